@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from './sql.js';
+import type { Store } from './store.js';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Versioned migrations: `NNN_name.sql` files, applied in order, each once, each in a transaction. */
+export async function migrate(store: Store): Promise<number[]> {
+  await store.execute(
+    sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name VARCHAR(200) NOT NULL, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)`,
+    { name: 'migrations.table' },
+  );
+  const applied = new Set(
+    (await store.query<{ version: number }>(sql`SELECT version FROM schema_migrations`, { name: 'migrations.applied' })).map(
+      (r) => r.version,
+    ),
+  );
+  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const newlyApplied: number[] = [];
+  for (const file of files) {
+    const version = Number(file.slice(0, 3));
+    if (applied.has(version)) continue;
+    const statements = splitStatements(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+    await store.transaction(async (tx) => {
+      for (const statement of statements) {
+        // Migration files are our own committed SQL, not input: they are the one place whole
+        // statements are read from disk.
+        await tx.execute(sqlFromFile(statement), { name: `migration.${file}` });
+      }
+      await tx.execute(sql`INSERT INTO schema_migrations (version, name) VALUES (${version}, ${file})`, {
+        name: 'migrations.record',
+      });
+    });
+    newlyApplied.push(version);
+  }
+  return newlyApplied;
+}
+
+function splitStatements(text: string): string[] {
+  return text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function sqlFromFile(statement: string) {
+  const strings = Object.assign([statement], { raw: [statement] }) as unknown as TemplateStringsArray;
+  return sql(strings);
+}

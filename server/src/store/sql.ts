@@ -1,0 +1,76 @@
+/**
+ * The one way SQL is written in Spendscope: a tagged template that keeps text and values apart.
+ * Interpolated values always become bound parameters; only other `Sql` fragments (written as
+ * literals in our own code, e.g. the column a dimension enum maps to) are spliced in as text.
+ * There is deliberately no way to splice an arbitrary string.
+ */
+export type SqlValue = string | number | boolean | bigint | null;
+
+export class Sql {
+  /** @internal text pieces; values sit between them. */
+  readonly strings: readonly string[];
+  /** @internal bound values, one between each pair of strings. */
+  readonly values: readonly SqlValue[];
+
+  constructor(strings: readonly string[], values: readonly SqlValue[]) {
+    if (strings.length !== values.length + 1) throw new Error('Sql: strings must be one more than values');
+    this.strings = strings;
+    this.values = values;
+  }
+
+  /** Positional form (`$1`, `$2`, …), understood by both DuckDB and PostgreSQL. */
+  toQuery(): { text: string; values: SqlValue[] } {
+    let text = this.strings[0];
+    for (let i = 0; i < this.values.length; i++) text += `$${i + 1}` + this.strings[i + 1];
+    return { text, values: [...this.values] };
+  }
+
+  get isEmpty(): boolean {
+    return this.values.length === 0 && this.strings[0].trim() === '';
+  }
+}
+
+function isSqlValue(v: unknown): v is SqlValue {
+  return v === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof v);
+}
+
+export function sql(strings: TemplateStringsArray, ...params: Array<SqlValue | Sql>): Sql {
+  const outStrings: string[] = [strings[0]];
+  const outValues: SqlValue[] = [];
+  params.forEach((param, i) => {
+    if (param instanceof Sql) {
+      // Splice the fragment: its first string joins our current string, its values follow.
+      outStrings[outStrings.length - 1] += param.strings[0];
+      param.values.forEach((v, j) => {
+        outValues.push(v);
+        outStrings.push(param.strings[j + 1]);
+      });
+      outStrings[outStrings.length - 1] += strings[i + 1];
+    } else if (isSqlValue(param)) {
+      if (typeof param === 'number' && !Number.isFinite(param)) throw new Error('Sql: non-finite number');
+      outValues.push(param);
+      outStrings.push(strings[i + 1]);
+    } else {
+      throw new Error(`Sql: cannot bind a value of type ${typeof param}`);
+    }
+  });
+  return new Sql(outStrings, outValues);
+}
+
+/** Joins fragments with a separator fragment (`, ` by default). */
+sql.join = function join(parts: readonly Sql[], separator: Sql = sql`, `): Sql {
+  if (parts.length === 0) return sql``;
+  return parts.slice(1).reduce((acc, part) => sql`${acc}${separator}${part}`, parts[0]);
+};
+
+/** `(v1, v2, …)` with every value bound. Refuses an empty list: `IN ()` is not SQL. */
+sql.list = function list(values: readonly SqlValue[]): Sql {
+  if (values.length === 0) throw new Error('Sql: empty list');
+  return sql`(${sql.join(values.map((v) => sql`${v}`))})`;
+};
+
+/** `a AND b AND …`, or `TRUE` when there are no conditions. */
+sql.and = function and(conditions: readonly Sql[]): Sql {
+  const present = conditions.filter((c) => !c.isEmpty);
+  return present.length === 0 ? sql`TRUE` : sql.join(present.map((c) => sql`(${c})`), sql` AND `);
+};

@@ -1,0 +1,40 @@
+import type { Sql } from './sql.js';
+
+/** A row as it leaves the store: JSON-safe values only (DECIMAL and BIGINT as strings, dates as ISO strings). */
+export type Row = Record<string, string | number | boolean | null>;
+
+export interface QueryOptions {
+  /** Names the statement in logs and timeouts. */
+  name: string;
+  /** Interrupt the statement after this many milliseconds (default 30 s). */
+  timeoutMs?: number;
+}
+
+/**
+ * The storage boundary. Implementations: DuckDB (embedded default); PostgreSQL follows.
+ * SQL passed in is kept to the subset both engines share.
+ */
+export interface Store {
+  readonly dialect: 'duckdb' | 'postgres';
+  query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]>;
+  execute(q: Sql, options: QueryOptions): Promise<void>;
+  /** Runs `fn` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
+  /** Bulk-loads a CSV file (header row, columns in the given order) into a table. */
+  loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Tables that may be bulk-loaded; the allow-list for identifiers in `loadCsv`. */
+export const BULK_TABLES = [
+  'business_units', 'cost_centers', 'gl_accounts', 'categories', 'suppliers', 'supplier_aliases',
+  'contracts', 'contract_categories', 'contract_business_units', 'fx_rates', 'spend_lines',
+  'users', 'user_scopes', 'import_batches',
+] as const;
+export type BulkTable = (typeof BULK_TABLES)[number];
+
+export class StoreTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`Query ${name} exceeded ${ms} ms`);
+  }
+}

@@ -1,1 +1,48 @@
-export interface RequestContext { placeholder: true }
+import type { Config } from './config.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { Viewer } from './modules/auth/viewer.js';
+import { CategoriesService } from './modules/categories/categories.service.js';
+import { ContractsService } from './modules/contracts/contracts.service.js';
+import { OrganisationService } from './modules/organisation/organisation.service.js';
+import { RequestData } from './modules/spend/request-data.js';
+import { SpendService } from './modules/spend/spend.service.js';
+import { SuppliersService } from './modules/suppliers/suppliers.service.js';
+import type { Store } from './store/store.js';
+
+/** The session cookie as one request sees it, and how to set or clear it on the response. */
+export interface SessionCookie {
+  token: string | undefined;
+  address: string;
+  set(token: string): void;
+  clear(): void;
+}
+
+/** Built per request: who is asking, and services bound to their scope (STYLE: data sources per request). */
+export interface RequestContext {
+  requestId: string;
+  data: RequestData;
+  auth: AuthService;
+  session: SessionCookie;
+  spend: SpendService;
+  suppliers: SuppliersService;
+  categories: CategoriesService;
+  contracts: ContractsService;
+  organisation: OrganisationService;
+}
+
+export async function createContext(store: Store, config: Config, requestId: string, session: SessionCookie): Promise<RequestContext> {
+  const auth = new AuthService(store, config);
+  const user = await auth.userForToken(session.token);
+  const data = new RequestData(store, config, user ? new Viewer(user) : null);
+  return {
+    requestId,
+    data,
+    auth,
+    session,
+    spend: new SpendService(data),
+    suppliers: new SuppliersService(data),
+    categories: new CategoriesService(data),
+    contracts: new ContractsService(data),
+    organisation: new OrganisationService(data),
+  };
+}

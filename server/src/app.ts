@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { GraphQLError, validate, type GraphQLFormattedError } from 'graphql';
+import type { Config } from './config.js';
+import { createContext, type RequestContext } from './context.js';
+import { ERROR_CODES } from './errors.js';
+import { limitsRule } from './graphql/limits.js';
+import { buildResolvers } from './graphql/resolvers.js';
+import { loadTypeDefs } from './graphql/schema.js';
+import { SESSION_COOKIE } from './modules/auth/auth.service.js';
+import type { Store } from './store/store.js';
+import { sql } from './store/sql.js';
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
+  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
+};
+
+// Apollo's own codes for documents that fail to parse or validate map to the catalogue's BAD_USER_INPUT.
+const INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
+
+/** Keeps catalogue errors as they are; anything else becomes INTERNAL_SERVER_ERROR. Never a stack trace or SQL. */
+export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? '');
+  const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+  if (ERROR_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+  }
+  if (INPUT_CODES.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  // The request id is filled in by the errors plugin, which knows the request.
+  return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Quote the request id if you contact support.';
+
+function isInternal(error: GraphQLError): boolean {
+  const code = String(error.extensions?.code ?? '');
+  return !(ERROR_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR') && !INPUT_CODES.has(code);
+}
+
+/** Logs internal errors with the request id and puts that id into the response, so support can find the log line. */
+function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, contextValue }) {
+          for (const error of errors.filter(isInternal)) {
+            const original = error.originalError ?? error;
+            logger.error('graphql.internal', { requestId: contextValue?.requestId, path: error.path, error: String(original.stack ?? original) });
+          }
+        },
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
+          for (const error of response.body.singleResult.errors ?? []) {
+            if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') {
+              (error.extensions as Record<string, unknown>).requestId = contextValue?.requestId ?? null;
+            }
+          }
+        },
+      };
+    },
+  };
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger) {
+  const typeDefs = loadTypeDefs();
+
+  const limitsPlugin: ApolloServerPlugin<RequestContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          const errors = validate(schema, document, [limitsRule({ maxDepth: config.maxDepth, maxCost: config.maxCost }, () => request.variables ?? {})]);
+          if (errors.length) throw errors[0];
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<RequestContext>({
+    typeDefs,
+    resolvers: buildResolvers() as never,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    csrfPrevention: true,
+    plugins: [limitsPlugin, errorsPlugin(logger)],
+    formatError,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await store.query(sql`SELECT 1 AS ok`, { name: 'readyz', timeoutMs: 2000 });
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }: { req: Request; res: Response }) => {
+        const requestId = randomUUID();
+        res.setHeader('x-request-id', requestId);
+        const cookieOptions = {
+          httpOnly: true,
+          sameSite: 'lax' as const,
+          secure: config.secureCookies,
+          path: '/',
+        };
+        return createContext(store, config, requestId, {
+          token: readCookie(req, SESSION_COOKIE),
+          address: req.ip ?? 'unknown',
+          set: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionIdleHours * 3_600_000 }),
+          clear: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
+        });
+      },
+    }),
+  );
+
+  const dist = config.clientDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (req, res, next) => {
+      if (req.path.startsWith('/api/')) return next();
+      res.sendFile(join(dist, 'index.html'), { headers: { 'cache-control': 'no-cache' } });
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('Spendscope API. The console is not built: run `npm run build`. GraphQL at /graphql.');
+    });
+  }
+
+  app.use((_req, res) => {
+    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+  });
+
+  // Malformed bodies and anything thrown outside GraphQL: a clear message, never a stack trace.
+  const onError: ErrorRequestHandler = (err, _req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+    const requestId = randomUUID();
+    if (status === 500) logger.error('http.internal', { requestId, error: String(err?.stack ?? err) });
+    res.status(status).json({
+      errors: [
+        status === 500
+          ? { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
+          : { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } },
+      ],
+    });
+  };
+  app.use(onError);
+
+  return { app, stop: () => apollo.stop() };
+}

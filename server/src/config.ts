@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+
+/** Everything configurable, read from the environment in one place (SPEC §9 defaults). */
+export interface Config {
+  port: number;
+  host: string;
+  dbPath: string;
+  /** Lines the demo generator seeds into a new database on first start. */
+  demoLines: number;
+  reportingCurrency: string;
+  fiscalYearStartMonth: number;
+  expiryWarningDays: number;
+  /** Date contract statuses and expiry windows are computed against; today when unset. */
+  asOfDate: string | null;
+  cubeDefaultRows: number;
+  cubeMaxRows: number;
+  pageDefault: number;
+  pageMax: number;
+  maxDepth: number;
+  maxCost: number;
+  sessionIdleHours: number;
+  loginAttemptsPerWindow: number;
+  loginWindowMinutes: number;
+  secureCookies: boolean;
+  /** Built console to serve; null serves the API only. */
+  clientDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const asOf = env.SPENDSCOPE_AS_OF ?? null;
+  if (asOf !== null && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new ConfigError('SPENDSCOPE_AS_OF must be YYYY-MM-DD');
+  const currency = (env.SPENDSCOPE_REPORTING_CURRENCY ?? 'EUR').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) throw new ConfigError('SPENDSCOPE_REPORTING_CURRENCY must be an ISO 4217 code');
+  return {
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST ?? '0.0.0.0',
+    dbPath: resolve(env.SPENDSCOPE_DB ?? 'data/spendscope.duckdb'),
+    demoLines: int(env, 'SPENDSCOPE_DEMO_LINES', 1_000_000, 10_000, 50_000_000),
+    reportingCurrency: currency,
+    fiscalYearStartMonth: int(env, 'SPENDSCOPE_FISCAL_YEAR_START_MONTH', 1, 1, 12),
+    expiryWarningDays: int(env, 'SPENDSCOPE_EXPIRY_WARNING_DAYS', 90, 1, 3650),
+    asOfDate: asOf,
+    cubeDefaultRows: 10_000,
+    cubeMaxRows: 50_000,
+    pageDefault: 50,
+    pageMax: 500,
+    maxDepth: int(env, 'SPENDSCOPE_MAX_DEPTH', 12, 2, 100),
+    maxCost: int(env, 'SPENDSCOPE_MAX_COST', 50_000, 100, 10_000_000),
+    sessionIdleHours: int(env, 'SPENDSCOPE_SESSION_IDLE_HOURS', 8, 1, 24 * 30),
+    loginAttemptsPerWindow: int(env, 'SPENDSCOPE_LOGIN_ATTEMPTS', 10, 1, 1000),
+    loginWindowMinutes: 15,
+    secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
+    clientDist: env.SPENDSCOPE_CLIENT_DIST === '' ? null : resolve(env.SPENDSCOPE_CLIENT_DIST ?? 'client/dist'),
+  };
+}
+
+/** Today's date (UTC) unless SPENDSCOPE_AS_OF pins it. */
+export function asOfDate(config: Config): string {
+  return config.asOfDate ?? new Date().toISOString().slice(0, 10);
+}

@@ -1,0 +1,22 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { categoriesResolvers } from '../modules/categories/categories.resolvers.js';
+import { contractsResolvers } from '../modules/contracts/contracts.resolvers.js';
+import { organisationResolvers } from '../modules/organisation/organisation.resolvers.js';
+import { spendResolvers } from '../modules/spend/spend.resolvers.js';
+import { suppliersResolvers } from '../modules/suppliers/suppliers.resolvers.js';
+import { scalarResolvers } from './scalars.js';
+
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers];
+
+/** Merges the per-module resolver maps (one file per domain) into one. */
+export function buildResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {
+    Query: { ping: () => true },
+    Mutation: { noop: () => null },
+  };
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m)) merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+  }
+  return { ...merged, ...scalarResolvers } as Resolvers;
+}

@@ -1,0 +1,13 @@
+import type { Config } from '../config.js';
+import { badInput } from '../errors.js';
+
+/** Offset pagination with the limits of SPEC §9 (50 default, 500 max). */
+export function validatePage(page: { offset?: number | null; limit?: number | null } | null | undefined, config: Pick<Config, 'pageDefault' | 'pageMax'>) {
+  const offset = page?.offset ?? 0;
+  const limit = page?.limit ?? config.pageDefault;
+  if (!Number.isInteger(offset) || offset < 0) throw badInput('page.offset', 'page.offset must be 0 or more.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > config.pageMax) {
+    throw badInput('page.limit', `page.limit must be from 1 to ${config.pageMax}.`);
+  }
+  return { offset, limit };
+}

@@ -1,0 +1,90 @@
+import { sql } from '../../store/sql.js';
+import type { Store } from '../../store/store.js';
+import type { RoleName, UserRecord } from './auth.mappers.js';
+
+interface UserRow {
+  id: number; email: string; name: string; role: string; password_hash: string;
+  disabled_at: string | null; created_at: string; updated_at: string;
+  [k: string]: string | number | boolean | null;
+}
+
+async function withScopes(store: Store, row: UserRow): Promise<UserRecord> {
+  const scopes = await store.query<{ kind: string; ref_id: number }>(
+    sql`SELECT kind, ref_id FROM user_scopes WHERE user_id = ${row.id} ORDER BY ref_id`,
+    { name: 'auth.scopes' },
+  );
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as RoleName,
+    scopeCategoryIds: scopes.filter((s) => s.kind === 'CATEGORY').map((s) => s.ref_id),
+    scopeBusinessUnitIds: scopes.filter((s) => s.kind === 'BUSINESS_UNIT').map((s) => s.ref_id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findUserByEmail(store: Store, email: string) {
+  const [row] = await store.query<UserRow>(
+    sql`SELECT id, email, name, role, password_hash, disabled_at, created_at, updated_at FROM users WHERE lower(email) = ${email.toLowerCase()}`,
+    { name: 'auth.userByEmail' },
+  );
+  return row ? { user: await withScopes(store, row), passwordHash: row.password_hash, disabled: row.disabled_at !== null } : null;
+}
+
+/** The live session's user, or null when the token is unknown, idle too long, or the user is disabled. */
+export async function findSessionUser(store: Store, tokenHash: string, idleSince: string) {
+  const [row] = await store.query<UserRow & { last_seen_at: string }>(
+    sql`SELECT u.id, u.email, u.name, u.role, u.password_hash, u.disabled_at, u.created_at, u.updated_at, s.last_seen_at
+        FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = ${tokenHash} AND s.last_seen_at > CAST(${idleSince} AS TIMESTAMP) AND u.disabled_at IS NULL`,
+    { name: 'auth.sessionUser' },
+  );
+  return row ? { user: await withScopes(store, row), lastSeenAt: row.last_seen_at } : null;
+}
+
+export function insertSession(store: Store, tokenHash: string, userId: number, now: string) {
+  return store.execute(
+    sql`INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES (${tokenHash}, ${userId}, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP))`,
+    { name: 'auth.insertSession' },
+  );
+}
+
+export function touchSession(store: Store, tokenHash: string, now: string) {
+  return store.execute(
+    sql`UPDATE sessions SET last_seen_at = CAST(${now} AS TIMESTAMP) WHERE token_hash = ${tokenHash}`,
+    { name: 'auth.touchSession' },
+  );
+}
+
+export function deleteSession(store: Store, tokenHash: string) {
+  return store.execute(sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`, { name: 'auth.deleteSession' });
+}
+
+export function recordLoginAttempt(store: Store, email: string, address: string, succeeded: boolean, now: string) {
+  return store.execute(
+    sql`INSERT INTO login_attempts (attempted_at, email, address, succeeded) VALUES (CAST(${now} AS TIMESTAMP), ${email.toLowerCase()}, ${address}, ${succeeded})`,
+    { name: 'auth.recordAttempt' },
+  );
+}
+
+/** Failed attempts since `since` for the account and for the address, and the oldest of each. */
+export async function countFailedAttempts(store: Store, email: string, address: string, since: string) {
+  const [row] = await store.query<{ by_email: string; by_address: string; oldest_email: string | null; oldest_address: string | null }>(
+    sql`SELECT
+          COUNT(CASE WHEN email = ${email.toLowerCase()} THEN 1 END) AS by_email,
+          COUNT(CASE WHEN address = ${address} THEN 1 END) AS by_address,
+          MIN(CASE WHEN email = ${email.toLowerCase()} THEN attempted_at END) AS oldest_email,
+          MIN(CASE WHEN address = ${address} THEN attempted_at END) AS oldest_address
+        FROM login_attempts
+        WHERE attempted_at > CAST(${since} AS TIMESTAMP) AND NOT succeeded AND (email = ${email.toLowerCase()} OR address = ${address})`,
+    { name: 'auth.countAttempts' },
+  );
+  return {
+    byEmail: Number(row.by_email),
+    byAddress: Number(row.by_address),
+    oldestEmail: row.oldest_email,
+    oldestAddress: row.oldest_address,
+  };
+}

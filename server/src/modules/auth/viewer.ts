@@ -1,0 +1,63 @@
+import { forbidden } from '../../errors.js';
+import type { RoleName, UserRecord } from './auth.mappers.js';
+
+/** What the signed-in user may see. `null` means unrestricted; an empty list means nothing. */
+export interface DataScope {
+  categoryIds: number[] | null;
+  businessUnitIds: number[] | null;
+}
+
+export type Action =
+  | 'read'
+  | 'explore'
+  | 'query'
+  | 'export'
+  | 'import'
+  | 'editContracts'
+  | 'manageClassification'
+  | 'manageFx'
+  | 'admin';
+
+// SPEC §6, one row per action. Category managers' writes are further limited to their categories.
+const PERMISSIONS: Record<Action, readonly RoleName[]> = {
+  read: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST', 'VIEWER'],
+  explore: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST'],
+  query: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST'],
+  export: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST'],
+  import: ['ADMIN', 'FINANCE'],
+  editContracts: ['ADMIN', 'CATEGORY_MANAGER'],
+  manageClassification: ['ADMIN', 'CATEGORY_MANAGER'],
+  manageFx: ['ADMIN', 'FINANCE'],
+  admin: ['ADMIN'],
+};
+
+const ACTION_WORDS: Record<Action, string> = {
+  read: 'read spend',
+  explore: 'use the pivot explorer or drill to lines',
+  query: 'use the GraphQL editor',
+  export: 'export data',
+  import: 'import files',
+  editContracts: 'edit contracts',
+  manageClassification: 'manage classification',
+  manageFx: 'manage FX rates',
+  admin: 'administer users and settings',
+};
+
+export class Viewer {
+  readonly scope: DataScope;
+
+  constructor(readonly user: UserRecord) {
+    this.scope = {
+      categoryIds: user.role === 'CATEGORY_MANAGER' ? user.scopeCategoryIds : null,
+      businessUnitIds: user.role === 'VIEWER' ? user.scopeBusinessUnitIds : null,
+    };
+  }
+
+  can(action: Action): boolean {
+    return PERMISSIONS[action].includes(this.user.role);
+  }
+
+  require(action: Action): void {
+    if (!this.can(action)) throw forbidden(ACTION_WORDS[action]);
+  }
+}

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const categoriesResolvers: Resolvers = {
+  Query: {
+    categories: (_p, { level }, ctx) => ctx.categories.list(level),
+    category: (_p, { id }, ctx) => ctx.categories.byId(id),
+  },
+  Category: {
+    id: (c) => String(c.id),
+    parentId: (c) => (c.parentId === null ? null : String(c.parentId)),
+    parent: (c, _a, ctx) => ctx.categories.parent(c),
+    children: (c, _a, ctx) => ctx.categories.children(c),
+    spend: (c, { filter }, ctx) => ctx.categories.spend(c, filter),
+  },
+};

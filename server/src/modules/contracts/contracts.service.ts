@@ -1,0 +1,100 @@
+import { asOfDate } from '../../config.js';
+import { notFound } from '../../errors.js';
+import type { ContractFilter, ContractStatus, PageInput } from '../../generated/graphql.js';
+import { BatchLoader } from '../../lib/batch.js';
+import { containsPattern } from '../../lib/search.js';
+import { sql, type Sql } from '../../store/sql.js';
+import type { DataScope } from '../auth/viewer.js';
+import type { Directory } from '../spend/directory.js';
+import type { RequestData } from '../spend/request-data.js';
+import { parseId, validateFilter } from '../spend/spend-filter.js';
+import { validatePage } from '../../lib/page.js';
+import type { ContractRecord } from './contracts.mappers.js';
+import * as q from './contracts.queries.js';
+
+const DAY = 86_400_000;
+
+/**
+ * Contracts visible under a scope: a category manager sees contracts covering one of their
+ * categories; a viewer, contracts covering one of their business units.
+ */
+export function contractScope(scope: DataScope, directory: Directory): Sql {
+  const c: Sql[] = [];
+  if (scope.categoryIds !== null) {
+    const ids = directory.categoryDescendants(scope.categoryIds);
+    c.push(ids.length ? sql`k.id IN (SELECT contract_id FROM contract_categories WHERE category_id IN ${sql.list(ids)})` : sql`FALSE`);
+  }
+  if (scope.businessUnitIds !== null) {
+    const ids = directory.businessUnitDescendants(scope.businessUnitIds);
+    c.push(ids.length ? sql`k.id IN (SELECT contract_id FROM contract_business_units WHERE business_unit_id IN ${sql.list(ids)})` : sql`FALSE`);
+  }
+  return sql.and(c);
+}
+
+export class ContractsService {
+  private readonly links = {
+    categories: new BatchLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'categories', ids), () => []),
+    businessUnits: new BatchLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'businessUnits', ids), () => []),
+  };
+
+  constructor(private readonly data: RequestData) {}
+
+  private window() {
+    const asOf = asOfDate(this.data.config);
+    const warningEnd = new Date(Date.parse(`${asOf}T00:00:00Z`) + this.data.config.expiryWarningDays * DAY).toISOString().slice(0, 10);
+    return { asOf, warningEnd };
+  }
+
+  async list(filter: ContractFilter | null | undefined, page: PageInput | null | undefined) {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const { offset, limit } = validatePage(page, this.data.config);
+    const { asOf, warningEnd } = this.window();
+    const c: Sql[] = [contractScope(viewer.scope, await this.data.directory())];
+    if (filter?.statuses?.length) c.push(sql`${q.derivedStatus(asOf, warningEnd)} IN ${sql.list(filter.statuses)}`);
+    if (filter?.supplierId) c.push(sql`k.supplier_id = ${parseId(filter.supplierId, 'filter.supplierId')}`);
+    if (filter?.expiringWithinDays !== null && filter?.expiringWithinDays !== undefined) {
+      const end = new Date(Date.parse(`${asOf}T00:00:00Z`) + Math.max(0, filter.expiringWithinDays) * DAY).toISOString().slice(0, 10);
+      c.push(sql`k.status = 'ACTIVE' AND k.end_date >= CAST(${asOf} AS DATE) AND k.end_date <= CAST(${end} AS DATE)`);
+    }
+    if (filter?.search) {
+      const p = containsPattern(filter.search.slice(0, 200));
+      c.push(sql`(lower(k.number) LIKE ${p} ESCAPE '\\' OR lower(k.title) LIKE ${p} ESCAPE '\\')`);
+    }
+    const { nodes, totalCount } = await q.listContracts(this.data.store, sql.and(c), offset, limit);
+    return { nodes, totalCount, pageInfo: { offset, limit, hasNextPage: offset + nodes.length < totalCount } };
+  }
+
+  async byId(id: string): Promise<ContractRecord> {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const numeric = parseId(id, 'id');
+    const found = await q.findContract(this.data.store, numeric, contractScope(viewer.scope, await this.data.directory()));
+    if (!found) throw notFound('Contract', id);
+    return found;
+  }
+
+  status(contract: ContractRecord): ContractStatus {
+    if (contract.storedStatus !== 'ACTIVE') return contract.storedStatus;
+    const { asOf, warningEnd } = this.window();
+    if (contract.endDate < asOf) return 'EXPIRED';
+    return contract.endDate <= warningEnd ? 'EXPIRING' : 'ACTIVE';
+  }
+
+  daysToExpiry(contract: ContractRecord): number {
+    return Math.round((Date.parse(contract.endDate) - Date.parse(this.window().asOf)) / DAY);
+  }
+
+  async spend(contract: ContractRecord): Promise<string> {
+    const byContract = await this.data.spendByKey('contract', validateFilter(null));
+    return byContract.get(contract.id)?.spend ?? '0.00';
+  }
+
+  async categoryIds(contract: ContractRecord): Promise<number[]> {
+    return this.links.categories.load(contract.id);
+  }
+
+  async businessUnitIds(contract: ContractRecord): Promise<number[]> {
+    return this.links.businessUnits.load(contract.id);
+  }
+}

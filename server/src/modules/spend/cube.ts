@@ -1,0 +1,294 @@
+import { badInput, tooComplex } from '../../errors.js';
+import type { MeasureKind, SpendCubeQuery, SpendDimension, SpendMeasure } from '../../generated/graphql.js';
+import { average, money, ratio, subtractMoney } from '../../lib/decimal.js';
+import { sql, type Sql } from '../../store/sql.js';
+import type { Row } from '../../store/store.js';
+
+/**
+ * The spend cube planner: one SQL statement per request. Lines are filtered and projected
+ * to dimension keys in `base`, aggregated once with GROUPING SETS in `agg` (so distinct counts
+ * are exact at every subtotal level), and labels are joined to the aggregated rows only.
+ * Every identifier comes from the allow-lists below; every value is bound.
+ */
+
+interface DimensionDef {
+  /** Key expression over `spend_lines s`, `categories c`, `suppliers sup`. */
+  key: Sql;
+  /** Join that provides `name` for a key `k`, as a `LEFT JOIN … ON … = k`. */
+  labelTable?: Sql;
+  labelColumn?: Sql;
+  needsCategory?: boolean;
+  needsSupplier?: boolean;
+  label: (id: string | null) => string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const year = sql`CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER)`;
+
+const named = (fallback: string) => (id: string | null) => (id === null ? fallback : id);
+
+export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
+  SUPPLIER: { key: sql`s.supplier_id`, labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier') },
+  SUPPLIER_PARENT: {
+    key: sql`COALESCE(sup.parent_id, s.supplier_id)`, needsSupplier: true,
+    labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier'),
+  },
+  CATEGORY_L1: { key: sql`c.l1_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
+  CATEGORY_L2: { key: sql`c.l2_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
+  CATEGORY_L3: { key: sql`c.l3_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
+  BUSINESS_UNIT: { key: sql`s.business_unit_id`, labelTable: sql`business_units`, labelColumn: sql`name`, label: named('No business unit') },
+  COST_CENTER: { key: sql`s.cost_center_id`, labelTable: sql`cost_centers`, labelColumn: sql`name`, label: named('No cost centre') },
+  GL_ACCOUNT: { key: sql`s.gl_account_id`, labelTable: sql`gl_accounts`, labelColumn: sql`name`, label: named('No GL account') },
+  COUNTRY: { key: sql`s.country_code`, label: named('Unknown country') },
+  CURRENCY: { key: sql`s.currency`, label: named('Unknown currency') },
+  CONTRACT: { key: sql`s.contract_id`, labelTable: sql`contracts`, labelColumn: sql`number`, label: named('Off contract') },
+  ON_CONTRACT: {
+    key: sql`CASE WHEN s.contract_id IS NULL THEN 0 ELSE 1 END`,
+    label: (id) => (id === 'true' ? 'On contract' : 'Off contract'),
+  },
+  PO_FLAG: {
+    key: sql`CASE WHEN s.po_number IS NULL THEN 0 ELSE 1 END`,
+    label: (id) => (id === 'true' ? 'With PO' : 'Without PO'),
+  },
+  YEAR: { key: year, label: named('Unknown') },
+  QUARTER: { key: sql`(${year} * 10 + CAST(EXTRACT(QUARTER FROM s.invoice_date) AS INTEGER))`, label: named('Unknown') },
+  MONTH: { key: sql`(${year} * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`, label: (id) => monthLabel(id) },
+};
+
+function monthLabel(id: string | null): string {
+  if (id === null) return 'Unknown';
+  const [y, m] = id.split('-');
+  return `${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+/** Turns the engine's raw key into the public key: entity ids as strings, periods as `2025-03`. */
+function publicKey(dimension: SpendDimension, raw: string | number | boolean | null): string | null {
+  if (raw === null) return null;
+  const n = Number(raw);
+  switch (dimension) {
+    case 'ON_CONTRACT':
+    case 'PO_FLAG':
+      return n === 1 ? 'true' : 'false';
+    case 'QUARTER':
+      return `${Math.floor(n / 10)}-Q${n % 10}`;
+    case 'MONTH':
+      return `${Math.floor(n / 100)}-${String(n % 100).padStart(2, '0')}`;
+    default:
+      return String(raw);
+  }
+}
+
+/** Base aggregates the engine computes; everything else is derived exactly from them. */
+type BaseAggregate = 'spend' | 'lines' | 'suppliers' | 'onContract' | 'withPo';
+
+const BASE_SQL: Record<BaseAggregate, Sql> = {
+  spend: sql`SUM(amount_reporting)`,
+  lines: sql`COUNT(*)`,
+  suppliers: sql`COUNT(DISTINCT supplier_id)`,
+  onContract: sql`SUM(CASE WHEN contract_id IS NOT NULL THEN amount_reporting ELSE 0 END)`,
+  withPo: sql`SUM(CASE WHEN po_number IS NOT NULL THEN amount_reporting ELSE 0 END)`,
+};
+const BASE_ALIAS: Record<BaseAggregate, Sql> = {
+  spend: sql`m_spend`, lines: sql`m_lines`, suppliers: sql`m_suppliers`, onContract: sql`m_on_contract`, withPo: sql`m_with_po`,
+};
+const BASE_COLUMN: Record<BaseAggregate, string> = {
+  spend: 'm_spend', lines: 'm_lines', suppliers: 'm_suppliers', onContract: 'm_on_contract', withPo: 'm_with_po',
+};
+
+type Aggregates = Record<BaseAggregate, string>;
+
+interface MeasureDef {
+  label: string;
+  kind: MeasureKind;
+  needs: BaseAggregate[];
+  /** Sort expression over the aggregated row. */
+  order: Sql;
+  value: (a: Aggregates, grandSpend: string) => string | null;
+}
+
+const safeDiv = (a: Sql, b: Sql) => sql`CAST(${a} AS DOUBLE) / NULLIF(CAST(${b} AS DOUBLE), 0)`;
+
+export const MEASURES: Record<SpendMeasure, MeasureDef> = {
+  SPEND: { label: 'Spend', kind: 'MONEY', needs: ['spend'], order: sql`m_spend`, value: (a) => money(a.spend) },
+  LINE_COUNT: { label: 'Lines', kind: 'COUNT', needs: ['lines'], order: sql`m_lines`, value: (a) => String(Number(a.lines)) },
+  SUPPLIER_COUNT: {
+    label: 'Suppliers', kind: 'COUNT', needs: ['suppliers'], order: sql`m_suppliers`, value: (a) => String(Number(a.suppliers)),
+  },
+  ON_CONTRACT_SPEND: {
+    label: 'On-contract spend', kind: 'MONEY', needs: ['onContract'], order: sql`m_on_contract`, value: (a) => money(a.onContract),
+  },
+  OFF_CONTRACT_SPEND: {
+    label: 'Off-contract spend', kind: 'MONEY', needs: ['spend', 'onContract'], order: sql`(m_spend - m_on_contract)`,
+    value: (a) => subtractMoney(money(a.spend), money(a.onContract)),
+  },
+  CONTRACT_COVERAGE: {
+    label: 'Contract coverage', kind: 'RATIO', needs: ['spend', 'onContract'], order: safeDiv(sql`m_on_contract`, sql`m_spend`),
+    value: (a) => ratio(money(a.onContract), money(a.spend)),
+  },
+  PO_COVERAGE: {
+    label: 'PO coverage', kind: 'RATIO', needs: ['spend', 'withPo'], order: safeDiv(sql`m_with_po`, sql`m_spend`),
+    value: (a) => ratio(money(a.withPo), money(a.spend)),
+  },
+  AVG_LINE: {
+    label: 'Average line', kind: 'MONEY', needs: ['spend', 'lines'], order: safeDiv(sql`m_spend`, sql`m_lines`),
+    value: (a) => average(money(a.spend), Number(a.lines)),
+  },
+  SHARE_OF_TOTAL: {
+    label: 'Share of total', kind: 'RATIO', needs: ['spend'], order: sql`m_spend`,
+    value: (a, grand) => ratio(money(a.spend), grand),
+  },
+};
+
+export interface CubePlan {
+  dimensions: SpendDimension[];
+  measures: SpendMeasure[];
+  limit: number;
+  statement: Sql;
+}
+
+export interface CubeLimits {
+  defaultRows: number;
+  maxRows: number;
+}
+
+/** Validates the request and builds the single statement. `where` is the scoped filter over `s`. */
+export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits): CubePlan {
+  const dimensions = [...query.dimensions];
+  const measures = [...query.measures];
+  if (dimensions.length > 4) throw badInput('query.dimensions', 'A cube may have at most 4 dimensions.');
+  if (new Set(dimensions).size !== dimensions.length) throw badInput('query.dimensions', 'Each dimension may appear only once.');
+  if (measures.length === 0) throw badInput('query.measures', 'Ask for at least one measure.');
+  if (measures.length > 12) throw badInput('query.measures', 'A cube may have at most 12 measures.');
+  if (new Set(measures).size !== measures.length) throw badInput('query.measures', 'Each measure may appear only once.');
+  const limit = query.limit ?? limits.defaultRows;
+  if (!Number.isInteger(limit) || limit < 1) throw badInput('query.limit', 'query.limit must be a positive integer.');
+  if (limit > limits.maxRows) throw tooComplex('rows', limits.maxRows, limit);
+
+  const sorts = query.sort ?? [];
+  sorts.forEach((s, i) => {
+    if ((s.measure == null) === (s.dimension == null)) {
+      throw badInput(`query.sort.${i}`, 'Each sort names exactly one of measure or dimension.');
+    }
+    if (s.measure && !measures.includes(s.measure)) throw badInput(`query.sort.${i}.measure`, `Sort measure ${s.measure} is not requested.`);
+    if (s.dimension && !dimensions.includes(s.dimension)) {
+      throw badInput(`query.sort.${i}.dimension`, `Sort dimension ${s.dimension} is not requested.`);
+    }
+  });
+
+  const defs = dimensions.map((d) => DIMENSIONS[d]);
+  const needs = new Set<BaseAggregate>(measures.flatMap((m) => MEASURES[m].needs));
+  needs.add('spend'); // SHARE_OF_TOTAL and default ordering need it; it is cheap.
+  const aggregates = [...needs];
+
+  const joins: Sql[] = [];
+  if (defs.some((d) => d.needsCategory)) joins.push(sql`LEFT JOIN categories c ON c.id = s.category_id`);
+  if (defs.some((d) => d.needsSupplier)) joins.push(sql`LEFT JOIN suppliers sup ON sup.id = s.supplier_id`);
+
+  const dimAlias = (i: number) => DIM_ALIASES[i];
+  const baseColumns = [
+    ...defs.map((d, i) => sql`${d.key} AS ${dimAlias(i)}`),
+    sql`s.amount_reporting`, sql`s.supplier_id`, sql`s.contract_id`, sql`s.po_number`,
+  ];
+  const base = sql`SELECT ${sql.join(baseColumns)} FROM spend_lines s ${sql.join(joins, sql` `)} WHERE ${where}`;
+
+  const aggColumns = aggregates.map((a) => sql`${BASE_SQL[a]} AS ${BASE_ALIAS[a]}`);
+  let agg: Sql;
+  if (dimensions.length === 0) {
+    agg = sql`SELECT 0 AS g, ${sql.join(aggColumns)} FROM base`;
+  } else {
+    const all = sql.join(defs.map((_, i) => dimAlias(i)));
+    // Detail level always; each shorter prefix only when subtotals are asked for; the grand total always.
+    const sets: Sql[] = [sql`(${all})`];
+    if (query.subtotals) for (let n = dimensions.length - 1; n >= 1; n--) sets.push(sql`(${sql.join(defs.slice(0, n).map((_, i) => dimAlias(i)))})`);
+    sets.push(sql`()`);
+    agg = sql`SELECT ${all}, GROUPING(${all}) AS g, ${sql.join(aggColumns)} FROM base GROUP BY GROUPING SETS (${sql.join(sets)})`;
+  }
+
+  const labelJoins: Sql[] = [];
+  const labelColumns: Sql[] = [];
+  defs.forEach((d, i) => {
+    if (d.labelTable && d.labelColumn) {
+      labelJoins.push(sql`LEFT JOIN ${d.labelTable} ${LABEL_ALIASES[i]} ON ${LABEL_ALIASES[i]}.id = agg.${dimAlias(i)}`);
+      labelColumns.push(sql`${LABEL_ALIASES[i]}.${d.labelColumn} AS ${LABEL_COLUMNS[i]}`);
+    }
+  });
+
+  const fullMask = (1 << dimensions.length) - 1;
+  const order: Sql[] = [sql`CASE WHEN agg.g = ${fullMask} THEN 0 ELSE 1 END`];
+  const effectiveSorts = sorts.length > 0 ? sorts : [{ measure: measures[0], dimension: null, direction: 'DESC' as const }];
+  for (const s of effectiveSorts) {
+    const dir = s.direction === 'ASC' ? sql`ASC` : sql`DESC`;
+    if (s.measure) order.push(sql`${MEASURES[s.measure].order} ${dir} NULLS LAST`);
+    else if (s.dimension) {
+      const i = dimensions.indexOf(s.dimension);
+      order.push(defs[i].labelTable ? sql`${LABEL_COLUMNS[i]} ${dir} NULLS LAST` : sql`agg.${dimAlias(i)} ${dir} NULLS LAST`);
+    }
+  }
+  defs.forEach((_, i) => order.push(sql`agg.${dimAlias(i)} ASC NULLS LAST`));
+
+  // The grand total sorts first; one extra row tells whether the result was truncated.
+  const statement = sql`WITH base AS (${base}), agg AS (${agg})
+SELECT agg.*${labelColumns.length ? sql`, ${sql.join(labelColumns)}` : sql``}
+FROM agg ${sql.join(labelJoins, sql` `)}
+ORDER BY ${sql.join(order)}
+LIMIT ${limit + 2}`;
+
+  return { dimensions, measures, limit, statement };
+}
+
+const DIM_ALIASES = [sql`d0`, sql`d1`, sql`d2`, sql`d3`];
+const DIM_COLUMNS = ['d0', 'd1', 'd2', 'd3'];
+const LABEL_ALIASES = [sql`l0`, sql`l1`, sql`l2`, sql`l3`];
+const LABEL_COLUMNS = [sql`d0_label`, sql`d1_label`, sql`d2_label`, sql`d3_label`];
+const LABEL_KEYS = ['d0_label', 'd1_label', 'd2_label', 'd3_label'];
+
+export interface CubeResult {
+  columns: Array<{ measure: SpendMeasure; label: string; kind: MeasureKind; currency: string | null }>;
+  rows: Array<{
+    keys: Array<{ dimension: SpendDimension; id: string | null; label: string; rolledUp: boolean }>;
+    values: Array<string | null>;
+    depth: number;
+  }>;
+  totals: { values: Array<string | null> };
+  truncated: boolean;
+  currency: string;
+}
+
+function aggregatesOf(row: Row): Aggregates {
+  const get = (a: BaseAggregate) => {
+    const v = row[BASE_COLUMN[a]];
+    return v === undefined || v === null ? '0' : String(v);
+  };
+  return { spend: get('spend'), lines: get('lines'), suppliers: get('suppliers'), onContract: get('onContract'), withPo: get('withPo') };
+}
+
+/** Maps the engine's rows to the GraphQL shape, computing derived measures exactly. */
+export function shapeCube(plan: CubePlan, rows: Row[], currency: string): CubeResult {
+  const fullMask = (1 << plan.dimensions.length) - 1;
+  const totalRow = rows.find((r) => Number(r.g) === fullMask);
+  const detail = rows.filter((r) => r !== totalRow);
+  const grand = totalRow ? aggregatesOf(totalRow) : { spend: '0', lines: '0', suppliers: '0', onContract: '0', withPo: '0' };
+  const grandSpend = money(grand.spend);
+  const valuesOf = (a: Aggregates) => plan.measures.map((m) => MEASURES[m].value(a, grandSpend));
+  const n = plan.dimensions.length;
+  return {
+    columns: plan.measures.map((m) => ({
+      measure: m, label: MEASURES[m].label, kind: MEASURES[m].kind, currency: MEASURES[m].kind === 'MONEY' ? currency : null,
+    })),
+    rows: detail.slice(0, plan.limit).map((r) => {
+      const g = Number(r.g);
+      const keys = plan.dimensions.map((d, i) => {
+        // GROUPING() puts the first argument in the most significant bit.
+        const rolledUp = ((g >> (n - 1 - i)) & 1) === 1;
+        const id = rolledUp ? null : publicKey(d, r[DIM_COLUMNS[i]]);
+        const stored = r[LABEL_KEYS[i]];
+        const label = rolledUp ? 'All' : typeof stored === 'string' && id !== null ? stored : DIMENSIONS[d].label(id);
+        return { dimension: d, id, label, rolledUp };
+      });
+      return { keys, values: valuesOf(aggregatesOf(r)), depth: keys.filter((k) => !k.rolledUp).length };
+    }),
+    totals: { values: valuesOf(grand) },
+    truncated: detail.length > plan.limit,
+    currency,
+  };
+}

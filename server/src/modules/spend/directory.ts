@@ -1,0 +1,58 @@
+import type { CategoryRecord } from '../categories/categories.mappers.js';
+import type { BusinessUnitRecord } from '../organisation/organisation.mappers.js';
+import type { DataScope } from '../auth/viewer.js';
+
+interface TreeNode {
+  id: number;
+  parentId: number | null;
+}
+
+/** Every id in `roots` plus all their descendants (cycle-safe). */
+function descendants(nodes: readonly TreeNode[], roots: readonly number[]): number[] {
+  const children = new Map<number, number[]>();
+  for (const n of nodes) if (n.parentId !== null) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+  const known = new Set(nodes.map((n) => n.id));
+  const out = new Set<number>();
+  const stack = roots.filter((id) => known.has(id));
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (out.has(id)) continue;
+    out.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/**
+ * The small dimension tables (categories, business units) of one request, used to expand a
+ * category or unit into its descendants for filters and scope. Loaded once per request.
+ */
+export class Directory {
+  readonly categoriesById: ReadonlyMap<number, CategoryRecord>;
+  readonly businessUnitsById: ReadonlyMap<number, BusinessUnitRecord>;
+
+  constructor(
+    readonly categories: readonly CategoryRecord[],
+    readonly businessUnits: readonly BusinessUnitRecord[],
+  ) {
+    this.categoriesById = new Map(categories.map((c) => [c.id, c]));
+    this.businessUnitsById = new Map(businessUnits.map((b) => [b.id, b]));
+  }
+
+  categoryDescendants(ids: readonly number[]): number[] {
+    return descendants(this.categories, ids);
+  }
+
+  businessUnitDescendants(ids: readonly number[]): number[] {
+    return descendants(this.businessUnits, ids);
+  }
+
+  /** Category ids the scope lets the user see, or null when unrestricted. */
+  visibleCategoryIds(scope: DataScope): Set<number> | null {
+    return scope.categoryIds === null ? null : new Set(this.categoryDescendants(scope.categoryIds));
+  }
+
+  visibleBusinessUnitIds(scope: DataScope): Set<number> | null {
+    return scope.businessUnitIds === null ? null : new Set(this.businessUnitDescendants(scope.businessUnitIds));
+  }
+}

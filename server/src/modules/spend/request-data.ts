@@ -1,0 +1,62 @@
+import type { Config } from '../../config.js';
+import { unauthenticated } from '../../errors.js';
+import type { Store } from '../../store/store.js';
+import type { Viewer } from '../auth/viewer.js';
+import { listCategories } from '../categories/categories.queries.js';
+import { listBusinessUnits } from '../organisation/organisation.queries.js';
+import { Directory } from './directory.js';
+import { spendWhere, type ValidFilter } from './spend-filter.js';
+import { spendBy } from './spend.queries.js';
+import { money } from '../../lib/decimal.js';
+
+export interface KeyedSpend {
+  spend: string;
+  lines: number;
+  onContract: string;
+}
+
+/**
+ * What every service of one request shares: the store, config, the signed-in viewer, the
+ * directory of small dimension tables, and per-filter spend roll-ups (one query each).
+ */
+export class RequestData {
+  private directoryPromise: Promise<Directory> | null = null;
+  private readonly spendCache = new Map<string, Promise<Map<number | null, KeyedSpend>>>();
+
+  constructor(
+    readonly store: Store,
+    readonly config: Config,
+    private readonly currentViewer: Viewer | null,
+  ) {}
+
+  viewer(): Viewer {
+    if (!this.currentViewer) throw unauthenticated();
+    return this.currentViewer;
+  }
+
+  get signedIn(): Viewer | null {
+    return this.currentViewer;
+  }
+
+  directory(): Promise<Directory> {
+    this.directoryPromise ??= Promise.all([listCategories(this.store), listBusinessUnits(this.store)]).then(
+      ([c, b]) => new Directory(c, b),
+    );
+    return this.directoryPromise;
+  }
+
+  /** Spend per key under a filter and the viewer's scope, cached for the request. */
+  spendByKey(key: 'category' | 'businessUnit' | 'contract' | 'supplier', filter: ValidFilter): Promise<Map<number | null, KeyedSpend>> {
+    const cacheKey = `${key}:${JSON.stringify(filter)}`;
+    let cached = this.spendCache.get(cacheKey);
+    if (!cached) {
+      cached = (async () => {
+        const where = spendWhere(filter, this.viewer().scope, await this.directory());
+        const rows = await spendBy(this.store, key, where);
+        return new Map(rows.map((r) => [r.k, { spend: money(r.spend), lines: Number(r.lines), onContract: money(r.on_contract) }]));
+      })();
+      this.spendCache.set(cacheKey, cached);
+    }
+    return cached;
+  }
+}

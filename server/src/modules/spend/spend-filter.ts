@@ -1,0 +1,98 @@
+import { badInput } from '../../errors.js';
+import type { SpendFilter } from '../../generated/graphql.js';
+import { sql, type Sql } from '../../store/sql.js';
+import type { DataScope } from '../auth/viewer.js';
+import type { Directory } from './directory.js';
+
+/** A SpendFilter after validation: ids as integers, dates checked. */
+export interface ValidFilter {
+  dateFrom: string | null;
+  dateTo: string | null;
+  categoryIds: number[] | null;
+  businessUnitIds: number[] | null;
+  supplierIds: number[] | null;
+  contractIds: number[] | null;
+  countryCodes: string[] | null;
+  currencies: string[] | null;
+  onContract: boolean | null;
+  hasPo: boolean | null;
+}
+
+const MAX_LIST = 1000;
+
+export function isValidDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Parses an `ID` argument that must name an integer-keyed entity; anything else is bad input. */
+export function parseId(value: string, field: string): number {
+  if (!/^\d{1,10}$/.test(value)) throw badInput(field, `${field} must be a numeric id, got "${value.slice(0, 40)}".`);
+  return Number(value);
+}
+
+function ids(values: readonly string[] | null | undefined, field: string): number[] | null {
+  if (values === null || values === undefined) return null;
+  if (values.length > MAX_LIST) throw badInput(field, `${field} may list at most ${MAX_LIST} ids.`);
+  return values.map((v) => parseId(v, field));
+}
+
+function codes(values: readonly string[] | null | undefined, field: string, pattern: RegExp, what: string): string[] | null {
+  if (values === null || values === undefined) return null;
+  if (values.length > MAX_LIST) throw badInput(field, `${field} may list at most ${MAX_LIST} codes.`);
+  return values.map((v) => {
+    if (!pattern.test(v)) throw badInput(field, `${field} must contain ${what}, got "${v.slice(0, 40)}".`);
+    return v.toUpperCase();
+  });
+}
+
+export function validateFilter(filter: SpendFilter | null | undefined, path = 'filter'): ValidFilter {
+  const f = filter ?? {};
+  for (const key of ['dateFrom', 'dateTo'] as const) {
+    const v = f[key];
+    if (v !== null && v !== undefined && !isValidDate(v)) throw badInput(`${path}.${key}`, `${path}.${key} must be a date as YYYY-MM-DD, got "${String(v).slice(0, 40)}".`);
+  }
+  if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) {
+    throw badInput(`${path}.dateTo`, `${path}.dateTo (${f.dateTo}) is before ${path}.dateFrom (${f.dateFrom}).`);
+  }
+  return {
+    dateFrom: f.dateFrom ?? null,
+    dateTo: f.dateTo ?? null,
+    categoryIds: ids(f.categoryIds, `${path}.categoryIds`),
+    businessUnitIds: ids(f.businessUnitIds, `${path}.businessUnitIds`),
+    supplierIds: ids(f.supplierIds, `${path}.supplierIds`),
+    contractIds: ids(f.contractIds, `${path}.contractIds`),
+    countryCodes: codes(f.countryCodes, `${path}.countryCodes`, /^[A-Za-z]{2}$/, 'ISO 3166-1 alpha-2 codes'),
+    currencies: codes(f.currencies, `${path}.currencies`, /^[A-Za-z]{3}$/, 'ISO 4217 codes'),
+    onContract: f.onContract ?? null,
+    hasPo: f.hasPo ?? null,
+  };
+}
+
+function inList(column: Sql, values: readonly (number | string)[]): Sql {
+  return values.length === 0 ? sql`FALSE` : sql`${column} IN ${sql.list(values)}`;
+}
+
+/**
+ * The WHERE condition over `spend_lines s` for a filter and the caller's scope. Every spend
+ * figure (cube, summary, lists, exports) goes through here, so scope cannot be forgotten.
+ */
+export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory): Sql {
+  const c: Sql[] = [];
+  if (scope.categoryIds !== null) c.push(inList(sql`s.category_id`, directory.categoryDescendants(scope.categoryIds)));
+  if (scope.businessUnitIds !== null) {
+    c.push(inList(sql`s.business_unit_id`, directory.businessUnitDescendants(scope.businessUnitIds)));
+  }
+  if (filter.dateFrom) c.push(sql`s.invoice_date >= CAST(${filter.dateFrom} AS DATE)`);
+  if (filter.dateTo) c.push(sql`s.invoice_date <= CAST(${filter.dateTo} AS DATE)`);
+  if (filter.categoryIds) c.push(inList(sql`s.category_id`, directory.categoryDescendants(filter.categoryIds)));
+  if (filter.businessUnitIds) c.push(inList(sql`s.business_unit_id`, directory.businessUnitDescendants(filter.businessUnitIds)));
+  if (filter.supplierIds) c.push(inList(sql`s.supplier_id`, filter.supplierIds));
+  if (filter.contractIds) c.push(inList(sql`s.contract_id`, filter.contractIds));
+  if (filter.countryCodes) c.push(inList(sql`s.country_code`, filter.countryCodes));
+  if (filter.currencies) c.push(inList(sql`s.currency`, filter.currencies));
+  if (filter.onContract !== null) c.push(filter.onContract ? sql`s.contract_id IS NOT NULL` : sql`s.contract_id IS NULL`);
+  if (filter.hasPo !== null) c.push(filter.hasPo ? sql`s.po_number IS NOT NULL` : sql`s.po_number IS NULL`);
+  return sql.and(c);
+}

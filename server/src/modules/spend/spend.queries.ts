@@ -1,0 +1,47 @@
+import { sql, type Sql } from '../../store/sql.js';
+import type { Row, Store } from '../../store/store.js';
+
+export function runCube(store: Store, statement: Sql): Promise<Row[]> {
+  return store.query(statement, { name: 'spend.cube', timeoutMs: 60_000 });
+}
+
+export async function dataRange(store: Store, where: Sql) {
+  const [row] = await store.query<{ min_date: string | null; max_date: string | null }>(
+    sql`SELECT MIN(s.invoice_date) AS min_date, MAX(s.invoice_date) AS max_date FROM spend_lines s WHERE ${where}`,
+    { name: 'spend.dataRange' },
+  );
+  return { minDate: row?.min_date ?? null, maxDate: row?.max_date ?? null };
+}
+
+/** Current and previous period figures in one scan over both periods. */
+export async function summary(store: Store, where: Sql, from: string, to: string, previousFrom: string, previousTo: string) {
+  const current = sql`s.invoice_date BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`;
+  const [row] = await store.query<{
+    total: string | null; previous: string | null; suppliers: string; on_contract: string | null;
+    with_po: string | null; classified: string | null; lines: string;
+  }>(
+    sql`SELECT
+          SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS total,
+          SUM(CASE WHEN s.invoice_date BETWEEN CAST(${previousFrom} AS DATE) AND CAST(${previousTo} AS DATE) THEN s.amount_reporting END) AS previous,
+          COUNT(DISTINCT CASE WHEN ${current} THEN s.supplier_id END) AS suppliers,
+          SUM(CASE WHEN ${current} AND s.contract_id IS NOT NULL THEN s.amount_reporting END) AS on_contract,
+          SUM(CASE WHEN ${current} AND s.po_number IS NOT NULL THEN s.amount_reporting END) AS with_po,
+          SUM(CASE WHEN ${current} AND s.category_id IS NOT NULL THEN s.amount_reporting END) AS classified,
+          COUNT(CASE WHEN ${current} THEN 1 END) AS lines
+        FROM spend_lines s
+        WHERE s.invoice_date BETWEEN CAST(${previousFrom} AS DATE) AND CAST(${to} AS DATE) AND ${where}`,
+    { name: 'spend.summary' },
+  );
+  return row;
+}
+
+/** Spend per stored key (category id, business unit id, contract id, supplier id) under a filter. */
+export async function spendBy(store: Store, key: 'category' | 'businessUnit' | 'contract' | 'supplier', where: Sql) {
+  const column = { category: sql`s.category_id`, businessUnit: sql`s.business_unit_id`, contract: sql`s.contract_id`, supplier: sql`s.supplier_id` }[key];
+  return store.query<{ k: number | null; spend: string; lines: string; on_contract: string }>(
+    sql`SELECT ${column} AS k, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines,
+               SUM(CASE WHEN s.contract_id IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS on_contract
+        FROM spend_lines s WHERE ${where} GROUP BY ${column}`,
+    { name: `spend.by.${key}` },
+  );
+}

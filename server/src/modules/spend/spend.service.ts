@@ -1,0 +1,81 @@
+import { asOfDate } from '../../config.js';
+import type { SpendCubeQuery, SpendFilter } from '../../generated/graphql.js';
+import { money, ratio, subtractMoney } from '../../lib/decimal.js';
+import { sql } from '../../store/sql.js';
+import { countExpiringContracts } from '../contracts/contracts.queries.js';
+import { contractScope } from '../contracts/contracts.service.js';
+import { planCube, shapeCube, type CubeResult } from './cube.js';
+import type { RequestData } from './request-data.js';
+import { spendWhere, validateFilter } from './spend-filter.js';
+import * as q from './spend.queries.js';
+
+const DAY = 86_400_000;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+export class SpendService {
+  constructor(private readonly data: RequestData) {}
+
+  async cube(query: SpendCubeQuery): Promise<CubeResult> {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const filter = validateFilter(query.filter, 'query.filter');
+    const where = spendWhere(filter, viewer.scope, await this.data.directory());
+    const plan = planCube(query, where, { defaultRows: this.data.config.cubeDefaultRows, maxRows: this.data.config.cubeMaxRows });
+    return shapeCube(plan, await q.runCube(this.data.store, plan.statement), this.data.config.reportingCurrency);
+  }
+
+  async dataRange() {
+    const viewer = this.data.viewer();
+    const where = spendWhere(validateFilter(null), viewer.scope, await this.data.directory());
+    return { ...(await q.dataRange(this.data.store, where)), asOfDate: asOfDate(this.data.config) };
+  }
+
+  async summary(input: SpendFilter | null | undefined) {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const filter = validateFilter(input);
+    const directory = await this.data.directory();
+    let { dateFrom: from, dateTo: to } = filter;
+    if (!from || !to) {
+      const range = await q.dataRange(this.data.store, spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory));
+      from ??= range.minDate ?? asOfDate(this.data.config);
+      to ??= range.maxDate ?? asOfDate(this.data.config);
+    }
+    // The previous period has the same length and ends the day before this one starts.
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
+    const previousTo = addDays(from, -1);
+    const previousFrom = addDays(from, -days);
+    const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory);
+    const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo);
+    const total = money(row?.total);
+    const previous = money(row?.previous);
+    const warningDays = this.data.config.expiryWarningDays;
+    const asOf = asOfDate(this.data.config);
+    const contractsExpiring = await countExpiringContracts(
+      this.data.store,
+      sql.and([contractScope(viewer.scope, directory), contractFilterFromSpend(filter, directory)]),
+      asOf,
+      addDays(asOf, warningDays),
+    );
+    return {
+      dateFrom: from,
+      dateTo: to,
+      totalSpend: total,
+      previousPeriodSpend: previous,
+      change: ratio(subtractMoney(total, previous), previous),
+      activeSuppliers: Number(row?.suppliers ?? 0),
+      onContractShare: ratio(money(row?.on_contract), total),
+      poCoverage: ratio(money(row?.with_po), total),
+      classifiedShare: ratio(money(row?.classified), total),
+      contractsExpiring,
+      expiryWarningDays: warningDays,
+      lineCount: Number(row?.lines ?? 0),
+      currency: this.data.config.reportingCurrency,
+    };
+  }
+}
+
+/** The category and business-unit parts of a spend filter, applied to contracts. */
+function contractFilterFromSpend(filter: ReturnType<typeof validateFilter>, directory: Parameters<typeof contractScope>[1]) {
+  return contractScope({ categoryIds: filter.categoryIds, businessUnitIds: filter.businessUnitIds }, directory);
+}

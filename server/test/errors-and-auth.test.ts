@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../src/store/sql.js';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ lines: 10_000 });
+});
+afterAll(() => server?.close());
+
+/** A fingerprint of every table the API could touch, to prove a request changed nothing. */
+async function fingerprint() {
+  const [row] = await server.store.query(
+    sql`SELECT (SELECT COUNT(*) FROM spend_lines) AS lines, (SELECT SUM(amount_reporting) FROM spend_lines) AS total,
+               (SELECT COUNT(*) FROM suppliers) AS suppliers, (SELECT COUNT(*) FROM users) AS users,
+               (SELECT COUNT(*) FROM contracts) AS contracts, (SELECT COUNT(*) FROM categories) AS categories,
+               (SELECT string_agg(email || role, ',' ORDER BY id) FROM users) AS user_list`,
+    { name: 'test.fingerprint' },
+  );
+  return row;
+}
+
+describe('authentication and sessions', () => {
+  it('answers UNAUTHENTICATED without a session and null for me', async () => {
+    const anonymous = new GraphQLClient(server.url);
+    expect((await anonymous.errorCode(`{ spendSummary { totalSpend } }`)).code).toBe('UNAUTHENTICATED');
+    expect(await anonymous.ok(`{ me { id } }`)).toEqual({ me: null });
+  });
+
+  it('sets an httpOnly SameSite session cookie that is stored in the database, and logout ends it', async () => {
+    const client = new GraphQLClient(server.url);
+    const res = await client.request(`mutation { login(email: "${DEMO.analyst}", password: "spendscope-demo") { user { email role } } }`);
+    expect(res.data).toEqual({ login: { user: { email: DEMO.analyst, role: 'ANALYST' } } });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const token = client.sessionCookie.split('=')[1];
+    const [{ n }] = await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM sessions`, { name: 't' });
+    expect(Number(n)).toBeGreaterThan(0);
+    const stored = await server.store.query(sql`SELECT token_hash FROM sessions WHERE token_hash = ${token}`, { name: 't' });
+    expect(stored, 'the raw token must not be stored').toHaveLength(0);
+    expect(await client.ok(`{ me { email } }`)).toEqual({ me: { email: DEMO.analyst } });
+
+    const replay = new GraphQLClient(server.url);
+    (replay as unknown as { cookie: string }).cookie = client.sessionCookie;
+    await client.ok(`mutation { logout }`);
+    expect((await replay.errorCode(`{ dataRange { maxDate } }`)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('rejects a wrong password with a clear message, then rate-limits the account after 10 failures', async () => {
+    const client = new GraphQLClient(server.url);
+    const wrong = await client.errorCode(`mutation { login(email: "${DEMO.viewer}", password: "not-the-password") { user { id } } }`);
+    expect(wrong).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Email or password is incorrect.' });
+    for (let i = 0; i < 9; i++) await client.request(`mutation { login(email: "${DEMO.viewer}", password: "nope-nope-nope") { user { id } } }`);
+    const limited = await client.errorCode(`mutation { login(email: "${DEMO.viewer}", password: "spendscope-demo") { user { id } } }`);
+    expect(limited.code).toBe('RATE_LIMITED');
+    expect(Number(limited.extensions.retryAfterSeconds)).toBeGreaterThan(0);
+    expect(Number(limited.extensions.retryAfterSeconds)).toBeLessThanOrEqual(15 * 60);
+  });
+});
+
+describe('typed errors', () => {
+  let client: GraphQLClient;
+  beforeAll(async () => {
+    client = await GraphQLClient.signedIn(server.url, DEMO.finance);
+  });
+
+  it('BAD_USER_INPUT names the field for impossible dates, reversed ranges and non-numeric ids', async () => {
+    const impossible = await client.errorCode(`{ spendSummary(filter: { dateFrom: "2025-02-30" }) { totalSpend } }`);
+    expect(impossible.code).toBe('BAD_USER_INPUT');
+    const reversed = await client.errorCode(`{ spendSummary(filter: { dateFrom: "2025-05-01", dateTo: "2025-01-01" }) { totalSpend } }`);
+    expect(reversed).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'filter.dateTo' } });
+    const badId = await client.errorCode(`{ supplier(id: "abc") { id } }`);
+    expect(badId).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'id' } });
+    const badEnum = await client.errorCode(`{ spendCube(query: { dimensions: [NOPE], measures: [SPEND] }) { truncated } }`);
+    expect(badEnum.code).toBe('BAD_USER_INPUT');
+    const badPage = await client.errorCode(`{ suppliers(page: { limit: 501 }) { totalCount } }`);
+    expect(badPage).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'page.limit' } });
+  });
+
+  it('QUERY_TOO_COMPLEX for depth, cost and cube rows, saying which limit', async () => {
+    const deep = `{ categories { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } }`;
+    expect(await client.errorCode(deep)).toMatchObject({ code: 'QUERY_TOO_COMPLEX', extensions: { limit: 'depth', max: 12 } });
+    const costly = `{ suppliers(page: { limit: 500 }) { nodes { supplier { spend { total } parent { spend { total } parent { spend { total } aliases } } } } } }`;
+    expect(await client.errorCode(costly)).toMatchObject({ code: 'QUERY_TOO_COMPLEX', extensions: { limit: 'cost', max: 50_000 } });
+    const rows = await client.errorCode(`{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND], limit: 50001 }) { truncated } }`);
+    expect(rows).toMatchObject({ code: 'QUERY_TOO_COMPLEX', extensions: { limit: 'rows', max: 50_000 } });
+  });
+
+  it('never leaks stack traces or SQL, even for malformed requests', async () => {
+    const res = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain('BAD_USER_INPUT');
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+|SELECT|stacktrace/i);
+    const parse = await client.request(`{ spendCube(`);
+    expect(parse.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(parse)).not.toMatch(/stacktrace/);
+    // GET without a preflight header is refused by CSRF prevention, not executed.
+    const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ ping }')}`);
+    expect(get.status).toBe(400);
+  });
+});
+
+describe('injection through every string input changes nothing', () => {
+  const payloads = [
+    `'; DROP TABLE spend_lines; --`,
+    `' OR '1'='1`,
+    `%' UNION SELECT email, password_hash FROM users --`,
+    `\\'; UPDATE users SET role = 'ADMIN'; --`,
+    `1); DELETE FROM suppliers; --`,
+  ];
+
+  it.each(payloads)('payload %s', async (payload) => {
+    const before = await fingerprint();
+    const client = await GraphQLClient.signedIn(server.url, DEMO.analyst);
+    const anonymous = new GraphQLClient(server.url);
+    const v = { p: payload };
+    // Strings the API accepts: login fields, search, ids, codes, dates, enums.
+    const login = await anonymous.errorCode(`mutation($p: String!) { login(email: $p, password: $p) { user { id } } }`, v);
+    expect(['UNAUTHENTICATED', 'RATE_LIMITED']).toContain(login.code);
+    const search = await client.ok<{ suppliers: { totalCount: number } }>(`query($p: String) { suppliers(search: $p) { totalCount } }`, v);
+    expect(search.suppliers.totalCount).toBe(0);
+    const contracts = await client.ok<{ contracts: { totalCount: number } }>(`query($p: String) { contracts(filter: { search: $p }) { totalCount } }`, v);
+    expect(contracts.contracts.totalCount).toBe(0);
+    for (const q of [
+      `query($p: ID!) { supplier(id: $p) { id } }`,
+      `query($p: ID!) { contract(id: $p) { id } }`,
+      `query($p: ID!) { category(id: $p) { id } }`,
+      `query($p: ID!) { spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND], filter: { categoryIds: [$p] } }) { truncated } }`,
+      `query($p: String!) { spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND], filter: { countryCodes: [$p] } }) { truncated } }`,
+      `query($p: String!) { spendSummary(filter: { currencies: [$p] }) { totalSpend } }`,
+      `query($p: Date!) { spendSummary(filter: { dateFrom: $p }) { totalSpend } }`,
+    ]) {
+      expect((await client.errorCode(q, v)).code).toBe('BAD_USER_INPUT');
+    }
+    expect(await fingerprint()).toEqual(before);
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

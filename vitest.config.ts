@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// Apollo Server loads graphql's CommonJS build; vite would give our code the ESM build, and two
+// copies of graphql refuse each other's schemas. Point both at the same file.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 // Three tiers (STYLE.md habit 9): unit tests next to the code, integration tests over real HTTP
 // against a seeded DuckDB file, browser tests in real Chromium against the built console.
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['server/src/**/*.test.ts', 'client/src/**/*.test.ts'],
@@ -13,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['server/test/**/*.test.ts'],
@@ -22,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['client/e2e/**/*.test.ts'],

@@ -49,15 +49,23 @@ describe('authentication and sessions', () => {
     expect((await replay.errorCode(`{ dataRange { maxDate } }`)).code).toBe('UNAUTHENTICATED');
   });
 
-  it('rejects a wrong password with a clear message, then rate-limits the account after 10 failures', async () => {
-    const client = new GraphQLClient(server.url);
-    const wrong = await client.errorCode(`mutation { login(email: "${DEMO.viewer}", password: "not-the-password") { user { id } } }`);
+  it('rejects a wrong password with a clear message, then limits attempts per account and per address', async () => {
+    const attacker = new GraphQLClient(server.url, '198.51.100.1');
+    const login = (email: string, password: string) => `mutation { login(email: "${email}", password: "${password}") { user { email } } }`;
+    const wrong = await attacker.errorCode(login(DEMO.viewer, 'not-the-password'));
     expect(wrong).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Email or password is incorrect.' });
-    for (let i = 0; i < 9; i++) await client.request(`mutation { login(email: "${DEMO.viewer}", password: "nope-nope-nope") { user { id } } }`);
-    const limited = await client.errorCode(`mutation { login(email: "${DEMO.viewer}", password: "spendscope-demo") { user { id } } }`);
+    for (let i = 0; i < 9; i++) expect((await attacker.errorCode(login(DEMO.viewer, 'nope-nope-nope'))).code).toBe('UNAUTHENTICATED');
+    // The 11th attempt is refused even with the right password.
+    const limited = await attacker.errorCode(login(DEMO.viewer, 'spendscope-demo'));
     expect(limited.code).toBe('RATE_LIMITED');
     expect(Number(limited.extensions.retryAfterSeconds)).toBeGreaterThan(0);
     expect(Number(limited.extensions.retryAfterSeconds)).toBeLessThanOrEqual(15 * 60);
+    // Per account: the same account from elsewhere is limited too.
+    expect((await new GraphQLClient(server.url, '198.51.100.2').errorCode(login(DEMO.viewer, 'spendscope-demo'))).code).toBe('RATE_LIMITED');
+    // Per address: another account from the attacking address is limited.
+    expect((await attacker.errorCode(login(DEMO.admin, 'spendscope-demo'))).code).toBe('RATE_LIMITED');
+    // Everyone else is unaffected.
+    expect(await new GraphQLClient(server.url, '198.51.100.3').ok(login(DEMO.admin, 'spendscope-demo'))).toEqual({ login: { user: { email: DEMO.admin } } });
   });
 });
 
@@ -83,7 +91,8 @@ describe('typed errors', () => {
   it('QUERY_TOO_COMPLEX for depth, cost and cube rows, saying which limit', async () => {
     const deep = `{ categories { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } }`;
     expect(await client.errorCode(deep)).toMatchObject({ code: 'QUERY_TOO_COMPLEX', extensions: { limit: 'depth', max: 12 } });
-    const costly = `{ suppliers(page: { limit: 500 }) { nodes { supplier { spend { total } parent { spend { total } parent { spend { total } aliases } } } } } }`;
+    const page = `suppliers(page: { limit: 500 }) { nodes { supplier { spend { total } parent { spend { total } parent { spend { total } } } } } }`;
+    const costly = `{ a: ${page} b: ${page} c: ${page} }`;
     expect(await client.errorCode(costly)).toMatchObject({ code: 'QUERY_TOO_COMPLEX', extensions: { limit: 'cost', max: 50_000 } });
     const rows = await client.errorCode(`{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND], limit: 50001 }) { truncated } }`);
     expect(rows).toMatchObject({ code: 'QUERY_TOO_COMPLEX', extensions: { limit: 'rows', max: 50_000 } });
@@ -113,10 +122,10 @@ describe('injection through every string input changes nothing', () => {
     `1); DELETE FROM suppliers; --`,
   ];
 
-  it.each(payloads)('payload %s', async (payload) => {
+  it.each(payloads.map((p, i) => [p, i]))('payload %s', async (payload, i) => {
     const before = await fingerprint();
     const client = await GraphQLClient.signedIn(server.url, DEMO.analyst);
-    const anonymous = new GraphQLClient(server.url);
+    const anonymous = new GraphQLClient(server.url, `192.0.2.${i + 1}`);
     const v = { p: payload };
     // Strings the API accepts: login fields, search, ids, codes, dates, enums.
     const login = await anonymous.errorCode(`mutation($p: String!) { login(email: $p, password: $p) { user { id } } }`, v);

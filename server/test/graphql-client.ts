@@ -11,12 +11,17 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export class GraphQLClient {
   private cookie = '';
 
-  constructor(private readonly url: string) {}
+  /** `address` is sent as X-Forwarded-For, which the server trusts from loopback only, to act as distinct clients. */
+  constructor(private readonly url: string, private readonly address?: string) {}
 
   async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
     const res = await fetch(`${this.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.address ? { 'x-forwarded-for': this.address } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     const setCookie = res.headers.get('set-cookie');
@@ -47,8 +52,8 @@ export class GraphQLClient {
     return this.cookie;
   }
 
-  static async signedIn(url: string, email: string, password = 'spendscope-demo'): Promise<GraphQLClient> {
-    const client = new GraphQLClient(url);
+  static async signedIn(url: string, email: string, password = 'spendscope-demo', address?: string): Promise<GraphQLClient> {
+    const client = new GraphQLClient(url, address);
     await client.ok(`mutation($e: String!, $p: String!) { login(email: $e, password: $p) { user { id } } }`, { e: email, p: password });
     return client;
   }

@@ -6,10 +6,11 @@ import {
 
 /**
  * Depth and cost limits (SPEC §9: 12 / 50,000), checked at validation before anything runs.
- * Cost: every field costs 1; a paginated list multiplies its children by its page size (the
- * `page.limit` or `limit` argument, else 50); a field taking a spend `filter` argument costs 10
- * because it aggregates; `spendCube` costs 100 flat, its rows being data computed in one
- * statement rather than resolvers.
+ * Cost: every field costs 1; a paginated field multiplies its children by its page size (the
+ * `page.limit` argument, else 50) and its `nodes` are not multiplied again; any other list
+ * multiplies its children by 10 (an estimate: such lists are small, but nesting them must
+ * grow the cost); a field taking a spend `filter` argument costs 10 because it aggregates;
+ * `spendCube` costs 100 flat, its rows being data computed in one statement, not resolvers.
  */
 export interface Limits {
   maxDepth: number;
@@ -17,11 +18,11 @@ export interface Limits {
 }
 
 const DEFAULT_LIST_SIZE = 50;
+const UNPAGED_LIST_SIZE = 10;
 
 function listSize(field: FieldNode, variables: Record<string, unknown>): number {
   for (const arg of field.arguments ?? []) {
     const value = arg.value;
-    if (arg.name.value === 'limit' && value.kind === Kind.INT) return Number(value.value);
     if (arg.name.value === 'page' && value.kind === Kind.OBJECT) {
       const limit = value.fields.find((f) => f.name.value === 'limit');
       if (limit?.value.kind === Kind.INT) return Number(limit.value.value);
@@ -55,9 +56,11 @@ export function limitsRule(limits: Limits, getVariables: () => Record<string, un
           if (sel.selectionSet) {
             const inner = walk(sel.selectionSet, fieldDef.type, depth + 1, seen);
             maxDepth = Math.max(maxDepth, inner.depth);
-            const isList = isListType(getNullableType(fieldDef.type)) || fieldDef.args.some((a) => a.name === 'page');
-            const paged = sel.name.value !== 'spendCube' && isList;
-            fieldCost += paged ? inner.cost * listSize(sel, getVariables()) : inner.cost;
+            let multiplier = 1;
+            if (fieldDef.args.some((a) => a.name === 'page')) multiplier = listSize(sel, getVariables());
+            else if (sel.name.value === 'nodes') multiplier = 1; // the paged parent counted the page
+            else if (sel.name.value !== 'spendCube' && isListType(getNullableType(fieldDef.type))) multiplier = UNPAGED_LIST_SIZE;
+            fieldCost += inner.cost * multiplier;
           }
           cost += fieldCost;
         } else if (sel.kind === Kind.INLINE_FRAGMENT) {

@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Category: '../modules/categories/categories.mappers.js#CategoryRecord',
           BusinessUnit: '../modules/organisation/organisation.mappers.js#BusinessUnitRecord',
           Contract: '../modules/contracts/contracts.mappers.js#ContractRecord',
+          SavedView: '../modules/views/views.mappers.js#SavedViewRecord',
         },
       },
     },

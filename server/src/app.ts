@@ -13,6 +13,7 @@ import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import type { Store } from './store/store.js';
+import { exportsRouter } from './modules/exports/exports.routes.js';
 import { sql } from './store/sql.js';
 
 export interface Logger {
@@ -146,6 +147,8 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
       },
     }),
   );
+
+  app.use('/api/exports', exportsRouter(store, config, logger));
 
   const dist = config.clientDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

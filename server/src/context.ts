@@ -6,6 +6,8 @@ import { ContractsService } from './modules/contracts/contracts.service.js';
 import { OrganisationService } from './modules/organisation/organisation.service.js';
 import { RequestData } from './modules/spend/request-data.js';
 import { SpendService } from './modules/spend/spend.service.js';
+import { LinesService } from './modules/spend/lines.service.js';
+import { ViewsService } from './modules/views/views.service.js';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
 
@@ -24,6 +26,8 @@ export interface RequestContext {
   auth: AuthService;
   session: SessionCookie;
   spend: SpendService;
+  lines: LinesService;
+  views: ViewsService;
   suppliers: SuppliersService;
   categories: CategoriesService;
   contracts: ContractsService;
@@ -40,6 +44,8 @@ export async function createContext(store: Store, config: Config, requestId: str
     auth,
     session,
     spend: new SpendService(data),
+    lines: new LinesService(data),
+    views: new ViewsService(data),
     suppliers: new SuppliersService(data),
     categories: new CategoriesService(data),
     contracts: new ContractsService(data),

@@ -5,6 +5,7 @@ import type { SupplierRecord, SupplierRowRecord } from '../modules/suppliers/sup
 import type { CategoryRecord } from '../modules/categories/categories.mappers.js';
 import type { BusinessUnitRecord } from '../modules/organisation/organisation.mappers.js';
 import type { ContractRecord } from '../modules/contracts/contracts.mappers.js';
+import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -85,6 +86,17 @@ export type Category = {
 export type CategorySpendArgs = {
   filter?: InputMaybe<SpendFilter>;
 };
+
+/** How a line got its category. */
+export type ClassificationSource =
+  /** A person chose it; rules never overwrite it. */
+  | 'MANUAL'
+  /** Not classified. */
+  | 'NONE'
+  /** A classification rule matched. */
+  | 'RULE'
+  /** The source file carried a known category code. */
+  | 'SOURCE';
 
 /** An agreement with a supplier covering some categories and business units. */
 export type Contract = {
@@ -174,6 +186,18 @@ export type ContractStatus =
   /** Ended early. */
   | 'TERMINATED';
 
+/** A new saved view. */
+export type CreateSavedViewInput = {
+  /** JSON text, at most 100,000 characters. */
+  definition: Scalars['String']['input'];
+  /** What the definition holds. */
+  kind: SavedViewKind;
+  /** Name, 1 to 200 characters, unique among the caller's views. */
+  name: Scalars['String']['input'];
+  /** Share with every user. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The invoice dates the caller's data spans. */
 export type DataRange = {
   __typename?: 'DataRange';
@@ -204,6 +228,10 @@ export type MeasureKind =
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
+  createSavedView: SavedView;
+  /** Deletes a view (owner or admin). Returns true. */
+  deleteSavedView: Scalars['Boolean']['output'];
   /**
    * Signs in with email and password and sets the session cookie (httpOnly, SameSite=Lax).
    * Wrong credentials give `UNAUTHENTICATED`; more than 10 attempts in 15 minutes per account or
@@ -214,6 +242,20 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
+  updateSavedView: SavedView;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateSavedViewArgs = {
+  input: CreateSavedViewInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDeleteSavedViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -221,6 +263,14 @@ export type Mutation = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateSavedViewArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSavedViewInput;
+  version: Scalars['Int']['input'];
 };
 
 /** Where a page sits in the whole result. */
@@ -261,12 +311,21 @@ export type Query = {
   me?: Maybe<User>;
   /** Liveness of the API; always `true` when the server answers. */
   ping: Scalars['Boolean']['output'];
+  /** One view; `NOT_FOUND` when unknown or private to someone else. */
+  savedView: SavedView;
+  /** The caller's own views and every shared view, newest first; optionally of one kind. */
+  savedViews: Array<SavedView>;
   /**
    * The typed spend cube: group lines by dimensions, compute measures, with optional engine-computed
    * subtotals. One SQL statement per request. `QUERY_TOO_COMPLEX` when `limit` exceeds 50,000;
    * `BAD_USER_INPUT` for repeated dimensions or measures or a sort on something not requested.
    */
   spendCube: SpendCube;
+  /**
+   * The spend lines behind any filter (use `filter.members` with a cube cell's keys to drill down),
+   * server-paginated and sorted. Not available to VIEWER (`FORBIDDEN`).
+   */
+  spendLines: SpendLinePage;
   /** Overview KPIs under the filter, scoped to the caller. */
   spendSummary: SpendSummary;
   /** One supplier; `NOT_FOUND` when unknown or when it has no spend in the caller's scope. */
@@ -305,8 +364,28 @@ export type QueryContractsArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySavedViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySavedViewsArgs = {
+  kind?: InputMaybe<SavedViewKind>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySpendCubeArgs = {
   query: SpendCubeQuery;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySpendLinesArgs = {
+  filter?: InputMaybe<SpendFilter>;
+  page?: InputMaybe<PageInput>;
+  sort?: InputMaybe<SpendLineSort>;
 };
 
 
@@ -342,6 +421,42 @@ export type Role =
   | 'FINANCE'
   /** Dashboards for their own business units only. */
   | 'VIEWER';
+
+/** A named, saved pivot, query or filter; private to its owner unless shared. */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** JSON text: for PIVOT `{ query: SpendCubeQuery, display?: {...} }`; for QUERY `{ document, variables }`; for DASHBOARD_FILTER the URL filter state. */
+  definition: Scalars['String']['output'];
+  /** Whether the caller may rename, share or delete it (owner or admin). */
+  editable: Scalars['Boolean']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What the definition holds. */
+  kind: SavedViewKind;
+  /** Name, unique per owner. */
+  name: Scalars['String']['output'];
+  /** Owner's user id. */
+  ownerId: Scalars['ID']['output'];
+  /** Owner's display name. */
+  ownerName: Scalars['String']['output'];
+  /** Whether every user can see it (each still sees only their own scope's data). */
+  shared: Scalars['Boolean']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version; pass it back when updating. */
+  version: Scalars['Int']['output'];
+};
+
+/** What a saved view holds. */
+export type SavedViewKind =
+  /** The overview's filter bar state. */
+  | 'DASHBOARD_FILTER'
+  /** An explorer pivot: the definition is a SpendCubeQuery plus display options. */
+  | 'PIVOT'
+  /** A GraphQL query with variables. */
+  | 'QUERY';
 
 /** Sort direction. */
 export type SortDirection =
@@ -491,11 +606,105 @@ export type SpendFilter = {
   dateTo?: InputMaybe<Scalars['Date']['input']>;
   /** true: only lines with a purchase order; false: only non-PO spend. */
   hasPo?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Only lines whose key in each listed dimension is one of the given ids, as the cube returns
+   * them (e.g. `{ dimension: MONTH, ids: ["2025-03"] }`). Drill-down from a cube cell passes the
+   * cell's keys here, so the lines are exactly the ones behind the number.
+   */
+  members?: InputMaybe<Array<SpendMemberFilter>>;
   /** true: only lines matched to a contract; false: only off-contract lines. */
   onContract?: InputMaybe<Scalars['Boolean']['input']>;
   /** Suppliers. */
   supplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
+
+/**
+ * One spend line (the fact): an invoice line, PO line or card transaction. Names of related
+ * entities are carried on the line so that long lists need no further look-ups.
+ */
+export type SpendLine = {
+  __typename?: 'SpendLine';
+  /** Amount in the source currency. */
+  amount: Scalars['Decimal']['output'];
+  /** Amount in the reporting currency at the rate of the line's month. */
+  amountReporting: Scalars['Decimal']['output'];
+  /** Business unit id. */
+  businessUnitId: Scalars['ID']['output'];
+  /** Business unit name. */
+  businessUnitName: Scalars['String']['output'];
+  /** Category id, null when unclassified. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Category name, null when unclassified. */
+  categoryName?: Maybe<Scalars['String']['output']>;
+  /** How the category was set. */
+  classificationSource: ClassificationSource;
+  /** Matched contract id, null for off-contract spend. */
+  contractId?: Maybe<Scalars['ID']['output']>;
+  /** Matched contract number. */
+  contractNumber?: Maybe<Scalars['String']['output']>;
+  /** Cost centre name, when known. */
+  costCenterName?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 country of the line. */
+  countryCode?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 source currency. */
+  currency: Scalars['String']['output'];
+  /** Free-text description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** GL account code and name, when known, e.g. `610200 IT Software`. */
+  glAccountName?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Invoice date (the date every time dimension uses). */
+  invoiceDate: Scalars['Date']['output'];
+  /** Purchase order number, null for non-PO spend. */
+  poNumber?: Maybe<Scalars['String']['output']>;
+  /** Posting date in the ledger. */
+  postingDate: Scalars['Date']['output'];
+  /** The supplier name as written in the source. */
+  rawSupplierName: Scalars['String']['output'];
+  /** Line id in the source system, unique per source. */
+  sourceRef: Scalars['String']['output'];
+  /** Supplier id. */
+  supplierId: Scalars['ID']['output'];
+  /** Supplier display name. */
+  supplierName: Scalars['String']['output'];
+};
+
+/** One page of spend lines with the count and sum of all lines under the filter. */
+export type SpendLinePage = {
+  __typename?: 'SpendLinePage';
+  /** ISO 4217 reporting currency of `totalAmount`. */
+  currency: Scalars['String']['output'];
+  /** The lines of this page. */
+  nodes: Array<SpendLine>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** Sum of `amountReporting` over all lines under the filter; equals the cube cell drilled from. */
+  totalAmount: Scalars['Decimal']['output'];
+  /** Lines under the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Sort order for lines. */
+export type SpendLineSort = {
+  /** Direction. */
+  direction?: SortDirection;
+  /** Column. */
+  field: SpendLineSortField;
+};
+
+/** Columns the line list can be sorted by. */
+export type SpendLineSortField =
+  /** Amount in the reporting currency. */
+  | 'AMOUNT'
+  /** Business unit name. */
+  | 'BUSINESS_UNIT'
+  /** Category name. */
+  | 'CATEGORY'
+  /** Invoice date. */
+  | 'INVOICE_DATE'
+  /** Supplier name. */
+  | 'SUPPLIER';
 
 /**
  * A figure computed per cube cell. Base measures are aggregated by the engine; ratios and averages
@@ -520,6 +729,14 @@ export type SpendMeasure =
   | 'SPEND'
   /** Number of distinct suppliers, exact at every subtotal level (COUNT). */
   | 'SUPPLIER_COUNT';
+
+/** Members of one dimension to keep. */
+export type SpendMemberFilter = {
+  /** The dimension. */
+  dimension: SpendDimension;
+  /** Public keys to keep; a null entry keeps lines without a value (Unclassified, Off contract). */
+  ids: Array<InputMaybe<Scalars['String']['input']>>;
+};
 
 /** The headline figures of the overview screen. */
 export type SpendSummary = {
@@ -642,6 +859,16 @@ export type SupplierStatus =
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';
 
+/** Changes to a saved view; omitted fields stay as they are. */
+export type UpdateSavedViewInput = {
+  /** New definition (JSON text). */
+  definition?: InputMaybe<Scalars['String']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Share or unshare. */
+  shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A person who signs in to Spendscope. */
 export type User = {
   __typename?: 'User';
@@ -746,11 +973,13 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessUnit: ResolverTypeWrapper<BusinessUnitRecord>;
   Category: ResolverTypeWrapper<CategoryRecord>;
+  ClassificationSource: ClassificationSource;
   Contract: ResolverTypeWrapper<ContractRecord>;
   ContractFilter: ContractFilter;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
   ContractRenewal: ContractRenewal;
   ContractStatus: ContractStatus;
+  CreateSavedViewInput: CreateSavedViewInput;
   DataRange: ResolverTypeWrapper<DataRange>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -764,6 +993,8 @@ export type ResolversTypes = {
   PageInput: PageInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SavedView: ResolverTypeWrapper<SavedViewRecord>;
+  SavedViewKind: SavedViewKind;
   SortDirection: SortDirection;
   SpendCube: ResolverTypeWrapper<SpendCube>;
   SpendCubeColumn: ResolverTypeWrapper<SpendCubeColumn>;
@@ -774,7 +1005,12 @@ export type ResolversTypes = {
   SpendCubeTotals: ResolverTypeWrapper<SpendCubeTotals>;
   SpendDimension: SpendDimension;
   SpendFilter: SpendFilter;
+  SpendLine: ResolverTypeWrapper<SpendLine>;
+  SpendLinePage: ResolverTypeWrapper<SpendLinePage>;
+  SpendLineSort: SpendLineSort;
+  SpendLineSortField: SpendLineSortField;
   SpendMeasure: SpendMeasure;
+  SpendMemberFilter: SpendMemberFilter;
   SpendSummary: ResolverTypeWrapper<SpendSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
@@ -784,6 +1020,7 @@ export type ResolversTypes = {
   SupplierSortField: SupplierSortField;
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
+  UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserScope: ResolverTypeWrapper<Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversTypes['BusinessUnit']>, categories: Array<ResolversTypes['Category']> }>;
 };
@@ -796,6 +1033,7 @@ export type ResolversParentTypes = {
   Contract: ContractRecord;
   ContractFilter: ContractFilter;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
+  CreateSavedViewInput: CreateSavedViewInput;
   DataRange: DataRange;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -807,6 +1045,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PageInput: PageInput;
   Query: Record<PropertyKey, never>;
+  SavedView: SavedViewRecord;
   SpendCube: SpendCube;
   SpendCubeColumn: SpendCubeColumn;
   SpendCubeKey: SpendCubeKey;
@@ -815,6 +1054,10 @@ export type ResolversParentTypes = {
   SpendCubeSort: SpendCubeSort;
   SpendCubeTotals: SpendCubeTotals;
   SpendFilter: SpendFilter;
+  SpendLine: SpendLine;
+  SpendLinePage: SpendLinePage;
+  SpendLineSort: SpendLineSort;
+  SpendMemberFilter: SpendMemberFilter;
   SpendSummary: SpendSummary;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
@@ -822,6 +1065,7 @@ export type ResolversParentTypes = {
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
+  UpdateSavedViewInput: UpdateSavedViewInput;
   User: UserRecord;
   UserScope: Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversParentTypes['BusinessUnit']>, categories: Array<ResolversParentTypes['Category']> };
 };
@@ -901,9 +1145,12 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
+  deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -921,10 +1168,27 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   spendCube?: Resolver<ResolversTypes['SpendCube'], ParentType, ContextType, RequireFields<QuerySpendCubeArgs, 'query'>>;
+  spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
   spendSummary?: Resolver<ResolversTypes['SpendSummary'], ParentType, ContextType, Partial<QuerySpendSummaryArgs>>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
+};
+
+export type SavedViewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  definition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavedViewKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SpendCubeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCube'] = ResolversParentTypes['SpendCube']> = {
@@ -957,6 +1221,39 @@ export type SpendCubeRowResolvers<ContextType = RequestContext, ParentType exten
 
 export type SpendCubeTotalsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCubeTotals'] = ResolversParentTypes['SpendCubeTotals']> = {
   values?: Resolver<Array<Maybe<ResolversTypes['Decimal']>>, ParentType, ContextType>;
+};
+
+export type SpendLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendLine'] = ResolversParentTypes['SpendLine']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountReporting?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  businessUnitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  businessUnitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classificationSource?: Resolver<ResolversTypes['ClassificationSource'], ParentType, ContextType>;
+  contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  costCenterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  glAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rawSupplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SpendLinePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendLinePage'] = ResolversParentTypes['SpendLinePage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SpendLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SpendSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendSummary'] = ResolversParentTypes['SpendSummary']> = {
@@ -1034,11 +1331,14 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;
   SpendCubeColumn?: SpendCubeColumnResolvers<ContextType>;
   SpendCubeKey?: SpendCubeKeyResolvers<ContextType>;
   SpendCubeRow?: SpendCubeRowResolvers<ContextType>;
   SpendCubeTotals?: SpendCubeTotalsResolvers<ContextType>;
+  SpendLine?: SpendLineResolvers<ContextType>;
+  SpendLinePage?: SpendLinePageResolvers<ContextType>;
   SpendSummary?: SpendSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierPage?: SupplierPageResolvers<ContextType>;

@@ -6,8 +6,9 @@ import { organisationResolvers } from '../modules/organisation/organisation.reso
 import { spendResolvers } from '../modules/spend/spend.resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/suppliers.resolvers.js';
 import { scalarResolvers } from './scalars.js';
+import { viewsResolvers } from '../modules/views/views.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

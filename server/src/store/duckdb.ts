@@ -1,5 +1,5 @@
-import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { BULK_TABLES, StoreTimeoutError, type BulkTable, type QueryOptions, type Row, type Store } from './store.js';
+import { DuckDBConnection, DuckDBInstance, JsonDuckDBValueConverter } from '@duckdb/node-api';
+import { BULK_TABLES, StoreTimeoutError, type BulkTable, type Cell, type QueryOptions, type Row, type Store, type StreamChunk } from './store.js';
 import type { Sql } from './sql.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -65,6 +65,15 @@ export class DuckDbStore implements Store {
     await this.withConnection((c) => runQuery(c, q, options));
   }
 
+  async *stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
+    const c = await this.acquire();
+    try {
+      yield* streamOn(c, q, options);
+    } finally {
+      this.release(c);
+    }
+  }
+
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T> {
     return this.withConnection(async (c) => {
       await c.run('BEGIN TRANSACTION');
@@ -102,6 +111,9 @@ class ConnectionStore implements Store {
   async execute(q: Sql, options: QueryOptions): Promise<void> {
     await runQuery(this.c, q, options);
   }
+  stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
+    return streamOn(this.c, q, options);
+  }
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T> {
     return fn(this); // already inside one
   }
@@ -128,6 +140,23 @@ async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: Que
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
+  const { text, values } = q.toQuery();
+  const bound = values.map((v) => (typeof v === 'bigint' ? v.toString() : v));
+  let result;
+  try {
+    result = await c.stream(text, bound.length ? bound : undefined);
+  } catch (error) {
+    throw new Error(`Query ${options.name} failed: ${(error as Error).message}`, { cause: error });
+  }
+  const columns = result.columnNames();
+  for (;;) {
+    const chunk = await result.fetchChunk();
+    if (!chunk || chunk.rowCount === 0) break;
+    yield { columns, rows: chunk.convertRows(JsonDuckDBValueConverter) as Cell[][] };
   }
 }
 

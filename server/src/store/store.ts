@@ -3,6 +3,13 @@ import type { Sql } from './sql.js';
 /** A row as it leaves the store: JSON-safe values only (DECIMAL and BIGINT as strings, dates as ISO strings). */
 export type Row = Record<string, string | number | boolean | null>;
 
+export type Cell = string | number | boolean | null;
+
+export interface StreamChunk {
+  columns: string[];
+  rows: Cell[][];
+}
+
 export interface QueryOptions {
   /** Names the statement in logs and timeouts. */
   name: string;
@@ -18,6 +25,11 @@ export interface Store {
   readonly dialect: 'duckdb' | 'postgres';
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]>;
   execute(q: Sql, options: QueryOptions): Promise<void>;
+  /**
+   * Streams a result in chunks (rows as arrays in column order), holding one connection until the
+   * iteration ends or is abandoned, so exports of any size run in bounded memory.
+   */
+  stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk>;
   /** Runs `fn` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws. */
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
   /** Bulk-loads a CSV file (header row, columns in the given order) into a table. */

@@ -3,6 +3,7 @@ import type { MeasureKind, SpendCubeQuery, SpendDimension, SpendMeasure } from '
 import { average, money, ratio, subtractMoney } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row } from '../../store/store.js';
+import { DIMENSIONS, publicKey } from './dimensions.js';
 
 /**
  * The spend cube planner: one SQL statement per request. Lines are filtered and projected
@@ -10,73 +11,6 @@ import type { Row } from '../../store/store.js';
  * are exact at every subtotal level), and labels are joined to the aggregated rows only.
  * Every identifier comes from the allow-lists below; every value is bound.
  */
-
-interface DimensionDef {
-  /** Key expression over `spend_lines s`, `categories c`, `suppliers sup`. */
-  key: Sql;
-  /** Join that provides `name` for a key `k`, as a `LEFT JOIN … ON … = k`. */
-  labelTable?: Sql;
-  labelColumn?: Sql;
-  needsCategory?: boolean;
-  needsSupplier?: boolean;
-  label: (id: string | null) => string;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const year = sql`CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER)`;
-
-const named = (fallback: string) => (id: string | null) => (id === null ? fallback : id);
-
-export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
-  SUPPLIER: { key: sql`s.supplier_id`, labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier') },
-  SUPPLIER_PARENT: {
-    key: sql`COALESCE(sup.parent_id, s.supplier_id)`, needsSupplier: true,
-    labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier'),
-  },
-  CATEGORY_L1: { key: sql`c.l1_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
-  CATEGORY_L2: { key: sql`c.l2_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
-  CATEGORY_L3: { key: sql`c.l3_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
-  BUSINESS_UNIT: { key: sql`s.business_unit_id`, labelTable: sql`business_units`, labelColumn: sql`name`, label: named('No business unit') },
-  COST_CENTER: { key: sql`s.cost_center_id`, labelTable: sql`cost_centers`, labelColumn: sql`name`, label: named('No cost centre') },
-  GL_ACCOUNT: { key: sql`s.gl_account_id`, labelTable: sql`gl_accounts`, labelColumn: sql`name`, label: named('No GL account') },
-  COUNTRY: { key: sql`s.country_code`, label: named('Unknown country') },
-  CURRENCY: { key: sql`s.currency`, label: named('Unknown currency') },
-  CONTRACT: { key: sql`s.contract_id`, labelTable: sql`contracts`, labelColumn: sql`number`, label: named('Off contract') },
-  ON_CONTRACT: {
-    key: sql`CASE WHEN s.contract_id IS NULL THEN 0 ELSE 1 END`,
-    label: (id) => (id === 'true' ? 'On contract' : 'Off contract'),
-  },
-  PO_FLAG: {
-    key: sql`CASE WHEN s.po_number IS NULL THEN 0 ELSE 1 END`,
-    label: (id) => (id === 'true' ? 'With PO' : 'Without PO'),
-  },
-  YEAR: { key: year, label: named('Unknown') },
-  QUARTER: { key: sql`(${year} * 10 + CAST(EXTRACT(QUARTER FROM s.invoice_date) AS INTEGER))`, label: named('Unknown') },
-  MONTH: { key: sql`(${year} * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`, label: (id) => monthLabel(id) },
-};
-
-function monthLabel(id: string | null): string {
-  if (id === null) return 'Unknown';
-  const [y, m] = id.split('-');
-  return `${MONTHS[Number(m) - 1]} ${y}`;
-}
-
-/** Turns the engine's raw key into the public key: entity ids as strings, periods as `2025-03`. */
-function publicKey(dimension: SpendDimension, raw: string | number | boolean | null): string | null {
-  if (raw === null) return null;
-  const n = Number(raw);
-  switch (dimension) {
-    case 'ON_CONTRACT':
-    case 'PO_FLAG':
-      return n === 1 ? 'true' : 'false';
-    case 'QUARTER':
-      return `${Math.floor(n / 10)}-Q${n % 10}`;
-    case 'MONTH':
-      return `${Math.floor(n / 100)}-${String(n % 100).padStart(2, '0')}`;
-    default:
-      return String(raw);
-  }
-}
 
 /** Base aggregates the engine computes; everything else is derived exactly from them. */
 type BaseAggregate = 'spend' | 'lines' | 'suppliers' | 'onContract' | 'withPo';

@@ -1,8 +1,9 @@
 import { badInput } from '../../errors.js';
-import type { SpendFilter } from '../../generated/graphql.js';
+import type { SpendDimension, SpendFilter } from '../../generated/graphql.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { DataScope } from '../auth/viewer.js';
 import type { Directory } from './directory.js';
+import { memberCondition } from './dimensions.js';
 
 /** A SpendFilter after validation: ids as integers, dates checked. */
 export interface ValidFilter {
@@ -16,6 +17,7 @@ export interface ValidFilter {
   currencies: string[] | null;
   onContract: boolean | null;
   hasPo: boolean | null;
+  members: Array<{ dimension: SpendDimension; ids: Array<string | null> }>;
 }
 
 const MAX_LIST = 1000;
@@ -67,6 +69,12 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
     currencies: codes(f.currencies, `${path}.currencies`, /^[A-Za-z]{3}$/, 'ISO 4217 codes'),
     onContract: f.onContract ?? null,
     hasPo: f.hasPo ?? null,
+    members: (f.members ?? []).map((m, i) => {
+      if (m.ids.length > MAX_LIST) throw badInput(`${path}.members.${i}.ids`, `${path}.members.${i}.ids may list at most ${MAX_LIST} keys.`);
+      // Parse now so that bad keys are reported before any SQL is built.
+      memberCondition(m.dimension, m.ids, `${path}.members.${i}.ids`);
+      return { dimension: m.dimension, ids: [...m.ids] };
+    }),
   };
 }
 
@@ -94,5 +102,6 @@ export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Dir
   if (filter.currencies) c.push(inList(sql`s.currency`, filter.currencies));
   if (filter.onContract !== null) c.push(filter.onContract ? sql`s.contract_id IS NOT NULL` : sql`s.contract_id IS NULL`);
   if (filter.hasPo !== null) c.push(filter.hasPo ? sql`s.po_number IS NOT NULL` : sql`s.po_number IS NULL`);
+  filter.members.forEach((m, i) => c.push(memberCondition(m.dimension, m.ids, `filter.members.${i}.ids`)));
   return sql.and(c);
 }

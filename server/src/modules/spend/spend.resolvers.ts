@@ -5,5 +5,6 @@ export const spendResolvers: Resolvers = {
     spendCube: (_p, { query }, ctx) => ctx.spend.cube(query),
     spendSummary: (_p, { filter }, ctx) => ctx.spend.summary(filter),
     dataRange: (_p, _a, ctx) => ctx.spend.dataRange(),
+    spendLines: (_p, { filter, sort, page }, ctx) => ctx.lines.list(filter, sort, page),
   },
 };

@@ -1,0 +1,192 @@
+/**
+ * Streams spend lines as CSV rows from the demo model: in invoice-date order (so DuckDB's
+ * per-row-group min/max prunes date filters), with nothing kept per line, so ten million lines
+ * cost no more memory than ten thousand.
+ */
+import { AliasTable, Rng } from './random.js';
+import { convertCents, csvField, formatCents, isoDate, type CsvWriter } from './csv.js';
+import { CREDIT_NOTE_SHARE, DEMO_LOADED_AT, UNCLASSIFIED_SHARE, AMOUNT_SIGMA, type DemoModel } from './model.js';
+
+/** Column order of the rows written below; the loader passes it to COPY. */
+export const SPEND_LINE_COLUMNS = [
+  'id', 'import_batch_id', 'source_ref', 'invoice_date', 'posting_date', 'supplier_id', 'raw_supplier_name',
+  'category_id', 'classification_source', 'classification_rule_id', 'business_unit_id', 'cost_center_id',
+  'gl_account_id', 'description', 'quantity', 'unit_price', 'amount', 'currency', 'amount_reporting',
+  'contract_id', 'po_number', 'country_code', 'created_at', 'updated_at',
+] as const;
+
+export const DEMO_IMPORT_BATCH_ID = 1;
+
+const SUNDRY_GL_SHARE = 0.03;
+const PO_SHARE_ON_CONTRACT = 0.9;
+const PO_SHARE_OFF_CONTRACT = 0.5;
+/** How often a line carries the supplier's canonical name rather than one of its messy variants. */
+const CANONICAL_NAME_SHARE = 0.55;
+const MAX_POSTING_LAG_DAYS = 20;
+
+/** Per supplier, what a line needs, pre-formatted once instead of once per line. */
+interface SupplierPlan {
+  idField: string;
+  aliasFields: string[];
+  countryField: string;
+  currency: string;
+  fx: number[];
+  leafIndexes: number[];
+  /** Cumulative leaf weights, for a draw with one comparison or two. */
+  leafCumulative: number[];
+  /** Per leaf: flat [fromDay, toDay, contractId, …] of the contracts lines may be matched to. */
+  contractWindows: number[][];
+}
+
+interface LeafPlan {
+  idField: string;
+  mu: number;
+  capCents: number;
+  glAccountId: number;
+  descriptionFields: string[];
+}
+
+export class SpendLineStream {
+  private readonly rng: Rng;
+  private readonly supplierTable: AliasTable;
+  private readonly businessUnitTable: AliasTable;
+  private readonly suppliers: SupplierPlan[];
+  private readonly leaves: LeafPlan[];
+  private readonly contractUnits = new Map<number, number[]>();
+  /** ISO strings for every day a line can carry, indexed from the period's first day. */
+  private readonly dates: string[];
+  private readonly firstDay: number;
+  private readonly timestamps = `${DEMO_LOADED_AT},${DEMO_LOADED_AT}`;
+
+  private month = 0;
+  private indexInMonth = 0;
+  /** Id of the next line (ids run 1..N). */
+  private nextId = 1;
+  /** Sum of amount_reporting in cents (below 2^53 up to far beyond 50M lines; checked on read). */
+  private totalReportingCents = 0;
+
+  constructor(private readonly model: DemoModel) {
+    this.rng = new Rng(model.seed, 'spend-lines');
+    this.firstDay = model.monthStarts[0];
+    const lastDay = model.monthStarts[model.monthStarts.length - 1] + MAX_POSTING_LAG_DAYS;
+    this.dates = Array.from({ length: lastDay - this.firstDay + 1 }, (_, i) => isoDate(this.firstDay + i));
+    this.supplierTable = new AliasTable(model.suppliers.map((s) => s.lineShare));
+    this.businessUnitTable = new AliasTable(model.businessUnits.map((b) => b.weight));
+    this.leaves = model.leaves.map((leaf) => ({
+      idField: String(leaf.categoryId),
+      mu: leaf.mu,
+      // A ceiling on outliers: a lognormal tail would otherwise put the odd 200× invoice in a category.
+      capCents: Math.round(Math.exp(leaf.mu) * 60) * 100,
+      glAccountId: leaf.glAccountId,
+      descriptionFields: leaf.descriptions.map(csvField),
+    }));
+    const onContract = model.contracts.filter((c) => c.status !== 'DRAFT');
+    for (const c of onContract) this.contractUnits.set(c.id, c.businessUnitIds);
+    this.suppliers = model.suppliers.map((s) => {
+      let cumulative = 0;
+      const leafIds = s.leafIndexes.map((li) => model.leaves[li].categoryId);
+      return {
+        idField: String(s.id),
+        aliasFields: s.aliases.map(csvField),
+        countryField: s.countryCode,
+        currency: s.currency,
+        fx: model.fxMicros[s.currency],
+        leafIndexes: s.leafIndexes,
+        leafCumulative: s.leafWeights.map((w) => (cumulative += w)),
+        contractWindows: leafIds.map((categoryId) =>
+          onContract
+            .filter((c) => c.supplierId === s.id && c.categoryIds.includes(categoryId))
+            // A terminated contract covers spend only up to its termination.
+            .flatMap((c) => [c.startDay, c.terminatedDay !== null ? Math.min(c.endDay, c.terminatedDay) : c.endDay, c.id])),
+      };
+    });
+  }
+
+  get written(): number {
+    return this.nextId - 1;
+  }
+
+  get totalReporting(): bigint {
+    if (!Number.isSafeInteger(this.totalReportingCents)) throw new Error('total amount exceeds exact integer range');
+    return BigInt(this.totalReportingCents);
+  }
+
+  /** Writes up to `count` further lines; returns how many it wrote (0 once all are out). */
+  writeRows(out: CsvWriter, count: number): number {
+    const { rng, model } = this;
+    const months = model.linesPerMonth;
+    let written = 0;
+    while (written < count && this.month < months.length) {
+      const inMonth = months[this.month];
+      if (this.indexInMonth >= inMonth) {
+        this.month++;
+        this.indexInMonth = 0;
+        continue;
+      }
+      // Days spread evenly through the month, in order.
+      const monthStart = model.monthStarts[this.month];
+      const daysInMonth = model.monthStarts[this.month + 1] - monthStart;
+      const invoiceDay = monthStart + Math.floor((this.indexInMonth * daysInMonth) / inMonth);
+      const monthIndex = this.month;
+      this.indexInMonth++;
+
+      const supplier = this.suppliers[this.supplierTable.draw(rng)];
+      const pickLeaf = rng.next() * supplier.leafCumulative[supplier.leafCumulative.length - 1];
+      let slot = 0;
+      while (pickLeaf >= supplier.leafCumulative[slot]) slot++;
+      const leaf = this.leaves[supplier.leafIndexes[slot]];
+
+      let cents = Math.min(leaf.capCents, Math.max(1, Math.round(Math.exp(leaf.mu + AMOUNT_SIGMA * rng.normal()) * 100)));
+      if (rng.chance(CREDIT_NOTE_SHARE)) cents = -cents;
+      const reportingCents = convertCents(cents, supplier.fx[monthIndex]);
+      this.totalReportingCents += reportingCents;
+
+      const classification = rng.next();
+      const classified = classification >= UNCLASSIFIED_SHARE;
+      let contractId = 0;
+      if (classified) {
+        const windows = supplier.contractWindows[slot];
+        for (let w = 0; w < windows.length; w += 3) {
+          if (invoiceDay >= windows[w] && invoiceDay <= windows[w + 1]) {
+            contractId = windows[w + 2];
+            break;
+          }
+        }
+      }
+
+      // Contracted spend is mostly raised by the business units the contract names.
+      let businessUnit: number;
+      if (contractId !== 0 && rng.chance(0.8)) {
+        const units = this.contractUnits.get(contractId)!;
+        businessUnit = units[rng.int(units.length)];
+      } else {
+        businessUnit = this.businessUnitTable.draw(rng) + 1;
+      }
+      const costCenters = model.businessUnits[businessUnit - 1].costCenterIds;
+      const costCenter = costCenters[rng.int(costCenters.length)];
+      const glAccount = rng.chance(SUNDRY_GL_SHARE) ? model.sundryGlAccountId : leaf.glAccountId;
+
+      const rawName = rng.chance(CANONICAL_NAME_SHARE)
+        ? supplier.aliasFields[0]
+        : supplier.aliasFields[rng.int(supplier.aliasFields.length)];
+      const description = leaf.descriptionFields[rng.int(leaf.descriptionFields.length)];
+      const postingDay = invoiceDay + rng.int(MAX_POSTING_LAG_DAYS + 1);
+      const hasPo = rng.chance(contractId !== 0 ? PO_SHARE_ON_CONTRACT : PO_SHARE_OFF_CONTRACT);
+      const po = hasPo ? `PO-${4_500_000 + rng.int(500_000)}` : '';
+
+      const id = this.nextId++;
+      const amount = formatCents(cents);
+      const categoryField = classified ? leaf.idField : '';
+      // SOURCE: the ERP extract carried a category code; RULE: a classification rule assigned it later.
+      const source = !classified ? 'NONE' : classification < 0.62 ? 'SOURCE' : 'RULE';
+      out.write(
+        `${id},${DEMO_IMPORT_BATCH_ID},DEMO-${String(id).padStart(9, '0')},${this.dates[invoiceDay - this.firstDay]},${this.dates[postingDay - this.firstDay]},` +
+          `${supplier.idField},${rawName},${categoryField},${source},,${businessUnit},${costCenter},${glAccount},${description},` +
+          `1.000000,${amount}0000,${amount},${supplier.currency},${formatCents(reportingCents)},${contractId === 0 ? '' : contractId},` +
+          `${po},${supplier.countryField},${this.timestamps}`,
+      );
+      written++;
+    }
+    return written;
+  }
+}

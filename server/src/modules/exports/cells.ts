@@ -1,0 +1,44 @@
+/**
+ * Cell writing shared by CSV and XLSX exports. Text that a spreadsheet would run as a formula
+ * (starting with = + - @, tab or carriage return) is prefixed with an apostrophe (OWASP's advice
+ * against CSV injection); numbers are written as numbers and never altered.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A number carried as its exact decimal text (money from the store), written verbatim. */
+export class ExactNumber {
+  constructor(readonly text: string) {
+    if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`Not a decimal: ${text}`);
+  }
+}
+
+export type CsvValue = string | number | ExactNumber | null;
+
+export function csvField(value: CsvValue): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  if (value instanceof ExactNumber) return value.text;
+  const safe = neutralise(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function csvLine(values: ReadonlyArray<CsvValue>): string {
+  return values.map(csvField).join(',') + '\r\n';
+}
+
+const SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', JPY: '¥', CHF: 'CHF ' };
+
+/** Excel number format for an amount in `currency`, with thousands separators and 2 decimals. */
+export function moneyFormat(currency: string): string {
+  const symbol = SYMBOLS[currency] ?? `${currency} `;
+  const quoted = `"${symbol}"`;
+  return `${quoted}#,##0.00;-${quoted}#,##0.00`;
+}
+
+export const RATIO_FORMAT = '0.0%';
+export const COUNT_FORMAT = '#,##0';
+export const MAX_XLSX_ROWS = 1_048_576;

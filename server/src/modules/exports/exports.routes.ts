@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { GraphQLError, buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
+import type { Logger } from '../../app.js';
+import type { Config } from '../../config.js';
+import { createContext, type RequestContext } from '../../context.js';
+import { AppError, badInput } from '../../errors.js';
+import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
+import { loadTypeDefs } from '../../graphql/schema.js';
+import { money } from '../../lib/decimal.js';
+import type { Store } from '../../store/store.js';
+import { SESSION_COOKIE } from '../auth/auth.service.js';
+import type { Directory } from '../spend/directory.js';
+import { linesStatement, countAndSum } from '../spend/lines.queries.js';
+import { spendWhere, validateFilter } from '../spend/spend-filter.js';
+import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
+
+const STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, QUERY_TOO_COMPLEX: 400, CONFLICT: 409,
+};
+
+const CONTENT_TYPE: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Parses a JSON query parameter and coerces it exactly as GraphQL would coerce the same input type. */
+function inputParam<T>(req: Request, name: string, type: GraphQLInputType, required: boolean): T | null {
+  const raw = req.query[name];
+  if (raw === undefined || raw === '') {
+    if (required) throw badInput(name, `The ${name} parameter is required.`);
+    return null;
+  }
+  if (typeof raw !== 'string' || raw.length > 100_000) throw badInput(name, `The ${name} parameter must be one JSON value.`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badInput(name, `The ${name} parameter is not valid JSON.`);
+  }
+  return coerceInputValue(parsed, type, (path, _value, error) => {
+    throw badInput([name, ...path].join('.'), `${name}${path.length ? '.' + path.join('.') : ''}: ${error.message}`);
+  }) as T;
+}
+
+function format(req: Request): ExportFormat {
+  const f = req.query.format ?? 'csv';
+  if (f !== 'csv' && f !== 'xlsx') throw badInput('format', 'format must be csv or xlsx.');
+  return f;
+}
+
+function describeFilter(filter: ReturnType<typeof validateFilter>, directory: Directory): string[] {
+  const names = (ids: number[] | null, map: ReadonlyMap<number, { name: string }>) => (ids ?? []).map((id) => map.get(id)?.name ?? `#${id}`).join(', ');
+  const lines: string[] = [];
+  lines.push(`Period: ${filter.dateFrom ?? 'start'} to ${filter.dateTo ?? 'end'}`);
+  if (filter.categoryIds) lines.push(`Categories: ${names(filter.categoryIds, directory.categoriesById)}`);
+  if (filter.businessUnitIds) lines.push(`Business units: ${names(filter.businessUnitIds, directory.businessUnitsById)}`);
+  if (filter.supplierIds) lines.push(`Suppliers: ${filter.supplierIds.length} selected`);
+  if (filter.countryCodes) lines.push(`Countries: ${filter.countryCodes.join(', ')}`);
+  if (filter.currencies) lines.push(`Currencies: ${filter.currencies.join(', ')}`);
+  if (filter.onContract !== null) lines.push(filter.onContract ? 'On contract only' : 'Off contract only');
+  if (filter.hasPo !== null) lines.push(filter.hasPo ? 'With PO only' : 'Without PO only');
+  for (const m of filter.members) lines.push(`${m.dimension}: ${m.ids.map((id) => id ?? '(none)').join(', ')}`);
+  return lines;
+}
+
+function exportedBy(ctx: RequestContext): string {
+  const user = ctx.data.viewer().user;
+  return `Exported by ${user.name} (${user.role}) at ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; data limited to the user's scope.`;
+}
+
+function attachment(res: Response, name: string, f: ExportFormat) {
+  const stamp = new Date().toISOString().slice(0, 10);
+  res.setHeader('content-type', CONTENT_TYPE[f]);
+  res.setHeader('content-disposition', `attachment; filename="spendscope-${name}-${stamp}.${f}"`);
+  res.setHeader('cache-control', 'no-store');
+}
+
+/**
+ * `GET /api/exports/cube`, `/lines`, `/views/:id`: streamed CSV or XLSX through the same scoped
+ * services as GraphQL, so an export holds exactly what the caller may see.
+ */
+export function exportsRouter(store: Store, config: Config, logger: Logger): Router {
+  const schema = buildSchema(loadTypeDefs().join('\n'));
+  const type = (name: string) => schema.getType(name) as GraphQLInputType;
+  const router = Router();
+
+  const handle = (run: (ctx: RequestContext, req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
+    const requestId = randomUUID();
+    try {
+      const header = req.headers.cookie ?? '';
+      const token = header.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
+      const ctx = await createContext(store, config, requestId, { token: token && decodeURIComponent(token), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} });
+      ctx.data.viewer().require('export');
+      await run(ctx, req, res);
+      if (!res.writableEnded) res.end();
+    } catch (error) {
+      const known = error instanceof GraphQLError && error.extensions?.code && STATUS[String(error.extensions.code)];
+      if (!known) logger.error('export.failed', { requestId, error: String((error as Error)?.stack ?? error) });
+      if (res.headersSent) {
+        res.destroy(); // mid-stream: the client sees a failed download, never a half file passed off as whole
+        return;
+      }
+      const body = known
+        ? { message: (error as GraphQLError).message, extensions: (error as GraphQLError).extensions }
+        : { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
+      res.status(known ? STATUS[String((error as GraphQLError).extensions.code)] : 500).json({ errors: [body] });
+    }
+  };
+
+  const exportCube = async (ctx: RequestContext, res: Response, f: ExportFormat, query: SpendCubeQuery, title: string, name: string) => {
+    ctx.data.viewer().require('explore');
+    const cube = await ctx.spend.cube(query);
+    const filter = validateFilter(query.filter, 'query.filter');
+    const header: ExportHeader = { title, filters: describeFilter(filter, await ctx.data.directory()), exportedBy: exportedBy(ctx), definition: { spendCube: query } };
+    attachment(res, name, f);
+    res.setHeader('x-export-rows', String(cube.rows.length + 1));
+    if (f === 'csv') await cubeCsv(res, query, cube);
+    else await cubeXlsx(res, query, cube, header);
+  };
+
+  router.get('/cube', handle(async (ctx, req, res) => {
+    const query = inputParam<SpendCubeQuery>(req, 'query', type('SpendCubeQuery'), true)!;
+    await exportCube(ctx, res, format(req), query, 'Spendscope — spend pivot', 'pivot');
+  }));
+
+  router.get('/views/:id', handle(async (ctx, req, res) => {
+    const view = await ctx.views.byId(String(req.params.id));
+    if (view.kind !== 'PIVOT') throw badInput('id', 'Only pivot views can be exported directly; open query views in the editor.');
+    const definition = JSON.parse(view.definition) as { query?: unknown };
+    const query = coerceInputValue(definition.query, type('SpendCubeQuery'), () => {
+      throw new AppError('BAD_USER_INPUT', 'This saved view no longer holds a valid pivot; open and save it again.');
+    }) as SpendCubeQuery;
+    await exportCube(ctx, res, format(req), query, `Spendscope — ${view.name}`, view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'view');
+  }));
+
+  router.get('/lines', handle(async (ctx, req, res) => {
+    const viewer = ctx.data.viewer();
+    viewer.require('explore');
+    const f = format(req);
+    const filter = validateFilter(inputParam<SpendFilter>(req, 'filter', type('SpendFilter'), false), 'filter');
+    const sort = inputParam<SpendLineSort>(req, 'sort', type('SpendLineSort'), false);
+    const directory = await ctx.data.directory();
+    const where = spendWhere(filter, viewer.scope, directory);
+    const totals = await countAndSum(store, where);
+    attachment(res, 'lines', f);
+    res.setHeader('x-export-rows', String(totals.count));
+    const chunks = store.stream(linesStatement(where, sort?.field ?? 'INVOICE_DATE', sort?.direction === 'ASC'), { name: 'export.lines' });
+    if (f === 'csv') await linesCsv(res, chunks, config.reportingCurrency);
+    else {
+      const header: ExportHeader = { title: 'Spendscope — spend lines', filters: describeFilter(filter, directory), exportedBy: exportedBy(ctx), definition: { spendLines: { filter, sort } } };
+      await linesXlsx(res, chunks, config.reportingCurrency, header, { count: totals.count, amount: money(totals.total) });
+    }
+  }));
+
+  return router;
+}

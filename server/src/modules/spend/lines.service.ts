@@ -1,0 +1,48 @@
+import type { PageInput, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
+import { money } from '../../lib/decimal.js';
+import { validatePage } from '../../lib/page.js';
+import type { Row } from '../../store/store.js';
+import * as q from './lines.queries.js';
+import type { RequestData } from './request-data.js';
+import { spendWhere, validateFilter } from './spend-filter.js';
+
+/** The GraphQL shape of a line row from LINE_SELECT. */
+export function toSpendLine(r: Row) {
+  const id = (v: Row[string]) => (v === null ? null : String(v));
+  return {
+    id: String(r.id), sourceRef: String(r.source_ref), invoiceDate: String(r.invoice_date), postingDate: String(r.posting_date),
+    supplierId: String(r.supplier_id), supplierName: String(r.supplier_name ?? r.raw_supplier_name), rawSupplierName: String(r.raw_supplier_name),
+    categoryId: id(r.category_id), categoryName: r.category_name as string | null,
+    classificationSource: r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'NONE',
+    businessUnitId: String(r.business_unit_id), businessUnitName: String(r.business_unit_name ?? ''),
+    costCenterName: r.cost_center_name as string | null, glAccountName: r.gl_account_name as string | null,
+    description: r.description as string | null, amount: money(r.amount as string), currency: String(r.currency),
+    amountReporting: money(r.amount_reporting as string), contractId: id(r.contract_id), contractNumber: r.contract_number as string | null,
+    poNumber: r.po_number as string | null, countryCode: r.country_code as string | null,
+  };
+}
+
+export class LinesService {
+  constructor(private readonly data: RequestData) {}
+
+  async list(filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, page: PageInput | null | undefined) {
+    const viewer = this.data.viewer();
+    viewer.require('explore');
+    const { offset, limit } = validatePage(page, this.data.config);
+    const where = spendWhere(validateFilter(filterInput), viewer.scope, await this.data.directory());
+    const field = sort?.field ?? 'INVOICE_DATE';
+    const ascending = sort?.direction === 'ASC';
+    // Two statements on two pooled connections: the page (top-N) and the count/sum of everything.
+    const [rows, totals] = await Promise.all([
+      q.pageOfLines(this.data.store, where, field, ascending, offset, limit),
+      q.countAndSum(this.data.store, where),
+    ]);
+    return {
+      nodes: rows.map(toSpendLine),
+      totalCount: totals.count,
+      totalAmount: money(totals.total),
+      currency: this.data.config.reportingCurrency,
+      pageInfo: { offset, limit, hasNextPage: offset + rows.length < totals.count },
+    };
+  }
+}

@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { GraphQLError, validate, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.js';
-import { createContext, type RequestContext } from './context.js';
+import { createAppServices, createContext, type RequestContext } from './context.js';
 import { ERROR_CODES } from './errors.js';
 import { limitsRule } from './graphql/limits.js';
 import { buildResolvers } from './graphql/resolvers.js';
@@ -86,6 +86,7 @@ function readCookie(req: Request, name: string): string | undefined {
 
 export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger) {
   const typeDefs = loadTypeDefs();
+  const services = createAppServices(store, config);
 
   const limitsPlugin: ApolloServerPlugin<RequestContext> = {
     async requestDidStart() {
@@ -138,7 +139,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
           secure: config.secureCookies,
           path: '/',
         };
-        return createContext(store, config, requestId, {
+        return createContext(services, requestId, {
           token: readCookie(req, SESSION_COOKIE),
           address: req.ip ?? 'unknown',
           set: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionIdleHours * 3_600_000 }),
@@ -148,7 +149,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     }),
   );
 
-  app.use('/api/exports', exportsRouter(store, config, logger));
+  app.use('/api/exports', exportsRouter(services, logger));
 
   const dist = config.clientDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

@@ -10,6 +10,9 @@ import { LinesService } from './modules/spend/lines.service.js';
 import { ViewsService } from './modules/views/views.service.js';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
+import { listCategories } from './modules/categories/categories.queries.js';
+import { listBusinessUnits } from './modules/organisation/organisation.queries.js';
+import { Directory, DirectoryCache } from './modules/spend/directory.js';
 
 /** The session cookie as one request sees it, and how to set or clear it on the response. */
 export interface SessionCookie {
@@ -34,10 +37,26 @@ export interface RequestContext {
   organisation: OrganisationService;
 }
 
-export async function createContext(store: Store, config: Config, requestId: string, session: SessionCookie): Promise<RequestContext> {
+/** What lives as long as the server: the store, config and caches shared by all requests. */
+export interface AppServices {
+  store: Store;
+  config: Config;
+  directories: DirectoryCache;
+}
+
+export function createAppServices(store: Store, config: Config): AppServices {
+  const directories = new DirectoryCache(async () => {
+    const [categories, businessUnits] = await Promise.all([listCategories(store), listBusinessUnits(store)]);
+    return new Directory(categories, businessUnits);
+  });
+  return { store, config, directories };
+}
+
+export async function createContext(app: AppServices, requestId: string, session: SessionCookie): Promise<RequestContext> {
+  const { store, config } = app;
   const auth = new AuthService(store, config);
   const user = await auth.userForToken(session.token);
-  const data = new RequestData(store, config, user ? new Viewer(user) : null);
+  const data = new RequestData(store, config, user ? new Viewer(user) : null, app.directories);
   return {
     requestId,
     data,

@@ -35,13 +35,23 @@ export async function findUserByEmail(store: Store, email: string) {
 
 /** The live session's user, or null when the token is unknown, idle too long, or the user is disabled. */
 export async function findSessionUser(store: Store, tokenHash: string, idleSince: string) {
-  const [row] = await store.query<UserRow & { last_seen_at: string }>(
-    sql`SELECT u.id, u.email, u.name, u.role, u.password_hash, u.disabled_at, u.created_at, u.updated_at, s.last_seen_at
-        FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = ${tokenHash} AND s.last_seen_at > CAST(${idleSince} AS TIMESTAMP) AND u.disabled_at IS NULL`,
+  // One statement per request for authentication: the user and their scope rows together.
+  const rows = await store.query<UserRow & { last_seen_at: string; kind: string | null; ref_id: number | null }>(
+    sql`SELECT u.id, u.email, u.name, u.role, u.password_hash, u.disabled_at, u.created_at, u.updated_at, s.last_seen_at, us.kind, us.ref_id
+        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_scopes us ON us.user_id = u.id
+        WHERE s.token_hash = ${tokenHash} AND s.last_seen_at > CAST(${idleSince} AS TIMESTAMP) AND u.disabled_at IS NULL
+        ORDER BY us.ref_id`,
     { name: 'auth.sessionUser' },
   );
-  return row ? { user: await withScopes(store, row), lastSeenAt: row.last_seen_at } : null;
+  if (!rows.length) return null;
+  const [row] = rows;
+  const refs = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.ref_id!);
+  const user: UserRecord = {
+    id: row.id, email: row.email, name: row.name, role: row.role as RoleName,
+    scopeCategoryIds: refs('CATEGORY'), scopeBusinessUnitIds: refs('BUSINESS_UNIT'),
+    createdAt: row.created_at, updatedAt: row.updated_at,
+  };
+  return { user, lastSeenAt: row.last_seen_at };
 }
 
 export function insertSession(store: Store, tokenHash: string, userId: number, now: string) {

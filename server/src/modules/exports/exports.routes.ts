@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError, buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
 import type { Logger } from '../../app.js';
-import type { Config } from '../../config.js';
-import { createContext, type RequestContext } from '../../context.js';
+import { createContext, type AppServices, type RequestContext } from '../../context.js';
 import { AppError, badInput } from '../../errors.js';
 import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { loadTypeDefs } from '../../graphql/schema.js';
 import { money } from '../../lib/decimal.js';
-import type { Store } from '../../store/store.js';
 import { SESSION_COOKIE } from '../auth/auth.service.js';
 import type { Directory } from '../spend/directory.js';
 import { linesStatement, countAndSum } from '../spend/lines.queries.js';
@@ -80,7 +78,8 @@ function attachment(res: Response, name: string, f: ExportFormat) {
  * `GET /api/exports/cube`, `/lines`, `/views/:id`: streamed CSV or XLSX through the same scoped
  * services as GraphQL, so an export holds exactly what the caller may see.
  */
-export function exportsRouter(store: Store, config: Config, logger: Logger): Router {
+export function exportsRouter(services: AppServices, logger: Logger): Router {
+  const { store, config } = services;
   const schema = buildSchema(loadTypeDefs().join('\n'));
   const type = (name: string) => schema.getType(name) as GraphQLInputType;
   const router = Router();
@@ -90,7 +89,7 @@ export function exportsRouter(store: Store, config: Config, logger: Logger): Rou
     try {
       const header = req.headers.cookie ?? '';
       const token = header.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
-      const ctx = await createContext(store, config, requestId, { token: token && decodeURIComponent(token), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} });
+      const ctx = await createContext(services, requestId, { token: token && decodeURIComponent(token), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} });
       ctx.data.viewer().require('export');
       await run(ctx, req, res);
       if (!res.writableEnded) res.end();

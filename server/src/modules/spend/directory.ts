@@ -56,3 +56,29 @@ export class Directory {
     return scope.businessUnitIds === null ? null : new Set(this.businessUnitDescendants(scope.businessUnitIds));
   }
 }
+
+/**
+ * The directory is read on every request but changes only when the taxonomy or the organisation
+ * is edited, so one copy per store is kept. Anything that writes categories or business units
+ * must call `invalidate()` after committing.
+ */
+export class DirectoryCache {
+  private current: Promise<Directory> | null = null;
+
+  constructor(private readonly load: () => Promise<Directory>) {}
+
+  get(): Promise<Directory> {
+    if (!this.current) {
+      const loading = this.load();
+      this.current = loading;
+      loading.catch(() => {
+        if (this.current === loading) this.current = null; // do not cache a failure
+      });
+    }
+    return this.current;
+  }
+
+  invalidate(): void {
+    this.current = null;
+  }
+}

@@ -2,9 +2,7 @@ import type { Config } from '../../config.js';
 import { unauthenticated } from '../../errors.js';
 import type { Store } from '../../store/store.js';
 import type { Viewer } from '../auth/viewer.js';
-import { listCategories } from '../categories/categories.queries.js';
-import { listBusinessUnits } from '../organisation/organisation.queries.js';
-import { Directory } from './directory.js';
+import type { Directory, DirectoryCache } from './directory.js';
 import { spendWhere, type ValidFilter } from './spend-filter.js';
 import { spendBy } from './spend.queries.js';
 import { money } from '../../lib/decimal.js';
@@ -20,13 +18,13 @@ export interface KeyedSpend {
  * directory of small dimension tables, and per-filter spend roll-ups (one query each).
  */
 export class RequestData {
-  private directoryPromise: Promise<Directory> | null = null;
   private readonly spendCache = new Map<string, Promise<Map<number | null, KeyedSpend>>>();
 
   constructor(
     readonly store: Store,
     readonly config: Config,
     private readonly currentViewer: Viewer | null,
+    private readonly directories: DirectoryCache,
   ) {}
 
   viewer(): Viewer {
@@ -39,10 +37,7 @@ export class RequestData {
   }
 
   directory(): Promise<Directory> {
-    this.directoryPromise ??= Promise.all([listCategories(this.store), listBusinessUnits(this.store)]).then(
-      ([c, b]) => new Directory(c, b),
-    );
-    return this.directoryPromise;
+    return this.directories.get();
   }
 
   /** Spend per key under a filter and the viewer's scope, cached for the request. */

@@ -1,0 +1,159 @@
+/**
+ * Streaming RFC 4180 tokenizer: quoted fields, embedded newlines, "" escapes, CRLF / LF / CR.
+ * Works on decoded text chunks and keeps at most one incomplete record in memory, so a
+ * record longer than LIMITS.maxRecordChars is refused before it can exhaust memory.
+ */
+import { ImportFileError, LIMITS, type RawRow } from './types.js';
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+export class CsvTokenizer {
+  private readonly delimiter: number;
+  private carry = '';
+  /** Physical line number (1-based) where the next record starts. */
+  private line = 1;
+
+  constructor(
+    delimiter: string,
+    private readonly maxRecordChars: number = LIMITS.maxRecordChars,
+  ) {
+    this.delimiter = delimiter.charCodeAt(0);
+  }
+
+  /** Feeds a chunk of text; returns the records completed by it. */
+  push(chunk: string, out: RawRow[] = []): RawRow[] {
+    const data = this.carry.length > 0 ? this.carry + chunk : chunk;
+    this.carry = '';
+    const consumed = this.parse(data, false, out);
+    this.carry = consumed < data.length ? data.slice(consumed) : '';
+    if (this.carry.length > this.maxRecordChars) {
+      throw new ImportFileError(
+        `Line ${this.line} is longer than ${this.maxRecordChars.toLocaleString('en')} characters; ` +
+          'this does not look like a spend file (or a quote is never closed).',
+        'LINE_TOO_LONG',
+      );
+    }
+    return out;
+  }
+
+  /** Flushes the last record (a file need not end with a newline). */
+  end(out: RawRow[] = []): RawRow[] {
+    if (this.carry.length > 0) this.parse(this.carry, true, out);
+    this.carry = '';
+    return out;
+  }
+
+  /**
+   * Parses whole records from `data`; returns how many characters were consumed. When `final`
+   * is false a record that reaches the end of `data` is left unconsumed for the next chunk.
+   */
+  private parse(data: string, final: boolean, out: RawRow[]): number {
+    const n = data.length;
+    const delim = this.delimiter;
+    let pos = 0;
+    while (pos < n) {
+      const recordStart = pos;
+      const cells: string[] = [];
+      let newlinesInside = 0;
+      for (;;) {
+        let value: string;
+        if (data.charCodeAt(pos) === QUOTE) {
+          let p = pos + 1;
+          value = '';
+          let closed = false;
+          for (;;) {
+            const q = data.indexOf('"', p);
+            if (q < 0) break;
+            value += data.slice(p, q);
+            if (data.charCodeAt(q + 1) === QUOTE) {
+              value += '"';
+              p = q + 2;
+              continue;
+            }
+            // A closing quote at the very end of a chunk may still be the first half of "".
+            if (q + 1 >= n && !final) break;
+            p = q + 1;
+            closed = true;
+            break;
+          }
+          if (!closed) {
+            if (!final) return recordStart;
+            // Unterminated quote at end of file: keep what is there rather than losing the row.
+            value += data.slice(p);
+            p = n;
+          }
+          // Text between a closing quote and the delimiter (`"a"b,`) is kept, as spreadsheets do.
+          let e = p;
+          while (e < n) {
+            const c = data.charCodeAt(e);
+            if (c === delim || c === LF || c === CR) break;
+            e++;
+          }
+          if (e > p) value += data.slice(p, e);
+          pos = e;
+          for (let i = value.indexOf('\n'); i >= 0; i = value.indexOf('\n', i + 1)) newlinesInside++;
+        } else {
+          let p = pos;
+          while (p < n) {
+            const c = data.charCodeAt(p);
+            if (c === delim || c === LF || c === CR) break;
+            p++;
+          }
+          value = data.slice(pos, p);
+          pos = p;
+        }
+        cells.push(value);
+        if (pos >= n) {
+          if (!final) return recordStart;
+          break;
+        }
+        const c = data.charCodeAt(pos);
+        if (c === delim) {
+          pos++;
+          if (pos >= n) {
+            if (!final) return recordStart;
+            cells.push('');
+            break;
+          }
+          continue;
+        }
+        if (c === CR) {
+          // A CR at the end of a chunk may be followed by the LF of a CRLF in the next one.
+          if (pos + 1 >= n && !final) return recordStart;
+          pos += data.charCodeAt(pos + 1) === LF ? 2 : 1;
+        } else {
+          pos++;
+        }
+        break;
+      }
+      // Every way out of the loop above ends a record (incomplete ones returned early).
+      // Blank lines carry no data; they are skipped rather than reported.
+      if (!(cells.length === 1 && cells[0] === '')) out.push({ rowNumber: this.line, cells });
+      this.line += 1 + newlinesInside;
+    }
+    return pos;
+  }
+}
+
+/** Tokenizes an async stream of text chunks into records with their physical line numbers. */
+export async function* tokenizeCsv(chunks: AsyncIterable<string>, delimiter: string): AsyncGenerator<RawRow> {
+  const tokenizer = new CsvTokenizer(delimiter);
+  const batch: RawRow[] = [];
+  for await (const chunk of chunks) {
+    tokenizer.push(chunk, batch);
+    for (const row of batch) yield row;
+    batch.length = 0;
+  }
+  tokenizer.end(batch);
+  for (const row of batch) yield row;
+}
+
+/** Tokenizes a complete string (used on the sniffed prefix of a file). */
+export function tokenizeText(text: string, delimiter: string, final: boolean): RawRow[] {
+  const tokenizer = new CsvTokenizer(delimiter, Number.MAX_SAFE_INTEGER);
+  const rows = tokenizer.push(text);
+  if (final) tokenizer.end(rows);
+  return rows;
+}

@@ -1,0 +1,364 @@
+/**
+ * One entry point for an uploaded spend file: detects format, encoding, delimiter and header,
+ * proposes a mapping, and streams validated rows. Memory stays bounded for CSV and XLSX (one
+ * sniffed prefix of LIMITS.sniffBytes, a few hundred sample rows, one record at a time); OCDS
+ * JSON has to be parsed whole and is capped at LIMITS.maxJsonBytes (SPEC §9: 200 MB per file).
+ */
+import { tokenizeCsv } from './csv.js';
+import { assertTextFile, createDecoder, detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
+import { dateHintFor, detectDateFormat, guessDefaultCurrency, proposeMapping } from './mapping.js';
+import { extractOcdsRows, looksLikeOcds, OCDS_HEADERS, OCDS_MAPPING } from './ocds.js';
+import {
+  ImportFileError,
+  LIMITS,
+  type ImportFormat,
+  type ImportSummary,
+  type Mapping,
+  type ProblemCode,
+  type ProposedMapping,
+  type RawRow,
+  type ValidatedRow,
+} from './types.js';
+import { RowValidator } from './validate.js';
+import { readXlsxRows } from './xlsx.js';
+
+export interface SpendFileInput {
+  fileName: string;
+  /** The upload's bytes; a factory is called once. */
+  stream: AsyncIterable<Buffer | Uint8Array> | (() => AsyncIterable<Buffer | Uint8Array>);
+  format?: ImportFormat;
+}
+
+export interface ReadOptions {
+  /** The mapping confirmed by the user; the proposal is used when absent. */
+  mapping?: Mapping;
+  /** The batch's default currency; guessed from the file (UK council → GBP) when absent. */
+  defaultCurrency?: string;
+  /** 'YYYY-MM-DD', for the "more than a year in the future" warning. */
+  today: string;
+  onProgress?(rows: number): void;
+}
+
+export interface SpendFileRead {
+  format: ImportFormat;
+  /** 'utf-8' | 'utf-8 (BOM)' | 'utf-8 (double-encoded BOM)' | 'windows-1252'; null for XLSX. */
+  encoding: string | null;
+  delimiter: string | null;
+  /** Physical line (CSV) or sheet row (XLSX) of the header; null for OCDS. */
+  headerRow: number | null;
+  headers: string[];
+  proposedMapping: ProposedMapping;
+  /** The mapping rows are validated with (the given one, or the proposal). */
+  mapping: Mapping;
+  defaultCurrency: string | undefined;
+  /** Validated data rows; iterate once. */
+  rows: AsyncIterable<ValidatedRow>;
+  /** Counts and totals so far; complete once `rows` has been iterated to the end. */
+  summary(): ImportSummary;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+/** Rows looked at to find the header, the data width and the date format. */
+const SAMPLE_ROWS = LIMITS.headerSearchRows + 200;
+const PROGRESS_EVERY = 10_000;
+
+/** Splits large buffers so no step ever handles more than CHUNK_BYTES at once. */
+async function* rechunk(source: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<Uint8Array> {
+  for await (const chunk of source) {
+    for (let i = 0; i < chunk.length; i += CHUNK_BYTES) yield chunk.subarray(i, Math.min(i + CHUNK_BYTES, chunk.length));
+  }
+}
+
+/** Reads the first `limit` bytes and returns them plus a stream replaying everything. */
+async function sniff(
+  source: AsyncIterable<Uint8Array>,
+  limit: number,
+): Promise<{ sample: Uint8Array; complete: boolean; all: AsyncIterable<Uint8Array> }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < limit) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    size += next.value.length;
+  }
+  const sample = Buffer.concat(head).subarray(0, limit);
+  async function* all(): AsyncGenerator<Uint8Array> {
+    yield* head;
+    if (done) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { sample, complete: done && size <= limit, all: all() };
+}
+
+/** Takes the first `n` rows and returns them plus an iterator continuing after them. */
+async function peekRows(
+  rows: AsyncIterable<RawRow>,
+  n: number,
+): Promise<{ head: RawRow[]; rest: AsyncIterator<RawRow> }> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const head: RawRow[] = [];
+  while (head.length < n) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+  }
+  return { head, rest: iterator };
+}
+
+function formatOf(fileName: string, sample: Uint8Array): ImportFormat {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (ext === 'xlsx' || ext === 'xlsm') return 'XLSX';
+  if (ext === 'json') return 'OCDS_JSON';
+  if (ext === 'csv' || ext === 'txt' || ext === 'tsv') return 'CSV';
+  if (sample[0] === 0x50 && sample[1] === 0x4b) return 'XLSX';
+  const first = Buffer.from(sample.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '').trimStart()[0];
+  return first === '{' || first === '[' ? 'OCDS_JSON' : 'CSV';
+}
+
+function emptySummary(notes: string[]): ImportSummary {
+  return {
+    rowCount: 0,
+    acceptedCount: 0,
+    rejectedCount: 0,
+    warningCount: 0,
+    totalsByCurrency: {},
+    totalCents: 0n,
+    problemCounts: {},
+    notes,
+  };
+}
+
+function centsText(cents: bigint): string {
+  const negative = cents < 0n;
+  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** Validates a row stream and keeps the batch counters. */
+function validateRows(
+  source: AsyncIterable<RawRow>,
+  validator: RowValidator,
+  summary: ImportSummary,
+  onProgress: ((rows: number) => void) | undefined,
+): AsyncIterable<ValidatedRow> {
+  const totals = new Map<string, bigint>();
+  const count = (code: ProblemCode) => {
+    summary.problemCounts[code] = (summary.problemCounts[code] ?? 0) + 1;
+  };
+  async function* run(): AsyncGenerator<ValidatedRow> {
+    for await (const raw of source) {
+      const result = validator.validate(raw);
+      summary.rowCount++;
+      if (result.ok) {
+        summary.acceptedCount++;
+        const cents = BigInt(result.row.amount.replace('.', ''));
+        summary.totalCents += cents;
+        totals.set(result.row.currency, (totals.get(result.row.currency) ?? 0n) + cents);
+        summary.totalsByCurrency[result.row.currency] = centsText(totals.get(result.row.currency) ?? 0n);
+      } else {
+        summary.rejectedCount++;
+        for (const e of result.errors) count(e.code);
+      }
+      summary.warningCount += result.warnings.length;
+      for (const w of result.warnings) count(w.code);
+      if (onProgress && summary.rowCount % PROGRESS_EVERY === 0) onProgress(summary.rowCount);
+      yield result;
+    }
+    onProgress?.(summary.rowCount);
+  }
+  return run();
+}
+
+async function readTable(
+  fileName: string,
+  format: 'CSV' | 'XLSX',
+  rowSource: AsyncIterable<RawRow>,
+  options: ReadOptions,
+  meta: { encoding: string | null; delimiter: string | null },
+): Promise<SpendFileRead> {
+  const { head, rest } = await peekRows(rowSource, SAMPLE_ROWS);
+  if (head.length === 0) throw new ImportFileError(`${fileName} has no rows.`, 'EMPTY');
+  const header = detectHeaderRow(head);
+  if (header.headers.filter((h) => h !== '').length < 2) {
+    throw new ImportFileError(
+      `${fileName}: no header row with at least two columns was found in the first ${LIMITS.headerSearchRows} lines ` +
+        '(is it a table separated by commas, semicolons or tabs?).',
+      'NO_HEADER',
+    );
+  }
+  const samples = head.slice(header.index + 1);
+  const amountColumnGuess = proposeMapping(header.headers).columns.amount;
+  const defaultCurrency =
+    options.defaultCurrency?.toUpperCase() ??
+    guessDefaultCurrency(
+      header.headers,
+      amountColumnGuess === undefined ? [] : samples.map((r) => r.cells[amountColumnGuess] ?? ''),
+    );
+  const proposedMapping = proposeMapping(header.headers, {
+    sampleRows: samples.map((r) => r.cells),
+    dateHint: dateHintFor(defaultCurrency),
+  });
+  const mapping = resolveMapping(options.mapping, proposedMapping, samples, dateHintFor(defaultCurrency));
+  const notes = [...header.notes];
+  if (samples.length === 0) notes.push('The file has a header row but no data rows: it imports as 0 rows.');
+  if (proposedMapping.missingRequired.length > 0 && !options.mapping) {
+    notes.push(`No column was recognised for: ${proposedMapping.missingRequired.join(', ')}; map it by hand.`);
+  }
+  const summary = emptySummary(notes);
+  const validator = new RowValidator({ headers: header.headers, mapping, defaultCurrency, today: options.today });
+  async function* dataRows(): AsyncGenerator<RawRow> {
+    yield* samples;
+    for (;;) {
+      const next = await rest.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return {
+    format,
+    encoding: meta.encoding,
+    delimiter: meta.delimiter,
+    headerRow: header.rowNumber,
+    headers: header.headers,
+    proposedMapping,
+    mapping,
+    defaultCurrency,
+    rows: validateRows(dataRows(), validator, summary, options.onProgress),
+    summary: () => summary,
+  };
+}
+
+/** A user mapping without a date format gets the one detected on its date column. */
+function resolveMapping(
+  given: Mapping | undefined,
+  proposed: ProposedMapping,
+  samples: readonly RawRow[],
+  hint: 'DMY' | 'MDY' | undefined,
+): Mapping {
+  if (!given) return { columns: proposed.columns, dateFormat: proposed.dateFormat };
+  if (given.dateFormat !== undefined || given.columns.invoiceDate === undefined) return given;
+  const column = given.columns.invoiceDate;
+  const detected = detectDateFormat(samples.map((r) => r.cells[column] ?? ''), hint);
+  return { ...given, dateFormat: detected.format };
+}
+
+async function readCsv(fileName: string, source: AsyncIterable<Uint8Array>, options: ReadOptions): Promise<SpendFileRead> {
+  const { sample, complete, all } = await sniff(source, LIMITS.sniffBytes);
+  assertTextFile(sample, fileName);
+  const detected = detectEncoding(sample, complete);
+  const sampleText = createDecoder(detected.encoding).decode(sample.subarray(detected.bomLength));
+  const delimiter = detectDelimiter(sampleText);
+  const decoder = createDecoder(detected.encoding);
+  async function* text(): AsyncGenerator<string> {
+    let skip = detected.bomLength;
+    for await (const chunk of all) {
+      const bytes = skip > 0 ? chunk.subarray(skip) : chunk;
+      skip = Math.max(0, skip - chunk.length);
+      const decoded = decoder.decode(bytes);
+      if (decoded) yield decoded;
+    }
+    const tail = decoder.end();
+    if (tail) yield tail;
+  }
+  const encoding =
+    detected.bom === 'bom' ? 'utf-8 (BOM)' : detected.bom === 'double-bom' ? 'utf-8 (double-encoded BOM)' : detected.encoding;
+  return readTable(fileName, 'CSV', tokenizeCsv(text(), delimiter), options, { encoding, delimiter });
+}
+
+async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, options: ReadOptions): Promise<SpendFileRead> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    size += chunk.length;
+    if (size > LIMITS.maxJsonBytes) {
+      throw new ImportFileError(
+        `${fileName} is larger than ${LIMITS.maxJsonBytes / 1024 / 1024} MB, the limit for JSON files.`,
+        'TOO_LARGE',
+      );
+    }
+    parts.push(chunk);
+  }
+  if (size === 0) throw new ImportFileError(`${fileName} is empty.`, 'EMPTY');
+  const sample = Buffer.concat(parts);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(new TextDecoder('utf-8', { ignoreBOM: false }).decode(sample));
+  } catch (error) {
+    throw new ImportFileError(
+      `${fileName} is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`,
+      'INVALID_JSON',
+    );
+  }
+  if (!looksLikeOcds(doc)) {
+    throw new ImportFileError(
+      `${fileName} is JSON but not Open Contracting data (no releases, records or ocid).`,
+      'UNSUPPORTED_FORMAT',
+    );
+  }
+  const extraction = extractOcdsRows(doc);
+  const headers = [...OCDS_HEADERS];
+  const defaultCurrency = options.defaultCurrency?.toUpperCase();
+  const summary = emptySummary(extraction.notes);
+  const validator = new RowValidator({ headers, mapping: OCDS_MAPPING, defaultCurrency, today: options.today });
+  async function* rows(): AsyncGenerator<RawRow> {
+    yield* extraction.rows;
+  }
+  return {
+    format: 'OCDS_JSON',
+    encoding: 'utf-8',
+    delimiter: null,
+    headerRow: null,
+    headers,
+    proposedMapping: {
+      ...OCDS_MAPPING,
+      proposals: Object.entries(OCDS_MAPPING.columns).map(([field, column]) => ({
+        column,
+        header: headers[column],
+        field: field as keyof typeof OCDS_MAPPING.columns,
+        confidence: 1,
+      })),
+      missingRequired: [],
+    },
+    mapping: OCDS_MAPPING,
+    defaultCurrency,
+    rows: validateRows(rows(), validator, summary, options.onProgress),
+    summary: () => summary,
+  };
+}
+
+/**
+ * Reads an uploaded spend file. Throws ImportFileError (code IMPORT_INVALID) when the file cannot
+ * be read at all; row-level problems come back on the rows and in summary().
+ */
+export async function readSpendFile(input: SpendFileInput, options: ReadOptions): Promise<SpendFileRead> {
+  const stream = typeof input.stream === 'function' ? input.stream() : input.stream;
+  const { sample, all } = await sniff(rechunk(stream), CHUNK_BYTES);
+  if (sample.length === 0) throw new ImportFileError(`${input.fileName} is empty.`, 'EMPTY');
+  const format = input.format ?? formatOf(input.fileName, sample);
+  switch (format) {
+    case 'CSV':
+      return readCsv(input.fileName, all, options);
+    case 'OCDS_JSON':
+      return readOcds(input.fileName, all, options);
+    case 'XLSX': {
+      if (!(sample[0] === 0x50 && sample[1] === 0x4b)) {
+        throw new ImportFileError(`${input.fileName} is not an XLSX workbook (it is not a ZIP file).`, 'INVALID_XLSX');
+      }
+      return readTable(input.fileName, 'XLSX', readXlsxRows(toBuffers(all)), options, { encoding: null, delimiter: null });
+    }
+  }
+}
+
+async function* toBuffers(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
+  for await (const chunk of source) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}

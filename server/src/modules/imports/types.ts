@@ -1,0 +1,154 @@
+/** Shared types of the import file reader (SPEC §3 ImportBatch, §5 validation rules). */
+
+export type ImportFormat = 'CSV' | 'XLSX' | 'OCDS_JSON';
+
+/** The SpendLine fields a source column can feed. */
+export const TARGET_FIELDS = [
+  'invoiceDate',
+  'amount',
+  'supplierName',
+  'description',
+  'category',
+  'businessUnit',
+  'costCenter',
+  'glAccount',
+  'currency',
+  'sourceRef',
+  'poNumber',
+] as const;
+export type TargetField = (typeof TARGET_FIELDS)[number];
+
+/** Formats the date column may be written in (SPEC §5 plus the `dd-MMM-yy` style of UK ledgers). */
+export type DateFormat = 'ISO' | 'DMY' | 'MDY' | 'YYYYMM' | 'EXCEL_SERIAL' | 'D_MON_Y';
+
+/** Column index → field, the `mapping` stored on an ImportBatch. */
+export interface Mapping {
+  columns: Partial<Record<TargetField, number>>;
+  /** How the invoiceDate column is written; detected from sample values when not given. */
+  dateFormat?: DateFormat;
+}
+
+export interface ProposedColumn {
+  column: number;
+  header: string;
+  field: TargetField;
+  /** 1 = exact synonym, lower = partial/heuristic match. */
+  confidence: number;
+}
+
+export interface ProposedMapping extends Mapping {
+  proposals: ProposedColumn[];
+  /** Required fields (amount, invoiceDate, supplierName) no column was matched to. */
+  missingRequired: TargetField[];
+}
+
+export type ProblemCode =
+  | 'AMOUNT_MISSING'
+  | 'AMOUNT_INVALID'
+  | 'AMOUNT_ROUNDED'
+  | 'DATE_MISSING'
+  | 'DATE_INVALID'
+  | 'DATE_AMBIGUOUS'
+  | 'DATE_FUTURE'
+  | 'SUPPLIER_MISSING'
+  | 'SUPPLIER_TOO_LONG'
+  | 'SUPPLIER_REDACTED'
+  | 'CURRENCY_INVALID'
+  | 'ROW_RAGGED'
+  | 'FORMULA_LIKE_TEXT'
+  | 'TEXT_TRUNCATED';
+
+/** One row-level problem as stored in ImportBatch.errors. */
+export interface RowProblem {
+  rowNumber: number;
+  /** Header of the column at fault (or the field name when no column is mapped). */
+  column: string | null;
+  code: ProblemCode;
+  message: string;
+  rawValue: string | null;
+}
+
+/** A row that passed validation, shaped for a SpendLine (amount is an exact decimal string). */
+export interface AcceptedRow {
+  rowNumber: number;
+  invoiceDate: string;
+  amount: string;
+  currency: string;
+  supplierName: string;
+  /** The name as published (trimmed); differs from supplierName for redactions. */
+  rawSupplierName: string;
+  /** True when the source name was a redaction; the line belongs to the REDACTED supplier. */
+  supplierRedacted: boolean;
+  description: string | null;
+  category: string | null;
+  businessUnit: string | null;
+  costCenter: string | null;
+  glAccount: string | null;
+  sourceRef: string;
+  poNumber: string | null;
+}
+
+export type ValidatedRow =
+  | { ok: true; rowNumber: number; row: AcceptedRow; warnings: RowProblem[] }
+  | { ok: false; rowNumber: number; errors: RowProblem[]; warnings: RowProblem[] };
+
+/** A physical record read from a file, before validation. */
+export interface RawRow {
+  /** 1-based physical line number where the record starts (CSV) or sheet row number (XLSX). */
+  rowNumber: number;
+  cells: string[];
+}
+
+export interface ImportSummary {
+  rowCount: number;
+  acceptedCount: number;
+  rejectedCount: number;
+  warningCount: number;
+  /** Exact sum of accepted amounts per currency, as decimal strings. */
+  totalsByCurrency: Record<string, string>;
+  /** Exact sum of accepted amounts in cents regardless of currency (for single-currency files). */
+  totalCents: bigint;
+  /** Count of problems by code, over all rows. */
+  problemCounts: Partial<Record<ProblemCode, number>>;
+  /** Human-readable notes, e.g. why an OCDS file gave 0 rows. */
+  notes: string[];
+}
+
+/** The file cannot be read at all: the batch goes UPLOADED → FAILED (SPEC §4, code IMPORT_INVALID). */
+export class ImportFileError extends Error {
+  readonly code = 'IMPORT_INVALID';
+  constructor(
+    message: string,
+    /** Machine-readable reason for tests and logs; the message is for the user. */
+    readonly reason:
+      | 'EMPTY'
+      | 'BINARY'
+      | 'LINE_TOO_LONG'
+      | 'TOO_MANY_COLUMNS'
+      | 'NO_HEADER'
+      | 'UNSUPPORTED_ENCODING'
+      | 'UNSUPPORTED_FORMAT'
+      | 'TOO_LARGE'
+      | 'INVALID_JSON'
+      | 'INVALID_XLSX',
+  ) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** Limits that keep memory bounded whatever the upload looks like. */
+export const LIMITS = {
+  /** A single CSV record longer than this is refused (a 50 MB line must not be buffered). */
+  maxRecordChars: 1_000_000,
+  maxColumns: 1_000,
+  /** JSON has to be parsed whole; SPEC §9 caps an import file at 200 MB. */
+  maxJsonBytes: 200 * 1024 * 1024,
+  /** Bytes sniffed for encoding, binary content and the header row. */
+  sniffBytes: 1024 * 1024,
+  /** Candidate header rows considered (preamble lines above the header). */
+  headerSearchRows: 50,
+  maxSupplierChars: 200,
+  /** Free text is cut to this length (with a warning) so one cell cannot bloat a batch. */
+  maxTextChars: 2_000,
+} as const;

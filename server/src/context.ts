@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { AuthService, SessionCache } from './modules/auth/auth.service.js';
 import { Viewer } from './modules/auth/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
@@ -42,6 +42,7 @@ export interface AppServices {
   store: Store;
   config: Config;
   directories: DirectoryCache;
+  sessions: SessionCache;
 }
 
 export function createAppServices(store: Store, config: Config): AppServices {
@@ -49,12 +50,12 @@ export function createAppServices(store: Store, config: Config): AppServices {
     const [categories, businessUnits] = await Promise.all([listCategories(store), listBusinessUnits(store)]);
     return new Directory(categories, businessUnits);
   });
-  return { store, config, directories };
+  return { store, config, directories, sessions: new SessionCache() };
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie): Promise<RequestContext> {
   const { store, config } = app;
-  const auth = new AuthService(store, config);
+  const auth = new AuthService(store, config, app.sessions);
   const user = await auth.userForToken(session.token);
   const data = new RequestData(store, config, user ? new Viewer(user) : null, app.directories);
   return {

@@ -20,10 +20,38 @@ function hashToken(token: string): string {
 // Keeps the cost of a login with an unknown email equal to one with a known email.
 const DUMMY_HASH = 'scrypt$16384$8$1$c3BlbmRzY29wZS1kdW1teQ==$onvsBDYBg6mli/SDcRDjGN9HRzfzwlmUz/BgGTgv7Q0=';
 
+/**
+ * Session look-ups, read through for a few seconds. The database stays the source of truth;
+ * the cache only spares the statement on bursts of requests (a dashboard fires several at once).
+ * An embedded DuckDB file has exactly one server process, so a logout here is seen at once; with
+ * several processes on a shared database, a revoked session may live up to `ttlMs` elsewhere.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: UserRecord; lastSeenAt: number; cachedAt: number }>();
+
+  constructor(readonly ttlMs = 5_000, private readonly maxEntries = 10_000) {}
+
+  get(tokenHash: string, now: number) {
+    const hit = this.entries.get(tokenHash);
+    if (!hit || now - hit.cachedAt > this.ttlMs) return null;
+    return hit;
+  }
+
+  set(tokenHash: string, user: UserRecord, lastSeenAt: number, now: number) {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(tokenHash, { user, lastSeenAt, cachedAt: now });
+  }
+
+  delete(tokenHash: string) {
+    this.entries.delete(tokenHash);
+  }
+}
+
 export class AuthService {
   constructor(
     private readonly store: Store,
     private readonly config: Config,
+    private readonly sessions: SessionCache = new SessionCache(0),
   ) {}
 
   /** Checks credentials, enforces the attempt limit, and returns a new session token. */
@@ -60,16 +88,26 @@ export class AuthService {
     const now = new Date();
     const idleSince = sqlTimestamp(new Date(now.getTime() - this.config.sessionIdleHours * 3_600_000));
     const tokenHash = hashToken(token);
+    const cached = this.sessions.get(tokenHash, now.getTime());
+    if (cached && now.getTime() - cached.lastSeenAt < this.config.sessionIdleHours * 3_600_000) return cached.user;
     const found = await q.findSessionUser(this.store, tokenHash, idleSince);
-    if (!found) return null;
-    // Touch at most once a minute: the idle timeout needs no finer grain, and writes are not free.
-    if (now.getTime() - Date.parse(found.lastSeenAt.replace(' ', 'T') + 'Z') > 60_000) {
-      await q.touchSession(this.store, tokenHash, sqlTimestamp(now));
+    if (!found) {
+      this.sessions.delete(tokenHash);
+      return null;
     }
+    let lastSeenAt = Date.parse(found.lastSeenAt.replace(' ', 'T') + 'Z');
+    // Touch at most once a minute: the idle timeout needs no finer grain, and writes are not free.
+    if (now.getTime() - lastSeenAt > 60_000) {
+      await q.touchSession(this.store, tokenHash, sqlTimestamp(now));
+      lastSeenAt = now.getTime();
+    }
+    this.sessions.set(tokenHash, found.user, lastSeenAt, now.getTime());
     return found.user;
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await q.deleteSession(this.store, hashToken(token));
+    if (!token) return;
+    this.sessions.delete(hashToken(token));
+    await q.deleteSession(this.store, hashToken(token));
   }
 }

@@ -6,21 +6,34 @@ import type { Row } from '../../store/store.js';
 import { DIMENSIONS, publicKey } from './dimensions.js';
 
 /**
- * The spend cube planner: one SQL statement per request. Lines are filtered and projected
- * to dimension keys in `base`, aggregated once with GROUPING SETS in `agg` (so distinct counts
- * are exact at every subtotal level), and labels are joined to the aggregated rows only.
+ * The spend cube planner: one SQL statement per request. Lines are filtered and grouped by
+ * their fact-level columns in `pre` (one scan, no joins), keyed by dimension in `base` (joins
+ * on a few thousand partial rows), rolled up once with GROUPING SETS in `agg` (distinct supplier
+ * counts stay exact at every subtotal level because `pre` keeps the supplier when they are asked
+ * for), and labels are joined to the aggregated rows only.
  * Every identifier comes from the allow-lists below; every value is bound.
  */
 
 /** Base aggregates the engine computes; everything else is derived exactly from them. */
 type BaseAggregate = 'spend' | 'lines' | 'suppliers' | 'onContract' | 'withPo';
 
+/** First step, over the lines: partial aggregates per combination of source columns. */
+const PRE_SQL: Record<Exclude<BaseAggregate, 'suppliers'>, Sql> = {
+  spend: sql`SUM(s.amount_reporting) AS a_spend`,
+  lines: sql`COUNT(*) AS a_lines`,
+  onContract: sql`SUM(CASE WHEN s.contract_id IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS a_on_contract`,
+  withPo: sql`SUM(CASE WHEN s.po_number IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS a_with_po`,
+};
+const PRE_COLUMN: Record<Exclude<BaseAggregate, 'suppliers'>, Sql> = {
+  spend: sql`p.a_spend`, lines: sql`p.a_lines`, onContract: sql`p.a_on_contract`, withPo: sql`p.a_with_po`,
+};
+/** Second step, over the partials: the partials summed, suppliers counted distinct (exact per level). */
 const BASE_SQL: Record<BaseAggregate, Sql> = {
-  spend: sql`SUM(amount_reporting)`,
-  lines: sql`COUNT(*)`,
-  suppliers: sql`COUNT(DISTINCT supplier_id)`,
-  onContract: sql`SUM(CASE WHEN contract_id IS NOT NULL THEN amount_reporting ELSE 0 END)`,
-  withPo: sql`SUM(CASE WHEN po_number IS NOT NULL THEN amount_reporting ELSE 0 END)`,
+  spend: sql`SUM(a_spend)`,
+  lines: sql`SUM(a_lines)`,
+  suppliers: sql`COUNT(DISTINCT src_supplier)`,
+  onContract: sql`SUM(a_on_contract)`,
+  withPo: sql`SUM(a_with_po)`,
 };
 const BASE_ALIAS: Record<BaseAggregate, Sql> = {
   spend: sql`m_spend`, lines: sql`m_lines`, suppliers: sql`m_suppliers`, onContract: sql`m_on_contract`, withPo: sql`m_with_po`,
@@ -114,16 +127,29 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   needs.add('spend'); // SHARE_OF_TOTAL and default ordering need it; it is cheap.
   const aggregates = [...needs];
 
-  const joins: Sql[] = [];
-  if (defs.some((d) => d.needsCategory)) joins.push(sql`LEFT JOIN categories c ON c.id = s.category_id`);
-  if (defs.some((d) => d.needsSupplier)) joins.push(sql`LEFT JOIN suppliers sup ON sup.id = s.supplier_id`);
+  // Step 1: group the lines by the fact-level columns the dimensions derive from (plus the
+  // supplier when distinct suppliers are counted). This scans the fact table once and shrinks it
+  // to a few thousand rows before any join.
+  const sources = new Map<string, { source: Sql; column: Sql }>();
+  const addSource = (source: Sql, column: Sql) => sources.set(column.toQuery().text, { source, column });
+  for (const d of defs) addSource(d.source, d.sourceColumn);
+  if (needs.has('suppliers')) addSource(DIMENSIONS.SUPPLIER.source, DIMENSIONS.SUPPLIER.sourceColumn);
+  const partials = aggregates.filter((a): a is Exclude<BaseAggregate, 'suppliers'> => a !== 'suppliers');
+  const sourceList = [...sources.values()];
+  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => PRE_SQL[a])])}
+    FROM spend_lines s WHERE ${where}${sourceList.length ? sql` GROUP BY ${sql.join(sourceList.map((x) => x.source))}` : sql``}`;
 
+  // Step 2: join the small dimension tables to the partials and key them by dimension.
+  const joins: Sql[] = [];
+  if (defs.some((d) => d.needsCategory)) joins.push(sql`LEFT JOIN categories c ON c.id = p.src_category`);
+  if (defs.some((d) => d.needsSupplier)) joins.push(sql`LEFT JOIN suppliers sup ON sup.id = p.src_supplier`);
   const dimAlias = (i: number) => DIM_ALIASES[i];
   const baseColumns = [
     ...defs.map((d, i) => sql`${d.key} AS ${dimAlias(i)}`),
-    sql`s.amount_reporting`, sql`s.supplier_id`, sql`s.contract_id`, sql`s.po_number`,
+    ...partials.map((a) => PRE_COLUMN[a]),
+    ...(needs.has('suppliers') ? [sql`p.src_supplier`] : []),
   ];
-  const base = sql`SELECT ${sql.join(baseColumns)} FROM spend_lines s ${sql.join(joins, sql` `)} WHERE ${where}`;
+  const base = sql`SELECT ${sql.join(baseColumns)} FROM pre p ${sql.join(joins, sql` `)}`;
 
   const aggColumns = aggregates.map((a) => sql`${BASE_SQL[a]} AS ${BASE_ALIAS[a]}`);
   let agg: Sql;
@@ -161,7 +187,7 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   defs.forEach((_, i) => order.push(sql`agg.${dimAlias(i)} ASC NULLS LAST`));
 
   // The grand total sorts first; one extra row tells whether the result was truncated.
-  const statement = sql`WITH base AS (${base}), agg AS (${agg})
+  const statement = sql`WITH pre AS (${pre}), base AS (${base}), agg AS (${agg})
 SELECT agg.*${labelColumns.length ? sql`, ${sql.join(labelColumns)}` : sql``}
 FROM agg ${sql.join(labelJoins, sql` `)}
 ORDER BY ${sql.join(order)}

@@ -3,14 +3,22 @@ import type { SpendDimension } from '../../generated/graphql.js';
 import { sql, type Sql } from '../../store/sql.js';
 
 /**
- * The allow-list of spend dimensions: how each one keys a line (SQL over `spend_lines s`,
- * `categories c`, `suppliers sup`), where its labels come from, how its public key is written,
- * and how a filter on some of its members is expressed over `s` alone (for drill-down).
+ * The allow-list of spend dimensions: how each one keys a line, where its labels come from, how
+ * its public key is written, and how a filter on some of its members is expressed over
+ * `spend_lines s` alone (for drill-down).
+ */
+/**
+ * Cubes are computed in two steps (see cube.ts): lines are first grouped by fact-level
+ * `source` columns, then the much smaller result is joined to dimension tables and rolled up.
  */
 export interface DimensionDef {
-  /** Key expression over `spend_lines s`, `categories c`, `suppliers sup`. */
+  /** Fact-level expression over `spend_lines s` grouped in the first step. */
+  source: Sql;
+  /** Column holding `source` after the first step; dimensions that share a source share it. */
+  sourceColumn: Sql;
+  /** Key over the pre-aggregated row `p` and the joins `c` (categories) and `sup` (suppliers). */
   key: Sql;
-  /** Join that provides `name` for a key `k`, as a `LEFT JOIN … ON … = k`. */
+  /** Join that provides the label for a key, as a `LEFT JOIN … ON … = key`. */
   labelTable?: Sql;
   labelColumn?: Sql;
   needsCategory?: boolean;
@@ -23,32 +31,41 @@ const year = sql`CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER)`;
 
 const named = (fallback: string) => (id: string | null) => (id === null ? fallback : id);
 
+/** A dimension keyed directly by a fact-level expression. */
+function direct(source: Sql, column: Sql, rest: Omit<DimensionDef, 'source' | 'sourceColumn' | 'key'>): DimensionDef {
+  return { source, sourceColumn: column, key: sql`p.${column}`, ...rest };
+}
+
+const SUPPLIER_SRC = { source: sql`s.supplier_id`, sourceColumn: sql`src_supplier` };
+const CATEGORY_SRC = { source: sql`s.category_id`, sourceColumn: sql`src_category` };
+const category = (level: Sql): DimensionDef => ({
+  ...CATEGORY_SRC, key: sql`c.${level}`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified'),
+});
+
 export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
-  SUPPLIER: { key: sql`s.supplier_id`, labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier') },
+  SUPPLIER: { ...SUPPLIER_SRC, key: sql`p.src_supplier`, labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier') },
   SUPPLIER_PARENT: {
-    key: sql`COALESCE(sup.parent_id, s.supplier_id)`, needsSupplier: true,
+    ...SUPPLIER_SRC, key: sql`COALESCE(sup.parent_id, p.src_supplier)`, needsSupplier: true,
     labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier'),
   },
-  CATEGORY_L1: { key: sql`c.l1_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
-  CATEGORY_L2: { key: sql`c.l2_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
-  CATEGORY_L3: { key: sql`c.l3_id`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified') },
-  BUSINESS_UNIT: { key: sql`s.business_unit_id`, labelTable: sql`business_units`, labelColumn: sql`name`, label: named('No business unit') },
-  COST_CENTER: { key: sql`s.cost_center_id`, labelTable: sql`cost_centers`, labelColumn: sql`name`, label: named('No cost centre') },
-  GL_ACCOUNT: { key: sql`s.gl_account_id`, labelTable: sql`gl_accounts`, labelColumn: sql`name`, label: named('No GL account') },
-  COUNTRY: { key: sql`s.country_code`, label: named('Unknown country') },
-  CURRENCY: { key: sql`s.currency`, label: named('Unknown currency') },
-  CONTRACT: { key: sql`s.contract_id`, labelTable: sql`contracts`, labelColumn: sql`number`, label: named('Off contract') },
-  ON_CONTRACT: {
-    key: sql`CASE WHEN s.contract_id IS NULL THEN 0 ELSE 1 END`,
+  CATEGORY_L1: category(sql`l1_id`),
+  CATEGORY_L2: category(sql`l2_id`),
+  CATEGORY_L3: category(sql`l3_id`),
+  BUSINESS_UNIT: direct(sql`s.business_unit_id`, sql`src_business_unit`, { labelTable: sql`business_units`, labelColumn: sql`name`, label: named('No business unit') }),
+  COST_CENTER: direct(sql`s.cost_center_id`, sql`src_cost_center`, { labelTable: sql`cost_centers`, labelColumn: sql`name`, label: named('No cost centre') }),
+  GL_ACCOUNT: direct(sql`s.gl_account_id`, sql`src_gl_account`, { labelTable: sql`gl_accounts`, labelColumn: sql`name`, label: named('No GL account') }),
+  COUNTRY: direct(sql`s.country_code`, sql`src_country`, { label: named('Unknown country') }),
+  CURRENCY: direct(sql`s.currency`, sql`src_currency`, { label: named('Unknown currency') }),
+  CONTRACT: direct(sql`s.contract_id`, sql`src_contract`, { labelTable: sql`contracts`, labelColumn: sql`number`, label: named('Off contract') }),
+  ON_CONTRACT: direct(sql`CASE WHEN s.contract_id IS NULL THEN 0 ELSE 1 END`, sql`src_on_contract`, {
     label: (id) => (id === 'true' ? 'On contract' : 'Off contract'),
-  },
-  PO_FLAG: {
-    key: sql`CASE WHEN s.po_number IS NULL THEN 0 ELSE 1 END`,
+  }),
+  PO_FLAG: direct(sql`CASE WHEN s.po_number IS NULL THEN 0 ELSE 1 END`, sql`src_po`, {
     label: (id) => (id === 'true' ? 'With PO' : 'Without PO'),
-  },
-  YEAR: { key: year, label: named('Unknown') },
-  QUARTER: { key: sql`(${year} * 10 + CAST(EXTRACT(QUARTER FROM s.invoice_date) AS INTEGER))`, label: named('Unknown') },
-  MONTH: { key: sql`(${year} * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`, label: (id) => monthLabel(id) },
+  }),
+  YEAR: direct(year, sql`src_year`, { label: named('Unknown') }),
+  QUARTER: direct(sql`(${year} * 10 + CAST(EXTRACT(QUARTER FROM s.invoice_date) AS INTEGER))`, sql`src_quarter`, { label: named('Unknown') }),
+  MONTH: direct(sql`(${year} * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`, sql`src_month`, { label: (id) => monthLabel(id) }),
 };
 
 function monthLabel(id: string | null): string {
@@ -129,7 +146,7 @@ export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<st
     if (values.length) parts.push(sql`s.supplier_id IN (SELECT id FROM suppliers WHERE COALESCE(parent_id, id) IN ${sql.list(values)})`);
     if (wantsMissing) parts.push(sql`s.supplier_id IS NULL`);
   } else {
-    const key = DIMENSIONS[dimension].key;
+    const key = DIMENSIONS[dimension].source;
     if (values.length) parts.push(sql`${key} IN ${sql.list(values)}`);
     if (wantsMissing) parts.push(sql`${key} IS NULL`);
   }

@@ -126,6 +126,26 @@ describe('exports tie to the GraphQL result to the cent', () => {
     expect(body).toHaveLength(expected.length);
     expect(centsToString(body.reduce((s, r) => s + toCents(Number(r.getCell(amountCol + 1).value).toFixed(2)), 0n))).toBe(centsToString(sumCents(expected)));
   });
+
+  it('streams every line exactly once in the requested order, NULL keys last', async () => {
+    const names = new Map(
+      (await server.store.query<{ id: number; name: string }>(sql`SELECT id, name FROM categories`, { name: 't' })).map((r) => [r.id, r.name]),
+    );
+    const expected = [...lines]
+      .map((l) => ({ id: l.id, category: l.categoryId === null ? null : names.get(l.categoryId)! }))
+      .sort((a, b) => (a.category === b.category ? a.id - b.id : a.category === null ? 1 : b.category === null ? -1 : a.category < b.category ? -1 : 1));
+    const sort = encodeURIComponent(JSON.stringify({ field: 'CATEGORY', direction: 'ASC' }));
+    const csv = parseCsv((await download(finance, `/api/exports/lines?format=csv&sort=${sort}`)).body.toString('utf8'));
+    const idCol = csv[0].indexOf('Line id');
+    expect(csv.slice(1).map((r) => Number(r[idCol]))).toEqual(expected.map((e) => e.id));
+    const xlsx = await download(finance, `/api/exports/lines?format=xlsx&sort=${sort}`);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('Lines')!;
+    const head = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Invoice date')!;
+    const ids = sheet.getRows(head.number + 1, sheet.rowCount - head.number)!.map((r) => Number(r.getCell(idCol + 1).value));
+    expect(ids).toEqual(expected.map((e) => e.id));
+  });
 });
 
 describe('exports apply scope and neutralise formulas', () => {

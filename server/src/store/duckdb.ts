@@ -1,4 +1,4 @@
-import { DuckDBConnection, DuckDBInstance, JsonDuckDBValueConverter, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import { DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
 import { BULK_TABLES, StoreTimeoutError, type BulkTable, type Cell, type QueryOptions, type Row, type Store, type StreamChunk } from './store.js';
 import type { Sql } from './sql.js';
 
@@ -181,7 +181,18 @@ async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions): As
   for (;;) {
     const chunk = await result.fetchChunk();
     if (!chunk || chunk.rowCount === 0) break;
-    yield { columns, rows: chunk.convertRows(JsonDuckDBValueConverter) as Cell[][] };
+    // Column by column: primitives pass through, DECIMAL/DATE/BIGINT values become their exact text.
+    const vectors = columns.map((_, j) => chunk.getColumnVector(j));
+    const rows: Cell[][] = new Array(chunk.rowCount);
+    for (let i = 0; i < chunk.rowCount; i++) {
+      const row: Cell[] = new Array(vectors.length);
+      for (let j = 0; j < vectors.length; j++) {
+        const v = vectors[j].getItem(i);
+        row[j] = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+      }
+      rows[i] = row;
+    }
+    yield { columns, rows };
   }
 }
 

@@ -33,6 +33,13 @@ describe('sql tag', () => {
     expect(() => sql`x = ${Number.NaN}`).toThrow(/non-finite/);
   });
 
+  it('writes literal integers only when they are safe integers', () => {
+    expect(sql`LIMIT ${sql.int(50)}`.toQuery()).toEqual({ text: 'LIMIT 50', values: [] });
+    expect(() => sql.int(1.5)).toThrow();
+    expect(() => sql.int(Number('1; DROP TABLE x'))).toThrow();
+    expect(() => sql.int('5; DROP' as unknown as number)).toThrow();
+  });
+
   it('keeps strings and values consistent', () => {
     expect(() => new Sql(['a', 'b'], [])).toThrow();
   });

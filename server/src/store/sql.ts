@@ -74,3 +74,13 @@ sql.and = function and(conditions: readonly Sql[]): Sql {
   const present = conditions.filter((c) => !c.isEmpty);
   return present.length === 0 ? sql`TRUE` : sql.join(present.map((c) => sql`(${c})`), sql` AND `);
 };
+
+/**
+ * An integer written into the SQL text rather than bound: planners need some values as
+ * literals (DuckDB plans `ORDER BY … LIMIT` as a top-N heap only for a constant limit).
+ * Only safe integers are accepted, so nothing but digits can reach the text.
+ */
+sql.int = function int(value: number): Sql {
+  if (!Number.isSafeInteger(value)) throw new Error(`Sql: ${value} is not a safe integer`);
+  return new Sql([String(value)], []);
+};

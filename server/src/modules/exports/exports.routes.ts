@@ -9,7 +9,7 @@ import { loadTypeDefs } from '../../graphql/schema.js';
 import { money } from '../../lib/decimal.js';
 import { SESSION_COOKIE } from '../auth/auth.service.js';
 import type { Directory } from '../spend/directory.js';
-import { linesStatement, countAndSum } from '../spend/lines.queries.js';
+import { countAndSum, linesCsvStatement, linesSheetStatement } from '../spend/lines.queries.js';
 import { spendWhere, validateFilter } from '../spend/spend-filter.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
 
@@ -144,9 +144,11 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
     const totals = await countAndSum(store, where);
     attachment(res, 'lines', f);
     res.setHeader('x-export-rows', String(totals.count));
-    const chunks = store.stream(linesStatement(where, sort?.field ?? 'INVOICE_DATE', sort?.direction === 'ASC'), { name: 'export.lines' });
-    if (f === 'csv') await linesCsv(res, chunks, config.reportingCurrency);
-    else {
+    const [field, ascending] = [sort?.field ?? 'INVOICE_DATE', sort?.direction === 'ASC'] as const;
+    if (f === 'csv') {
+      await linesCsv(res, store.stream(linesCsvStatement(where, field, ascending), { name: 'export.linesCsv' }), config.reportingCurrency);
+    } else {
+      const chunks = store.stream(linesSheetStatement(where, field, ascending), { name: 'export.linesXlsx' });
       const header: ExportHeader = { title: 'Spendscope — spend lines', filters: describeFilter(filter, directory), exportedBy: exportedBy(ctx), definition: { spendLines: { filter, sort } } };
       await linesXlsx(res, chunks, config.reportingCurrency, header, { count: totals.count, amount: money(totals.total) });
     }

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
+import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.queries.js';
 import type { CubeResult } from '../spend/cube.js';
 import { COUNT_FORMAT, ExactNumber, MAX_XLSX_ROWS, RATIO_FORMAT, csvLine, moneyFormat, neutralise } from './cells.js';
 import { pivotOrder } from './pivot-order.js';
@@ -104,64 +105,26 @@ export async function cubeXlsx(out: Writable, query: SpendCubeQuery, cube: CubeR
   await workbook.commit();
 }
 
-export interface LineColumn {
-  /** Column name in the store's result. */
-  source: string;
-  title: string;
-  kind: 'text' | 'date' | 'money' | 'reportingMoney' | 'quantity';
-}
-
-export const LINE_COLUMNS: LineColumn[] = [
-  { source: 'invoice_date', title: 'Invoice date', kind: 'date' },
-  { source: 'posting_date', title: 'Posting date', kind: 'date' },
-  { source: 'supplier_name', title: 'Supplier', kind: 'text' },
-  { source: 'raw_supplier_name', title: 'Supplier (as in source)', kind: 'text' },
-  { source: 'category_name', title: 'Category', kind: 'text' },
-  { source: 'business_unit_name', title: 'Business unit', kind: 'text' },
-  { source: 'cost_center_name', title: 'Cost centre', kind: 'text' },
-  { source: 'gl_account_name', title: 'GL account', kind: 'text' },
-  { source: 'description', title: 'Description', kind: 'text' },
-  { source: 'amount', title: 'Amount', kind: 'money' },
-  { source: 'currency', title: 'Currency', kind: 'text' },
-  { source: 'amount_reporting', title: 'Amount (reporting)', kind: 'reportingMoney' },
-  { source: 'contract_number', title: 'Contract', kind: 'text' },
-  { source: 'po_number', title: 'PO number', kind: 'text' },
-  { source: 'country_code', title: 'Country', kind: 'text' },
-  { source: 'source_ref', title: 'Source reference', kind: 'text' },
-  { source: 'id', title: 'Line id', kind: 'text' },
-];
-
 type Chunks = AsyncIterable<{ columns: string[]; rows: Cell[][] }>;
 
-function indexer(columns: string[]) {
-  const idx = LINE_COLUMNS.map((c) => columns.indexOf(c.source));
-  if (idx.includes(-1)) throw new Error('Line export: a column is missing from the result');
-  return idx;
-}
+const lineHeader = (currency: string) => EXPORT_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? `${c.title} ${currency}` : c.title));
 
-/** Lines as CSV, chunk by chunk; money stays an exact decimal string. */
-export async function linesCsv(out: Writable, chunks: Chunks, currency: string, onRows: (n: number) => void = () => {}) {
-  await write(out, csvLine(LINE_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? `${c.title} ${currency}` : c.title))));
-  let idx: number[] | null = null;
-  for await (const chunk of chunks) {
-    idx ??= indexer(chunk.columns);
+/** Lines as CSV from engine-formatted lines (linesCsvStatement), chunk by chunk, with backpressure. */
+export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
+  await write(out, csvLine(lineHeader(currency)));
+  for await (const chunk of lines) {
     let text = '';
-    for (const row of chunk.rows) {
-      text += csvLine(idx.map((i, n) => {
-        const v = row[i];
-        if (v === null) return null;
-        return LINE_COLUMNS[n].kind === 'money' || LINE_COLUMNS[n].kind === 'reportingMoney' ? new ExactNumber(String(v)) : String(v);
-      }));
-    }
+    for (const row of chunk.rows) text += `${row[0]}\r\n`;
     await write(out, text);
-    onRows(chunk.rows.length);
   }
 }
 
-/** Lines as XLSX, streamed; past Excel's row limit the table continues on a new sheet with its own header. */
-export async function linesXlsx(out: Writable, chunks: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }) {
+/** Lines as XLSX from linesSheetStatement rows, streamed; past Excel's row limit the table continues on a new sheet. */
+export async function linesXlsx(out: Writable, rows: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const money = moneyFormat(currency);
+  const formats = EXPORT_COLUMNS.map((c) =>
+    c.kind === 'reportingMoney' ? moneyFormat(currency) : c.kind === 'money' ? '#,##0.00' : c.kind === 'date' ? 'yyyy-mm-dd' : undefined,
+  );
   let sheet: ExcelJS.Worksheet | null = null;
   let rowsOnSheet = 0;
   let sheetNo = 0;
@@ -172,38 +135,40 @@ export async function linesXlsx(out: Writable, chunks: Chunks, currency: string,
     const first = sheetNo === 1 ? { ...header, filters: [...header.filters, `${total.count.toLocaleString('en-GB')} lines, total ${currency} ${total.amount}`] } : null;
     const opened = sheetWithHeader(workbook, sheetNo === 1 ? 'Lines' : `Lines (${sheetNo})`, first, currency);
     sheet = opened.sheet;
-    const headerRows = opened.above;
-    sheet.columns = LINE_COLUMNS.map((c) => ({ width: c.kind === 'text' ? 28 : 16 }));
-    const head = sheet.addRow(LINE_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? `${c.title} ${currency}` : c.title)));
+    sheet.columns = EXPORT_COLUMNS.map((c, i) => ({ width: c.kind === 'text' ? 28 : 16, style: formats[i] ? { numFmt: formats[i] } : {} }));
+    const head = sheet.addRow(lineHeader(currency));
     head.font = { bold: true };
     head.commit();
-    capacity = MAX_XLSX_ROWS - headerRows - 1;
+    capacity = MAX_XLSX_ROWS - opened.above - 1;
     rowsOnSheet = 0;
   };
-  let idx: number[] | null = null;
   openSheet();
-  for await (const chunk of chunks) {
-    idx ??= indexer(chunk.columns);
+  let positions: { date: number[]; number: number[]; packed: number } | null = null;
+  for await (const chunk of rows) {
+    positions ??= {
+      date: EXPORT_COLUMNS.filter((c) => c.kind === 'date').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
+      number: EXPORT_COLUMNS.filter((c) => c.kind === 'money' || c.kind === 'reportingMoney').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
+      packed: chunk.columns.indexOf('packed_text'),
+    };
     for (const raw of chunk.rows) {
       if (rowsOnSheet >= capacity) openSheet();
-      const values = idx.map((i, n) => {
-        const v = raw[i];
-        if (v === null) return null;
-        const kind = LINE_COLUMNS[n].kind;
-        if (kind === 'money' || kind === 'reportingMoney') return Number(v);
-        if (kind === 'date') return new Date(`${String(v)}T00:00:00Z`);
-        return neutralise(String(v));
+      const texts = String(raw[positions.packed]).split(UNIT_SEPARATOR);
+      let d = 0;
+      let n = 0;
+      let t = 0;
+      const values = EXPORT_COLUMNS.map((c) => {
+        if (c.kind === 'date') {
+          const v = raw[positions!.date[d++]];
+          return v === null ? null : new Date(`${String(v)}T00:00:00Z`);
+        }
+        if (c.kind === 'money' || c.kind === 'reportingMoney') return raw[positions!.number[n++]] as number | null;
+        const text = texts[t++];
+        return text === '' ? null : text;
       });
-      const row = sheet!.addRow(values);
-      LINE_COLUMNS.forEach((c, n) => {
-        if (c.kind === 'reportingMoney') row.getCell(n + 1).numFmt = money;
-        else if (c.kind === 'money') row.getCell(n + 1).numFmt = '#,##0.00';
-        else if (c.kind === 'date') row.getCell(n + 1).numFmt = 'yyyy-mm-dd';
-      });
-      row.commit();
+      sheet!.addRow(values).commit();
       rowsOnSheet += 1;
     }
-    // Let the socket drain between chunks so memory stays bounded.
+    // Let the zip and the socket catch up between chunks so memory stays bounded.
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   (sheet as ExcelJS.Worksheet | null)?.commit();

@@ -40,3 +40,87 @@ export async function countAndSum(store: Store, where: Sql) {
   );
   return { count: Number(row.n), total: row.total };
 }
+
+/** Columns of a line export, in order: the output column of LINE_SELECT and how to write it. */
+export const EXPORT_COLUMNS = [
+  { source: sql`invoice_date`, title: 'Invoice date', kind: 'date' },
+  { source: sql`posting_date`, title: 'Posting date', kind: 'date' },
+  { source: sql`supplier_name`, title: 'Supplier', kind: 'text' },
+  { source: sql`raw_supplier_name`, title: 'Supplier (as in source)', kind: 'text' },
+  { source: sql`category_name`, title: 'Category', kind: 'text' },
+  { source: sql`business_unit_name`, title: 'Business unit', kind: 'text' },
+  { source: sql`cost_center_name`, title: 'Cost centre', kind: 'text' },
+  { source: sql`gl_account_name`, title: 'GL account', kind: 'text' },
+  { source: sql`description`, title: 'Description', kind: 'text' },
+  { source: sql`amount`, title: 'Amount', kind: 'money' },
+  { source: sql`currency`, title: 'Currency', kind: 'text' },
+  { source: sql`amount_reporting`, title: 'Amount (reporting)', kind: 'reportingMoney' },
+  { source: sql`contract_number`, title: 'Contract', kind: 'text' },
+  { source: sql`po_number`, title: 'PO number', kind: 'text' },
+  { source: sql`country_code`, title: 'Country', kind: 'text' },
+  { source: sql`source_ref`, title: 'Source reference', kind: 'text' },
+  { source: sql`id`, title: 'Line id', kind: 'id' },
+] as const;
+
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** Sort keys over LINE_SELECT's output `l`. */
+const ORDER_OUTER: Record<LineSortField, { column: Sql }> = {
+  INVOICE_DATE: { column: sql`l.invoice_date` },
+  AMOUNT: { column: sql`l.amount_reporting` },
+  SUPPLIER: { column: sql`l.supplier_name` },
+  CATEGORY: { column: sql`l.category_name` },
+  BUSINESS_UNIT: { column: sql`l.business_unit_name` },
+};
+
+/** The rows of an export, sorted by the engine in one statement (key, then id; NULL keys last). */
+function sortedLines(select: Sql, where: Sql, field: LineSortField, ascending: boolean): Sql {
+  const { column } = ORDER_OUTER[field];
+  const dir = ascending ? sql`ASC` : sql`DESC`;
+  return sql`SELECT ${select} FROM (${LINE_SELECT} WHERE ${where}) l ORDER BY ${column} ${dir} NULLS LAST, l.id ${dir}`;
+}
+
+/** Text as a spreadsheet cannot evaluate it: a leading = + - @ tab or CR gets an apostrophe (as cells.ts does). */
+function neutralisedText(column: Sql): Sql {
+  return sql`CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${column} ELSE ${column} END`;
+}
+
+/** RFC 4180 quoting; NULL stays NULL. */
+function quoted(text: Sql): Sql {
+  return sql`CASE WHEN strpos(${text}, '"') > 0 OR strpos(${text}, ',') > 0 OR strpos(${text}, chr(10)) > 0 OR strpos(${text}, chr(13)) > 0
+    THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
+}
+
+/**
+ * One CSV line per row, formatted by the engine: reading one string per row is an order of
+ * magnitude faster from Node than reading every cell. Numbers and dates are written exactly
+ * as stored; text is neutralised and quoted.
+ */
+export function linesCsvStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
+  const cells = EXPORT_COLUMNS.map((c) => {
+    const value = sql`CAST(l.${c.source} AS VARCHAR)`;
+    return c.kind === 'text' ? sql`COALESCE(${quoted(neutralisedText(value))}, '')` : sql`COALESCE(${value}, '')`;
+  });
+  return sortedLines(sql`${sql.join(cells, sql` || ',' || `)} AS line`, where, field, ascending);
+}
+
+/** Separates packed text cells; removed from the values themselves so it cannot collide. */
+export const UNIT_SEPARATOR = '\u001f';
+
+/**
+ * Rows for a spreadsheet export: dates as ISO text, amounts as numbers, and every text column
+ * neutralised and packed into one string (split on UNIT_SEPARATOR), for the same reason as
+ * linesCsvStatement: one string per row reads fast from Node, many do not.
+ */
+export function linesSheetStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
+  const cells = EXPORT_COLUMNS.map((c) => {
+    const value = sql`CAST(l.${c.source} AS VARCHAR)`;
+    if (c.kind === 'date') return sql`${value} AS ${c.source}`;
+    if (c.kind === 'money' || c.kind === 'reportingMoney') return sql`CAST(l.${c.source} AS DOUBLE) AS ${c.source}`;
+    return null;
+  }).filter((c): c is Sql => c !== null);
+  const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id').map(
+    (c) => sql`COALESCE(replace(${neutralisedText(sql`CAST(l.${c.source} AS VARCHAR)`)}, chr(31), ' '), '')`,
+  );
+  return sortedLines(sql`${sql.join(cells)}, ${sql.join(texts, sql` || chr(31) || `)} AS packed_text`, where, field, ascending);
+}

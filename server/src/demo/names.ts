@@ -96,32 +96,10 @@ export function subsidiaryName(rng: Rng, stem: string, country: CountryDef, indu
 }
 
 // Legal forms stripped from the end of a normalised name (after punctuation is removed).
-const LEGAL_SUFFIXES = new Set([
-  'ltd', 'limited', 'plc', 'llp', 'dac', 'gmbh', 'ag', 'se', 'kg', 'co', 'sa', 'sas', 'sarl', 'nv', 'bv', 'sl',
-  'spa', 'srl', 'ab', 'inc', 'incorporated', 'llc', 'corp', 'corporation',
-]);
+import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
 
-/**
- * The matching key for a supplier name: lower case, `&` → `and`, punctuation removed, single
- * spaces, trailing legal forms dropped ("Acme Ltd." and "ACME  LIMITED" both give "acme").
- * Dots and apostrophes are deleted rather than spaced so that "B.V." and "S.p.A." collapse
- * to their suffix and are dropped too.
- */
-export function normalizeSupplierName(raw: string): string {
-  const words = raw
-    .toLowerCase()
-    .replaceAll('&', ' and ')
-    .replace(/[.'’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  // "gmbh and co kg": the "and" is part of the legal form, not of the name.
-  while (words.length > 1 && (LEGAL_SUFFIXES.has(words[words.length - 1]) || (words[words.length - 1] === 'and' && words.length > 2 && LEGAL_SUFFIXES.has(words[words.length - 2])))) {
-    words.pop();
-  }
-  return words.join(' ');
-}
+/** The shared matching key (kept under the generator's spelling). */
+export const normalizeSupplierName = normaliseSupplierName;
 
 // How ERP exports garble legal forms.
 const SUFFIX_SPELLINGS: Record<string, readonly string[]> = {

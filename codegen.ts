@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           BusinessUnit: '../modules/organisation/organisation.mappers.js#BusinessUnitRecord',
           Contract: '../modules/contracts/contracts.mappers.js#ContractRecord',
           SavedView: '../modules/views/views.mappers.js#SavedViewRecord',
+          ImportBatch: '../modules/imports/imports.queries.js#BatchRow',
         },
       },
     },

@@ -14,6 +14,7 @@ import { loadTypeDefs } from './graphql/schema.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import type { Store } from './store/store.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
+import { importsRouter } from './modules/imports/imports.routes.js';
 import { sql } from './store/sql.js';
 
 export interface Logger {
@@ -150,6 +151,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   );
 
   app.use('/api/exports', exportsRouter(services, logger));
+  app.use('/api/imports', importsRouter(services, logger));
 
   const dist = config.clientDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
@@ -183,5 +185,5 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   };
   app.use(onError);
 
-  return { app, stop: () => apollo.stop() };
+  return { app, services, stop: () => apollo.stop() };
 }

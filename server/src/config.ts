@@ -14,6 +14,8 @@ export interface Config {
   asOfDate: string | null;
   cubeDefaultRows: number;
   cubeMaxRows: number;
+  /** Largest import file accepted (SPEC §9: 200 MB). */
+  importMaxBytes: number;
   pageDefault: number;
   pageMax: number;
   maxDepth: number;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asOfDate: asOf,
     cubeDefaultRows: 10_000,
     cubeMaxRows: 50_000,
+    importMaxBytes: int(env, 'SPENDSCOPE_IMPORT_MAX_MB', 200, 1, 10_000) * 1024 * 1024,
     pageDefault: 50,
     pageMax: 500,
     maxDepth: int(env, 'SPENDSCOPE_MAX_DEPTH', 12, 2, 100),

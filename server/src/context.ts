@@ -8,6 +8,8 @@ import { RequestData } from './modules/spend/request-data.js';
 import { SpendService } from './modules/spend/spend.service.js';
 import { LinesService } from './modules/spend/lines.service.js';
 import { ViewsService } from './modules/views/views.service.js';
+import { ImportRuntime, ImportsService } from './modules/imports/imports.service.js';
+import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
 import { listCategories } from './modules/categories/categories.queries.js';
@@ -31,6 +33,7 @@ export interface RequestContext {
   spend: SpendService;
   lines: LinesService;
   views: ViewsService;
+  imports: ImportsService;
   suppliers: SuppliersService;
   categories: CategoriesService;
   contracts: ContractsService;
@@ -43,6 +46,7 @@ export interface AppServices {
   config: Config;
   directories: DirectoryCache;
   sessions: SessionCache;
+  imports: ImportRuntime;
 }
 
 export function createAppServices(store: Store, config: Config): AppServices {
@@ -50,7 +54,9 @@ export function createAppServices(store: Store, config: Config): AppServices {
     const [categories, businessUnits] = await Promise.all([listCategories(store), listBusinessUnits(store)]);
     return new Directory(categories, businessUnits);
   });
-  return { store, config, directories, sessions: new SessionCache() };
+  // Uploads sit next to the database file, so one volume holds both.
+  const uploads = join(dirname(config.dbPath), 'uploads');
+  return { store, config, directories, sessions: new SessionCache(), imports: new ImportRuntime(uploads, config.importMaxBytes, directories) };
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie): Promise<RequestContext> {
@@ -66,6 +72,7 @@ export async function createContext(app: AppServices, requestId: string, session
     spend: new SpendService(data),
     lines: new LinesService(data),
     views: new ViewsService(data),
+    imports: new ImportsService(data, app.imports),
     suppliers: new SuppliersService(data),
     categories: new CategoriesService(data),
     contracts: new ContractsService(data),

@@ -30,7 +30,7 @@ export async function openStore(config: Config, log: (message: string) => void =
 
 /** Starts the HTTP server on the configured port; resolves once it listens. */
 export async function startServer(store: Store, config: Config, logger: Logger = consoleLogger) {
-  const { app, stop } = await createApp(store, config, logger);
+  const { app, stop, services } = await createApp(store, config, logger);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -39,6 +39,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
   const { port } = server.address() as AddressInfo;
   return {
     port,
+    services,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config.js';
 import type { Logger } from '../src/app.js';
 import { openStore, startServer } from '../src/server.js';
 import type { Store } from '../src/store/store.js';
+import type { ImportRuntime } from '../src/modules/imports/imports.service.js';
 
 export interface TestServer {
   url: string;
@@ -13,6 +14,8 @@ export interface TestServer {
   store: Store;
   /** Errors the server logged, for tests that must prove nothing internal leaked or broke. */
   loggedErrors: string[];
+  /** The server's import runtime, for tests that inject a failure into a commit. */
+  imports: ImportRuntime;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,7 @@ export interface TestServer {
  * A real server over HTTP on a random port, backed by a fresh temporary DuckDB file seeded with
  * the deterministic demo data (small by default), serving the built console when present.
  */
-export async function startTestServer(options: { lines?: number; asOf?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { lines?: number; asOf?: string; importMaxMb?: number } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-test-'));
   const dbPath = join(dir, 'test.duckdb');
   const config = loadConfig({
@@ -28,6 +31,7 @@ export async function startTestServer(options: { lines?: number; asOf?: string }
     SPENDSCOPE_DEMO_LINES: String(options.lines ?? 20_000),
     SPENDSCOPE_AS_OF: options.asOf ?? '2026-11-21',
     SPENDSCOPE_CLIENT_DIST: resolve(import.meta.dirname, '../../client/dist'),
+    SPENDSCOPE_IMPORT_MAX_MB: String(options.importMaxMb ?? 200),
     PORT: '0',
     HOST: '127.0.0.1',
   });
@@ -40,6 +44,7 @@ export async function startTestServer(options: { lines?: number; asOf?: string }
     dbPath,
     store,
     loggedErrors,
+    imports: server.services.imports,
     async close() {
       await server.close();
       await store.close();

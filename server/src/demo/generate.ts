@@ -12,7 +12,7 @@ import type { BulkTable, Store } from '../store/store.js';
 import { CsvWriter, formatCents, formatMicros, isoDate } from './csv.js';
 import { DEMO_IMPORT_BATCH_ID, SPEND_LINE_COLUMNS, SpendLineStream } from './lines.js';
 import {
-  DEMO_AS_OF, DEMO_CURRENCIES, DEMO_LOADED_AT, DEMO_PASSWORD, DEMO_PERIOD, DEMO_USERS, buildDemoModel, type DemoModel,
+  DEMO_AS_OF, DEMO_CURRENCIES, DEMO_LOADED_AT, DEMO_PASSWORD, DEMO_PERIOD, DEMO_USERS, buildDemoModel, historicFxRates, type DemoModel,
 } from './model.js';
 
 export { DEMO_AS_OF, DEMO_PASSWORD, DEMO_PERIOD, DEMO_USERS } from './model.js';
@@ -150,8 +150,11 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
     {
       table: 'fx_rates',
       columns: ['currency', 'month', 'rate_to_reporting', 'created_at', 'updated_at'],
-      rows: DEMO_CURRENCIES.flatMap((currency) =>
-        model.fxMicros[currency].map((micros, m) => [currency, isoDate(model.monthStarts[m]), formatMicros(micros), at, at])),
+      rows: [
+        ...DEMO_CURRENCIES.flatMap((currency) =>
+          model.fxMicros[currency].map((micros, m) => [currency, isoDate(model.monthStarts[m]), formatMicros(micros), at, at])),
+        ...historicFxRates(model.seed, model.fxMicros).map((r) => [r.currency, isoDate(r.monthStart), formatMicros(r.micros), at, at]),
+      ],
     },
   ];
 

@@ -418,6 +418,45 @@ function buildFxRates(rng: Rng): Record<DemoCurrency, number[]> {
   };
 }
 
+/** FX rates are kept from here on, so that real files of past years (UK councils 2012–2018) convert. */
+export const FX_HISTORY_FROM = '2010-01-01';
+/** …and up to here, past the demo period, for files dated after it. */
+export const FX_HISTORY_TO = '2027-12-01';
+
+/**
+ * Monthly rates outside the demo period: a separate random stream walking back from the period's
+ * first rate and forward from its last, so the period's own rates (and so every demo line's
+ * reporting amount) do not depend on how much history is kept.
+ */
+export function historicFxRates(seed: number, fxMicros: Record<DemoCurrency, number[]>): Array<{ currency: DemoCurrency; monthStart: number; micros: number }> {
+  const rng = new Rng(seed, 'fx-history');
+  const first = dayNumber(DEMO_PERIOD.from);
+  const before = (first - dayNumber(FX_HISTORY_FROM) > 0) ? monthsBetween(FX_HISTORY_FROM, DEMO_PERIOD.from) : 0;
+  const after = monthsBetween(DEMO_PERIOD.to.slice(0, 8) + '01', FX_HISTORY_TO);
+  const out: Array<{ currency: DemoCurrency; monthStart: number; micros: number }> = [];
+  for (const currency of Object.keys(fxMicros) as DemoCurrency[]) {
+    const rates = fxMicros[currency];
+    const step = currency === 'EUR' ? 0 : 8_000;
+    let v = rates[0];
+    for (let m = 1; m <= before; m++) {
+      v = currency === 'EUR' ? v : Math.max(500_000, v + rng.between(-step, step));
+      out.push({ currency, monthStart: addMonths(first, -m), micros: v });
+    }
+    v = rates[rates.length - 1];
+    for (let m = 1; m <= after; m++) {
+      v = currency === 'EUR' ? v : Math.max(500_000, v + rng.between(-step, step));
+      out.push({ currency, monthStart: addMonths(first, DEMO_PERIOD.months - 1 + m), micros: v });
+    }
+  }
+  return out;
+}
+
+function monthsBetween(fromIso: string, toIso: string): number {
+  const [fy, fm] = fromIso.split('-').map(Number);
+  const [ty, tm] = toIso.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm);
+}
+
 // ---- contracts
 
 const CONTRACT_KINDS = ['framework agreement', 'services agreement', 'supply agreement', 'call-off contract', 'master services agreement'];

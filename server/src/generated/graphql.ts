@@ -6,6 +6,7 @@ import type { CategoryRecord } from '../modules/categories/categories.mappers.js
 import type { BusinessUnitRecord } from '../modules/organisation/organisation.mappers.js';
 import type { ContractRecord } from '../modules/contracts/contracts.mappers.js';
 import type { SavedViewRecord } from '../modules/views/views.mappers.js';
+import type { BatchRow } from '../modules/imports/imports.queries.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -198,6 +199,15 @@ export type CreateSavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Total of accepted amounts in one source currency. */
+export type CurrencyTotal = {
+  __typename?: 'CurrencyTotal';
+  /** Exact total. */
+  amount: Scalars['Decimal']['output'];
+  /** ISO 4217 code. */
+  currency: Scalars['String']['output'];
+};
+
 /** The invoice dates the caller's data spans. */
 export type DataRange = {
   __typename?: 'DataRange';
@@ -208,6 +218,244 @@ export type DataRange = {
   /** Earliest invoice date, null when there is no data. */
   minDate?: Maybe<Scalars['Date']['output']>;
 };
+
+/** One uploaded file and what became of it. */
+export type ImportBatch = {
+  __typename?: 'ImportBatch';
+  /** Rows that passed validation. */
+  acceptedCount: Scalars['Int']['output'];
+  /** The file's columns and their mapping. */
+  columns: Array<ImportColumn>;
+  /** When it was committed. */
+  committedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** How the date column is read. */
+  dateFormat?: Maybe<ImportDateFormat>;
+  /** Currency of amounts without one. */
+  defaultCurrency?: Maybe<Scalars['String']['output']>;
+  /** Detected delimiter (CSV). */
+  delimiter?: Maybe<Scalars['String']['output']>;
+  /** Accepted rows whose source reference was already imported from this source (skipped at commit). */
+  duplicateCount: Scalars['Int']['output'];
+  /** Detected text encoding (CSV). */
+  encoding?: Maybe<Scalars['String']['output']>;
+  /** Why the file could not be read (FAILED only). */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** File name as uploaded. */
+  fileName: Scalars['String']['output'];
+  /** Detected format. */
+  format: ImportFormat;
+  /** Row number of the header (after any preamble lines). */
+  headerRow?: Maybe<Scalars['Int']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Notes from reading the file (e.g. why an OCDS file holds no spend). */
+  notes: Array<Scalars['String']['output']>;
+  /** The first accepted rows as they will be stored (VALIDATED only). */
+  preview: Array<ImportPreviewRow>;
+  /** Row problems, by row number. */
+  problems: ImportProblemPage;
+  /** Work under way. */
+  progress: ImportProgress;
+  /** Rows rejected by an error. */
+  rejectedCount: Scalars['Int']['output'];
+  /** When it was rolled back. */
+  rolledBackAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Data rows read. */
+  rowCount: Scalars['Int']['output'];
+  /** Publisher or system the file comes from; mappings are remembered per source. */
+  sourceName: Scalars['String']['output'];
+  /** Lifecycle status. */
+  status: ImportStatus;
+  /** Total of accepted rows in the reporting currency; after commit, of the lines actually added. */
+  totalAmount: Scalars['Decimal']['output'];
+  /** Totals of accepted rows per source currency. */
+  totalsByCurrency: Array<CurrencyTotal>;
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who uploaded it. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+  /** Warnings raised (a row may have several). */
+  warningCount: Scalars['Int']['output'];
+};
+
+
+/** One uploaded file and what became of it. */
+export type ImportBatchPreviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** One uploaded file and what became of it. */
+export type ImportBatchProblemsArgs = {
+  page?: InputMaybe<PageInput>;
+  severity?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of import batches. */
+export type ImportBatchPage = {
+  __typename?: 'ImportBatchPage';
+  /** Newest first. */
+  nodes: Array<ImportBatch>;
+  /** Batches in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A column of the uploaded file and what it is mapped to. */
+export type ImportColumn = {
+  __typename?: 'ImportColumn';
+  /** How sure the automatic proposal was (1 = exact synonym); null when set by a person or a saved mapping. */
+  confidence?: Maybe<Scalars['Float']['output']>;
+  /** The field it feeds, null when ignored. */
+  field?: Maybe<ImportField>;
+  /** Header as written in the file. */
+  header: Scalars['String']['output'];
+  /** Position, from 0. */
+  index: Scalars['Int']['output'];
+};
+
+/** A column's field. */
+export type ImportColumnMapping = {
+  /** Column index, from 0. */
+  column: Scalars['Int']['input'];
+  /** The field. */
+  field: ImportField;
+};
+
+/** How the date column is written. */
+export type ImportDateFormat =
+  /** 31/01/2025 */
+  | 'DMY'
+  /** 31-Jan-25 */
+  | 'D_MON_Y'
+  /** Excel serial day number */
+  | 'EXCEL_SERIAL'
+  /** 2025-01-31 */
+  | 'ISO'
+  /** 01/31/2025 */
+  | 'MDY'
+  /** 202501 (the first of the month) */
+  | 'YYYYMM';
+
+/** Spend-line fields a column can feed. */
+export type ImportField =
+  /** Amount (required). */
+  | 'AMOUNT'
+  /** Business unit, service area or directorate. */
+  | 'BUSINESS_UNIT'
+  /** Source category or expense type, looked up in the taxonomy by code or name. */
+  | 'CATEGORY'
+  /** Cost centre. */
+  | 'COST_CENTER'
+  /** ISO 4217 currency of the amount; missing means the batch's default currency. */
+  | 'CURRENCY'
+  /** Free-text description. */
+  | 'DESCRIPTION'
+  /** GL account or expense code. */
+  | 'GL_ACCOUNT'
+  /** Invoice or payment date (required). */
+  | 'INVOICE_DATE'
+  /** Purchase order number. */
+  | 'PO_NUMBER'
+  /** Line id in the source system; re-importing the same reference adds nothing. */
+  | 'SOURCE_REF'
+  /** Supplier name (required). */
+  | 'SUPPLIER_NAME';
+
+/** File formats an import reads. */
+export type ImportFormat =
+  /** Comma, semicolon or tab separated text (UTF-8 or Windows-1252). */
+  | 'CSV'
+  /** Open Contracting (OCDS) release or record package. */
+  | 'OCDS_JSON'
+  /** Excel workbook; the first sheet is read. */
+  | 'XLSX';
+
+/** How to read the rows of an uploaded file. */
+export type ImportMappingInput = {
+  /** Columns for the fields; at most one column per field. */
+  columns: Array<ImportColumnMapping>;
+  /** How the date column is written; detected when omitted. */
+  dateFormat?: InputMaybe<ImportDateFormat>;
+  /** Currency of amounts without one (ISO 4217). */
+  defaultCurrency?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A row as it will be stored. */
+export type ImportPreviewRow = {
+  __typename?: 'ImportPreviewRow';
+  /** Amount in the source currency. */
+  amount: Scalars['Decimal']['output'];
+  /** Amount in the reporting currency; null when there is no FX rate for the line's month. */
+  amountReporting?: Maybe<Scalars['Decimal']['output']>;
+  /** Business unit as written. */
+  businessUnit?: Maybe<Scalars['String']['output']>;
+  /** Source category. */
+  category?: Maybe<Scalars['String']['output']>;
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Invoice date. */
+  invoiceDate: Scalars['Date']['output'];
+  /** Row number in the file. */
+  rowNumber: Scalars['Int']['output'];
+  /** Source reference. */
+  sourceRef: Scalars['String']['output'];
+  /** Supplier name (REDACTED for redactions). */
+  supplierName: Scalars['String']['output'];
+};
+
+/** A problem found on one row. Errors reject the row; warnings keep it. */
+export type ImportProblem = {
+  __typename?: 'ImportProblem';
+  /** Stable code, e.g. DATE_AMBIGUOUS, AMOUNT_INVALID, SUPPLIER_REDACTED. */
+  code: Scalars['String']['output'];
+  /** Column header at fault. */
+  column?: Maybe<Scalars['String']['output']>;
+  /** What is wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The value as found in the file. */
+  rawValue?: Maybe<Scalars['String']['output']>;
+  /** Row number in the file (physical line for CSV, sheet row for XLSX). */
+  rowNumber: Scalars['Int']['output'];
+  /** ERROR or WARNING. */
+  severity: Scalars['String']['output'];
+};
+
+/** A page of problems. */
+export type ImportProblemPage = {
+  __typename?: 'ImportProblemPage';
+  /** Problems of this page, by row number. */
+  nodes: Array<ImportProblem>;
+  /** Problems in all (of the asked severity). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Work under way on a batch. */
+export type ImportProgress = {
+  __typename?: 'ImportProgress';
+  /** IDLE, VALIDATING or COMMITTING. */
+  phase: Scalars['String']['output'];
+  /** Rows processed so far in this phase. */
+  rowsProcessed: Scalars['Int']['output'];
+};
+
+/** Lifecycle of an import (SPEC §4): UPLOADED → VALIDATED → COMMITTED → ROLLED_BACK; VALIDATED → DISCARDED; UPLOADED → FAILED. */
+export type ImportStatus =
+  /** The accepted rows are spend lines. */
+  | 'COMMITTED'
+  /** Validated but not committed, and given up. */
+  | 'DISCARDED'
+  /** The file could not be read at all; `failure` says why. */
+  | 'FAILED'
+  /** The batch's lines were removed again. */
+  | 'ROLLED_BACK'
+  /** The file is stored and its columns detected; nothing validated yet. */
+  | 'UPLOADED'
+  /** Every row was checked; accepted rows wait for commit. */
+  | 'VALIDATED';
 
 /** Result of a successful sign-in. The session itself travels in an httpOnly cookie. */
 export type LoginResult = {
@@ -228,10 +476,14 @@ export type MeasureKind =
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds the accepted rows as spend lines, all or none; rows already imported from this source are skipped and counted. */
+  commitImport: ImportBatch;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
+  /** Gives up a VALIDATED batch without committing it. */
+  discardImport: ImportBatch;
   /**
    * Signs in with email and password and sets the session cookie (httpOnly, SameSite=Lax).
    * Wrong credentials give `UNAUTHENTICATED`; more than 10 attempts in 15 minutes per account or
@@ -242,8 +494,21 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Removes exactly this batch's lines (COMMITTED only). */
+  rollbackImport: ImportBatch;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
+  /**
+   * Validates every row of an UPLOADED or VALIDATED batch with this mapping (remembered for the
+   * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
+   */
+  validateImport: ImportBatch;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCommitImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -260,9 +525,21 @@ export type MutationDeleteSavedViewArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDiscardImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationRollbackImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -271,6 +548,13 @@ export type MutationUpdateSavedViewArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSavedViewInput;
   version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationValidateImportArgs = {
+  id: Scalars['ID']['input'];
+  mapping: ImportMappingInput;
 };
 
 /** Where a page sits in the whole result. */
@@ -307,6 +591,10 @@ export type Query = {
   contracts: ContractPage;
   /** The span of invoice dates in the caller's scope, for default date ranges. */
   dataRange: DataRange;
+  /** One import batch. */
+  importBatch: ImportBatch;
+  /** Import history, newest first (ADMIN and FINANCE). */
+  importBatches: ImportBatchPage;
   /** The signed-in user, or null without a session. Never an error, so the console can ask before login. */
   me?: Maybe<User>;
   /** Liveness of the API; always `true` when the server answers. */
@@ -359,6 +647,18 @@ export type QueryContractArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QueryContractsArgs = {
   filter?: InputMaybe<ContractFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryImportBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryImportBatchesArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -626,8 +926,8 @@ export type SpendLine = {
   __typename?: 'SpendLine';
   /** Amount in the source currency. */
   amount: Scalars['Decimal']['output'];
-  /** Amount in the reporting currency at the rate of the line's month. */
-  amountReporting: Scalars['Decimal']['output'];
+  /** Amount in the reporting currency at the rate of the line's month; null when that month has no rate (the line is flagged, not guessed). */
+  amountReporting?: Maybe<Scalars['Decimal']['output']>;
   /** Business unit id. */
   businessUnitId: Scalars['ID']['output'];
   /** Business unit name. */
@@ -980,11 +1280,26 @@ export type ResolversTypes = {
   ContractRenewal: ContractRenewal;
   ContractStatus: ContractStatus;
   CreateSavedViewInput: CreateSavedViewInput;
+  CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DataRange: ResolverTypeWrapper<DataRange>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportBatch: ResolverTypeWrapper<BatchRow>;
+  ImportBatchPage: ResolverTypeWrapper<Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversTypes['ImportBatch']> }>;
+  ImportColumn: ResolverTypeWrapper<ImportColumn>;
+  ImportColumnMapping: ImportColumnMapping;
+  ImportDateFormat: ImportDateFormat;
+  ImportField: ImportField;
+  ImportFormat: ImportFormat;
+  ImportMappingInput: ImportMappingInput;
+  ImportPreviewRow: ResolverTypeWrapper<ImportPreviewRow>;
+  ImportProblem: ResolverTypeWrapper<ImportProblem>;
+  ImportProblemPage: ResolverTypeWrapper<ImportProblemPage>;
+  ImportProgress: ResolverTypeWrapper<ImportProgress>;
+  ImportStatus: ImportStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user: ResolversTypes['User'] }>;
   MeasureKind: MeasureKind;
@@ -1034,11 +1349,22 @@ export type ResolversParentTypes = {
   ContractFilter: ContractFilter;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
   CreateSavedViewInput: CreateSavedViewInput;
+  CurrencyTotal: CurrencyTotal;
   DataRange: DataRange;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportBatch: BatchRow;
+  ImportBatchPage: Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ImportBatch']> };
+  ImportColumn: ImportColumn;
+  ImportColumnMapping: ImportColumnMapping;
+  ImportMappingInput: ImportMappingInput;
+  ImportPreviewRow: ImportPreviewRow;
+  ImportProblem: ImportProblem;
+  ImportProblemPage: ImportProblemPage;
+  ImportProgress: ImportProgress;
   Int: Scalars['Int']['output'];
   LoginResult: Omit<LoginResult, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
@@ -1122,6 +1448,11 @@ export type ContractPageResolvers<ContextType = RequestContext, ParentType exten
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CurrencyTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DataRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DataRange'] = ResolversParentTypes['DataRange']> = {
   asOfDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   maxDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -1140,17 +1471,96 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type ImportBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = {
+  acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dateFormat?: Resolver<Maybe<ResolversTypes['ImportDateFormat']>, ParentType, ContextType>;
+  defaultCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duplicateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ImportFormat'], ParentType, ContextType>;
+  headerRow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  preview?: Resolver<Array<ResolversTypes['ImportPreviewRow']>, ParentType, ContextType, RequireFields<ImportBatchPreviewArgs, 'limit'>>;
+  problems?: Resolver<ResolversTypes['ImportProblemPage'], ParentType, ContextType, Partial<ImportBatchProblemsArgs>>;
+  progress?: Resolver<ResolversTypes['ImportProgress'], ParentType, ContextType>;
+  rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rolledBackAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalsByCurrency?: Resolver<Array<ResolversTypes['CurrencyTotal']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warningCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportBatchPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBatchPage'] = ResolversParentTypes['ImportBatchPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['ImportBatch']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportColumnResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportColumn'] = ResolversParentTypes['ImportColumn']> = {
+  confidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['ImportField']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportPreviewRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportPreviewRow'] = ResolversParentTypes['ImportPreviewRow']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountReporting?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  businessUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportProblemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportProblem'] = ResolversParentTypes['ImportProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rawValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportProblemPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportProblemPage'] = ResolversParentTypes['ImportProblemPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['ImportProblem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportProgressResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportProgress'] = ResolversParentTypes['ImportProgress']> = {
+  phase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
+  discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
+  validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1166,6 +1576,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
+  importBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
+  importBatches?: Resolver<ResolversTypes['ImportBatchPage'], ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
@@ -1225,7 +1637,7 @@ export type SpendCubeTotalsResolvers<ContextType = RequestContext, ParentType ex
 
 export type SpendLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendLine'] = ResolversParentTypes['SpendLine']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  amountReporting?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountReporting?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   businessUnitId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   businessUnitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1323,10 +1735,18 @@ export type Resolvers<ContextType = RequestContext> = {
   Category?: CategoryResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
+  CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DataRange?: DataRangeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  ImportBatch?: ImportBatchResolvers<ContextType>;
+  ImportBatchPage?: ImportBatchPageResolvers<ContextType>;
+  ImportColumn?: ImportColumnResolvers<ContextType>;
+  ImportPreviewRow?: ImportPreviewRowResolvers<ContextType>;
+  ImportProblem?: ImportProblemResolvers<ContextType>;
+  ImportProblemPage?: ImportProblemPageResolvers<ContextType>;
+  ImportProgress?: ImportProgressResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -7,8 +7,9 @@ import { spendResolvers } from '../modules/spend/spend.resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/suppliers.resolvers.js';
 import { scalarResolvers } from './scalars.js';
 import { viewsResolvers } from '../modules/views/views.resolvers.js';
+import { importsResolvers } from '../modules/imports/imports.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -201,5 +201,7 @@ async function loadCsvOn(c: DuckDBConnection, table: BulkTable, columns: readonl
   if (!BULK_TABLES.includes(table)) throw new Error(`loadCsv: table ${table} is not allowed`);
   for (const col of columns) if (!IDENTIFIER.test(col)) throw new Error(`loadCsv: bad column ${col}`);
   const literal = `'${filePath.replaceAll("'", "''")}'`;
-  await c.run(`COPY ${table} (${columns.join(', ')}) FROM ${literal} (FORMAT csv, HEADER true, NULLSTR '')`);
+  // The dialect is stated, never sniffed: a sniffer that guesses "no quoting" from a sample would
+  // split quoted commas and shift every later column of those rows.
+  await c.run(`COPY ${table} (${columns.join(', ')}) FROM ${literal} (FORMAT csv, HEADER true, NULLSTR '', DELIM ',', QUOTE '"', ESCAPE '"', AUTO_DETECT false, STRICT_MODE true)`);
 }

@@ -56,7 +56,9 @@ export type ProblemCode =
   | 'CURRENCY_INVALID'
   | 'ROW_RAGGED'
   | 'FORMULA_LIKE_TEXT'
-  | 'TEXT_TRUNCATED';
+  | 'TEXT_TRUNCATED'
+  /** Set when staging: no FX rate for the line's currency and month (a warning; the line is kept unconverted). */
+  | 'FX_RATE_MISSING';
 
 /** One row-level problem as stored in ImportBatch.errors. */
 export interface RowProblem {

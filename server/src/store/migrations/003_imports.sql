@@ -18,6 +18,10 @@ ALTER TABLE import_batches ADD COLUMN failure VARCHAR(2000);
 ALTER TABLE import_batches ADD COLUMN rolled_back_at TIMESTAMP;
 ALTER TABLE import_batches ADD COLUMN version INTEGER DEFAULT 1;
 
+-- A line whose currency has no rate for its month keeps a NULL reporting amount (SPEC: flagged,
+-- not silently converted); sums in the reporting currency leave it out until a rate exists.
+ALTER TABLE spend_lines ALTER COLUMN amount_reporting DROP NOT NULL;
+
 -- Demo data uses batch 1; new batches are numbered from here.
 CREATE SEQUENCE import_batches_id_seq START 2;
 
@@ -28,7 +32,7 @@ CREATE TABLE import_rows (
   invoice_date      DATE NOT NULL,
   amount            DECIMAL(18,2) NOT NULL,
   currency          VARCHAR(3) NOT NULL,
-  amount_reporting  DECIMAL(18,2) NOT NULL,
+  amount_reporting  DECIMAL(18,2), -- NULL: no FX rate for the line's month (flagged, never guessed)
   supplier_key      VARCHAR(200) NOT NULL,
   supplier_name     VARCHAR(200) NOT NULL,
   raw_supplier_name VARCHAR(200) NOT NULL,

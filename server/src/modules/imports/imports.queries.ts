@@ -1,0 +1,192 @@
+import { sql } from '../../store/sql.js';
+import type { Row, Store } from '../../store/store.js';
+
+export interface BatchRow extends Row {
+  id: number; file_name: string; source_name: string; format: string; status: string; row_count: string; total_amount: string;
+  uploaded_by: number | null; uploaded_by_name: string | null; committed_at: string | null; created_at: string; updated_at: string;
+  mapping: string | null; headers: string | null; encoding: string | null; delimiter: string | null; header_row: number | null;
+  default_currency: string | null; file_path: string | null; accepted_count: string | null; rejected_count: string | null;
+  warning_count: string | null; duplicate_count: string | null; source_totals: string | null; notes: string | null;
+  failure: string | null; rolled_back_at: string | null;
+}
+
+const BATCH = sql`SELECT b.id, b.file_name, b.source_name, b.format, b.status, b.row_count, b.total_amount, b.uploaded_by, u.name AS uploaded_by_name,
+  b.committed_at, b.created_at, b.updated_at, b.mapping, b.headers, b.encoding, b.delimiter, b.header_row, b.default_currency, b.file_path,
+  b.accepted_count, b.rejected_count, b.warning_count, b.duplicate_count, b.source_totals, b.notes, b.failure, b.rolled_back_at
+  FROM import_batches b LEFT JOIN users u ON u.id = b.uploaded_by`;
+
+export async function findBatch(store: Store, id: number): Promise<BatchRow | null> {
+  const [row] = await store.query<BatchRow>(sql`${BATCH} WHERE b.id = ${id}`, { name: 'imports.batch' });
+  return row ?? null;
+}
+
+export async function listBatches(store: Store, offset: number, limit: number) {
+  const rows = await store.query<BatchRow & { total_count: string }>(
+    sql`SELECT x.*, COUNT(*) OVER () AS total_count FROM (${BATCH}) x ORDER BY x.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    { name: 'imports.list' },
+  );
+  return { rows, totalCount: rows.length ? Number(rows[0].total_count) : 0 };
+}
+
+export async function insertBatch(store: Store, b: { fileName: string; sourceName: string; uploadedBy: number; now: string }): Promise<number> {
+  const [row] = await store.query<{ id: number }>(
+    sql`INSERT INTO import_batches (id, file_name, source_name, format, status, uploaded_by, created_at, updated_at)
+        VALUES (nextval('import_batches_id_seq'), ${b.fileName}, ${b.sourceName}, 'CSV', 'UPLOADED', ${b.uploadedBy},
+                CAST(${b.now} AS TIMESTAMP), CAST(${b.now} AS TIMESTAMP))
+        RETURNING id`,
+    { name: 'imports.insert' },
+  );
+  return row.id;
+}
+
+export function markDetected(store: Store, id: number, d: {
+  format: string; encoding: string | null; delimiter: string | null; headerRow: number | null; headers: string; mapping: string;
+  defaultCurrency: string | null; filePath: string; fileSize: number; notes: string; now: string;
+}) {
+  return store.execute(
+    sql`UPDATE import_batches SET format = ${d.format}, encoding = ${d.encoding}, delimiter = ${d.delimiter}, header_row = ${d.headerRow},
+          headers = ${d.headers}, mapping = ${d.mapping}, default_currency = ${d.defaultCurrency}, file_path = ${d.filePath},
+          file_size = ${d.fileSize}, notes = ${d.notes}, updated_at = CAST(${d.now} AS TIMESTAMP)
+        WHERE id = ${id}`,
+    { name: 'imports.detected' },
+  );
+}
+
+export function markFailed(store: Store, id: number, failure: string, now: string) {
+  return store.execute(
+    sql`UPDATE import_batches SET status = 'FAILED', failure = ${failure.slice(0, 2000)}, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${id}`,
+    { name: 'imports.failed' },
+  );
+}
+
+export function clearStaging(store: Store, id: number) {
+  return Promise.all([
+    store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' }),
+    store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' }),
+  ]);
+}
+
+export function markValidated(store: Store, id: number, v: {
+  mapping: string; defaultCurrency: string | null; rowCount: number; accepted: number; rejected: number; warnings: number;
+  totalReporting: string; sourceTotals: string; notes: string; now: string;
+}) {
+  return store.execute(
+    sql`UPDATE import_batches SET status = 'VALIDATED', mapping = ${v.mapping}, default_currency = ${v.defaultCurrency},
+          row_count = ${v.rowCount}, accepted_count = ${v.accepted}, rejected_count = ${v.rejected}, warning_count = ${v.warnings},
+          total_amount = CAST(${v.totalReporting} AS DECIMAL(18,2)), source_totals = ${v.sourceTotals}, notes = ${v.notes},
+          duplicate_count = (SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND EXISTS (
+            SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+            WHERE b.source_name = import_batches.source_name AND s.source_ref = r.source_ref)),
+          version = version + 1, updated_at = CAST(${v.now} AS TIMESTAMP)
+        WHERE id = ${id}`,
+    { name: 'imports.validated' },
+  );
+}
+
+export function saveSourceMapping(store: Store, source: string, headers: string, mapping: string, currency: string | null, now: string) {
+  return store.execute(
+    sql`INSERT INTO source_mappings (source_name, headers, mapping, default_currency, updated_at)
+        VALUES (${source}, ${headers}, ${mapping}, ${currency}, CAST(${now} AS TIMESTAMP))
+        ON CONFLICT (source_name) DO UPDATE SET headers = excluded.headers, mapping = excluded.mapping,
+          default_currency = excluded.default_currency, updated_at = excluded.updated_at`,
+    { name: 'imports.saveMapping' },
+  );
+}
+
+export async function sourceMapping(store: Store, source: string) {
+  const [row] = await store.query<{ headers: string; mapping: string; default_currency: string | null }>(
+    sql`SELECT headers, mapping, default_currency FROM source_mappings WHERE source_name = ${source}`,
+    { name: 'imports.sourceMapping' },
+  );
+  return row ?? null;
+}
+
+export async function fxRates(store: Store) {
+  return store.query<{ currency: string; month: string; rate: string }>(
+    sql`SELECT currency, CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate FROM fx_rates ORDER BY currency, month`,
+    { name: 'imports.fxRates' },
+  );
+}
+
+export async function problems(store: Store, id: number, severity: string | null, offset: number, limit: number) {
+  const where = severity ? sql`batch_id = ${id} AND severity = ${severity}` : sql`batch_id = ${id}`;
+  const [rows, [count]] = await Promise.all([
+    store.query<{ row_number: string; severity: string; column_name: string | null; code: string; message: string; raw_value: string | null }>(
+      sql`SELECT row_number, severity, column_name, code, message, raw_value FROM import_problems WHERE ${where}
+          ORDER BY row_number, severity, code LIMIT ${limit} OFFSET ${offset}`,
+      { name: 'imports.problems' },
+    ),
+    store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM import_problems WHERE ${where}`, { name: 'imports.problemCount' }),
+  ]);
+  return { rows, totalCount: Number(count.n) };
+}
+
+export function preview(store: Store, id: number, limit: number) {
+  return store.query<{
+    row_number: string; invoice_date: string; amount: string; currency: string; amount_reporting: string | null; supplier_name: string;
+    description: string | null; category: string | null; business_unit: string | null; source_ref: string;
+  }>(
+    sql`SELECT row_number, invoice_date, amount, currency, amount_reporting, supplier_name, description, category, business_unit, source_ref
+        FROM import_rows WHERE batch_id = ${id} ORDER BY row_number LIMIT ${limit}`,
+    { name: 'imports.preview' },
+  );
+}
+
+/**
+ * The commit, as statements over the staged rows, run inside one transaction by the service:
+ * resolve suppliers (by normalised key; new ones created, aliases recorded), business units,
+ * categories, cost centres and GL accounts by code or name, then insert the lines that this
+ * source has not delivered before.
+ */
+export const commitSteps = {
+  createSuppliers: (id: number, now: string) => sql`
+    INSERT INTO suppliers (id, name, normalized_name, status, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM suppliers) + ROW_NUMBER() OVER (ORDER BY k.supplier_key), k.name, k.supplier_key, 'ACTIVE',
+           CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM (SELECT supplier_key, MIN(supplier_name) AS name FROM import_rows WHERE batch_id = ${id} GROUP BY supplier_key) k
+    WHERE NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.normalized_name = k.supplier_key)`,
+  recordAliases: (id: number) => sql`
+    INSERT INTO supplier_aliases (supplier_id, raw_name)
+    SELECT DISTINCT m.id, left(r.raw_supplier_name, 200)
+    FROM import_rows r JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) m ON m.normalized_name = r.supplier_key
+    WHERE r.batch_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
+  createBusinessUnits: (id: number, now: string) => sql`
+    INSERT INTO business_units (id, code, name, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
+           'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name,
+           CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM (SELECT DISTINCT COALESCE(NULLIF(left(trim(business_unit), 200), ''), 'Unassigned') AS name FROM import_rows WHERE batch_id = ${id}) v
+    WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
+  insertLines: (id: number, source: string, now: string) => sql`
+    INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
+      classification_source, business_unit_id, cost_center_id, gl_account_id, description, amount, currency, amount_reporting,
+      po_number, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + ROW_NUMBER() OVER (ORDER BY r.row_number), ${id}, r.source_ref, r.invoice_date,
+      r.invoice_date, sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
+      bu.id, cc.id, gl.id, left(r.description, 500), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
+      CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM import_rows r
+    JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup ON sup.normalized_name = r.supplier_key
+    JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
+      ON bu.k = lower(COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned'))
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)
+               UNION ALL SELECT lower(name), MIN(id) FROM categories GROUP BY lower(name)) cat ON cat.k = lower(trim(r.category))
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
+    WHERE r.batch_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+                      WHERE b.source_name = ${source} AND s.source_ref = r.source_ref)`,
+  batchTotals: (id: number) => sql`SELECT COUNT(*) AS n, SUM(amount_reporting) AS total FROM spend_lines WHERE import_batch_id = ${id}`,
+  markCommitted: (id: number, inserted: number, total: string | null, now: string) => sql`
+    UPDATE import_batches SET status = 'COMMITTED', committed_at = CAST(${now} AS TIMESTAMP),
+      duplicate_count = accepted_count - ${inserted}, total_amount = CAST(${total ?? '0'} AS DECIMAL(18,2)),
+      version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+    WHERE id = ${id}`,
+  dropStaging: (id: number) => sql`DELETE FROM import_rows WHERE batch_id = ${id}`,
+  removeLines: (id: number) => sql`DELETE FROM spend_lines WHERE import_batch_id = ${id}`,
+  setStatus: (id: number, status: 'ROLLED_BACK' | 'DISCARDED', now: string) => sql`
+    UPDATE import_batches SET status = ${status}, rolled_back_at = CASE WHEN ${status} = 'ROLLED_BACK' THEN CAST(${now} AS TIMESTAMP) ELSE rolled_back_at END,
+      version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+    WHERE id = ${id}`,
+};

@@ -1,0 +1,308 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { asOfDate } from '../../config.js';
+import { AppError, badInput, notFound } from '../../errors.js';
+import type { ImportField, ImportMappingInput, PageInput } from '../../generated/graphql.js';
+import { CsvWriter } from '../../lib/csv-file.js';
+import { divRoundHalfEven, fromScaled, money, toScaled } from '../../lib/decimal.js';
+import { validatePage } from '../../lib/page.js';
+import { sql } from '../../store/sql.js';
+import { sqlTimestamp } from '../auth/auth.service.js';
+import { audit } from '../audit/audit.js';
+import type { DirectoryCache } from '../spend/directory.js';
+import type { RequestData } from '../spend/request-data.js';
+import { parseId } from '../spend/spend-filter.js';
+import { normaliseSupplierName } from '../suppliers/normalise.js';
+import * as q from './imports.queries.js';
+import { readSpendFile } from './reader.js';
+import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
+
+export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
+
+/**
+ * What imports share across requests: where uploads live, progress of running work (polled by
+ * the console while a validation or commit request is in flight), and one lock so that commits
+ * run one at a time (new line ids are allocated from the current maximum).
+ */
+export class ImportRuntime {
+  readonly progress = new Map<number, { phase: ImportPhase; rowsProcessed: number }>();
+  private commitQueue: Promise<unknown> = Promise.resolve();
+  /** Tests set this to prove a commit failing halfway leaves nothing behind. */
+  faultBeforeCommitEnds: ((batchId: number) => void) | null = null;
+
+  constructor(readonly uploadDir: string, readonly maxBytes: number, readonly directories: DirectoryCache) {}
+
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.commitQueue.then(work, work);
+    this.commitQueue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+const FIELD_TO_KEY: Record<ImportField, TargetField> = {
+  INVOICE_DATE: 'invoiceDate', AMOUNT: 'amount', SUPPLIER_NAME: 'supplierName', DESCRIPTION: 'description', CATEGORY: 'category',
+  BUSINESS_UNIT: 'businessUnit', COST_CENTER: 'costCenter', GL_ACCOUNT: 'glAccount', CURRENCY: 'currency', SOURCE_REF: 'sourceRef',
+  PO_NUMBER: 'poNumber',
+};
+export const KEY_TO_FIELD = Object.fromEntries(Object.entries(FIELD_TO_KEY).map(([f, k]) => [k, f])) as Record<TargetField, ImportField>;
+
+/** The mapping as stored on a batch: fields → column, date format, and the proposal's confidence per column. */
+export interface StoredMapping extends Mapping {
+  confidence?: Record<number, number>;
+}
+
+export const STAGING_COLUMNS = [
+  'batch_id', 'row_number', 'invoice_date', 'amount', 'currency', 'amount_reporting', 'supplier_key', 'supplier_name', 'raw_supplier_name',
+  'description', 'category', 'business_unit', 'cost_center', 'gl_account', 'source_ref', 'po_number',
+] as const;
+const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
+
+/** Reporting-currency conversion at the rate of the line's month; null when that month has no rate. */
+class FxTable {
+  private readonly rates = new Map<string, bigint>();
+
+  constructor(rows: Array<{ currency: string; month: string; rate: string }>, private readonly reporting: string) {
+    for (const r of rows) this.rates.set(`${r.currency}:${r.month.slice(0, 7)}`, toScaled(r.rate, 6));
+  }
+
+  convert(amount: string, currency: string, date: string): string | null {
+    if (currency === this.reporting) return amount;
+    const micros = this.rates.get(`${currency}:${date.slice(0, 7)}`);
+    return micros === undefined ? null : fromScaled(divRoundHalfEven(toScaled(amount, 2) * micros, 1_000_000n), 2);
+  }
+}
+
+export class ImportsService {
+  constructor(private readonly data: RequestData, private readonly runtime: ImportRuntime) {}
+
+  private requireImporter() {
+    const viewer = this.data.viewer();
+    viewer.require('import');
+    return viewer;
+  }
+
+  async batch(id: string): Promise<q.BatchRow> {
+    this.requireImporter();
+    const found = await q.findBatch(this.data.store, parseId(id, 'id'));
+    if (!found) throw notFound('Import batch', id);
+    return found;
+  }
+
+  async list(page: PageInput | null | undefined) {
+    this.requireImporter();
+    const { offset, limit } = validatePage(page, this.data.config);
+    const { rows, totalCount } = await q.listBatches(this.data.store, offset, limit);
+    return { nodes: rows, totalCount };
+  }
+
+  progress(id: number) {
+    return this.runtime.progress.get(id) ?? { phase: 'IDLE' as const, rowsProcessed: 0 };
+  }
+
+  async problems(id: number, severity: string | null | undefined, page: PageInput | null | undefined) {
+    const { offset, limit } = validatePage(page, this.data.config);
+    if (severity && severity !== 'ERROR' && severity !== 'WARNING') throw badInput('severity', 'severity must be ERROR or WARNING.');
+    const { rows, totalCount } = await q.problems(this.data.store, id, severity ?? null, offset, limit);
+    return {
+      nodes: rows.map((r) => ({ rowNumber: Number(r.row_number), severity: r.severity, column: r.column_name, code: r.code, message: r.message, rawValue: r.raw_value })),
+      totalCount,
+    };
+  }
+
+  async preview(id: number, limit: number) {
+    const rows = await q.preview(this.data.store, id, Math.min(Math.max(limit, 1), 200));
+    return rows.map((r) => ({
+      rowNumber: Number(r.row_number), invoiceDate: r.invoice_date, amount: money(r.amount), currency: r.currency,
+      amountReporting: r.amount_reporting === null ? null : money(r.amount_reporting), supplierName: r.supplier_name, description: r.description, category: r.category,
+      businessUnit: r.business_unit, sourceRef: r.source_ref,
+    }));
+  }
+
+  /** Reads the stored file's layout; uses the source's saved mapping when the headers are the same. */
+  async detect(id: number, fileName: string, sourceName: string, filePath: string, fileSize: number): Promise<void> {
+    const saved = await q.sourceMapping(this.data.store, sourceName);
+    const read = await readSpendFile(
+      { fileName, stream: () => createReadStream(filePath) },
+      { today: asOfDate(this.data.config), defaultCurrency: saved?.default_currency ?? undefined },
+    );
+    const reuse = saved && saved.headers === JSON.stringify(read.headers);
+    const mapping: StoredMapping = reuse
+      ? (JSON.parse(saved.mapping) as StoredMapping)
+      : { ...read.mapping, confidence: Object.fromEntries(read.proposedMapping.proposals.map((p) => [p.column, p.confidence])) };
+    await q.markDetected(this.data.store, id, {
+      format: read.format, encoding: read.encoding, delimiter: read.delimiter, headerRow: read.headerRow, headers: JSON.stringify(read.headers),
+      mapping: JSON.stringify(mapping), defaultCurrency: (reuse ? saved.default_currency : read.defaultCurrency) ?? null,
+      filePath, fileSize, notes: JSON.stringify(reuse ? [`Columns mapped as the last file from ${sourceName}.`] : []), now: sqlTimestamp(new Date()),
+    });
+  }
+
+  private mappingFrom(input: ImportMappingInput, headers: string[]): { mapping: StoredMapping; currency: string | null } {
+    const columns: Partial<Record<TargetField, number>> = {};
+    input.columns.forEach((c, i) => {
+      const key = FIELD_TO_KEY[c.field];
+      if (columns[key] !== undefined) throw badInput(`mapping.columns.${i}.field`, `${c.field} is mapped to more than one column.`);
+      if (!Number.isInteger(c.column) || c.column < 0 || c.column >= headers.length) {
+        throw badInput(`mapping.columns.${i}.column`, `Column ${c.column} does not exist; the file has ${headers.length} columns.`);
+      }
+      columns[key] = c.column;
+    });
+    // A required field left unmapped is allowed: every row is then rejected with its reason
+    // (e.g. DATE_MISSING for a file that has no date column at all), which the preview shows.
+    const currency = input.defaultCurrency?.trim().toUpperCase() || null;
+    if (currency !== null && !/^[A-Z]{3}$/.test(currency)) throw badInput('mapping.defaultCurrency', 'defaultCurrency must be an ISO 4217 code such as GBP.');
+    return { mapping: { columns, ...(input.dateFormat ? { dateFormat: input.dateFormat as DateFormat } : {}) }, currency };
+  }
+
+  /** Validates every row with the mapping and stages the accepted ones; nothing reaches spend. */
+  async validate(id: string, input: ImportMappingInput): Promise<q.BatchRow> {
+    const viewer = this.requireImporter();
+    const batch = await this.batch(id);
+    if (batch.status !== 'UPLOADED' && batch.status !== 'VALIDATED') {
+      throw new AppError('INVALID_STATE', `A ${batch.status.toLowerCase().replace('_', ' ')} import cannot be validated again.`, { status: batch.status });
+    }
+    if (this.runtime.progress.get(batch.id)) throw new AppError('INVALID_STATE', 'This import is already being processed.');
+    const headers = JSON.parse(batch.headers ?? '[]') as string[];
+    const { mapping, currency } = this.mappingFrom(input, headers);
+    const store = this.data.store;
+    const fx = new FxTable(await q.fxRates(store), this.data.config.reportingCurrency);
+    const rowsFile = join(this.runtime.uploadDir, `${batch.id}.rows.csv`);
+    const problemsFile = join(this.runtime.uploadDir, `${batch.id}.problems.csv`);
+    const progress = { phase: 'VALIDATING' as ImportPhase, rowsProcessed: 0 };
+    this.runtime.progress.set(batch.id, progress);
+    try {
+      const read = await readSpendFile(
+        { fileName: batch.file_name, stream: () => createReadStream(batch.file_path!) },
+        { mapping, defaultCurrency: currency ?? undefined, today: asOfDate(this.data.config), onProgress: (n) => (progress.rowsProcessed = n) },
+      );
+      const rowsOut = new CsvWriter(rowsFile, STAGING_COLUMNS);
+      const problemsOut = new CsvWriter(problemsFile, PROBLEM_COLUMNS);
+      // Blank text is stored as NULL (bulk loads cannot tell the two apart, and neither can a reader).
+      const text = (v: string | null | undefined, max: number) => (v ? v.slice(0, max) : null);
+      const writeProblem = (p: RowProblem, severity: 'ERROR' | 'WARNING') =>
+        problemsOut.writeValues([batch.id, p.rowNumber, severity, text(p.column, 2000), p.code, p.message.slice(0, 2000), text(p.rawValue, 2000)]);
+      let accepted = 0;
+      let rejected = 0;
+      let warnings = 0;
+      let reportingCents = 0n;
+      const sourceTotals = new Map<string, bigint>();
+      for await (const v of read.rows) {
+        v.warnings.forEach((w) => writeProblem(w, 'WARNING'));
+        warnings += v.warnings.length;
+        if (!v.ok) {
+          rejected++;
+          v.errors.forEach((e) => writeProblem(e, 'ERROR'));
+          continue;
+        }
+        const r = v.row;
+        const converted = fx.convert(r.amount, r.currency, r.invoiceDate);
+        if (converted === null) {
+          warnings++;
+          writeProblem({
+            rowNumber: r.rowNumber, column: 'currency', code: 'FX_RATE_MISSING', rawValue: r.currency,
+            message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${this.data.config.reportingCurrency} totals until a rate is added.`,
+          }, 'WARNING');
+        } else {
+          reportingCents += toScaled(converted, 2);
+        }
+        accepted++;
+        sourceTotals.set(r.currency, (sourceTotals.get(r.currency) ?? 0n) + toScaled(r.amount, 2));
+        const key = r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase();
+        rowsOut.writeValues([
+          batch.id, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key.slice(0, 200), r.supplierName.slice(0, 200),
+          r.rawSupplierName.slice(0, 200), text(r.description, 2000), text(r.category, 2000), text(r.businessUnit, 2000), text(r.costCenter, 2000),
+          text(r.glAccount, 2000), r.sourceRef.slice(0, 200), text(r.poNumber, 2000),
+        ]);
+      }
+      rowsOut.close();
+      problemsOut.close();
+      const summary = read.summary();
+      const now = sqlTimestamp(new Date());
+      const storedMapping = JSON.stringify(mapping);
+      await store.transaction(async (tx) => {
+        await q.clearStaging(tx, batch.id);
+        await tx.loadCsv('import_rows', STAGING_COLUMNS, rowsFile);
+        await tx.loadCsv('import_problems', PROBLEM_COLUMNS, problemsFile);
+        await q.markValidated(tx, batch.id, {
+          mapping: storedMapping, defaultCurrency: currency ?? read.defaultCurrency ?? null, rowCount: summary.rowCount, accepted, rejected, warnings,
+          totalReporting: fromScaled(reportingCents, 2),
+          sourceTotals: JSON.stringify([...sourceTotals].map(([c, cents]) => ({ currency: c, amount: fromScaled(cents, 2) }))),
+          // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
+          notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...summary.notes])]), now,
+        });
+        await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency ?? read.defaultCurrency ?? null, now);
+        await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted, rejected, warnings } });
+      });
+    } finally {
+      this.runtime.progress.delete(batch.id);
+      await Promise.all([rm(rowsFile, { force: true }), rm(problemsFile, { force: true })]);
+    }
+    return this.batch(id);
+  }
+
+  /** All accepted rows become spend lines in one transaction, or none do. */
+  async commit(id: string): Promise<q.BatchRow> {
+    const viewer = this.requireImporter();
+    return this.runtime.exclusive(async () => {
+      const batch = await this.batch(id);
+      if (batch.status !== 'VALIDATED') {
+        throw new AppError('INVALID_STATE', `Only a validated import can be committed; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
+      }
+      const progress = { phase: 'COMMITTING' as ImportPhase, rowsProcessed: 0 };
+      this.runtime.progress.set(batch.id, progress);
+      const now = sqlTimestamp(new Date());
+      try {
+        await this.data.store.transaction(async (tx) => {
+          const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
+          await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          await step(q.commitSteps.recordAliases(batch.id), 'aliases');
+          await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
+          await step(q.commitSteps.insertLines(batch.id, batch.source_name, now), 'lines');
+          const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
+          progress.rowsProcessed = Number(totals.n);
+          this.runtime.faultBeforeCommitEnds?.(batch.id);
+          await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
+          await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');
+          await audit(tx, { userId: viewer.user.id, action: 'import.commit', entity: 'ImportBatch', entityId: batch.id, after: { lines: Number(totals.n), total: totals.total } });
+        });
+      } finally {
+        this.runtime.progress.delete(batch.id);
+      }
+      // New suppliers and business units may have appeared.
+      this.runtime.directories.invalidate();
+      return this.batch(id);
+    });
+  }
+
+  async rollback(id: string): Promise<q.BatchRow> {
+    const viewer = this.requireImporter();
+    return this.runtime.exclusive(async () => {
+      const batch = await this.batch(id);
+      if (batch.status !== 'COMMITTED') throw new AppError('INVALID_STATE', `Only a committed import can be rolled back; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
+      const now = sqlTimestamp(new Date());
+      await this.data.store.transaction(async (tx) => {
+        await tx.execute(q.commitSteps.removeLines(batch.id), { name: 'imports.rollback.lines', timeoutMs: 600_000 });
+        await tx.execute(q.commitSteps.setStatus(batch.id, 'ROLLED_BACK', now), { name: 'imports.rollback.mark' });
+        await audit(tx, { userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id });
+      });
+      return this.batch(id);
+    });
+  }
+
+  async discard(id: string): Promise<q.BatchRow> {
+    const viewer = this.requireImporter();
+    const batch = await this.batch(id);
+    if (batch.status !== 'VALIDATED' && batch.status !== 'UPLOADED') {
+      throw new AppError('INVALID_STATE', `Only an import that is not committed can be discarded; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
+    }
+    const now = sqlTimestamp(new Date());
+    await this.data.store.transaction(async (tx) => {
+      await tx.execute(q.commitSteps.dropStaging(batch.id), { name: 'imports.discard.rows' });
+      await tx.execute(q.commitSteps.setStatus(batch.id, 'DISCARDED', now), { name: 'imports.discard.mark' });
+      await audit(tx, { userId: viewer.user.id, action: 'import.discard', entity: 'ImportBatch', entityId: batch.id });
+    });
+    if (batch.file_path) await rm(batch.file_path, { force: true });
+    return this.batch(id);
+  }
+}
+

@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = path.join(repoRoot, 'artifacts', 'screenshots');
+
+// Flags that keep headless Chromium quiet on a machine without a network (STACK.md).
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumExecutable(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  if (!found) {
+    throw new Error('No Chromium found: set CHROMIUM_PATH or install the Debian package `chromium`.');
+  }
+  return found;
+}
+
+/** Launches Chromium; Playwright gives every launch a fresh temporary profile (--user-data-dir). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: chromiumArgs });
+}
+
+export interface PageProblems {
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A page in its own context (own cookies), recording every console error and page error. */
+export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1, locale: 'en-GB' });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export const demoPassword = 'spendscope-demo';
+
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Parses a full money figure such as `€1,234,567.89` (or `-€12.50`) into a number. */
+export function parseMoney(text: string | null): number {
+  if (!text) return Number.NaN;
+  const negative = text.includes('-') || text.includes('−');
+  const digits = text.replace(/[^0-9.]/g, '');
+  return (negative ? -1 : 1) * Number(digits);
+}
+
+/** The overview's total spend as shown in full in the tile's title. */
+export async function totalSpend(page: Page): Promise<{ text: string; value: number }> {
+  const tile = page.getByTestId('kpi-total-spend-value');
+  await tile.waitFor();
+  const text = (await tile.getAttribute('title')) ?? '';
+  return { text, value: parseMoney(text) };
+}
+
+/** Waits until the dashboard has finished loading (no skeletons, no refresh in flight). */
+export async function waitForDashboard(page: Page): Promise<void> {
+  await page.getByTestId('kpi-total-spend-value').waitFor();
+  await page.waitForFunction(() => !document.querySelector('.dashboard[aria-busy="true"]'));
+}

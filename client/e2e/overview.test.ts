@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../server/test/harness.js';
+import { launchBrowser, openPage, saveScreenshot, signIn, totalSpend, waitForDashboard, type PageProblems } from './browser.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Runs a scenario in a fresh browser context and fails on any console or page error. */
+async function withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>) {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    await scenario(page, problems);
+  } finally {
+    await context.close();
+  }
+  expect(problems.errors).toEqual([]);
+}
+
+async function signInToOverview(page: Page, email: string) {
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForDashboard(page);
+}
+
+async function expectChartsRendered(page: Page) {
+  const trendBars = await page.locator('[data-testid="chart-spend-trend"] .recharts-bar-rectangle path').count();
+  expect(trendBars).toBeGreaterThan(0);
+  const paretoBars = await page.locator('[data-testid="chart-supplier-pareto"] .recharts-bar-rectangle path').count();
+  expect(paretoBars).toBeGreaterThan(0);
+  const paretoLine = await page.locator('[data-testid="chart-supplier-pareto"] path.recharts-line-curve').getAttribute('d');
+  expect(paretoLine?.length ?? 0).toBeGreaterThan(10);
+  const categoryRows = await page.locator('[data-testid="chart-top-categories"] .ranked-list__item').count();
+  expect(categoryRows).toBeGreaterThan(0);
+}
+
+describe('console in Chromium', () => {
+  it('shows the sign-in page and a clear message for wrong credentials', async () => {
+    await withPage(async (page) => {
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/login');
+      await saveScreenshot(page, 'login');
+      await signIn(page, 'finance@spendscope.test', 'not-the-password');
+      await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('Email or password is incorrect');
+      await saveScreenshot(page, 'login-error');
+    });
+  });
+
+  it('renders the overview with data, scoped: a category manager sees less than finance', async () => {
+    let catmanTotal = 0;
+    let financeTotal = 0;
+    await withPage(async (page) => {
+      await signInToOverview(page, 'catman@spendscope.test');
+      await expectChartsRendered(page);
+      catmanTotal = (await totalSpend(page)).value;
+      expect(await page.getByTestId('user-role').textContent()).toBe('Category manager');
+      await saveScreenshot(page, 'overview-catman');
+    });
+    await withPage(async (page) => {
+      await signInToOverview(page, 'finance@spendscope.test');
+      await expectChartsRendered(page);
+      financeTotal = (await totalSpend(page)).value;
+      await saveScreenshot(page, 'overview-finance');
+    });
+    expect(catmanTotal).toBeGreaterThan(0);
+    expect(financeTotal).toBeGreaterThan(catmanTotal);
+  });
+
+  it('keeps filters in the URL: a business unit changes the total, and a reload keeps both', async () => {
+    await withPage(async (page) => {
+      await signInToOverview(page, 'finance@spendscope.test');
+      const before = await totalSpend(page);
+
+      await page.getByTestId('filter-business-units').getByRole('button', { name: /Business units/ }).click();
+      await page.getByTestId('filter-business-units').getByRole('checkbox').first().click();
+      await page.waitForURL((url) => url.searchParams.has('bu'));
+      await page.keyboard.press('Escape');
+      await waitForDashboard(page);
+      const filtered = await totalSpend(page);
+      expect(filtered.value).toBeLessThan(before.value);
+      const filteredUrl = page.url();
+      await saveScreenshot(page, 'overview-filtered');
+
+      await page.reload();
+      await waitForDashboard(page);
+      expect(page.url()).toBe(filteredUrl);
+      expect((await totalSpend(page)).text).toBe(filtered.text);
+
+      await page.getByTestId('preset-all-time').click();
+      await page.waitForURL((url) => url.searchParams.has('from') && url.searchParams.has('to') && url.searchParams.has('bu'));
+      await waitForDashboard(page);
+      expect((await totalSpend(page)).value).toBeGreaterThanOrEqual(filtered.value);
+      expect(await page.getByTestId('preset-all-time').getAttribute('aria-pressed')).toBe('true');
+    });
+  });
+
+  it('changes the period with a year preset', async () => {
+    await withPage(async (page) => {
+      await signInToOverview(page, 'finance@spendscope.test');
+      const before = await totalSpend(page);
+      const yearPreset = page.locator('[data-testid^="preset-year-"]:not([data-testid="preset-year-to-date"])').first();
+      const year = (await yearPreset.textContent()) ?? '';
+      await yearPreset.click();
+      await page.waitForURL((url) => url.searchParams.get('from') === `${year}-01-01`);
+      await waitForDashboard(page);
+      const after = await totalSpend(page);
+      expect(after.text).not.toBe(before.text);
+      await page.reload();
+      await waitForDashboard(page);
+      expect((await totalSpend(page)).text).toBe(after.text);
+    });
+  });
+
+  it('renders every "coming soon" screen from the navigation, and a not-found page', async () => {
+    await withPage(async (page) => {
+      await signInToOverview(page, 'admin@spendscope.test');
+      const labels = await page.locator('nav[aria-label="Main"] a').allTextContents();
+      const screens = labels.map((label) => label.replace(/Soon$/, '').trim()).filter((label) => label !== 'Overview');
+      expect(screens).toEqual(['Categories', 'Suppliers', 'Contracts', 'Explore', 'Lines', 'Query', 'Reports', 'Imports', 'Admin']);
+      for (const screen of screens) {
+        await page.locator('nav[aria-label="Main"]').getByRole('link', { name: new RegExp(`^${screen}`) }).click();
+        await page.getByTestId('coming-soon').waitFor();
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(screen);
+        expect(await page.getByTestId('coming-badge').textContent()).toBe('Coming');
+      }
+      await saveScreenshot(page, 'coming-soon-admin');
+      await page.goto('/no-such-page');
+      await page.getByTestId('not-found').waitFor();
+      await saveScreenshot(page, 'not-found');
+    });
+  });
+
+  it('hides screens a viewer may not use, and signs out', async () => {
+    await withPage(async (page) => {
+      await signInToOverview(page, 'viewer@spendscope.test');
+      const labels = (await page.locator('nav[aria-label="Main"] a').allTextContents()).map((label) => label.replace(/Soon$/, '').trim());
+      expect(labels).toEqual(['Overview', 'Categories', 'Suppliers', 'Contracts', 'Reports']);
+      await saveScreenshot(page, 'overview-viewer');
+      await page.goto('/explore');
+      await page.getByTestId('access-denied').waitFor();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.goto('/suppliers');
+      await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/suppliers');
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { isUnauthenticated } from './errors';
+
+/** Where the sign-in page sends the user back to after a successful login. */
+export function loginPathFor(location: { pathname: string; search: string }): string {
+  const next = `${location.pathname}${location.search}`;
+  return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
+}
+
+// Operations for which UNAUTHENTICATED is an answer the page handles itself (wrong password).
+const operationsHandlingAuth = new Set(['Login', 'Logout']);
+
+// An expired session anywhere in the console sends the user to sign in again, then back here.
+const sessionExpiredLink = new ErrorLink(({ error, operation }) => {
+  if (operationsHandlingAuth.has(operation.operationName ?? '')) return;
+  if (!isUnauthenticated(error)) return;
+  if (window.location.pathname === '/login') return;
+  window.location.assign(loginPathFor(window.location));
+});
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([sessionExpiredLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Cube results have no identity; keep each one whole under the field that asked for it.
+        SpendCube: { keyFields: false },
+        SpendSummary: { keyFields: false },
+        DataRange: { keyFields: false },
+      },
+    }),
+  });
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import { activePresetId, datePresets, hasActiveFilters } from '../filters/spendFilter';
+import type { SpendFilterState } from '../filters/useSpendFilter';
+import { Icon } from './Icon';
+import { MultiSelect } from './MultiSelect';
+
+const FilterBarOptionsQuery = graphql(`
+  query FilterBarOptions {
+    businessUnits {
+      id
+      code
+      name
+    }
+    categories(level: 1) {
+      id
+      code
+      name
+    }
+  }
+`);
+
+/** The global filter bar of analytic screens; all of its state lives in the URL. */
+export function FilterBar({ state }: { state: SpendFilterState }) {
+  const { data } = useQuery(FilterBarOptionsQuery);
+  const { params, period, minDate, maxDate, update, clear } = state;
+  const presets = datePresets(minDate, maxDate);
+  const activePreset = activePresetId(params, presets);
+
+  function setDate(which: 'from' | 'to', value: string) {
+    if (!value || !period) return;
+    // Writing both ends makes the period explicit once the user edits either of them.
+    const next = { from: period.from, to: period.to, [which]: value };
+    if (next.from > next.to) {
+      if (which === 'from') next.to = value;
+      else next.from = value;
+    }
+    update(next);
+  }
+
+  return (
+    <div className="filter-bar" role="search" aria-label="Spend filters">
+      <div className="filter-bar__dates">
+        <Icon name="calendar" size={16} />
+        <label className="visually-hidden" htmlFor="filter-from">
+          From
+        </label>
+        <input
+          id="filter-from"
+          type="date"
+          className="input input--date"
+          value={period?.from ?? ''}
+          min={minDate ?? undefined}
+          max={period?.to ?? maxDate ?? undefined}
+          onChange={(event) => setDate('from', event.target.value)}
+          data-testid="filter-from"
+        />
+        <span className="filter-bar__dash" aria-hidden="true">
+          –
+        </span>
+        <label className="visually-hidden" htmlFor="filter-to">
+          To
+        </label>
+        <input
+          id="filter-to"
+          type="date"
+          className="input input--date"
+          value={period?.to ?? ''}
+          min={period?.from ?? minDate ?? undefined}
+          onChange={(event) => setDate('to', event.target.value)}
+          data-testid="filter-to"
+        />
+      </div>
+      {presets.length > 0 && (
+        <div className="segmented" role="group" aria-label="Quick date ranges">
+          {presets.map((preset) => (
+            <button
+              key={preset.id}
+              type="button"
+              className="segmented__item"
+              aria-pressed={activePreset === preset.id}
+              onClick={() => update({ from: preset.from, to: preset.to })}
+              data-testid={`preset-${preset.id}`}
+            >
+              {preset.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="filter-bar__selects">
+        <MultiSelect
+          label="Business units"
+          allLabel="All"
+          testId="filter-business-units"
+          options={(data?.businessUnits ?? []).map((unit) => ({ value: unit.id, label: unit.name, hint: unit.code }))}
+          selected={params.businessUnitIds}
+          onChange={(businessUnitIds) => update({ businessUnitIds })}
+        />
+        <MultiSelect
+          label="Categories"
+          allLabel="All"
+          testId="filter-categories"
+          options={(data?.categories ?? []).map((category) => ({ value: category.id, label: category.name, hint: category.code }))}
+          selected={params.categoryIds}
+          onChange={(categoryIds) => update({ categoryIds })}
+        />
+        {hasActiveFilters(params) && (
+          <button type="button" className="button button--ghost button--small" onClick={clear}>
+            Reset
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from './Icon';
+
+export interface MultiSelectOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+interface MultiSelectProps {
+  label: string;
+  options: MultiSelectOption[];
+  selected: string[];
+  onChange(selected: string[]): void;
+  /** Text when nothing is selected (nothing selected means "no restriction"). */
+  allLabel: string;
+  testId?: string;
+}
+
+/** A disclosure button opening a checkbox list; every control is a native input, so it is keyboard accessible. */
+export function MultiSelect({ label, options, selected, onChange, allLabel, testId }: MultiSelectProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const selectedSet = new Set(selected);
+  const selectedLabels = options.filter((option) => selectedSet.has(option.value)).map((option) => option.label);
+  const summary =
+    selectedLabels.length === 0 ? allLabel : selectedLabels.length === 1 ? selectedLabels[0] : `${selectedLabels.length} selected`;
+  const query = search.trim().toLowerCase();
+  const visible = query
+    ? options.filter((option) => `${option.label} ${option.hint ?? ''}`.toLowerCase().includes(query))
+    : options;
+
+  function toggle(value: string) {
+    onChange(selectedSet.has(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  }
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div
+      className="multi-select"
+      ref={rootRef}
+      data-testid={testId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`filter-control ${selected.length ? 'filter-control--active' : ''}`}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="filter-control__label">{label}</span>
+        <span className="filter-control__value">{summary}</span>
+        <Icon name="chevron" size={16} />
+      </button>
+      {open && (
+        <div className="popover" id={panelId} role="group" aria-label={label}>
+          {options.length > 8 && (
+            <input
+              type="search"
+              className="input popover__search"
+              placeholder={`Search ${label.toLowerCase()}`}
+              aria-label={`Search ${label.toLowerCase()}`}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              autoFocus
+            />
+          )}
+          <ul className="popover__list">
+            {visible.map((option, index) => (
+              <li key={option.value}>
+                <label className="check-row">
+                  <input
+                    type="checkbox"
+                    checked={selectedSet.has(option.value)}
+                    onChange={() => toggle(option.value)}
+                    autoFocus={options.length <= 8 && index === 0}
+                  />
+                  <span className="check-row__label">{option.label}</span>
+                  {option.hint && <span className="check-row__hint">{option.hint}</span>}
+                </label>
+              </li>
+            ))}
+            {visible.length === 0 && <li className="popover__empty">No matches</li>}
+          </ul>
+          <div className="popover__footer">
+            <button type="button" className="button button--ghost button--small" onClick={() => onChange([])} disabled={!selected.length}>
+              Clear
+            </button>
+            <button type="button" className="button button--small" onClick={close}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

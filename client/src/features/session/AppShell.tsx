@@ -1,0 +1,100 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { roleLabels, screensFor } from './navigation';
+
+const AppShellUserFragment = graphql(`
+  fragment AppShell_user on User {
+    name
+    email
+    role
+  }
+`);
+
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment>; children: ReactNode }) {
+  const user = getFragmentData(AppShellUserFragment, props.user);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout, { loading: signingOut }] = useMutation(LogoutMutation);
+
+  async function signOut() {
+    try {
+      await logout();
+    } finally {
+      // Forget everything the previous user could see before anyone else signs in here.
+      await client.clearStore();
+      navigate('/login', { replace: true });
+    }
+  }
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <aside className="shell__sidebar">
+        <div className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            <svg viewBox="0 0 32 32" width="28" height="28">
+              <rect width="32" height="32" rx="8" fill="currentColor" />
+              <path d="M9 21l5-6 4 3 5-8" stroke="white" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <span className="brand__name">Spendscope</span>
+        </div>
+        <nav className="nav" aria-label="Main">
+          <ul>
+            {screensFor(user.role).map((screen) => (
+              <li key={screen.path}>
+                <NavLink to={screen.path} end={screen.path === '/'} className="nav__link">
+                  <Icon name={screen.icon} />
+                  <span>{screen.label}</span>
+                  {!screen.ready && <span className="nav__soon">Soon</span>}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="user-card">
+          <div className="user-card__who">
+            <span className="user-card__avatar" aria-hidden="true">
+              {initials(user.name)}
+            </span>
+            <div className="user-card__text">
+              <span className="user-card__name" title={user.email} data-testid="user-name">
+                {user.name}
+              </span>
+              <span className="user-card__role" data-testid="user-role">
+                {roleLabels[user.role]}
+              </span>
+            </div>
+          </div>
+          <button type="button" className="button button--ghost button--block" onClick={signOut} disabled={signingOut}>
+            <Icon name="logout" size={16} />
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        </div>
+      </aside>
+      <div className="shell__main" id="main">
+        {props.children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Role } from '../../gql/graphql';
+
+export interface Screen {
+  path: string;
+  label: string;
+  /** One sentence on what the screen does (SPEC §2), shown on screens not built yet. */
+  summary: string;
+  /** Roles that may open the screen (SPEC §6). */
+  roles: readonly Role[];
+  /** Whether the screen is built; others render the "Coming soon" page. */
+  ready: boolean;
+  icon: IconName;
+}
+
+export type IconName =
+  | 'overview'
+  | 'categories'
+  | 'suppliers'
+  | 'contracts'
+  | 'explore'
+  | 'lines'
+  | 'query'
+  | 'reports'
+  | 'imports'
+  | 'admin';
+
+const everyone: readonly Role[] = ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST', 'VIEWER'];
+const analysts: readonly Role[] = ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST'];
+
+export const screens: readonly Screen[] = [
+  {
+    path: '/',
+    label: 'Overview',
+    summary: 'Headline spend figures, the monthly trend, top categories and supplier concentration.',
+    roles: everyone,
+    ready: true,
+    icon: 'overview',
+  },
+  {
+    path: '/categories',
+    label: 'Categories',
+    summary:
+      'Browse the category tree with spend, and open a category to see its suppliers, trend, contracts and savings opportunities such as fragmentation, tail and off-contract spend.',
+    roles: everyone,
+    ready: false,
+    icon: 'categories',
+  },
+  {
+    path: '/suppliers',
+    label: 'Suppliers',
+    summary:
+      'Search and sort every supplier with spend, and open one to see its trend, categories, business units, contracts, aliases and family.',
+    roles: everyone,
+    ready: false,
+    icon: 'suppliers',
+  },
+  {
+    path: '/contracts',
+    label: 'Contracts',
+    summary:
+      'Contracts by status and expiry on a timeline, with utilisation against the ceiling and off-contract leakage in their categories.',
+    roles: everyone,
+    ready: false,
+    icon: 'contracts',
+  },
+  {
+    path: '/explore',
+    label: 'Explore',
+    summary:
+      'A pivot explorer over every dimension and measure, with subtotals, chart view, drill-down to lines, export and saved views.',
+    roles: analysts,
+    ready: false,
+    icon: 'explore',
+  },
+  {
+    path: '/lines',
+    label: 'Lines',
+    summary: 'The individual spend lines behind any filter, in a fast paginated table you can export.',
+    roles: analysts,
+    ready: false,
+    icon: 'lines',
+  },
+  {
+    path: '/query',
+    label: 'Query',
+    summary:
+      'A GraphQL editor on the live schema with docs and autocomplete, saved queries, and results as a table or chart.',
+    roles: analysts,
+    ready: false,
+    icon: 'query',
+  },
+  {
+    path: '/reports',
+    label: 'Reports',
+    summary: 'Your saved and shared views and queries: open, share and export them in the shape shown.',
+    roles: everyone,
+    ready: false,
+    icon: 'reports',
+  },
+  {
+    path: '/imports',
+    label: 'Imports',
+    summary:
+      'Upload spend files, map their columns, preview validation errors row by row, commit, and roll back a batch.',
+    roles: ['ADMIN', 'FINANCE'],
+    ready: false,
+    icon: 'imports',
+  },
+  {
+    path: '/admin',
+    label: 'Admin',
+    summary:
+      'Users, roles and data scopes, the category taxonomy, classification rules, supplier merges, FX rates and the audit log.',
+    roles: ['ADMIN'],
+    ready: false,
+    icon: 'admin',
+  },
+];
+
+export function screensFor(role: Role): Screen[] {
+  return screens.filter((screen) => screen.roles.includes(role));
+}
+
+export const roleLabels: Record<Role, string> = {
+  ADMIN: 'Admin',
+  FINANCE: 'Finance',
+  CATEGORY_MANAGER: 'Category manager',
+  ANALYST: 'Analyst',
+  VIEWER: 'Viewer',
+};

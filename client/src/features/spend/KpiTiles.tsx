@@ -1,0 +1,106 @@
+import { KpiTile } from '../../components/KpiTile';
+import { formatChange, formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+
+const KpiTilesSummaryFragment = graphql(`
+  fragment KpiTiles_summary on SpendSummary {
+    dateFrom
+    dateTo
+    totalSpend
+    previousPeriodSpend
+    change
+    activeSuppliers
+    onContractShare
+    poCoverage
+    classifiedShare
+    contractsExpiring
+    expiryWarningDays
+    lineCount
+    currency
+  }
+`);
+
+export type KpiTilesSummary = FragmentType<typeof KpiTilesSummaryFragment>;
+
+export function KpiTilesSkeleton() {
+  const labels = ['Total spend', 'Change vs previous period', 'Active suppliers', 'On contract', 'PO coverage', 'Classified', 'Contracts expiring'];
+  return (
+    <div className="kpi-grid">
+      {labels.map((label, index) => (
+        <KpiTile key={label} label={label} value="" loading wide={index === 0} />
+      ))}
+    </div>
+  );
+}
+
+/** The overview's headline figures (SPEC §2). */
+export function KpiTiles(props: { summary: KpiTilesSummary }) {
+  const summary = getFragmentData(KpiTilesSummaryFragment, props.summary);
+  const { currency } = summary;
+  const change = formatChange(summary.change);
+  const period = `${formatDate(summary.dateFrom)} – ${formatDate(summary.dateTo)}`;
+
+  return (
+    <div className="kpi-grid">
+      <KpiTile
+        wide
+        testId="kpi-total-spend"
+        label="Total spend"
+        value={formatMoneyCompact(summary.totalSpend, currency)}
+        title={formatMoney(summary.totalSpend, currency)}
+        footnote={
+          <>
+            {formatMoney(summary.totalSpend, currency)} · {formatCount(summary.lineCount)} lines · {period}
+          </>
+        }
+      />
+      <KpiTile
+        testId="kpi-change"
+        label="Change vs previous period"
+        value={change?.text ?? 'n/a'}
+        // More spend is a cost increase, so it reads as the warning colour.
+        tone={change?.direction === 'up' ? 'negative' : change?.direction === 'down' ? 'positive' : 'neutral'}
+        title={`Previous period: ${formatMoney(summary.previousPeriodSpend, currency)}`}
+        footnote={
+          change
+            ? `from ${formatMoneyCompact(summary.previousPeriodSpend, currency)} in the previous period`
+            : 'No spend in the previous period'
+        }
+      />
+      <KpiTile
+        testId="kpi-active-suppliers"
+        label="Active suppliers"
+        value={formatCount(summary.activeSuppliers)}
+        footnote="with spend in the period"
+      />
+      <KpiTile
+        testId="kpi-on-contract"
+        label="On contract"
+        value={formatPercent(summary.onContractShare)}
+        meter={toNumber(summary.onContractShare)}
+        footnote="of spend matched to a contract"
+      />
+      <KpiTile
+        testId="kpi-po-coverage"
+        label="PO coverage"
+        value={formatPercent(summary.poCoverage)}
+        meter={toNumber(summary.poCoverage)}
+        footnote="of spend with a purchase order"
+      />
+      <KpiTile
+        testId="kpi-classified"
+        label="Classified"
+        value={formatPercent(summary.classifiedShare)}
+        meter={toNumber(summary.classifiedShare)}
+        footnote="of spend with a category"
+      />
+      <KpiTile
+        testId="kpi-contracts-expiring"
+        label="Contracts expiring"
+        value={formatCount(summary.contractsExpiring)}
+        tone={summary.contractsExpiring > 0 ? 'warning' : 'neutral'}
+        footnote={`within ${summary.expiryWarningDays} days`}
+      />
+    </div>
+  );
+}

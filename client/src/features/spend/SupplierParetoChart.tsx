@@ -1,0 +1,98 @@
+import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard } from '../../components/ChartCard';
+import { accentColor, axisTick, gridStroke, lineColor, tooltipStyles } from '../../components/chartTheme';
+import { formatMoney, formatMoneyCompact, formatPercent, formatPercentAxis, toNumber } from '../../format/numbers';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+
+const SupplierParetoChartCubeFragment = graphql(`
+  fragment SupplierParetoChart_cube on SpendCube {
+    currency
+    rows {
+      keys {
+        id
+        label
+      }
+      values
+    }
+    totals {
+      values
+    }
+  }
+`);
+
+const TOP_SUPPLIERS = 30;
+
+/** The cube this chart reads: the largest suppliers by spend, with the grand total for the cumulative share. */
+export function supplierParetoCubeQuery(filter: SpendFilter): SpendCubeQuery {
+  return {
+    dimensions: ['SUPPLIER'],
+    measures: ['SPEND'],
+    filter,
+    sort: [{ measure: 'SPEND', direction: 'DESC' }],
+    limit: TOP_SUPPLIERS,
+  };
+}
+
+interface ParetoPoint {
+  rank: number;
+  name: string;
+  spend: number;
+  cumulativeShare: number;
+}
+
+export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierParetoChartCubeFragment> | undefined; loading?: boolean }) {
+  const cube = getFragmentData(SupplierParetoChartCubeFragment, props.cube);
+  const currency = cube?.currency ?? 'EUR';
+  const total = toNumber(cube?.totals.values[0]) ?? 0;
+
+  const data: ParetoPoint[] = [];
+  let running = 0;
+  for (const [index, row] of (cube?.rows ?? []).entries()) {
+    const spend = toNumber(row.values[0]) ?? 0;
+    running += spend;
+    data.push({ rank: index + 1, name: row.keys[0]?.label ?? 'Unknown', spend, cumulativeShare: total > 0 ? running / total : 0 });
+  }
+  const shown = data.length;
+  const covered = data[shown - 1]?.cumulativeShare ?? 0;
+
+  return (
+    <ChartCard
+      title="Supplier concentration"
+      subtitle={
+        cube && shown > 0
+          ? `The top ${shown} suppliers account for ${formatPercent(covered)} of spend`
+          : 'Largest suppliers and cumulative share of spend'
+      }
+      loading={props.loading && !cube}
+      emptyMessage={cube && shown === 0 ? 'No spend in this period.' : null}
+      testId="chart-supplier-pareto"
+      height={340}
+    >
+      <ComposedChart responsive style={{ width: '100%', height: 340 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={gridStroke} />
+        <XAxis dataKey="rank" tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} interval="preserveStartEnd" minTickGap={8}
+          label={{ value: 'Suppliers ranked by spend', position: 'insideBottom', offset: -2, fill: '#94a3b8', fontSize: 11 }}
+          height={36}
+        />
+        <YAxis yAxisId="spend" tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
+        <YAxis yAxisId="share" orientation="right" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercentAxis} tick={axisTick} tickLine={false} axisLine={false} width={44} />
+        <ReferenceLine yAxisId="share" y={0.8} stroke="#94a3b8" strokeDasharray="4 4" />
+        <Tooltip
+          {...tooltipStyles}
+          labelFormatter={(_, payload) => {
+            const point = payload?.[0]?.payload as ParetoPoint | undefined;
+            return point ? `${point.rank}. ${point.name}` : '';
+          }}
+          formatter={(value, name) =>
+            name === 'Cumulative share'
+              ? formatPercent(typeof value === 'number' ? value : null)
+              : formatMoney(typeof value === 'number' ? value : null, currency)
+          }
+        />
+        <Bar yAxisId="spend" dataKey="spend" name="Spend" fill={accentColor} maxBarSize={28} isAnimationActive={false} />
+        <Line yAxisId="share" dataKey="cumulativeShare" name="Cumulative share" type="monotone" stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
+      </ComposedChart>
+    </ChartCard>
+  );
+}

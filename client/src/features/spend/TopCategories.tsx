@@ -1,0 +1,81 @@
+import { ChartCard } from '../../components/ChartCard';
+import { formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+
+const TopCategoriesCubeFragment = graphql(`
+  fragment TopCategories_cube on SpendCube {
+    currency
+    truncated
+    rows {
+      keys {
+        id
+        label
+      }
+      values
+    }
+  }
+`);
+
+const LIMIT = 10;
+
+/** The cube this list reads: spend and share of total by top-level category, largest first. */
+export function topCategoriesCubeQuery(filter: SpendFilter): SpendCubeQuery {
+  return {
+    dimensions: ['CATEGORY_L1'],
+    measures: ['SPEND', 'SHARE_OF_TOTAL'],
+    filter,
+    sort: [{ measure: 'SPEND', direction: 'DESC' }],
+    limit: LIMIT,
+  };
+}
+
+/** Ranked list of top-level categories with proportional bars. */
+export function TopCategories(props: { cube: FragmentType<typeof TopCategoriesCubeFragment> | undefined; loading?: boolean }) {
+  const cube = getFragmentData(TopCategoriesCubeFragment, props.cube);
+  const currency = cube?.currency ?? 'EUR';
+  const rows = (cube?.rows ?? []).map((row) => ({
+    id: row.keys[0]?.id ?? 'unclassified',
+    name: row.keys[0]?.label ?? 'Unclassified',
+    spend: row.values[0] ?? null,
+    share: row.values[1] ?? null,
+  }));
+  const largest = Math.max(0, ...rows.map((row) => toNumber(row.spend) ?? 0));
+
+  return (
+    <ChartCard
+      title="Top categories"
+      subtitle="Spend by top-level category"
+      loading={props.loading && !cube}
+      emptyMessage={cube && rows.length === 0 ? 'No spend in this period.' : null}
+      testId="chart-top-categories"
+      height={340}
+    >
+      <ol className="ranked-list">
+        {rows.map((row, index) => {
+          const spend = toNumber(row.spend) ?? 0;
+          return (
+            <li key={row.id} className="ranked-list__item">
+              <span className="ranked-list__rank">{index + 1}</span>
+              <div className="ranked-list__body">
+                <div className="ranked-list__line">
+                  <span className="ranked-list__name" title={row.name}>
+                    {row.name}
+                  </span>
+                  <span className="ranked-list__value" title={formatMoney(row.spend, currency)}>
+                    {formatMoneyCompact(row.spend, currency)}
+                  </span>
+                  <span className="ranked-list__share">{formatPercent(row.share)}</span>
+                </div>
+                <span className="bar-track" aria-hidden="true">
+                  <span className="bar-track__fill" style={{ width: `${largest > 0 ? (spend / largest) * 100 : 0}%` }} />
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {cube?.truncated && <p className="card__footnote">Showing the {LIMIT} largest categories.</p>}
+    </ChartCard>
+  );
+}

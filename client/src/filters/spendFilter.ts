@@ -1,0 +1,103 @@
+// Pure helpers for the global filter bar: URL query string ⇄ filter state, default period, presets.
+
+/** Filter state as it lives in the URL (`?from=2025-01-01&to=2025-12-31&bu=3,4&cat=12`). */
+export interface SpendFilterParams {
+  from: string | null;
+  to: string | null;
+  businessUnitIds: string[];
+  categoryIds: string[];
+}
+
+export interface DateSpan {
+  from: string;
+  to: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDate(value: string | null): string | null {
+  return value && ISO_DATE.test(value) ? value : null;
+}
+
+function readIds(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))];
+}
+
+export function parseFilterParams(search: URLSearchParams): SpendFilterParams {
+  return {
+    from: readDate(search.get('from')),
+    to: readDate(search.get('to')),
+    businessUnitIds: readIds(search.get('bu')),
+    categoryIds: readIds(search.get('cat')),
+  };
+}
+
+/** Writes the filter into a copy of `search`, leaving other parameters alone and dropping empty ones. */
+export function writeFilterParams(search: URLSearchParams, params: SpendFilterParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const entries: [string, string | null][] = [
+    ['from', params.from],
+    ['to', params.to],
+    ['bu', params.businessUnitIds.join(',') || null],
+    ['cat', params.categoryIds.join(',') || null],
+  ];
+  for (const [key, value] of entries) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** The 12 whole months ending with the month of `maxDate`, up to `maxDate` itself. */
+export function last12Months(maxDate: string): DateSpan {
+  const [year, month] = maxDate.split('-').map(Number);
+  const startMonthIndex = year * 12 + (month - 1) - 11;
+  const startYear = Math.floor(startMonthIndex / 12);
+  return { from: `${startYear}-${pad((startMonthIndex % 12) + 1)}-01`, to: maxDate };
+}
+
+/** The period the screens use: the URL's dates, else the 12 months ending at the last invoice. */
+export function resolvePeriod(params: SpendFilterParams, maxDate: string | null): DateSpan | null {
+  const fallback = maxDate ? last12Months(maxDate) : null;
+  const from = params.from ?? fallback?.from ?? null;
+  const to = params.to ?? fallback?.to ?? null;
+  return from && to ? { from, to } : null;
+}
+
+export interface DatePreset {
+  id: string;
+  label: string;
+  /** What the preset writes into the URL; nulls mean "the default period". */
+  from: string | null;
+  to: string | null;
+}
+
+/** Quick ranges offered next to the date inputs, derived from the span of the caller's data. */
+export function datePresets(minDate: string | null, maxDate: string | null): DatePreset[] {
+  if (!minDate || !maxDate) return [];
+  const lastYear = Number(maxDate.slice(0, 4));
+  const firstYear = Number(minDate.slice(0, 4));
+  const presets: DatePreset[] = [
+    { id: 'last-12-months', label: 'Last 12 months', from: null, to: null },
+    { id: 'year-to-date', label: 'Year to date', from: `${lastYear}-01-01`, to: maxDate },
+  ];
+  for (let year = lastYear - 1; year >= firstYear; year -= 1) {
+    presets.push({ id: `year-${year}`, label: String(year), from: `${year}-01-01`, to: `${year}-12-31` });
+  }
+  presets.push({ id: 'all-time', label: 'All time', from: minDate, to: maxDate });
+  return presets;
+}
+
+/** The preset matching the URL's dates, if any (the default period matches "Last 12 months"). */
+export function activePresetId(params: SpendFilterParams, presets: DatePreset[]): string | null {
+  return presets.find((preset) => preset.from === params.from && preset.to === params.to)?.id ?? null;
+}
+
+export function hasActiveFilters(params: SpendFilterParams): boolean {
+  return Boolean(params.from || params.to || params.businessUnitIds.length || params.categoryIds.length);
+}

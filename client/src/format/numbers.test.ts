@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatChange, formatMoney, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
+
+describe('money and percent formatting', () => {
+  it('formats full amounts with separators and cents', () => {
+    expect(formatMoney('1234567.8', 'EUR')).toBe('€1,234,567.80');
+    expect(formatMoney(null)).toBe('—');
+  });
+  it('formats compact amounts for axes', () => {
+    // en-GB writes millions with a lower-case m, as the console shows them.
+    expect(formatMoneyCompact('1234567.89', 'EUR')).toBe('€1.2m');
+  });
+  it('formats fractions as percentages', () => {
+    expect(formatPercent('0.423456')).toBe('42.3%');
+  });
+  it('signs changes with arrows', () => {
+    expect(formatChange('0.125')).toEqual({ text: '▲ 12.5%', direction: 'up' });
+    expect(formatChange('-0.04')).toEqual({ text: '▼ 4%', direction: 'down' });
+    expect(formatChange(null)).toBeNull();
+  });
+  it('labels month keys', () => {
+    expect(formatMonth('2025-03')).toBe('Mar 2025');
+  });
+});

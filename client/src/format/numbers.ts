@@ -1,0 +1,90 @@
+// The one place where Decimal strings become display text. Values arrive as exact strings from the
+// API; they are turned into floats only here and in chart data, never summed for display.
+
+const LOCALE = 'en-GB';
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(currency: string, compact: boolean): Intl.NumberFormat {
+  const key = `${currency}:${compact}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      ...(compact
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    });
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A Decimal string (or a chart number) as a float; null for missing or unparsable values. */
+export function toNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const parsed = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Full amount with thousands separators and cents: `€1,234,567.89`. */
+export function formatMoney(value: string | number | null | undefined, currency = 'EUR'): string {
+  const amount = toNumber(value);
+  return amount === null ? '—' : moneyFormatter(currency, false).format(amount);
+}
+
+/** Short amount for axes and tiles: `€1.2M`. */
+export function formatMoneyCompact(value: string | number | null | undefined, currency = 'EUR'): string {
+  const amount = toNumber(value);
+  return amount === null ? '—' : moneyFormatter(currency, true).format(amount);
+}
+
+const percentFormatter = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+const percentAxisFormatter = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+
+/** A fraction (`"0.4235"`) as a percentage: `42.4%`. */
+export function formatPercent(fraction: string | number | null | undefined): string {
+  const value = toNumber(fraction);
+  return value === null ? '—' : percentFormatter.format(value);
+}
+
+/** A fraction as a whole percentage for chart axes: `40%`. */
+export function formatPercentAxis(fraction: number): string {
+  return percentAxisFormatter.format(fraction);
+}
+
+const countFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** A whole number with thousands separators. */
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : countFormatter.format(value);
+}
+
+export type ChangeDirection = 'up' | 'down' | 'flat';
+
+/** A signed change fraction as `▲ 12.3%` / `▼ 4.0%`, with its direction for colouring. */
+export function formatChange(fraction: string | null | undefined): { text: string; direction: ChangeDirection } | null {
+  const value = toNumber(fraction);
+  if (value === null) return null;
+  if (Math.abs(value) < 0.0005) return { text: '0.0%', direction: 'flat' };
+  const direction: ChangeDirection = value > 0 ? 'up' : 'down';
+  return { text: `${direction === 'up' ? '▲' : '▼'} ${percentFormatter.format(Math.abs(value))}`, direction };
+}
+
+const monthFormatter = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A month key `2025-03` as `Mar 2025`. */
+export function formatMonth(monthKey: string): string {
+  const [year, month] = monthKey.split('-').map(Number);
+  if (!year || !month) return monthKey;
+  return monthFormatter.format(Date.UTC(year, month - 1, 1));
+}
+
+/** An ISO date `2025-03-31` as `31 Mar 2025`. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return dayFormatter.format(Date.UTC(year, month - 1, day));
+}

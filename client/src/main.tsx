@@ -1,0 +1,21 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createApolloClient } from './apollo/client';
+import { AppRoutes } from './router';
+import './styles.css';
+
+const client = createApolloClient();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>,
+);

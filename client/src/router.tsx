@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router';
+import { RequireSession } from './features/session/RequireSession';
+import { screens, type Screen } from './features/session/navigation';
+import { useSessionRole } from './features/session/SessionContext';
+import { LoginPage } from './routes/login/LoginPage';
+import { OverviewPage } from './routes/overview/OverviewPage';
+import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
+import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
+import { NotFoundPage } from './routes/placeholder/NotFoundPage';
+
+/** Screens a role may not use answer with an explanation rather than their content. */
+function ScreenRoute({ screen }: { screen: Screen }) {
+  const role = useSessionRole();
+  if (!role || !screen.roles.includes(role)) return <AccessDeniedPage screen={screen} />;
+  return screen.path === '/' ? <OverviewPage /> : <ComingSoonPage screen={screen} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<RequireSession />}>
+        {screens.map((screen) =>
+          screen.path === '/' ? (
+            <Route key={screen.path} index element={<ScreenRoute screen={screen} />} />
+          ) : (
+            // Detail routes (e.g. /suppliers/42) and admin sub-pages share their screen's placeholder.
+            <Route key={screen.path} path={`${screen.path.slice(1)}/*`} element={<ScreenRoute screen={screen} />} />
+          ),
+        )}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import { FilterBar } from '../../components/FilterBar';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, ErrorState } from '../../components/StatusViews';
+import { KpiTiles, KpiTilesSkeleton } from '../../features/spend/KpiTiles';
+import { SpendTrendChart, spendTrendCubeQuery } from '../../features/spend/SpendTrendChart';
+import { SupplierParetoChart, supplierParetoCubeQuery } from '../../features/spend/SupplierParetoChart';
+import { TopCategories, topCategoriesCubeQuery } from '../../features/spend/TopCategories';
+import { useSpendFilter } from '../../filters/useSpendFilter';
+import { graphql } from '../../gql';
+import type { SpendFilter } from '../../gql/graphql';
+
+const OverviewQuery = graphql(`
+  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {
+    spendSummary(filter: $filter) {
+      lineCount
+      ...KpiTiles_summary
+    }
+    trend: spendCube(query: $trend) {
+      ...SpendTrendChart_cube
+    }
+    topCategories: spendCube(query: $categories) {
+      ...TopCategories_cube
+    }
+    topSuppliers: spendCube(query: $suppliers) {
+      ...SupplierParetoChart_cube
+    }
+  }
+`);
+
+function overviewVariables(filter: SpendFilter) {
+  return {
+    filter,
+    trend: spendTrendCubeQuery(filter),
+    categories: topCategoriesCubeQuery(filter),
+    suppliers: supplierParetoCubeQuery(filter),
+  };
+}
+
+/** `/`: the overview dashboard (SPEC §2). */
+export function OverviewPage() {
+  const filterState = useSpendFilter();
+  const { filter } = filterState;
+  const { data, previousData, loading, error, refetch } = useQuery(
+    OverviewQuery,
+    filter ? { variables: overviewVariables(filter) } : { skip: true, variables: overviewVariables({}) },
+  );
+  // While new figures load, keep showing the previous ones (dimmed) instead of flashing skeletons.
+  const view = data ?? previousData;
+  const waiting = !filterState.ready || (loading && !view);
+  const refreshing = loading && Boolean(view) && !data;
+
+  return (
+    <main className="page">
+      <PageHeader title="Overview" description="Where the money goes, at a glance." />
+      <FilterBar state={filterState} />
+      {error || filterState.error ? (
+        <ErrorState error={error ?? filterState.error} title="The overview could not be loaded" onRetry={() => void refetch()} />
+      ) : !waiting && (!view || view.spendSummary.lineCount === 0) ? (
+        <EmptyState
+          title="No spend matches these filters"
+          text="Try a wider date range or fewer business units and categories."
+          action={
+            <button type="button" className="button" onClick={filterState.clear}>
+              Clear filters
+            </button>
+          }
+        />
+      ) : (
+        <div className={`dashboard ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
+          {view ? <KpiTiles summary={view.spendSummary} /> : <KpiTilesSkeleton />}
+          <SpendTrendChart cube={view?.trend} loading={waiting} />
+          <div className="dashboard__row">
+            <TopCategories cube={view?.topCategories} loading={waiting} />
+            <SupplierParetoChart cube={view?.topSuppliers} loading={waiting} />
+          </div>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import type { Screen } from '../../features/session/navigation';
+
+export function AccessDeniedPage({ screen }: { screen: Screen }) {
+  return (
+    <main className="page" data-testid="access-denied">
+      <PageHeader title={screen.label} />
+      <section className="card coming-soon">
+        <h2 className="coming-soon__title">Your role does not include this screen</h2>
+        <p className="coming-soon__text">Ask an administrator if you need access to {screen.label.toLowerCase()}.</p>
+        <Link className="button" to="/">
+          Go to the overview
+        </Link>
+      </section>
+    </main>
+  );
+}

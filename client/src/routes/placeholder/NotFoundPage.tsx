@@ -1,0 +1,20 @@
+import { Link, useLocation } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  return (
+    <main className="page" data-testid="not-found">
+      <PageHeader title="Page not found" />
+      <section className="card coming-soon">
+        <h2 className="coming-soon__title">There is nothing at this address</h2>
+        <p className="coming-soon__text">
+          <code>{location.pathname}</code> is not a Spendscope page. It may have moved, or the link may be mistyped.
+        </p>
+        <Link className="button" to="/">
+          Go to the overview
+        </Link>
+      </section>
+    </main>
+  );
+}

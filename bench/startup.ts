@@ -8,6 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printTable } from './stats.js';
 
+async function groupGone(pgid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 function startOnce(db: string, port: string): Promise<number> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -16,10 +27,11 @@ function startOnce(db: string, port: string): Promise<number> {
       if (chunk.toString().includes('Spendscope is ready')) {
         const ms = performance.now() - started;
         process.kill(-child.pid!, 'SIGTERM');
-        child.once('exit', () => resolve(ms));
+        // npm exits before the server it started has closed the database: wait for the whole group.
+        void groupGone(child.pid!).then(() => resolve(ms));
       }
     });
-    child.once('exit', (code) => code && reject(new Error(`npm start exited with ${code}`)));
+    child.once('exit', (code, signal) => code && !signal && reject(new Error(`npm start exited with ${code}`)));
   });
 }
 

@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           Contract: '../modules/contracts/contracts.mappers.js#ContractRecord',
           SavedView: '../modules/views/views.mappers.js#SavedViewRecord',
           ImportBatch: '../modules/imports/imports.queries.js#BatchRow',
+          ClassificationRule: '../modules/classification/classification.mappers.js#RuleRecord',
         },
       },
     },

@@ -9,6 +9,7 @@ import { SpendService } from './modules/spend/spend.service.js';
 import { LinesService } from './modules/spend/lines.service.js';
 import { ViewsService } from './modules/views/views.service.js';
 import { ImportRuntime, ImportsService } from './modules/imports/imports.service.js';
+import { ClassificationService } from './modules/classification/classification.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
@@ -34,6 +35,7 @@ export interface RequestContext {
   lines: LinesService;
   views: ViewsService;
   imports: ImportsService;
+  classification: ClassificationService;
   suppliers: SuppliersService;
   categories: CategoriesService;
   contracts: ContractsService;
@@ -73,6 +75,7 @@ export async function createContext(app: AppServices, requestId: string, session
     lines: new LinesService(data),
     views: new ViewsService(data),
     imports: new ImportsService(data, app.imports),
+    classification: new ClassificationService(data),
     suppliers: new SuppliersService(data),
     categories: new CategoriesService(data),
     contracts: new ContractsService(data),

@@ -61,8 +61,8 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
     counts.spend_lines = lines;
     const totalAmountReporting = formatCents(Number(total));
     await store.execute(
-      sql`INSERT INTO import_batches (id, file_name, source_name, format, status, row_count, total_amount, uploaded_by, committed_at, created_at, updated_at)
-          VALUES (${DEMO_IMPORT_BATCH_ID}, ${'demo-erp-ap-lines.csv'}, ${'Demo ERP'}, ${'CSV'}, ${'COMMITTED'}, ${lines},
+      sql`INSERT INTO import_batches (id, file_name, source_name, format, status, row_count, accepted_count, total_amount, uploaded_by, committed_at, created_at, updated_at)
+          VALUES (${DEMO_IMPORT_BATCH_ID}, ${'demo-erp-ap-lines.csv'}, ${'Demo ERP'}, ${'CSV'}, ${'COMMITTED'}, ${lines}, ${lines},
                   CAST(${totalAmountReporting} AS DECIMAL(18,2)), ${2}, CAST(${DEMO_LOADED_AT} AS TIMESTAMP),
                   CAST(${DEMO_LOADED_AT} AS TIMESTAMP), CAST(${DEMO_LOADED_AT} AS TIMESTAMP))`,
       { name: 'demo.importBatch' },

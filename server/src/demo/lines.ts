@@ -177,8 +177,9 @@ export class SpendLineStream {
       const id = this.nextId++;
       const amount = formatCents(cents);
       const categoryField = classified ? leaf.idField : '';
-      // SOURCE: the ERP extract carried a category code; RULE: a classification rule assigned it later.
-      const source = !classified ? 'NONE' : classification < 0.62 ? 'SOURCE' : 'RULE';
+      // The ERP extract carried the category code. (Not RULE: no rule exists to re-derive it, and a
+      // run of the rules owns RULE lines and would clear them.)
+      const source = classified ? 'SOURCE' : 'NONE';
       out.write(
         `${id},${DEMO_IMPORT_BATCH_ID},DEMO-${String(id).padStart(9, '0')},${this.dates[invoiceDay - this.firstDay]},${this.dates[postingDay - this.firstDay]},` +
           `${supplier.idField},${rawName},${categoryField},${source},,${businessUnit},${costCenter},${glAccount},${description},` +

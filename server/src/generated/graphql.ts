@@ -7,6 +7,7 @@ import type { BusinessUnitRecord } from '../modules/organisation/organisation.ma
 import type { ContractRecord } from '../modules/contracts/contracts.mappers.js';
 import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
+import type { RuleRecord } from '../modules/classification/classification.mappers.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -86,6 +87,72 @@ export type Category = {
 /** A node of the category taxonomy (levels 1 to 4). */
 export type CategorySpendArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+/**
+ * A rule that puts lines in a category. Rules run in priority order (lower first) and the first
+ * match wins; a line matches when every condition the rule sets holds. Rules never change a line a
+ * person classified (MANUAL) or one whose file carried a known category (SOURCE).
+ */
+export type ClassificationRule = {
+  __typename?: 'ClassificationRule';
+  /** The category matching lines get. */
+  category: Category;
+  /** Lines on this cost centre. */
+  costCenterId?: Maybe<Scalars['ID']['output']>;
+  /** When the rule was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Lines whose description contains this text (case-insensitive). */
+  descriptionContains?: Maybe<Scalars['String']['output']>;
+  /** Disabled rules are kept but not run. */
+  enabled: Scalars['Boolean']['output'];
+  /** Lines on this GL account. */
+  glAccountId?: Maybe<Scalars['ID']['output']>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** Order of evaluation; lower runs first. */
+  priority: Scalars['Int']['output'];
+  /** Lines whose raw supplier name contains this text (case-insensitive). */
+  rawSupplierNameMatches?: Maybe<Scalars['String']['output']>;
+  /** Lines of this supplier. */
+  supplierId?: Maybe<Scalars['ID']['output']>;
+  /** When the rule was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version. */
+  version: Scalars['Int']['output'];
+};
+
+/** A new or changed rule: at least one condition, and the category. */
+export type ClassificationRuleInput = {
+  /** The category (a category manager may only target their own). */
+  categoryId: Scalars['ID']['input'];
+  /** Match lines on this cost centre. */
+  costCenterId?: InputMaybe<Scalars['ID']['input']>;
+  /** Match lines whose description contains this text (2 to 200 characters). */
+  descriptionContains?: InputMaybe<Scalars['String']['input']>;
+  /** Run it (default true). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Match lines on this GL account. */
+  glAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Order of evaluation; lower runs first. */
+  priority: Scalars['Int']['input'];
+  /** Match lines whose raw supplier name contains this text (2 to 200 characters). */
+  rawSupplierNameMatches?: InputMaybe<Scalars['String']['input']>;
+  /** Match lines of this supplier. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What a run of the rules did. */
+export type ClassificationRun = {
+  __typename?: 'ClassificationRun';
+  /** Lines whose category changed in this run. */
+  changed: Scalars['Int']['output'];
+  /** How long the run took, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Lines now classified by a rule. */
+  ruleClassified: Scalars['Int']['output'];
+  /** Lines left unclassified (no rule matched). */
+  unclassified: Scalars['Int']['output'];
 };
 
 /** How a line got its category. */
@@ -260,6 +327,8 @@ export type ImportBatch = {
   progress: ImportProgress;
   /** Rows rejected by an error. */
   rejectedCount: Scalars['Int']['output'];
+  /** ISO 4217 reporting currency of `totalAmount` and the preview's reporting amounts. */
+  reportingCurrency: Scalars['String']['output'];
   /** When it was rolled back. */
   rolledBackAt?: Maybe<Scalars['DateTime']['output']>;
   /** Data rows read. */
@@ -476,10 +545,19 @@ export type MeasureKind =
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * A person's choice for lines (by id) or for every line of a supplier: the lines become MANUAL and
+   * rules never change them again. A null category makes them unclassified (still MANUAL).
+   */
+  classifyLines: Scalars['Int']['output'];
   /** Adds the accepted rows as spend lines, all or none; rows already imported from this source are skipped and counted. */
   commitImport: ImportBatch;
+  /** Adds a rule. It takes effect when the rules are run. */
+  createClassificationRule: ClassificationRule;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
+  /** Deletes a rule; lines it classified keep their category until the rules are run again. */
+  deleteClassificationRule: Scalars['Boolean']['output'];
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
   /** Gives up a VALIDATED batch without committing it. */
@@ -496,6 +574,10 @@ export type Mutation = {
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Removes exactly this batch's lines (COMMITTED only). */
   rollbackImport: ImportBatch;
+  /** Runs every enabled rule over all lines not classified by a person or by their file. */
+  runClassificationRules: ClassificationRun;
+  /** Changes a rule; `CONFLICT` when `version` is stale. */
+  updateClassificationRule: ClassificationRule;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
   /**
@@ -507,14 +589,34 @@ export type Mutation = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationClassifyLinesArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  lineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCommitImportArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateClassificationRuleArgs = {
+  input: ClassificationRuleInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCreateSavedViewArgs = {
   input: CreateSavedViewInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDeleteClassificationRuleArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -540,6 +642,14 @@ export type MutationLoginArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateClassificationRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassificationRuleInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -585,6 +695,8 @@ export type Query = {
   categories: Array<Category>;
   /** One category by id; `NOT_FOUND` when unknown or outside the caller's scope. */
   category: Category;
+  /** All rules, in priority order (ADMIN and CATEGORY_MANAGER). */
+  classificationRules: Array<ClassificationRule>;
   /** One contract; `NOT_FOUND` when unknown or outside the caller's scope. */
   contract: Contract;
   /** Contracts in the caller's scope, ordered by end date. */
@@ -1273,6 +1385,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessUnit: ResolverTypeWrapper<BusinessUnitRecord>;
   Category: ResolverTypeWrapper<CategoryRecord>;
+  ClassificationRule: ResolverTypeWrapper<RuleRecord>;
+  ClassificationRuleInput: ClassificationRuleInput;
+  ClassificationRun: ResolverTypeWrapper<ClassificationRun>;
   ClassificationSource: ClassificationSource;
   Contract: ResolverTypeWrapper<ContractRecord>;
   ContractFilter: ContractFilter;
@@ -1345,6 +1460,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessUnit: BusinessUnitRecord;
   Category: CategoryRecord;
+  ClassificationRule: RuleRecord;
+  ClassificationRuleInput: ClassificationRuleInput;
+  ClassificationRun: ClassificationRun;
   Contract: ContractRecord;
   ContractFilter: ContractFilter;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
@@ -1420,6 +1538,28 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ClassificationRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationRule'] = ResolversParentTypes['ClassificationRule']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  costCenterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  descriptionContains?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  glAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawSupplierNameMatches?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassificationRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationRun'] = ResolversParentTypes['ClassificationRun']> = {
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ruleClassified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unclassified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContractResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1491,6 +1631,7 @@ export type ImportBatchResolvers<ContextType = RequestContext, ParentType extend
   problems?: Resolver<ResolversTypes['ImportProblemPage'], ParentType, ContextType, Partial<ImportBatchProblemsArgs>>;
   progress?: Resolver<ResolversTypes['ImportProgress'], ParentType, ContextType>;
   rejectedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rolledBackAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1551,14 +1692,19 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
+  createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
+  deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
+  runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };
@@ -1573,6 +1719,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
@@ -1733,6 +1880,8 @@ export type UserScopeResolvers<ContextType = RequestContext, ParentType extends 
 export type Resolvers<ContextType = RequestContext> = {
   BusinessUnit?: BusinessUnitResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ClassificationRule?: ClassificationRuleResolvers<ContextType>;
+  ClassificationRun?: ClassificationRunResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;

@@ -8,8 +8,9 @@ import { suppliersResolvers } from '../modules/suppliers/suppliers.resolvers.js'
 import { scalarResolvers } from './scalars.js';
 import { viewsResolvers } from '../modules/views/views.resolvers.js';
 import { importsResolvers } from '../modules/imports/imports.resolvers.js';
+import { classificationResolvers } from '../modules/classification/classification.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -38,14 +38,31 @@ export async function migrate(store: Store): Promise<number[]> {
   return newlyApplied;
 }
 
-function splitStatements(text: string): string[] {
-  return text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** Splits a migration file into statements: `--` comments dropped, `;` ends a statement outside string literals. */
+export function splitStatements(text: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      current += ch;
+      if (ch === "'") inString = false;
+    } else if (ch === "'") {
+      inString = true;
+      current += ch;
+    } else if (ch === '-' && text[i + 1] === '-') {
+      while (i < text.length && text[i] !== '\n') i++;
+      current += '\n';
+    } else if (ch === ';') {
+      statements.push(current);
+      current = '';
+    } else {
+      current += ch;
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter(Boolean);
 }
 
 function sqlFromFile(statement: string) {

@@ -39,6 +39,7 @@ export const importsResolvers: Resolvers = {
     warningCount: (b) => Number(b.warning_count ?? 0),
     duplicateCount: (b) => Number(b.duplicate_count ?? 0),
     totalAmount: (b) => money(b.total_amount),
+    reportingCurrency: (_b, _a, ctx) => ctx.data.config.reportingCurrency,
     totalsByCurrency: (b) => json<Array<{ currency: string; amount: string }>>(b.source_totals, []),
     notes: (b) => json<string[]>(b.notes, []),
     progress: (b, _a, ctx) => ctx.imports.progress(b.id),

@@ -218,7 +218,9 @@ export class ImportsService {
       problemsOut.close();
       const summary = read.summary();
       const now = sqlTimestamp(new Date());
-      const storedMapping = JSON.stringify(mapping);
+      // Keep what detection found (the date format it settled on, the proposal's confidence per column).
+      const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
+      const storedMapping = JSON.stringify({ ...mapping, dateFormat: mapping.dateFormat ?? read.mapping.dateFormat, confidence: previous.confidence });
       await store.transaction(async (tx) => {
         await q.clearStaging(tx, batch.id);
         await tx.loadCsv('import_rows', STAGING_COLUMNS, rowsFile);

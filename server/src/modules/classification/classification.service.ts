@@ -1,0 +1,124 @@
+import { AppError, badInput, notFound } from '../../errors.js';
+import type { ClassificationRuleInput } from '../../generated/graphql.js';
+import { sql } from '../../store/sql.js';
+import { sqlTimestamp } from '../auth/auth.service.js';
+import type { Viewer } from '../auth/viewer.js';
+import { audit } from '../audit/audit.js';
+import type { RequestData } from '../spend/request-data.js';
+import { parseId, spendWhere, validateFilter } from '../spend/spend-filter.js';
+import type { RuleRecord } from './classification.mappers.js';
+import * as q from './classification.queries.js';
+
+const MAX_LINES_PER_CALL = 10_000;
+
+export class ClassificationService {
+  constructor(private readonly data: RequestData) {}
+
+  private async manager(): Promise<{ viewer: Viewer; mayTarget: (categoryId: number) => boolean }> {
+    const viewer = this.data.viewer();
+    viewer.require('manageClassification');
+    const allowed = (await this.data.directory()).visibleCategoryIds(viewer.scope);
+    return { viewer, mayTarget: (id) => allowed === null || allowed.has(id) };
+  }
+
+  private async values(input: ClassificationRuleInput, mayTarget: (id: number) => boolean): Promise<q.RuleValues> {
+    const text = (v: string | null | undefined, field: string) => {
+      if (v === null || v === undefined || v.trim() === '') return null;
+      const t = v.trim();
+      if (t.length < 2 || t.length > 200) throw badInput(`input.${field}`, `${field} must be 2 to 200 characters.`);
+      return t;
+    };
+    const id = (v: string | null | undefined, field: string) => (v ? parseId(v, `input.${field}`) : null);
+    const categoryId = parseId(input.categoryId, 'input.categoryId');
+    const directory = await this.data.directory();
+    if (!directory.categoriesById.has(categoryId) || !mayTarget(categoryId)) throw notFound('Category', input.categoryId);
+    if (!Number.isInteger(input.priority) || input.priority < 0 || input.priority > 1_000_000) {
+      throw badInput('input.priority', 'priority must be a whole number from 0 to 1,000,000.');
+    }
+    const v: q.RuleValues = {
+      priority: input.priority, supplierId: id(input.supplierId, 'supplierId'), glAccountId: id(input.glAccountId, 'glAccountId'),
+      costCenterId: id(input.costCenterId, 'costCenterId'), descriptionContains: text(input.descriptionContains, 'descriptionContains'),
+      rawSupplierNameMatches: text(input.rawSupplierNameMatches, 'rawSupplierNameMatches'), categoryId, enabled: input.enabled ?? true,
+    };
+    if (v.supplierId === null && v.glAccountId === null && v.costCenterId === null && v.descriptionContains === null && v.rawSupplierNameMatches === null) {
+      throw badInput('input', 'A rule needs at least one condition (supplier, GL account, cost centre, description or raw supplier name).');
+    }
+    return v;
+  }
+
+  async list(): Promise<RuleRecord[]> {
+    await this.manager();
+    return q.listRules(this.data.store);
+  }
+
+  private async find(id: string, mayTarget: (id: number) => boolean): Promise<RuleRecord> {
+    const rule = (await q.listRules(this.data.store)).find((r) => r.id === parseId(id, 'id'));
+    // A category manager's view of rules stops at their categories: others look absent.
+    if (!rule || !mayTarget(rule.categoryId)) throw notFound('Classification rule', id);
+    return rule;
+  }
+
+  async create(input: ClassificationRuleInput): Promise<RuleRecord> {
+    const { viewer, mayTarget } = await this.manager();
+    const v = await this.values(input, mayTarget);
+    const id = await this.data.store.transaction(async (tx) => {
+      const newId = await q.insertRule(tx, v, viewer.user.id, sqlTimestamp(new Date()));
+      await audit(tx, { userId: viewer.user.id, action: 'rule.create', entity: 'ClassificationRule', entityId: newId, after: v });
+      return newId;
+    });
+    return this.find(String(id), mayTarget);
+  }
+
+  async update(id: string, version: number, input: ClassificationRuleInput): Promise<RuleRecord> {
+    const { viewer, mayTarget } = await this.manager();
+    const before = await this.find(id, mayTarget);
+    const v = await this.values(input, mayTarget);
+    await this.data.store.transaction(async (tx) => {
+      if (!(await q.updateRule(tx, before.id, version, v, sqlTimestamp(new Date())))) {
+        throw new AppError('CONFLICT', 'This rule was changed by someone else. Reload it and try again.', { field: 'version' });
+      }
+      await audit(tx, { userId: viewer.user.id, action: 'rule.update', entity: 'ClassificationRule', entityId: before.id, before, after: v });
+    });
+    return this.find(id, mayTarget);
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const { viewer, mayTarget } = await this.manager();
+    const rule = await this.find(id, mayTarget);
+    await this.data.store.transaction(async (tx) => {
+      await q.deleteRule(tx, rule.id);
+      await audit(tx, { userId: viewer.user.id, action: 'rule.delete', entity: 'ClassificationRule', entityId: rule.id, before: rule });
+    });
+    return true;
+  }
+
+  async run() {
+    const { viewer } = await this.manager();
+    const started = performance.now();
+    const rules = await q.listRules(this.data.store, true);
+    const changed = await q.wouldChange(this.data.store, rules);
+    await q.runRules(this.data.store, rules);
+    const state = await q.ruleState(this.data.store);
+    await audit(this.data.store, { userId: viewer.user.id, action: 'rules.run', entity: 'ClassificationRule', entityId: 'all', after: { ...state, changed } });
+    return { ruleClassified: state.rule, unclassified: state.none, changed, durationMs: Math.round(performance.now() - started) };
+  }
+
+  /** A person's category for lines or a supplier's lines, within what the person may see. */
+  async classify(lineIds: readonly string[] | null | undefined, supplierId: string | null | undefined, categoryId: string | null | undefined): Promise<number> {
+    const { viewer, mayTarget } = await this.manager();
+    if ((lineIds?.length ? 1 : 0) + (supplierId ? 1 : 0) !== 1) throw badInput('lineIds', 'Give either lineIds or supplierId.');
+    if (lineIds && lineIds.length > MAX_LINES_PER_CALL) throw badInput('lineIds', `At most ${MAX_LINES_PER_CALL.toLocaleString('en-GB')} lines at a time; classify a supplier instead.`);
+    const category = categoryId ? parseId(categoryId, 'categoryId') : null;
+    if (category !== null && (!(await this.data.directory()).categoriesById.has(category) || !mayTarget(category))) throw notFound('Category', categoryId!);
+    const visible = spendWhere(validateFilter(null), viewer.scope, await this.data.directory());
+    const which = lineIds?.length
+      ? sql`s.id IN ${sql.list(lineIds.map((id) => parseId(id, 'lineIds')))}`
+      : sql`s.supplier_id = ${parseId(supplierId!, 'supplierId')}`;
+    const changed = await this.data.store.transaction(async (tx) => {
+      const rows = await q.classifyManually(tx, sql.and([visible, which]), category);
+      await audit(tx, { userId: viewer.user.id, action: 'lines.classify', entity: 'SpendLine', entityId: supplierId ? `supplier:${supplierId}` : `${rows.length} lines`, after: { categoryId: category, lines: rows.length } });
+      return rows.length;
+    });
+    return changed;
+  }
+}

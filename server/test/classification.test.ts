@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../src/store/sql.js';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+const CREATE = `mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id version category { id } } }`;
+const RUN = `mutation { runClassificationRules { ruleClassified unclassified changed durationMs } }`;
+
+let server: TestServer;
+let admin: GraphQLClient;
+
+interface Line { id: number; category: number | null; source: string; description: string | null; supplier: number; rawName: string }
+
+async function lines(): Promise<Line[]> {
+  const rows = await server.store.query<{ id: string; category_id: number | null; classification_source: string; description: string | null; supplier_id: number; raw_supplier_name: string }>(
+    sql`SELECT id, category_id, classification_source, description, supplier_id, raw_supplier_name FROM spend_lines ORDER BY id`,
+    { name: 'test.lines' },
+  );
+  return rows.map((r) => ({ id: Number(r.id), category: r.category_id, source: r.classification_source, description: r.description, supplier: r.supplier_id, rawName: r.raw_supplier_name }));
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ lines: 10_000 });
+  admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
+});
+afterAll(() => server?.close());
+
+describe('classification rules', () => {
+  it('run in priority order over NONE and RULE lines only, never touching MANUAL or SOURCE lines', async () => {
+    const before = await lines();
+    const leaf = (await server.store.query<{ id: number }>(sql`SELECT id FROM categories WHERE level = 3 ORDER BY id LIMIT 2`, { name: 't' })).map((r) => r.id);
+    const unclassified = before.filter((l) => l.source === 'NONE');
+    expect(unclassified.length).toBeGreaterThan(50);
+    // The commonest first word of unclassified descriptions, and the supplier with most unclassified lines.
+    const commonest = <T,>(values: T[]) => {
+      const counts = new Map<T, number>();
+      for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+      return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+    };
+    const word = commonest(unclassified.map((l) => (l.description ?? '').split(' ')[0].toLowerCase()).filter((w) => w.length >= 4));
+    const supplier = commonest(unclassified.filter((l) => !(l.description ?? '').toLowerCase().includes(word)).map((l) => l.supplier));
+    // One unclassified line gets a person's choice first; rules must leave it alone.
+    const manualLine = unclassified.find((l) => (l.description ?? '').toLowerCase().includes(word))!;
+    expect(await admin.ok(`mutation($ids: [ID!], $c: ID) { classifyLines(lineIds: $ids, categoryId: $c) }`, { ids: [String(manualLine.id)], c: String(leaf[1]) })).toEqual({ classifyLines: 1 });
+
+    await admin.ok(CREATE, { i: { priority: 10, descriptionContains: word.toUpperCase(), categoryId: String(leaf[0]) } });
+    await admin.ok(CREATE, { i: { priority: 20, supplierId: String(supplier), categoryId: String(leaf[1]) } });
+    const run = (await admin.ok<{ runClassificationRules: { ruleClassified: number; unclassified: number; changed: number } }>(RUN)).runClassificationRules;
+
+    // Expected, independently: first matching rule by priority, for NONE/RULE lines only.
+    const expected = new Map<number, number | null>();
+    for (const l of before) {
+      if (l.id === manualLine.id) expected.set(l.id, leaf[1]);
+      else if (l.source !== 'NONE' && l.source !== 'RULE') expected.set(l.id, l.category);
+      else if ((l.description ?? '').toLowerCase().includes(word)) expected.set(l.id, leaf[0]);
+      else if (l.supplier === supplier) expected.set(l.id, leaf[1]);
+      else expected.set(l.id, null);
+    }
+    const after = await lines();
+    expect(after.filter((l) => l.category !== expected.get(l.id)).map((l) => l.id)).toEqual([]);
+    expect(after.find((l) => l.id === manualLine.id)?.source).toBe('MANUAL');
+    const ruled = after.filter((l) => l.source === 'RULE').length;
+    expect(ruled).toBeGreaterThan(0);
+    expect(run.ruleClassified).toBe(ruled);
+    expect(run.unclassified).toBe(after.filter((l) => l.source === 'NONE').length);
+    expect(run.changed).toBe(ruled);
+    // Running again changes nothing.
+    expect((await admin.ok<{ runClassificationRules: { changed: number } }>(RUN)).runClassificationRules.changed).toBe(0);
+  });
+
+  it('deleting a rule un-classifies its lines on the next run; conflicts, bad input and roles are enforced', async () => {
+    const rules = (await admin.ok<{ classificationRules: Array<{ id: string; version: number; priority: number }> }>(`{ classificationRules { id version priority } }`)).classificationRules;
+    const first = rules[0];
+    expect((await admin.errorCode(`mutation($id: ID!) { updateClassificationRule(id: $id, version: 99, input: { priority: 1, descriptionContains: "xx", categoryId: "1" }) { id } }`, { id: first.id })).code).toBe('CONFLICT');
+    expect((await admin.errorCode(CREATE, { i: { priority: 1, categoryId: '1' } })).code).toBe('BAD_USER_INPUT');
+    await admin.ok(`mutation($id: ID!) { deleteClassificationRule(id: $id) }`, { id: first.id });
+    await admin.ok(RUN);
+    const [{ n }] = await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines WHERE classification_rule_id = ${Number(first.id)}`, { name: 't' });
+    expect(Number(n)).toBe(0);
+    const catman = await GraphQLClient.signedIn(server.url, DEMO.catman);
+    const other = (await server.store.query<{ id: number }>(
+      sql`SELECT c.id FROM categories c WHERE c.level = 3 AND c.l1_id NOT IN (SELECT ref_id FROM user_scopes us JOIN users u ON u.id = us.user_id WHERE u.email = ${DEMO.catman}) LIMIT 1`,
+      { name: 't' },
+    ))[0].id;
+    expect((await catman.errorCode(CREATE, { i: { priority: 1, descriptionContains: 'abc', categoryId: String(other) } })).code).toBe('NOT_FOUND');
+    const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
+    expect((await analyst.errorCode(RUN)).code).toBe('FORBIDDEN');
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

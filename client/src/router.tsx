@@ -2,17 +2,30 @@ import { Route, Routes } from 'react-router';
 import { RequireSession } from './features/session/RequireSession';
 import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
+import { ImportsRoutes } from './routes/imports/ImportsRoutes';
 import { LoginPage } from './routes/login/LoginPage';
+import { ExplorePage } from './routes/explore/ExplorePage';
+import { LinesPage } from './routes/lines/LinesPage';
 import { OverviewPage } from './routes/overview/OverviewPage';
 import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
 import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
+import { ReportsPage } from './routes/reports/ReportsPage';
+
+const builtScreens: Record<string, () => React.JSX.Element> = {
+  '/': OverviewPage,
+  '/explore': ExplorePage,
+  '/lines': LinesPage,
+  '/reports': ReportsPage,
+};
 
 /** Screens a role may not use answer with an explanation rather than their content. */
 function ScreenRoute({ screen }: { screen: Screen }) {
   const role = useSessionRole();
   if (!role || !screen.roles.includes(role)) return <AccessDeniedPage screen={screen} />;
-  return screen.path === '/' ? <OverviewPage /> : <ComingSoonPage screen={screen} />;
+  if (screen.path === '/imports') return <ImportsRoutes />;
+  const Page = builtScreens[screen.path];
+  return Page ? <Page /> : <ComingSoonPage screen={screen} />;
 }
 
 export function AppRoutes() {

@@ -15,6 +15,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
+    "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
+    "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
+    "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportActions_BatchFragmentDoc,
+    "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n": typeof types.ImportCounts_BatchFragmentDoc,
+    "\n  fragment ImportFileFacts_batch on ImportBatch {\n    sourceName\n    format\n    encoding\n    delimiter\n    headerRow\n    uploadedBy\n    createdAt\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportFileFacts_BatchFragmentDoc,
+    "\n  fragment ImportHistoryTable_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    format\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    totalAmount\n    uploadedBy\n    createdAt\n  }\n": typeof types.ImportHistoryTable_BatchFragmentDoc,
+    "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n": typeof types.ImportPreviewTable_BatchFragmentDoc,
+    "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": typeof types.ImportProblemsDocument,
+    "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n  }\n": typeof types.MappingEditor_BatchFragmentDoc,
+    "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n": typeof types.ReportingCurrencyDocument,
+    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": typeof types.LinesTable_LineFragmentDoc,
+    "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": typeof types.SpendLinesDocument,
+    "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": typeof types.SavedViewRow_ViewFragmentDoc,
+    "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n": typeof types.UpdateSavedViewDocument,
+    "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": typeof types.DeleteSavedViewDocument,
     "\n  fragment AppShell_user on User {\n    name\n    email\n    role\n  }\n": typeof types.AppShell_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      role\n      ...AppShell_user\n    }\n  }\n": typeof types.SessionDocument,
@@ -23,12 +38,37 @@ type Documents = {
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
+    "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n": typeof types.ExplorerDocument,
+    "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n": typeof types.ImportBatchPage_BatchFragmentDoc,
+    "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.ImportBatchPageDocument,
+    "\n  query ImportProgress($id: ID!) {\n    importBatch(id: $id) {\n      id\n      progress {\n        phase\n        rowsProcessed\n      }\n    }\n  }\n": typeof types.ImportProgressDocument,
+    "\n  query ImportsPage($page: PageInput) {\n    importBatches(page: $page) {\n      totalCount\n      nodes {\n        id\n        ...ImportHistoryTable_batch\n      }\n    }\n    sources: importBatches(page: { limit: 500 }) {\n      nodes {\n        id\n        sourceName\n      }\n    }\n  }\n": typeof types.ImportsPageDocument,
+    "\n  mutation ValidateImport($id: ID!, $mapping: ImportMappingInput!) {\n    validateImport(id: $id, mapping: $mapping) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.ValidateImportDocument,
+    "\n  mutation CommitImport($id: ID!) {\n    commitImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.CommitImportDocument,
+    "\n  mutation RollbackImport($id: ID!) {\n    rollbackImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.RollbackImportDocument,
+    "\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.DiscardImportDocument,
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": typeof types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n": typeof types.SavedViewsDocument,
 };
 const documents: Documents = {
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n": types.FilterBarOptionsDocument,
+    "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
+    "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
+    "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": types.ImportActions_BatchFragmentDoc,
+    "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n": types.ImportCounts_BatchFragmentDoc,
+    "\n  fragment ImportFileFacts_batch on ImportBatch {\n    sourceName\n    format\n    encoding\n    delimiter\n    headerRow\n    uploadedBy\n    createdAt\n    committedAt\n    rolledBackAt\n  }\n": types.ImportFileFacts_BatchFragmentDoc,
+    "\n  fragment ImportHistoryTable_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    format\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    totalAmount\n    uploadedBy\n    createdAt\n  }\n": types.ImportHistoryTable_BatchFragmentDoc,
+    "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n": types.ImportPreviewTable_BatchFragmentDoc,
+    "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": types.ImportProblemsDocument,
+    "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n  }\n": types.MappingEditor_BatchFragmentDoc,
+    "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n": types.ReportingCurrencyDocument,
+    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": types.LinesTable_LineFragmentDoc,
+    "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": types.SpendLinesDocument,
+    "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": types.SavedViewRow_ViewFragmentDoc,
+    "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n": types.UpdateSavedViewDocument,
+    "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": types.DeleteSavedViewDocument,
     "\n  fragment AppShell_user on User {\n    name\n    email\n    role\n  }\n": types.AppShell_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      role\n      ...AppShell_user\n    }\n  }\n": types.SessionDocument,
@@ -37,9 +77,19 @@ const documents: Documents = {
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
+    "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n": types.ExplorerDocument,
+    "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n": types.ImportBatchPage_BatchFragmentDoc,
+    "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.ImportBatchPageDocument,
+    "\n  query ImportProgress($id: ID!) {\n    importBatch(id: $id) {\n      id\n      progress {\n        phase\n        rowsProcessed\n      }\n    }\n  }\n": types.ImportProgressDocument,
+    "\n  query ImportsPage($page: PageInput) {\n    importBatches(page: $page) {\n      totalCount\n      nodes {\n        id\n        ...ImportHistoryTable_batch\n      }\n    }\n    sources: importBatches(page: { limit: 500 }) {\n      nodes {\n        id\n        sourceName\n      }\n    }\n  }\n": types.ImportsPageDocument,
+    "\n  mutation ValidateImport($id: ID!, $mapping: ImportMappingInput!) {\n    validateImport(id: $id, mapping: $mapping) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.ValidateImportDocument,
+    "\n  mutation CommitImport($id: ID!) {\n    commitImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.CommitImportDocument,
+    "\n  mutation RollbackImport($id: ID!) {\n    rollbackImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.RollbackImportDocument,
+    "\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.DiscardImportDocument,
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
+    "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n": types.SavedViewsDocument,
 };
 
 /**
@@ -60,6 +110,66 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n"): (typeof documents)["\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n"): (typeof documents)["\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportFileFacts_batch on ImportBatch {\n    sourceName\n    format\n    encoding\n    delimiter\n    headerRow\n    uploadedBy\n    createdAt\n    committedAt\n    rolledBackAt\n  }\n"): (typeof documents)["\n  fragment ImportFileFacts_batch on ImportBatch {\n    sourceName\n    format\n    encoding\n    delimiter\n    headerRow\n    uploadedBy\n    createdAt\n    committedAt\n    rolledBackAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportHistoryTable_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    format\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    totalAmount\n    uploadedBy\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ImportHistoryTable_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    format\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    totalAmount\n    uploadedBy\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n"): (typeof documents)["\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n  }\n"): (typeof documents)["\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n"): (typeof documents)["\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"): (typeof documents)["\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n"): (typeof documents)["\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -95,6 +205,42 @@ export function graphql(source: "\n  query SpendFilterDataRange {\n    dataRange
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n"): (typeof documents)["\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n"): (typeof documents)["\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"): (typeof documents)["\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportProgress($id: ID!) {\n    importBatch(id: $id) {\n      id\n      progress {\n        phase\n        rowsProcessed\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportProgress($id: ID!) {\n    importBatch(id: $id) {\n      id\n      progress {\n        phase\n        rowsProcessed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportsPage($page: PageInput) {\n    importBatches(page: $page) {\n      totalCount\n      nodes {\n        id\n        ...ImportHistoryTable_batch\n      }\n    }\n    sources: importBatches(page: { limit: 500 }) {\n      nodes {\n        id\n        sourceName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ImportsPage($page: PageInput) {\n    importBatches(page: $page) {\n      totalCount\n      nodes {\n        id\n        ...ImportHistoryTable_batch\n      }\n    }\n    sources: importBatches(page: { limit: 500 }) {\n      nodes {\n        id\n        sourceName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateImport($id: ID!, $mapping: ImportMappingInput!) {\n    validateImport(id: $id, mapping: $mapping) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateImport($id: ID!, $mapping: ImportMappingInput!) {\n    validateImport(id: $id, mapping: $mapping) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommitImport($id: ID!) {\n    commitImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"): (typeof documents)["\n  mutation CommitImport($id: ID!) {\n    commitImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RollbackImport($id: ID!) {\n    rollbackImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"): (typeof documents)["\n  mutation RollbackImport($id: ID!) {\n    rollbackImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n"): (typeof documents)["\n  query LoginSession {\n    me {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -104,6 +250,10 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n"): (typeof documents)["\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

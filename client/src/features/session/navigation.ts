@@ -69,7 +69,7 @@ export const screens: readonly Screen[] = [
     summary:
       'A pivot explorer over every dimension and measure, with subtotals, chart view, drill-down to lines, export and saved views.',
     roles: analysts,
-    ready: false,
+    ready: true,
     icon: 'explore',
   },
   {
@@ -77,7 +77,7 @@ export const screens: readonly Screen[] = [
     label: 'Lines',
     summary: 'The individual spend lines behind any filter, in a fast paginated table you can export.',
     roles: analysts,
-    ready: false,
+    ready: true,
     icon: 'lines',
   },
   {
@@ -94,7 +94,7 @@ export const screens: readonly Screen[] = [
     label: 'Reports',
     summary: 'Your saved and shared views and queries: open, share and export them in the shape shown.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'reports',
   },
   {
@@ -103,7 +103,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Upload spend files, map their columns, preview validation errors row by row, commit, and roll back a batch.',
     roles: ['ADMIN', 'FINANCE'],
-    ready: false,
+    ready: true,
     icon: 'imports',
   },
   {

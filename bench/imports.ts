@@ -1,0 +1,96 @@
+/**
+ * Import throughput and rule re-classification, through the real server over HTTP.
+ * 1. A generated 1,000,000-row council-style CSV: upload, validate (staging), commit; rows/s and peak RSS.
+ * 2. Twenty classification rules run over every line of a copy of the 10M-line demo file.
+ * Usage: npm run bench:imports -- [--rows 1000000] [--db10m /tmp/demo10m.duckdb]
+ */
+import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { CsvWriter } from '../server/src/lib/csv-file.js';
+import { loadConfig } from '../server/src/config.js';
+import { openStore, startServer } from '../server/src/server.js';
+import { printTable } from './stats.js';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const rows = Number(arg('rows', '1000000'));
+const dir = mkdtempSync(join(tmpdir(), 'spendscope-bench-imports-'));
+const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
+
+function makeCsv(path: string) {
+  const out = new CsvWriter(path, ['Body Name', 'Service Area', 'Expense Type', 'Payment Date', 'Transaction Number', 'Net Amount', 'Supplier Name', 'Description']);
+  const areas = ['Housing', 'Environment', 'Finance', 'Leisure', 'Transport', 'Education'];
+  const types = ['Consultancy', 'Repairs', 'Software', 'Fuel', 'Catering', 'Stationery'];
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  for (let i = 1; i <= rows; i++) {
+    const day = 1 + (next() % 28);
+    const month = 1 + (next() % 12);
+    out.writeValues(['Bench Council', areas[next() % areas.length], types[next() % types.length], `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/2025`,
+      `TX-${i}`, `${(next() % 5_000_000) / 100 + 500}`.replace(/(\.\d)$/, '$10'), `Supplier ${next() % 5000} Ltd`, `Invoice ${i}`]);
+  }
+  out.close();
+}
+
+async function gql(url: string, cookie: string, query: string, variables: Record<string, unknown> = {}) {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data: Record<string, unknown>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function serve(dbPath: string, lines: number) {
+  const config = loadConfig({ SPENDSCOPE_DB: dbPath, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '' });
+  const { store } = await openStore(config);
+  const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
+  const url = `http://127.0.0.1:${server.port}`;
+  const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(email: "admin@spendscope.test", password: "spendscope-demo") { user { id } } }' }) });
+  return { url, cookie: login.headers.get('set-cookie')!.split(';')[0], close: async () => { await server.close(); await store.close(); } };
+}
+
+const table: Array<Array<string | number>> = [];
+const csv = join(dir, 'bench-1m.csv');
+makeCsv(csv);
+{
+  const s = await serve(join(dir, 'imports.duckdb'), 10_000);
+  let t = performance.now();
+  const up = await fetch(`${s.url}/api/imports?fileName=bench-1m.csv&sourceName=Bench`, {
+    method: 'POST', headers: { cookie: s.cookie }, body: Readable.toWeb(createReadStream(csv)) as ReadableStream, duplex: 'half',
+  } as RequestInit);
+  const id = ((await up.json()) as { data: { id: string } }).data.id;
+  const uploadS = (performance.now() - t) / 1000;
+  const batch = await gql(s.url, s.cookie, `query($id: ID!) { importBatch(id: $id) { columns { index field } } }`, { id }) as unknown as { importBatch: { columns: Array<{ index: number; field: string | null }> } };
+  const columns = batch.importBatch.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
+  t = performance.now();
+  const v = await gql(s.url, s.cookie, `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { acceptedCount rejectedCount } }`, { id, m: { columns, defaultCurrency: 'GBP' } }) as unknown as { validateImport: { acceptedCount: number } };
+  const validateS = (performance.now() - t) / 1000;
+  t = performance.now();
+  await gql(s.url, s.cookie, `mutation($id: ID!) { commitImport(id: $id) { status } }`, { id });
+  const commitS = (performance.now() - t) / 1000;
+  table.push(['upload (stream to disk + detect)', `${(statSync(csv).size / 1048576).toFixed(0)} MiB`, uploadS.toFixed(1), '']);
+  table.push(['validate (read, check, stage)', v.validateImport.acceptedCount.toLocaleString('en-GB'), validateS.toFixed(1), Math.round(rows / validateS).toLocaleString('en-GB')]);
+  table.push(['commit (suppliers, units, lines)', v.validateImport.acceptedCount.toLocaleString('en-GB'), commitS.toFixed(1), Math.round(rows / commitS).toLocaleString('en-GB')]);
+  table.push(['peak RSS of the process (MB)', '', '', peakRssMb().toFixed(0)]);
+  await s.close();
+}
+const source10m = arg('db10m', '/tmp/demo10m.duckdb');
+if (existsSync(source10m)) {
+  const copy = join(dir, 'rules-10m.duckdb');
+  copyFileSync(source10m, copy);
+  const s = await serve(copy, 10_000);
+  for (let i = 0; i < 20; i++) {
+    const input = i % 2 === 0 ? { priority: i, descriptionContains: ['courier', 'licence', 'cleaning', 'audit', 'fuel'][i % 5] + (i > 9 ? ' ' : ''), categoryId: String(10 + i) } : { priority: i, supplierId: String(1 + i * 37), categoryId: String(10 + i) };
+    await gql(s.url, s.cookie, `mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id } }`, { i: input });
+  }
+  const t = performance.now();
+  const run = await gql(s.url, s.cookie, `mutation { runClassificationRules { ruleClassified changed durationMs } }`) as unknown as { runClassificationRules: { ruleClassified: number; changed: number } };
+  table.push(['20 rules over 10M lines', `${run.runClassificationRules.changed.toLocaleString('en-GB')} changed`, ((performance.now() - t) / 1000).toFixed(1), '']);
+  await s.close();
+}
+console.log();
+printTable(['step', 'rows / size', 'seconds', 'rows/s'], table);
+rmSync(dir, { recursive: true, force: true });

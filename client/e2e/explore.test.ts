@@ -1,0 +1,197 @@
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../server/test/harness.js';
+import { launchBrowser, openPage, parseMoney, saveScreenshot, signIn, type PageProblems } from './browser.js';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>) {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    await scenario(page, problems);
+  } finally {
+    await context.close();
+  }
+  expect(problems.errors).toEqual([]);
+}
+
+// Expected figures are formatted here with Intl directly, not with the console's formatting module.
+const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+interface CubeAnswer {
+  data?: { spendCube: { rows: { keys: { id: string | null; label: string }[]; values: (string | null)[] }[] } };
+  errors?: unknown[];
+}
+
+/** A GraphQL call from the page, with its session cookie: the test's own view of the numbers. */
+async function spendByCategory(page: Page, dateFrom: string, dateTo: string) {
+  const answer = await page.evaluate(
+    async (variables) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'query ($q: SpendCubeQuery!) { spendCube(query: $q) { rows { keys { id label } values } } }',
+          variables,
+        }),
+      });
+      return (await response.json()) as CubeAnswer;
+    },
+    { q: { dimensions: ['CATEGORY_L1'], measures: ['SPEND', 'LINE_COUNT'], filter: { dateFrom, dateTo } } },
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data?.spendCube.rows ?? [];
+}
+
+const grid = (page: Page) => page.getByTestId('pivot-grid');
+
+async function waitForGrid(page: Page) {
+  await grid(page).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.explorer__result[aria-busy="true"]'));
+}
+
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** A group row of the grid, found by its exact label. */
+function groupRow(page: Page, label: string) {
+  return grid(page).locator('.data-table__body .pivot-row--group').filter({ has: page.locator('.pivot-label__text', { hasText: exactly(label) }) });
+}
+
+/** The text of a group row's cell in a column (by data-col). */
+async function cellText(page: Page, rowLabel: string, columnId: string): Promise<string> {
+  return (await groupRow(page, rowLabel).locator(`[data-col="${columnId}"]`).textContent()) ?? '';
+}
+
+async function groupLabels(page: Page): Promise<string[]> {
+  return grid(page).locator('.pivot-row--group .pivot-label__text').allTextContents();
+}
+
+describe('explorer, lines and reports in Chromium', () => {
+  it('builds a pivot, drills a subtotal to lines, exports XLSX, saves and reopens a view', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'analyst@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('nav[aria-label="Main"]').getByRole('link', { name: /^Explore/ }).click();
+      await page.waitForURL((url) => url.pathname === '/explore');
+
+      // Build rows CATEGORY_L1 › BUSINESS_UNIT, column YEAR, measure SPEND, over all time.
+      await page.getByTestId('preset-all-time').click();
+      await page.waitForURL((url) => url.searchParams.has('from'));
+      await page.getByRole('button', { name: 'Remove Business unit' }).click();
+      await page.getByTestId('add-row-dimension').selectOption('BUSINESS_UNIT');
+      await page.getByTestId('column-dimension').selectOption('YEAR');
+      await page.getByTestId('measures').getByLabel('Lines').click();
+      await page.waitForURL((url) => url.searchParams.get('m') === 'SPEND' && url.searchParams.get('col') === 'YEAR');
+      await waitForGrid(page);
+      expect(await page.getByTestId('row-dimensions').locator('li').allTextContents()).toEqual([
+        expect.stringContaining('Category (level 1)'),
+        expect.stringContaining('Business unit'),
+      ]);
+
+      // Sort by total spend, largest first: groups come in descending order.
+      await grid(page).getByRole('columnheader', { name: /Total\s*Spend/ }).getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'SPEND:__total:desc');
+      const groups = await groupLabels(page);
+      expect(groups.length).toBeGreaterThan(2);
+      const groupTotals = await Promise.all(groups.map(async (label) => parseMoney(await cellText(page, label, '__total|SPEND'))));
+      expect([...groupTotals].sort((a, b) => b - a)).toEqual(groupTotals);
+
+      // Collapse the first group: its business units disappear.
+      const rowCount = async () => Number(await grid(page).getAttribute('aria-rowcount'));
+      const rowsBefore = await rowCount();
+      await grid(page).getByRole('button', { name: `Collapse ${groups[0]}` }).click();
+      await expect.poll(rowCount).toBeLessThan(rowsBefore);
+      await expect.poll(() => grid(page).getByRole('button', { name: `Expand ${groups[0]}` }).count()).toBe(1);
+      await saveScreenshot(page, 'explore-grid');
+
+      // The grand total pinned at the bottom, and the second group's subtotal.
+      const grandTotalText = (await grid(page).locator('.data-table__foot [data-col="__total|SPEND"]').textContent()) ?? '';
+      const subtotalLabel = groups[1];
+      const subtotalText = await cellText(page, subtotalLabel, '__total|SPEND');
+      const search = new URL(page.url()).searchParams;
+      const expected = (await spendByCategory(page, search.get('from') ?? '', search.get('to') ?? '')).find((row) => row.keys[0].label === subtotalLabel);
+      expect(expected).toBeDefined();
+      expect(subtotalText).toBe(money.format(Number(expected?.values[0])));
+
+      // Chart view of the same result.
+      await page.getByTestId('view-chart').click();
+      await page.getByTestId('pivot-chart').locator('.recharts-bar-rectangle path').first().waitFor();
+      await saveScreenshot(page, 'explore-chart');
+      await page.getByTestId('view-grid').click();
+      await waitForGrid(page);
+
+      // Export XLSX through the UI; its grand total equals the grid's.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+      expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await download.path());
+      let exportedGrandTotal: number | null = null;
+      workbook.worksheets[0].eachRow((row) => {
+        const values = (row.values as unknown[]).slice(1);
+        if (values[0] === 'Grand total') exportedGrandTotal = Number(values[values.length - 1]);
+      });
+      expect(exportedGrandTotal).not.toBeNull();
+      expect(money.format(exportedGrandTotal ?? Number.NaN)).toBe(grandTotalText);
+
+      // Save the view, and a second time under the same name.
+      const explorerUrl = page.url();
+      await page.getByTestId('save-view').click();
+      await page.getByTestId('save-view-name').fill('Categories by unit and year');
+      await page.getByTestId('save-view-submit').click();
+      await expect.poll(() => page.getByTestId('save-view-message').textContent()).toContain('Saved');
+      await page.getByTestId('save-view-submit').click();
+      await expect.poll(() => page.getByTestId('save-view-message').textContent()).toContain('You already have a view called “Categories by unit and year”');
+      await page.getByRole('button', { name: 'Close' }).click();
+
+      // Drill the subtotal: the lines' count and total equal the cell.
+      await groupRow(page, subtotalLabel).locator('[data-col="__total|SPEND"]').click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      await page.getByTestId('lines-total').waitFor();
+      expect(await page.getByTestId('lines-total').textContent()).toBe(subtotalText);
+      expect(await page.getByTestId('lines-count').textContent()).toBe(count.format(Number(expected?.values[1])));
+      await page.getByTestId('lines-grid').locator('.data-table__body [role="row"]').first().waitFor();
+      await saveScreenshot(page, 'lines');
+
+      // Scrolling loads the next page of 200.
+      await page.getByTestId('lines-grid').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await expect.poll(() => page.getByTestId('lines-grid').getAttribute('aria-rowcount')).not.toBe('202');
+      await page.getByTestId('back-to-explorer').click();
+      await page.waitForURL((url) => url.pathname === '/explore');
+      expect(page.url()).toBe(explorerUrl);
+
+      // Reopen the saved view from /reports: the same URL state.
+      await page.goto('/reports');
+      await page.getByTestId('saved-views').waitFor();
+      await saveScreenshot(page, 'reports');
+      await page.getByTestId('saved-views').getByRole('link', { name: 'Categories by unit and year' }).click();
+      await page.waitForURL((url) => url.pathname === '/explore');
+      expect(page.url()).toBe(explorerUrl);
+      await waitForGrid(page);
+      expect(await grid(page).locator('.data-table__foot [data-col="__total|SPEND"]').textContent()).toBe(grandTotalText);
+    });
+  });
+
+  it('keeps viewers out of the lines screen', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'viewer@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/lines');
+      await page.getByTestId('access-denied').waitFor();
+    });
+  });
+});

@@ -1,0 +1,235 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../server/test/harness.js';
+import { launchBrowser, openPage, saveScreenshot, signIn, totalSpend, waitForDashboard, type PageProblems } from './browser.js';
+
+const oxfordFile = '/work/shared/datasets/uk-oxford-city-spend-over-500/expenditure-over-500-jan-mar-2015.csv';
+const oxfordSource = 'Oxford City Council';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let scratchDir: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  scratchDir = await mkdtemp(path.join(tmpdir(), 'spendscope-imports-e2e-'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
+});
+
+/** Runs a scenario in a fresh context; fails on any console error except the ones the scenario expects. */
+async function withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>, expectedErrors: readonly string[] = []) {
+  const { context, page, problems } = await openPage(browser, server.url);
+  try {
+    await scenario(page, problems);
+  } finally {
+    await context.close();
+  }
+  expect(problems.errors.filter((error) => !expectedErrors.includes(error))).toEqual([]);
+}
+
+/** A GraphQL call with the page's session cookie, independent of the console's own code. */
+async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+/** Exact cents of a Decimal string such as "-1234.5" or "16047235.39". */
+function cents(decimal: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
+  if (!match) throw new Error(`Not a money Decimal: ${decimal}`);
+  const value = BigInt(match[2]) * 100n + BigInt((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] ? -value : value;
+}
+
+/** Total spend over every date ("All time"): a filter without dates covers the whole data range. */
+async function allTimeTotal(page: Page): Promise<bigint> {
+  const data = await graphqlAs<{ spendSummary: { totalSpend: string } }>(page, 'query { spendSummary(filter: {}) { totalSpend } }');
+  return cents(data.spendSummary.totalSpend);
+}
+
+interface BatchFacts {
+  status: string;
+  totalAmount: string;
+  acceptedCount: number;
+  duplicateCount: number;
+  notes: string[];
+}
+
+async function batchFacts(page: Page, id: string): Promise<BatchFacts> {
+  const data = await graphqlAs<{ importBatch: BatchFacts }>(
+    page,
+    'query ($id: ID!) { importBatch(id: $id) { status totalAmount acceptedCount duplicateCount notes } }',
+    { id },
+  );
+  return data.importBatch;
+}
+
+async function waitForStatus(page: Page, status: string) {
+  await page.locator(`[data-testid="import-batch-page"][data-status="${status}"]`).waitFor({ timeout: 30_000 });
+}
+
+/** Uploads through the upload card and returns the new batch id from the URL it opens. */
+async function uploadThroughUi(page: Page, file: string, source: string, screenshot?: string): Promise<string> {
+  await page.goto('/imports');
+  await page.getByTestId('upload-card').waitFor();
+  await page.getByLabel('Source').fill(source);
+  await page.getByTestId('upload-file-input').setInputFiles(file);
+  await expect.poll(() => page.getByTestId('upload-file-name').textContent()).toBe(path.basename(file));
+  if (screenshot) await saveScreenshot(page, screenshot);
+  await page.getByTestId('upload-submit').click();
+  await page.waitForURL((url) => /^\/imports\/[^/]+$/.test(url.pathname), { timeout: 30_000 });
+  await page.getByTestId('mapping-editor').waitFor();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+async function signInAsFinance(page: Page) {
+  await signIn(page, 'finance@spendscope.test');
+  await page.waitForURL((url) => url.pathname === '/');
+  await waitForDashboard(page);
+}
+
+/** The overview's "All time" total as the console shows it, in cents. */
+async function overviewAllTimeCents(page: Page): Promise<bigint> {
+  await page.goto('/');
+  await waitForDashboard(page);
+  await page.getByTestId('preset-all-time').click();
+  await page.waitForURL((url) => url.searchParams.has('from'));
+  await waitForDashboard(page);
+  return BigInt(Math.round((await totalSpend(page)).value * 100));
+}
+
+describe('imports in Chromium', () => {
+  it('uploads, maps, validates, commits and rolls back a council file; the total moves by exactly the batch', async () => {
+    await withPage(async (page) => {
+      await signInAsFinance(page);
+      const before = await allTimeTotal(page);
+      expect(await overviewAllTimeCents(page)).toBe(before);
+
+      // Upload through the card, with real progress, then the batch opens.
+      const batchId = await uploadThroughUi(page, oxfordFile, oxfordSource, 'imports-upload');
+      expect(await page.getByTestId('import-status').textContent()).toContain('Uploaded');
+      const facts = await page.getByTestId('import-file-facts').textContent();
+      expect(facts).toContain(oxfordSource);
+      expect(facts).toContain('UTF-8');
+      expect(facts).toContain('Comma');
+
+      // Proposals are pre-selected; the unsure one is flagged; the currency is set explicitly.
+      const amountSelect = page.locator('[data-testid^="mapping-select-"][data-header="Amount"]');
+      expect(await amountSelect.inputValue()).toBe('AMOUNT');
+      expect(await page.locator('[data-testid^="mapping-select-"][data-header="Supplier Name"]').inputValue()).toBe('SUPPLIER_NAME');
+      expect(await page.getByTestId('mapping-unsure').count()).toBeGreaterThan(0);
+      await page.getByTestId('mapping-default-currency').fill('GBP');
+      await page.locator('[data-testid^="mapping-select-"][data-header="caporrev"]').selectOption('DESCRIPTION');
+
+      // Unmapping a required field warns and blocks validation; mapping it back clears that.
+      await amountSelect.selectOption('');
+      await page.getByTestId('mapping-missing').waitFor();
+      expect(await page.getByTestId('validate-button').isDisabled()).toBe(true);
+      await amountSelect.selectOption('AMOUNT');
+      await page.getByTestId('mapping-missing').waitFor({ state: 'detached' });
+      await saveScreenshot(page, 'imports-mapping');
+
+      await page.getByTestId('validate-button').click();
+      await waitForStatus(page, 'VALIDATED');
+      await page.getByTestId('import-preview').waitFor();
+      const validated = await batchFacts(page, batchId);
+      expect(validated.acceptedCount).toBeGreaterThan(3000);
+      expect(await page.getByTestId('count-accepted-value').textContent()).toBe(validated.acceptedCount.toLocaleString('en-GB'));
+      expect(await page.getByTestId('count-total-GBP').textContent()).toContain('£');
+      const previewRows = await page.locator('[data-testid="import-preview"] tbody tr').count();
+      expect(previewRows).toBe(20);
+      expect(await page.locator('[data-testid="import-preview"] tbody tr').first().textContent()).toContain('Revenue');
+      await page.getByTestId('problems-table').waitFor();
+      expect(await page.locator('[data-testid="problems-table"] tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('problems-table').textContent()).toContain('SUPPLIER_REDACTED');
+      expect(await page.getByTestId('problems-download').getAttribute('href')).toBe(`/api/imports/${batchId}/problems.csv`);
+      const csv = await page.request.get(`/api/imports/${batchId}/problems.csv`);
+      expect(csv.status()).toBe(200);
+      expect((await csv.text()).split('\n')[0]).toContain('Row');
+      await saveScreenshot(page, 'imports-preview');
+
+      // Commit: the dialog states the total; the all-time total rises by exactly the batch's total.
+      await page.getByTestId('commit-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('confirm-commit-total').textContent()).toMatch(/^€[\d,]+\.\d\d$/);
+      await saveScreenshot(page, 'imports-commit-dialog');
+      await dialog.getByTestId('confirm-dialog-confirm').click();
+      await waitForStatus(page, 'COMMITTED');
+      const committed = await batchFacts(page, batchId);
+      expect(committed.status).toBe('COMMITTED');
+      const afterCommit = await allTimeTotal(page);
+      expect(afterCommit - before).toBe(cents(committed.totalAmount));
+      expect(cents(committed.totalAmount)).toBeGreaterThan(0n);
+      expect(await overviewAllTimeCents(page)).toBe(afterCommit);
+
+      // The same file again from the same source: mapped as last time, every line a duplicate.
+      const againId = await uploadThroughUi(page, oxfordFile, oxfordSource);
+      expect(await page.getByTestId('import-notes').textContent()).toContain(`Columns mapped as the last file from ${oxfordSource}`);
+      await page.getByTestId('validate-button').click();
+      await waitForStatus(page, 'VALIDATED');
+      const again = await batchFacts(page, againId);
+      expect(again.duplicateCount).toBe(again.acceptedCount);
+      expect(await page.getByTestId('import-duplicates').textContent()).toContain(
+        `${again.duplicateCount.toLocaleString('en-GB')} lines were already imported from this source and will be skipped`,
+      );
+      await page.getByTestId('discard-button').click();
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await waitForStatus(page, 'DISCARDED');
+      expect(await allTimeTotal(page)).toBe(afterCommit);
+
+      // Roll back the first batch: the total is back to the original, to the cent.
+      await page.goto(`/imports/${batchId}`);
+      await waitForStatus(page, 'COMMITTED');
+      await page.getByTestId('rollback-button').click();
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await waitForStatus(page, 'ROLLED_BACK');
+      expect((await batchFacts(page, batchId)).status).toBe('ROLLED_BACK');
+      expect(await allTimeTotal(page)).toBe(before);
+      expect(await overviewAllTimeCents(page)).toBe(before);
+
+      // History: newest first, with readable statuses, each linking to its batch.
+      await page.goto('/imports');
+      await page.getByTestId(`import-row-${againId}`).waitFor();
+      const rows = page.locator('[data-testid="import-history"] tbody tr');
+      expect(await rows.nth(0).getAttribute('data-testid')).toBe(`import-row-${againId}`);
+      expect(await rows.nth(1).getAttribute('data-testid')).toBe(`import-row-${batchId}`);
+      expect(await page.getByTestId(`import-row-${batchId}`).textContent()).toContain('Rolled back');
+      expect(await page.getByTestId(`import-row-${againId}`).textContent()).toContain('Discarded');
+      await saveScreenshot(page, 'imports-history');
+      await page.getByTestId(`import-row-${batchId}`).getByRole('link').click();
+      await waitForStatus(page, 'ROLLED_BACK');
+    });
+  });
+
+  it('shows the server’s message when a file cannot be read', async () => {
+    const notATable = path.join(scratchDir, 'notes.txt');
+    await writeFile(notATable, 'just one line of prose\nand another\n');
+    await withPage(async (page) => {
+      await signInAsFinance(page);
+      await page.goto('/imports');
+      await page.getByLabel('Source').fill('Scratch');
+      await page.getByTestId('upload-file-input').setInputFiles(notATable);
+      await page.getByTestId('upload-submit').click();
+      const error = page.getByTestId('upload-error');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('no header row');
+      expect(new URL(page.url()).pathname).toBe('/imports');
+      await error.getByRole('link', { name: 'See the failed batch' }).click();
+      await waitForStatus(page, 'FAILED');
+      expect(await page.getByTestId('import-failure').textContent()).toContain('no header row');
+    }, ['console: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)']);
+  });
+});

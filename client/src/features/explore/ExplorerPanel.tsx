@@ -1,0 +1,149 @@
+import type { SpendDimension, SpendMeasure } from '../../gql/graphql';
+import { allDimensions, allMeasures, dimensionLabels, measureLabels, type ExplorerState } from './explorerState';
+
+const MAX_DIMENSIONS = 4;
+
+/** Ordered, nested row dimensions: add, remove and move with buttons (all native, so keyboard accessible). */
+function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
+  const { rows, column } = state;
+  const available = allDimensions.filter((dim) => !rows.includes(dim) && dim !== column);
+  const canAdd = rows.length + (column ? 1 : 0) < MAX_DIMENSIONS;
+
+  function move(index: number, by: number) {
+    const next = [...rows];
+    const [dim] = next.splice(index, 1);
+    next.splice(index + by, 0, dim);
+    onChange({ rows: next });
+  }
+
+  return (
+    <fieldset className="explorer-panel__section">
+      <legend className="explorer-panel__legend">Rows</legend>
+      <ol className="dimension-list" data-testid="row-dimensions">
+        {rows.map((dim, index) => (
+          <li key={dim} className="dimension-list__item" style={{ paddingLeft: 8 + index * 10 }}>
+            <span className="dimension-list__label">{dimensionLabels[dim]}</span>
+            <span className="dimension-list__actions">
+              <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                ↑
+              </button>
+              <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
+                ↓
+              </button>
+              <button type="button" className="icon-button" aria-label={`Remove ${dimensionLabels[dim]}`} disabled={rows.length === 1} onClick={() => onChange({ rows: rows.filter((d) => d !== dim) })}>
+                ×
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <label className="visually-hidden" htmlFor="add-row-dimension">
+        Add a row dimension
+      </label>
+      <select
+        id="add-row-dimension"
+        className="input input--select"
+        value=""
+        disabled={!canAdd}
+        onChange={(event) => event.target.value && onChange({ rows: [...rows, event.target.value as SpendDimension] })}
+        data-testid="add-row-dimension"
+      >
+        <option value="">{canAdd ? '+ Add a row dimension' : `At most ${MAX_DIMENSIONS} dimensions`}</option>
+        {available.map((dim) => (
+          <option key={dim} value={dim}>
+            {dimensionLabels[dim]}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}
+
+function ColumnDimensionPicker({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
+  const options = allDimensions.filter((dim) => !state.rows.includes(dim));
+  const full = !state.column && state.rows.length >= MAX_DIMENSIONS;
+  return (
+    <fieldset className="explorer-panel__section">
+      <legend className="explorer-panel__legend">Columns</legend>
+      <label className="visually-hidden" htmlFor="column-dimension">
+        Column dimension
+      </label>
+      <select
+        id="column-dimension"
+        className="input input--select"
+        value={state.column ?? ''}
+        disabled={full}
+        onChange={(event) => onChange({ column: (event.target.value || null) as SpendDimension | null, sort: null })}
+        data-testid="column-dimension"
+      >
+        <option value="">None (measures only)</option>
+        {options.map((dim) => (
+          <option key={dim} value={dim}>
+            {dimensionLabels[dim]}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}
+
+function MeasurePicker({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
+  function toggle(measure: SpendMeasure) {
+    const selected = state.measures.includes(measure);
+    if (selected && state.measures.length === 1) return;
+    // Keep the order of the measure list, so columns do not jump around as measures come and go.
+    const next = allMeasures.filter((m) => (m === measure ? !selected : state.measures.includes(m)));
+    onChange({ measures: next, sort: state.sort && !next.includes(state.sort.measure) ? null : state.sort });
+  }
+  return (
+    <fieldset className="explorer-panel__section" data-testid="measures">
+      <legend className="explorer-panel__legend">Measures</legend>
+      {allMeasures.map((measure) => (
+        <label key={measure} className="check-row">
+          <input type="checkbox" checked={state.measures.includes(measure)} onChange={() => toggle(measure)} />
+          <span className="check-row__label">{measureLabels[measure]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function DisplayOptions({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
+  return (
+    <fieldset className="explorer-panel__section">
+      <legend className="explorer-panel__legend">Display</legend>
+      <label className="check-row">
+        <input type="checkbox" checked={state.subtotals} onChange={(event) => onChange({ subtotals: event.target.checked })} data-testid="subtotals" />
+        <span className="check-row__label">Subtotals</span>
+      </label>
+      <label className="explorer-panel__field">
+        <span>Top N per level</span>
+        <select
+          className="input input--select"
+          value={state.topN ?? ''}
+          onChange={(event) => onChange({ topN: event.target.value ? Number(event.target.value) : null })}
+          data-testid="top-n"
+        >
+          <option value="">All</option>
+          {[5, 10, 20, 50].map((n) => (
+            <option key={n} value={n}>
+              Top {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The explorer's configuration: rows, column, measures and display options. */
+export function ExplorerPanel({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
+  return (
+    <aside className="explorer-panel card" aria-label="Pivot configuration">
+      <RowDimensionList state={state} onChange={onChange} />
+      <ColumnDimensionPicker state={state} onChange={onChange} />
+      <MeasurePicker state={state} onChange={onChange} />
+      <DisplayOptions state={state} onChange={onChange} />
+    </aside>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMemo } from 'react';
+import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
+import { formatCount, formatMoney, formatPercent, toNumber } from '../../format/numbers';
+import { graphql } from '../../gql';
+import type { MeasureKind, SpendMeasure } from '../../gql/graphql';
+import { TOTAL_COLUMN, type ColumnMember, type CubeColumn, type PivotLine, type PivotNode, type PivotSort } from './pivotModel';
+
+/** What the grid needs from a cube: columns with their kinds, rows with keys and depth, totals. */
+export const PivotGridCubeFragment = graphql(`
+  fragment PivotGrid_cube on SpendCube {
+    currency
+    truncated
+    columns {
+      measure
+      label
+      kind
+    }
+    rows {
+      keys {
+        dimension
+        id
+        label
+        rolledUp
+      }
+      values
+      depth
+    }
+    totals {
+      values
+    }
+  }
+`);
+
+export function formatMeasure(value: string | null | undefined, kind: MeasureKind, currency: string): string {
+  if (value === null || value === undefined) return '—';
+  if (kind === 'MONEY') return formatMoney(value, currency);
+  if (kind === 'RATIO') return formatPercent(value);
+  return formatCount(toNumber(value));
+}
+
+const columnSeparator = '|';
+
+export function pivotColumnId(columnId: string, measure: SpendMeasure): string {
+  return `${columnId}${columnSeparator}${measure}`;
+}
+
+export function parsePivotColumnId(id: string): { column: string; measure: SpendMeasure } | null {
+  const at = id.lastIndexOf(columnSeparator);
+  return at < 0 ? null : { column: id.slice(0, at), measure: id.slice(at + 1) as SpendMeasure };
+}
+
+interface PivotGridProps {
+  lines: PivotLine[];
+  root: PivotNode;
+  columns: CubeColumn[];
+  columnMembers: ColumnMember[];
+  currency: string;
+  /** Shows every detail row with its full path instead of the nested groups. */
+  flat: boolean;
+  sort: PivotSort | null;
+  onSort(sort: PivotSort | null): void;
+  onToggle(node: PivotNode, expand?: boolean): void;
+  onDrill(node: PivotNode, columnId: string): void;
+}
+
+function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; onToggle(node: PivotNode): void }) {
+  const { node } = line;
+  if (node.kind === 'total') return <span className="pivot-label pivot-label--total">Grand total</span>;
+  const indent = flat ? 0 : (node.level - 1) * 18;
+  return (
+    <span className="pivot-label" style={{ paddingLeft: indent }} title={node.trail.join(' › ')}>
+      {line.expandable ? (
+        <button
+          type="button"
+          className="pivot-label__toggle"
+          tabIndex={-1}
+          aria-label={`${line.expanded ? 'Collapse' : 'Expand'} ${node.label}`}
+          aria-expanded={line.expanded}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggle(node);
+          }}
+        >
+          {line.expanded ? '▾' : '▸'}
+        </button>
+      ) : (
+        !flat && <span className="pivot-label__spacer" aria-hidden="true" />
+      )}
+      <span className="pivot-label__text">{flat ? node.trail.join(' › ') : node.label}</span>
+    </span>
+  );
+}
+
+function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
+  const { columns, columnMembers, currency, flat, onToggle } = props;
+  return useMemo(() => {
+    const valueWidth = (kind: MeasureKind) => (kind === 'MONEY' ? 150 : 110);
+    const label: DataColumn<PivotLine> = {
+      id: 'label',
+      header: 'Rows',
+      meta: { width: flat ? 420 : 320 },
+      cell: ({ row }) => <RowLabel line={row.original} flat={flat} onToggle={onToggle} />,
+    };
+    const memberColumns = [...columnMembers, { id: TOTAL_COLUMN, label: 'Total' }];
+    const measureColumns = memberColumns.flatMap((member) =>
+      columns.map((col, index): DataColumn<PivotLine> => ({
+        id: pivotColumnId(member.id, col.measure),
+        header: col.label,
+        meta: { width: valueWidth(col.kind), align: 'right', sortable: true, group: columnMembers.length ? member.label : undefined },
+        cell: ({ row }) => {
+          const value = row.original.node.cells.get(member.id)?.[index];
+          return row.original.node.kind === 'others' && (value === null || value === undefined) ? '' : formatMeasure(value, col.kind, currency);
+        },
+      })),
+    );
+    return [label, ...measureColumns];
+  }, [columns, columnMembers, currency, flat, onToggle]);
+}
+
+function nextSort(current: PivotSort | null, column: string, measure: SpendMeasure): PivotSort | null {
+  if (!current || current.column !== column || current.measure !== measure) return { measure, column, direction: 'desc' };
+  if (current.direction === 'desc') return { measure, column, direction: 'asc' };
+  return null;
+}
+
+/** The pivot as a virtualised grid: nested rows, subtotals in bold, grand total pinned at the bottom. */
+export function PivotGrid(props: PivotGridProps) {
+  const { lines, root, sort, onSort, onToggle, onDrill } = props;
+  const tableColumns = usePivotColumns(props);
+  const totalLine = useMemo<PivotLine>(() => ({ node: root, expandable: false, expanded: false }), [root]);
+  const tableSort: DataTableSort | null = sort ? { columnId: pivotColumnId(sort.column, sort.measure), direction: sort.direction } : null;
+
+  return (
+    <DataTable
+      label="Spend pivot"
+      testId="pivot-grid"
+      perfMark="pivot"
+      rows={lines}
+      columns={tableColumns}
+      footerRow={totalLine}
+      getRowId={(line) => line.node.id || '__grand-total'}
+      rowClassName={(line) => `pivot-row pivot-row--${line.node.kind}`}
+      sort={tableSort}
+      height={Math.min(640, Math.max(220, (lines.length + 2) * 34 + 12))}
+      onSortClick={(columnId) => {
+        const parsed = parsePivotColumnId(columnId);
+        if (parsed) onSort(nextSort(sort, parsed.column, parsed.measure));
+      }}
+      onActivateCell={(line, columnId) => {
+        if (columnId === 'label') {
+          if (line.expandable) onToggle(line.node);
+          return;
+        }
+        const parsed = parsePivotColumnId(columnId);
+        if (parsed) onDrill(line.node, parsed.column);
+      }}
+      onRowKey={(line, columnId, key) => {
+        if (columnId !== 'label' || !line.expandable) return false;
+        if (key === 'ArrowRight' && !line.expanded) onToggle(line.node, true);
+        else if (key === 'ArrowLeft' && line.expanded) onToggle(line.node, false);
+        else return false;
+        return true;
+      }}
+    />
+  );
+}

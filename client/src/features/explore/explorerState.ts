@@ -1,0 +1,159 @@
+// The explorer's state as it lives in the URL query string, next to the global filter params
+// (`?rows=CATEGORY_L1,BUSINESS_UNIT&col=YEAR&m=SPEND&sort=SPEND:__total:desc&top=10&from=…`).
+import type { SpendCubeQuery, SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
+import { TOTAL_COLUMN, type PivotSort } from './pivotModel';
+
+export const dimensionLabels: Record<SpendDimension, string> = {
+  CATEGORY_L1: 'Category (level 1)',
+  CATEGORY_L2: 'Category (level 2)',
+  CATEGORY_L3: 'Category (level 3)',
+  SUPPLIER: 'Supplier',
+  SUPPLIER_PARENT: 'Supplier family',
+  BUSINESS_UNIT: 'Business unit',
+  COST_CENTER: 'Cost centre',
+  GL_ACCOUNT: 'GL account',
+  COUNTRY: 'Country',
+  CURRENCY: 'Currency',
+  CONTRACT: 'Contract',
+  ON_CONTRACT: 'On contract',
+  PO_FLAG: 'Has PO',
+  YEAR: 'Year',
+  QUARTER: 'Quarter',
+  MONTH: 'Month',
+};
+
+export const measureLabels: Record<SpendMeasure, string> = {
+  SPEND: 'Spend',
+  LINE_COUNT: 'Lines',
+  SUPPLIER_COUNT: 'Suppliers',
+  ON_CONTRACT_SPEND: 'On-contract spend',
+  OFF_CONTRACT_SPEND: 'Off-contract spend',
+  CONTRACT_COVERAGE: 'Contract coverage',
+  PO_COVERAGE: 'PO coverage',
+  AVG_LINE: 'Average line',
+  SHARE_OF_TOTAL: 'Share of total',
+};
+
+export const allDimensions = Object.keys(dimensionLabels) as SpendDimension[];
+export const allMeasures = Object.keys(measureLabels) as SpendMeasure[];
+
+export type ChartKind = 'bar' | 'line' | 'stacked';
+
+export interface ExplorerState {
+  rows: SpendDimension[];
+  column: SpendDimension | null;
+  measures: SpendMeasure[];
+  sort: PivotSort | null;
+  topN: number | null;
+  subtotals: boolean;
+  view: 'grid' | 'chart';
+  chart: ChartKind;
+}
+
+export const defaultExplorerState: ExplorerState = {
+  rows: ['CATEGORY_L1', 'BUSINESS_UNIT'],
+  column: null,
+  measures: ['SPEND', 'LINE_COUNT'],
+  sort: null,
+  topN: null,
+  subtotals: true,
+  view: 'grid',
+  chart: 'bar',
+};
+
+function isDimension(value: string): value is SpendDimension {
+  return value in dimensionLabels;
+}
+
+function isMeasure(value: string): value is SpendMeasure {
+  return value in measureLabels;
+}
+
+function readList<T extends string>(value: string | null, guard: (v: string) => v is T): T[] | null {
+  if (value === null) return null;
+  return [...new Set(value.split(',').filter(guard))];
+}
+
+export function parseExplorerState(search: URLSearchParams): ExplorerState {
+  const rows = readList(search.get('rows'), isDimension) ?? defaultExplorerState.rows;
+  const columnParam = search.get('col');
+  const column = columnParam && isDimension(columnParam) && !rows.includes(columnParam) ? columnParam : null;
+  const measures = readList(search.get('m'), isMeasure);
+  const [sortMeasure, sortColumn, sortDirection] = (search.get('sort') ?? '').split(':');
+  const topN = Number(search.get('top'));
+  const chart = search.get('chart');
+  return {
+    rows: rows.slice(0, column ? 3 : 4),
+    column,
+    measures: measures?.length ? measures.slice(0, 12) : defaultExplorerState.measures,
+    sort:
+      sortMeasure && isMeasure(sortMeasure)
+        ? { measure: sortMeasure, column: sortColumn || TOTAL_COLUMN, direction: sortDirection === 'asc' ? 'asc' : 'desc' }
+        : null,
+    topN: Number.isInteger(topN) && topN > 0 ? topN : null,
+    subtotals: search.get('sub') !== '0',
+    view: search.get('view') === 'chart' ? 'chart' : 'grid',
+    chart: chart === 'line' || chart === 'stacked' ? chart : 'bar',
+  };
+}
+
+/** Writes the explorer state into a copy of `search`, leaving the filter params alone. */
+export function writeExplorerState(search: URLSearchParams, state: ExplorerState): URLSearchParams {
+  const next = new URLSearchParams(search);
+  const entries: [string, string | null][] = [
+    ['rows', state.rows.join(',')],
+    ['col', state.column],
+    ['m', state.measures.join(',')],
+    ['sort', state.sort ? `${state.sort.measure}:${state.sort.column}:${state.sort.direction}` : null],
+    ['top', state.topN ? String(state.topN) : null],
+    ['sub', state.subtotals ? null : '0'],
+    ['view', state.view === 'chart' ? 'chart' : null],
+    ['chart', state.chart === 'bar' ? null : state.chart],
+  ];
+  for (const [key, value] of entries) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}
+
+/** The cube the grid reads for row totals; exports and saved views use the same query plus the column dimension. */
+export function rowTotalsQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
+  return { dimensions: state.rows, measures: state.measures, filter, subtotals: true, limit: 50_000 };
+}
+
+/** Cells per column member: the column dimension first, so every prefix subtotal is one column's total. */
+export function cellsQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
+  return {
+    dimensions: state.column ? [state.column, ...state.rows] : state.rows,
+    measures: state.measures,
+    filter,
+    subtotals: true,
+    limit: 50_000,
+  };
+}
+
+/** The query that describes the pivot as a whole (export, saved view): rows then the column dimension. */
+export function pivotQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
+  return {
+    dimensions: state.column ? [...state.rows, state.column] : state.rows,
+    measures: state.measures,
+    filter,
+    subtotals: true,
+    ...(state.sort ? { sort: [{ measure: state.sort.measure, direction: state.sort.direction === 'asc' ? 'ASC' : 'DESC' }] } : {}),
+  };
+}
+
+/** The explorer URL that reproduces a saved pivot query (for views saved without display state). */
+export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string {
+  const dims = (query.dimensions ?? []).filter(isDimension);
+  const search = new URLSearchParams();
+  search.set('rows', dims.join(','));
+  search.set('m', (query.measures ?? []).filter(isMeasure).join(','));
+  const filter = query.filter;
+  if (filter?.dateFrom) search.set('from', filter.dateFrom);
+  if (filter?.dateTo) search.set('to', filter.dateTo);
+  if (filter?.businessUnitIds?.length) search.set('bu', filter.businessUnitIds.join(','));
+  if (filter?.categoryIds?.length) search.set('cat', filter.categoryIds.join(','));
+  return search.toString();
+}

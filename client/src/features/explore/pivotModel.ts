@@ -1,0 +1,256 @@
+// Turns flat spend-cube rows (with engine subtotals) into the explorer's hierarchy: groups per
+// row dimension, one cell per column member × measure, sorted and cut to top N per level.
+import type { MeasureKind, SpendDimension, SpendMeasure, SpendMemberFilter } from '../../gql/graphql';
+
+export interface CubeKey {
+  dimension: SpendDimension;
+  id?: string | null;
+  label: string;
+  rolledUp: boolean;
+}
+
+export interface CubeRow {
+  keys: CubeKey[];
+  values: (string | null)[];
+  depth: number;
+}
+
+export interface CubeColumn {
+  measure: SpendMeasure;
+  label: string;
+  kind: MeasureKind;
+}
+
+export interface CubeResult {
+  columns: CubeColumn[];
+  rows: CubeRow[];
+  totals: { values: (string | null)[] };
+}
+
+/** The column member that holds a row's totals across every column member. */
+export const TOTAL_COLUMN = '__total';
+
+export interface ColumnMember {
+  id: string;
+  label: string;
+}
+
+export interface PivotNode {
+  /** Path of member ids from the outermost dimension, unique in the tree. */
+  id: string;
+  /** 1 for the outermost dimension. */
+  level: number;
+  label: string;
+  /** Labels from the outermost level down to this row, for the flat (no subtotals) view. */
+  trail: string[];
+  /** The row's own key per level (outermost first); for "Others" the last entry lists the ids it groups. */
+  members: SpendMemberFilter[];
+  /** Values per column member (`TOTAL_COLUMN` for the row total), one per measure. */
+  cells: Map<string, (string | null)[]>;
+  children: PivotNode[];
+  kind: 'group' | 'detail' | 'others' | 'total';
+}
+
+export interface PivotSort {
+  measure: SpendMeasure;
+  /** Column member to sort by; `TOTAL_COLUMN` for the row totals. */
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+const NULL_KEY = '∅';
+
+function pathOf(keys: CubeKey[], from: number, to: number): string {
+  return keys
+    .slice(from, to)
+    .map((key) => key.id ?? NULL_KEY)
+    .join('/');
+}
+
+function membersOf(keys: CubeKey[]): SpendMemberFilter[] {
+  return keys.map((key) => ({ dimension: key.dimension, ids: [key.id ?? null] }));
+}
+
+/**
+ * Builds the row tree. `rowTotals` is the cube over the row dimensions (subtotals on); `cells`
+ * is the cube over [column dimension, ...row dimensions] (subtotals on), so that every cell,
+ * including subtotals and the per-column grand total, is computed by the engine.
+ */
+export function buildPivot(
+  rowTotals: CubeResult,
+  cells: CubeResult | null,
+  rowDimensionCount: number,
+): { root: PivotNode; columnMembers: ColumnMember[] } {
+  const root: PivotNode = {
+    id: '',
+    level: 0,
+    label: 'Grand total',
+    trail: [],
+    members: [],
+    cells: new Map([[TOTAL_COLUMN, rowTotals.totals.values]]),
+    children: [],
+    kind: 'total',
+  };
+  const byPath = new Map<string, PivotNode>([['', root]]);
+  // Engine rows come sorted with subtotals among their peers; place parents before children.
+  const ordered = [...rowTotals.rows].filter((row) => row.depth > 0).sort((a, b) => a.depth - b.depth);
+  for (const row of ordered) {
+    const path = pathOf(row.keys, 0, row.depth);
+    const parent = byPath.get(pathOf(row.keys, 0, row.depth - 1));
+    if (!parent) continue; // its subtotal was cut by the row limit
+    const key = row.keys[row.depth - 1];
+    const node: PivotNode = {
+      id: path,
+      level: row.depth,
+      label: key.label,
+      trail: row.keys.slice(0, row.depth).map((k) => k.label),
+      members: membersOf(row.keys.slice(0, row.depth)),
+      cells: new Map([[TOTAL_COLUMN, row.values]]),
+      children: [],
+      kind: row.depth < rowDimensionCount ? 'group' : 'detail',
+    };
+    byPath.set(path, node);
+    parent.children.push(node);
+  }
+
+  const columnMembers = new Map<string, ColumnMember>();
+  for (const row of cells?.rows ?? []) {
+    if (row.depth < 1) continue;
+    const columnKey = row.keys[0];
+    const columnId = columnKey.id ?? NULL_KEY;
+    if (!columnMembers.has(columnId)) columnMembers.set(columnId, { id: columnId, label: columnKey.label });
+    byPath.get(pathOf(row.keys, 1, row.depth))?.cells.set(columnId, row.values);
+  }
+  const sortedMembers = [...columnMembers.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+  return { root, columnMembers: sortedMembers };
+}
+
+/** A Decimal string as an exact scaled integer (cents for money), so "Others" sums never use floats. */
+function toScaled(value: string, scale: number): bigint {
+  const negative = value.startsWith('-');
+  const [whole, fraction = ''] = value.replace('-', '').split('.');
+  const scaled = BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt((fraction + '0'.repeat(scale)).slice(0, scale) || '0');
+  return negative ? -scaled : scaled;
+}
+
+function fromScaled(value: bigint, scale: number): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
+  const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return negative ? `-${text}` : text;
+}
+
+/**
+ * Which measures an "Others" row can show. Only plain sums add up across siblings: spend
+ * amounts and line counts. Ratios (coverage, share) are left blank rather than averaged, and so
+ * are distinct supplier counts and average line amounts, because adding those would be wrong.
+ */
+const additiveMeasures = new Set<SpendMeasure>(['SPEND', 'LINE_COUNT', 'ON_CONTRACT_SPEND', 'OFF_CONTRACT_SPEND']);
+
+function sumValues(nodes: PivotNode[], column: string, columns: CubeColumn[]): (string | null)[] {
+  return columns.map((col, index) => {
+    if (!additiveMeasures.has(col.measure)) return null;
+    const scale = col.kind === 'MONEY' ? 2 : 0;
+    let sum = 0n;
+    for (const node of nodes) {
+      const value = node.cells.get(column)?.[index];
+      if (value) sum += toScaled(value, scale);
+    }
+    return fromScaled(sum, scale);
+  });
+}
+
+function numericValue(node: PivotNode, sort: PivotSort, measureIndex: number): number {
+  const value = node.cells.get(sort.column)?.[measureIndex];
+  return value === null || value === undefined ? Number.NEGATIVE_INFINITY : Number(value);
+}
+
+/** Sorts siblings at every level and keeps the `topN` largest, grouping the rest into "Others". */
+export function arrangePivot(
+  node: PivotNode,
+  options: { sort: PivotSort | null; topN: number | null; columns: CubeColumn[]; columnIds: string[] },
+): PivotNode {
+  const { sort, topN, columns } = options;
+  const sortIndex = sort ? columns.findIndex((col) => col.measure === sort.measure) : -1;
+  let children = node.children.map((child) => arrangePivot(child, options));
+  if (sort && sortIndex >= 0) {
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    children = [...children].sort((a, b) => sign * (numericValue(a, sort, sortIndex) - numericValue(b, sort, sortIndex)));
+  }
+  if (topN && children.length > topN) {
+    // "Largest" follows the chosen sort measure, else the first measure, on row totals.
+    const rankBy: PivotSort = sort && sortIndex >= 0 ? { ...sort, direction: 'desc' } : { measure: columns[0].measure, column: TOTAL_COLUMN, direction: 'desc' };
+    const rankIndex = sort && sortIndex >= 0 ? sortIndex : 0;
+    const ranked = [...children].sort((a, b) => numericValue(b, rankBy, rankIndex) - numericValue(a, rankBy, rankIndex));
+    const kept = new Set(ranked.slice(0, topN));
+    const rest = ranked.slice(topN);
+    const othersCells = new Map<string, (string | null)[]>();
+    for (const columnId of [TOTAL_COLUMN, ...options.columnIds]) othersCells.set(columnId, sumValues(rest, columnId, columns));
+    const levelMembers = rest[0].members;
+    const others: PivotNode = {
+      id: `${node.id}/__others`,
+      level: node.level + 1,
+      label: `Others (${rest.length})`,
+      trail: [...rest[0].trail.slice(0, -1), `Others (${rest.length})`],
+      members: [
+        ...levelMembers.slice(0, -1),
+        { dimension: levelMembers[levelMembers.length - 1].dimension, ids: rest.map((r) => r.members[r.members.length - 1].ids[0] ?? null) },
+      ],
+      cells: othersCells,
+      children: [],
+      kind: 'others',
+    };
+    children = [...children.filter((child) => kept.has(child)), others];
+  }
+  return { ...node, children };
+}
+
+export interface PivotLine {
+  node: PivotNode;
+  expandable: boolean;
+  expanded: boolean;
+}
+
+/** The rows the grid shows: depth-first, children of collapsed groups hidden, or only details when flat. */
+export function visibleLines(root: PivotNode, collapsed: ReadonlySet<string>, flat: boolean): PivotLine[] {
+  const lines: PivotLine[] = [];
+  const visit = (node: PivotNode) => {
+    for (const child of node.children) {
+      const expandable = child.children.length > 0;
+      if (flat) {
+        if (expandable) visit(child);
+        else lines.push({ node: child, expandable: false, expanded: false });
+        continue;
+      }
+      const expanded = expandable && !collapsed.has(child.id);
+      lines.push({ node: child, expandable, expanded });
+      if (expanded) visit(child);
+    }
+  };
+  visit(root);
+  return lines;
+}
+
+/** Every group id, for "collapse all". */
+export function groupIds(root: PivotNode): string[] {
+  const ids: string[] = [];
+  const visit = (node: PivotNode) => {
+    for (const child of node.children) {
+      if (child.children.length) {
+        ids.push(child.id);
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return ids;
+}
+
+/** The members filter that drills a cell to exactly the lines behind it. */
+export function drillMembers(node: PivotNode, columnDimension: SpendDimension | null, columnId: string): SpendMemberFilter[] {
+  const members = [...node.members];
+  if (columnDimension && columnId !== TOTAL_COLUMN) {
+    members.push({ dimension: columnDimension, ids: [columnId === NULL_KEY ? null : columnId] });
+  }
+  return members;
+}

@@ -1,0 +1,44 @@
+import { formatCount } from '../../format/numbers';
+import { useExportDownload, type ExportFormat } from './useExportDownload';
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** CSV / XLSX download buttons for one export endpoint, with progress and the server's error. */
+export function ExportButtons({ path, disabled, compact }: { path: string | null; disabled?: boolean; compact?: boolean }) {
+  const { progress, error, start } = useExportDownload();
+  const formats: ExportFormat[] = ['csv', 'xlsx'];
+  return (
+    <div className="export-buttons" role="group" aria-label="Export">
+      {!compact && <span className="export-buttons__label">Export</span>}
+      {formats.map((format) => (
+        <button
+          key={format}
+          type="button"
+          className="button button--ghost button--small"
+          disabled={disabled || !path || Boolean(progress)}
+          onClick={() => path && void start(path, format)}
+          data-testid={`export-${format}`}
+        >
+          {format.toUpperCase()}
+        </button>
+      ))}
+      {progress && (
+        <span className="export-buttons__progress" role="status" aria-live="polite" data-testid="export-progress">
+          <span className="spinner spinner--small" aria-hidden="true" />
+          {formatBytes(progress.bytes)}
+          {progress.rows !== null && ` · ${formatCount(progress.rows)} rows`}
+        </span>
+      )}
+      {error && (
+        <span className="export-buttons__error" role="alert">
+          {error.message}
+          {error.requestId && <> (request id <code>{error.requestId}</code>)</>}
+        </span>
+      )}
+    </div>
+  );
+}

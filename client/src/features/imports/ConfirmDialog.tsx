@@ -1,0 +1,53 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  tone?: 'primary' | 'danger';
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal question on the native <dialog>: focus is trapped, Escape cancels, focus returns after. */
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-body`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      data-testid="confirm-dialog"
+    >
+      <h2 className="confirm-dialog__title" id={`${ids}-title`}>
+        {title}
+      </h2>
+      <div className="confirm-dialog__body" id={`${ids}-body`}>
+        {children}
+      </div>
+      <div className="confirm-dialog__actions">
+        <button type="button" className="button" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className={`button ${tone === 'danger' ? 'import-button--danger' : 'button--primary'}`} onClick={onConfirm} data-testid="confirm-dialog-confirm">
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { formatCount, formatMoney } from '../../format/numbers';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const ImportActionsBatchFragment = graphql(`
+  fragment ImportActions_batch on ImportBatch {
+    id
+    fileName
+    sourceName
+    status
+    acceptedCount
+    duplicateCount
+    totalAmount
+    committedAt
+    rolledBackAt
+  }
+`);
+
+type Pending = 'commit' | 'discard' | 'rollback' | null;
+
+interface ImportActionsProps {
+  batch: FragmentType<typeof ImportActionsBatchFragment>;
+  reportingCurrency: string | null;
+  busy: boolean;
+  /** The mapping was edited after validation: committing would not use what is on screen. */
+  mappingChanged: boolean;
+  onCommit: () => void;
+  onDiscard: () => void;
+  onRollback: () => void;
+}
+
+/** What can happen to the batch next, each step confirmed with its consequences spelled out. */
+export function ImportActions(props: ImportActionsProps) {
+  const batch = getFragmentData(ImportActionsBatchFragment, props.batch);
+  const [pending, setPending] = useState<Pending>(null);
+  const newLines = Math.max(0, batch.acceptedCount - batch.duplicateCount);
+  const total = props.reportingCurrency ? formatMoney(batch.totalAmount, props.reportingCurrency) : '…';
+
+  if (batch.status !== 'VALIDATED' && batch.status !== 'COMMITTED') return null;
+
+  function confirm() {
+    const action = pending;
+    setPending(null);
+    if (action === 'commit') props.onCommit();
+    if (action === 'discard') props.onDiscard();
+    if (action === 'rollback') props.onRollback();
+  }
+
+  return (
+    <section className="card import-actions" aria-label="Batch actions" data-testid="import-actions">
+      {batch.status === 'VALIDATED' ? (
+        <>
+          <div className="import-actions__text">
+            <strong>Ready to commit.</strong>{' '}
+            {newLines === 0
+              ? 'Every accepted row was already imported from this source: committing adds nothing.'
+              : batch.duplicateCount > 0
+                ? `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} will be added, all or none; the accepted rows total ${total} including the duplicates that are skipped.`
+                : `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} totalling ${total} will be added, all or none.`}
+            {props.mappingChanged && <span className="import-actions__blocked"> Validate again first: the mapping changed.</span>}
+          </div>
+          <div className="import-actions__buttons">
+            <button type="button" className="button" disabled={props.busy} onClick={() => setPending('discard')} data-testid="discard-button">
+              Discard
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={props.busy || props.mappingChanged}
+              onClick={() => setPending('commit')}
+              data-testid="commit-button"
+            >
+              Commit {formatCount(newLines)} {newLines === 1 ? 'line' : 'lines'}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="import-actions__text">
+            <strong>Committed.</strong> The batch’s lines are part of spend. Rolling back removes exactly these lines and nothing else.
+          </div>
+          <div className="import-actions__buttons">
+            <button type="button" className="button import-button--danger" disabled={props.busy} onClick={() => setPending('rollback')} data-testid="rollback-button">
+              Roll back
+            </button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={pending === 'commit'}
+        title={`Commit ${formatCount(newLines)} ${newLines === 1 ? 'line' : 'lines'}?`}
+        confirmLabel={`Commit ${formatCount(newLines)} ${newLines === 1 ? 'line' : 'lines'}`}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {batch.duplicateCount > 0 ? (
+          <>
+            <p>
+              The accepted rows of {batch.fileName} ({batch.sourceName}) total <strong data-testid="confirm-commit-total">{total}</strong>.
+            </p>
+            <p>
+              {formatCount(batch.duplicateCount)} {batch.duplicateCount === 1 ? 'line was' : 'lines were'} already imported from this source and will
+              be skipped, so less than that is added; the batch shows the exact amount once committed.
+            </p>
+          </>
+        ) : (
+          <p>
+            <strong data-testid="confirm-commit-total">{total}</strong> of spend from {batch.fileName} ({batch.sourceName}) will be added to every
+            report, all lines or none.
+          </p>
+        )}
+        <p className="confirm-dialog__muted">You can roll the batch back later.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending === 'discard'}
+        title="Discard this batch?"
+        confirmLabel="Discard"
+        tone="danger"
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>Nothing from {batch.fileName} will be imported. To import it later, upload the file again.</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending === 'rollback'}
+        title="Roll back this batch?"
+        confirmLabel="Roll back"
+        tone="danger"
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>
+          The spend lines added by {batch.fileName} (<strong>{total}</strong>) will be removed from every report. Other batches are not touched.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

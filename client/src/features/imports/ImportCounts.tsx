@@ -1,0 +1,74 @@
+import { KpiTile } from '../../components/KpiTile';
+import { formatCount, formatMoney, formatMoneyCompact } from '../../format/numbers';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+
+const ImportCountsBatchFragment = graphql(`
+  fragment ImportCounts_batch on ImportBatch {
+    status
+    rowCount
+    acceptedCount
+    rejectedCount
+    warningCount
+    duplicateCount
+    totalAmount
+    totalsByCurrency {
+      currency
+      amount
+    }
+  }
+`);
+
+/** What validation found: rows, accepted, rejected, warnings, duplicates, and the money involved. */
+export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBatchFragment>; reportingCurrency: string | null }) {
+  const batch = getFragmentData(ImportCountsBatchFragment, props.batch);
+  const committed = batch.status === 'COMMITTED' || batch.status === 'ROLLED_BACK';
+  const share = (count: number) => (batch.rowCount > 0 ? `${Math.round((count / batch.rowCount) * 1000) / 10}% of rows` : undefined);
+  return (
+    <div className="import-counts" data-testid="import-counts">
+      <KpiTile testId="count-rows" label="Rows read" value={formatCount(batch.rowCount)} footnote="data rows in the file" />
+      <KpiTile testId="count-accepted" label="Accepted" value={formatCount(batch.acceptedCount)} tone="positive" footnote={share(batch.acceptedCount)} />
+      <KpiTile
+        testId="count-rejected"
+        label="Rejected"
+        value={formatCount(batch.rejectedCount)}
+        tone={batch.rejectedCount > 0 ? 'negative' : 'neutral'}
+        footnote={batch.rejectedCount > 0 ? 'rows with an error, not imported' : 'no row has an error'}
+      />
+      <KpiTile
+        testId="count-warnings"
+        label="Warnings"
+        value={formatCount(batch.warningCount)}
+        tone={batch.warningCount > 0 ? 'warning' : 'neutral'}
+        footnote="rows kept, worth a look"
+      />
+      <KpiTile
+        testId="count-duplicates"
+        label="Duplicates"
+        value={formatCount(batch.duplicateCount)}
+        tone={batch.duplicateCount > 0 ? 'warning' : 'neutral'}
+        footnote="already imported from this source"
+      />
+      <KpiTile
+        wide
+        testId="count-total"
+        label={committed ? 'Total of the lines added' : 'Total of accepted rows'}
+        value={props.reportingCurrency ? formatMoneyCompact(batch.totalAmount, props.reportingCurrency) : '…'}
+        title={props.reportingCurrency ? formatMoney(batch.totalAmount, props.reportingCurrency) : undefined}
+        footnote={
+          <span className="import-counts__totals">
+            {props.reportingCurrency && (
+              <span data-testid="count-total-reporting">
+                {formatMoney(batch.totalAmount, props.reportingCurrency)} in {props.reportingCurrency} (reporting)
+              </span>
+            )}
+            {batch.totalsByCurrency.map((total) => (
+              <span key={total.currency} data-testid={`count-total-${total.currency}`}>
+                {formatMoney(total.amount, total.currency)} in {total.currency} as in the file
+              </span>
+            ))}
+          </span>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { useId, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ImportDateFormat, ImportField, ImportMappingInput, MappingEditor_BatchFragment } from '../../gql/graphql';
+import { importDateFormatLabels, importDateFormats, importFieldLabels, importFields, requiredImportFields } from './importLabels';
+
+const MappingEditorBatchFragment = graphql(`
+  fragment MappingEditor_batch on ImportBatch {
+    id
+    status
+    columns {
+      index
+      header
+      field
+      confidence
+    }
+    dateFormat
+    defaultCurrency
+  }
+`);
+
+// Below this the automatic proposal is shown as "check this" rather than taken for granted.
+const CONFIDENT = 0.9;
+const DETECT = 'DETECT';
+
+type Assignments = Record<number, ImportField | null>;
+
+interface Draft {
+  fields: Assignments;
+  dateFormat: ImportDateFormat | typeof DETECT;
+  defaultCurrency: string;
+}
+
+function draftFrom(batch: MappingEditor_BatchFragment): Draft {
+  return {
+    fields: Object.fromEntries(batch.columns.map((column) => [column.index, column.field ?? null])),
+    dateFormat: batch.dateFormat ?? DETECT,
+    defaultCurrency: batch.defaultCurrency ?? '',
+  };
+}
+
+function sameDraft(a: Draft, b: Draft): boolean {
+  const keys = new Set([...Object.keys(a.fields), ...Object.keys(b.fields)].map(Number));
+  return (
+    [...keys].every((key) => (a.fields[key] ?? null) === (b.fields[key] ?? null)) &&
+    a.dateFormat === b.dateFormat &&
+    a.defaultCurrency.trim().toUpperCase() === b.defaultCurrency.trim().toUpperCase()
+  );
+}
+
+export function mappingInputFrom(draft: Draft): ImportMappingInput {
+  const currency = draft.defaultCurrency.trim().toUpperCase();
+  return {
+    columns: Object.entries(draft.fields)
+      .filter((entry): entry is [string, ImportField] => entry[1] !== null)
+      .map(([column, field]) => ({ field, column: Number(column) })),
+    ...(draft.dateFormat === DETECT ? {} : { dateFormat: draft.dateFormat }),
+    ...(currency ? { defaultCurrency: currency } : {}),
+  };
+}
+
+interface MappingEditorProps {
+  batch: FragmentType<typeof MappingEditorBatchFragment>;
+  /** Whether the mapping may still change (UPLOADED or VALIDATED, nothing running). */
+  editable: boolean;
+  validating: boolean;
+  onValidate: (mapping: ImportMappingInput) => void;
+  /** Told whenever the draft starts or stops differing from what the batch was validated with. */
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** One row per file column: which spend-line field it feeds, plus how to read dates and currency. */
+export function MappingEditor(props: MappingEditorProps) {
+  const batch = getFragmentData(MappingEditorBatchFragment, props.batch);
+  const ids = useId();
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(batch));
+  const [movedNotice, setMovedNotice] = useState<string | null>(null);
+  const saved = draftFrom(batch);
+  const dirty = !sameDraft(draft, saved);
+
+  function update(next: Draft) {
+    setDraft(next);
+    props.onDirtyChange(!sameDraft(next, saved));
+  }
+
+  function assign(columnIndex: number, field: ImportField | null) {
+    const fields: Assignments = { ...draft.fields, [columnIndex]: field };
+    let notice: string | null = null;
+    // At most one column per field: taking a field frees the column that had it.
+    if (field) {
+      for (const column of batch.columns) {
+        if (column.index !== columnIndex && fields[column.index] === field) {
+          fields[column.index] = null;
+          notice = `${importFieldLabels[field]} moved here from “${column.header}”, which is now ignored.`;
+        }
+      }
+    }
+    setMovedNotice(notice);
+    update({ ...draft, fields });
+  }
+
+  const mappedFields = new Set(Object.values(draft.fields).filter((field): field is ImportField => field !== null));
+  const missing = requiredImportFields.filter((field) => !mappedFields.has(field));
+  const currencyValid = draft.defaultCurrency.trim() === '' || /^[A-Za-z]{3}$/.test(draft.defaultCurrency.trim());
+  const mapsCurrency = mappedFields.has('CURRENCY');
+  const canValidate = props.editable && !props.validating && missing.length === 0 && currencyValid;
+
+  return (
+    <section className="card mapping" aria-labelledby={`${ids}-title`} data-testid="mapping-editor">
+      <div className="card__header">
+        <h2 className="card__title" id={`${ids}-title`}>
+          Column mapping
+        </h2>
+        <p className="card__subtitle">
+          Choose the spend-line field each column feeds. Proposals are pre-selected; the mapping is remembered for this source.
+        </p>
+      </div>
+      {missing.length > 0 && (
+        <div className="alert import-alert--warning" role="status" data-testid="mapping-missing">
+          <Icon name="alert" size={16} />
+          <span>
+            Map a column to {missing.map((field) => importFieldLabels[field]).join(', ')} before validating: {missing.length === 1 ? 'it is' : 'they are'}{' '}
+            required.
+          </span>
+        </div>
+      )}
+      <table className="import-table mapping__table">
+        <thead>
+          <tr>
+            <th scope="col" className="mapping__col-index">
+              #
+            </th>
+            <th scope="col">Column in the file</th>
+            <th scope="col">Spend-line field</th>
+            <th scope="col">Proposal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {batch.columns.map((column) => {
+            const field = draft.fields[column.index] ?? null;
+            const required = field !== null && requiredImportFields.includes(field);
+            const proposed = column.confidence !== null && column.confidence !== undefined && column.field !== null;
+            const unsure = proposed && (column.confidence ?? 1) < CONFIDENT && field === column.field;
+            const selectId = `${ids}-column-${column.index}`;
+            return (
+              <tr key={column.index} className={`${required ? 'mapping__row--required' : ''} ${field === null ? 'mapping__row--ignored' : ''}`}>
+                <td className="mapping__col-index">{column.index + 1}</td>
+                <th scope="row" className="mapping__header">
+                  <label htmlFor={selectId}>{column.header || <em>(no header)</em>}</label>
+                </th>
+                <td>
+                  <select
+                    id={selectId}
+                    className="input mapping__select"
+                    value={field ?? ''}
+                    disabled={!props.editable || props.validating}
+                    onChange={(event) => assign(column.index, event.target.value === '' ? null : (event.target.value as ImportField))}
+                    data-testid={`mapping-select-${column.index}`}
+                    data-header={column.header}
+                  >
+                    <option value="">Ignore</option>
+                    {importFields.map((option) => (
+                      <option key={option} value={option}>
+                        {importFieldLabels[option]}
+                        {requiredImportFields.includes(option) ? ' (required)' : ''}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  {required && <span className="import-tag import-tag--required">Required</span>}
+                  {unsure && (
+                    <span className="import-tag import-tag--warning" title="The automatic proposal is not certain: check that this column holds what the field expects." data-testid="mapping-unsure">
+                      Check · {Math.round((column.confidence ?? 0) * 100)}% match
+                    </span>
+                  )}
+                  {proposed && !unsure && field === column.field && <span className="import-tag">Proposed</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {movedNotice && (
+        <p className="mapping__notice" role="status">
+          {movedNotice}
+        </p>
+      )}
+      <div className="mapping__options">
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-date-format`}>
+            Date format
+          </label>
+          <select
+            id={`${ids}-date-format`}
+            className="input"
+            value={draft.dateFormat}
+            disabled={!props.editable || props.validating}
+            onChange={(event) => update({ ...draft, dateFormat: event.target.value as Draft['dateFormat'] })}
+            data-testid="mapping-date-format"
+          >
+            <option value={DETECT}>Detect from the file</option>
+            {importDateFormats.map((format) => (
+              <option key={format} value={format}>
+                {importDateFormatLabels[format]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-currency`}>
+            Default currency
+          </label>
+          <input
+            id={`${ids}-currency`}
+            className={`input mapping__currency ${currencyValid ? '' : 'import-input--invalid'}`}
+            value={draft.defaultCurrency}
+            maxLength={3}
+            placeholder="GBP"
+            disabled={!props.editable || props.validating}
+            onChange={(event) => update({ ...draft, defaultCurrency: event.target.value.toUpperCase() })}
+            aria-invalid={!currencyValid}
+            aria-describedby={`${ids}-currency-hint`}
+            data-testid="mapping-default-currency"
+          />
+          <span className={`import-hint ${currencyValid ? '' : 'import-hint--error'}`} id={`${ids}-currency-hint`}>
+            {currencyValid
+              ? mapsCurrency
+                ? 'For rows whose currency column is empty.'
+                : 'ISO 4217 code of every amount (no currency column is mapped).'
+              : 'Use a three-letter ISO 4217 code such as GBP or EUR.'}
+          </span>
+        </div>
+        <div className="mapping__submit">
+          {props.editable && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!canValidate}
+              onClick={() => props.onValidate(mappingInputFrom(draft))}
+              data-testid="validate-button"
+            >
+              {props.validating ? 'Validating…' : batch.status === 'VALIDATED' ? 'Validate again' : 'Validate'}
+            </button>
+          )}
+          {props.editable && batch.status === 'VALIDATED' && dirty && (
+            <span className="mapping__dirty" data-testid="mapping-dirty">
+              The mapping changed since the last validation.
+            </span>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

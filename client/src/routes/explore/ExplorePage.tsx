@@ -1,0 +1,234 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { FilterBar } from '../../components/FilterBar';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { ExportButtons } from '../../features/exports/ExportButtons';
+import { ExplorerPanel } from '../../features/explore/ExplorerPanel';
+import {
+  cellsQuery,
+  dimensionLabels,
+  parseExplorerState,
+  pivotQuery,
+  rowTotalsQuery,
+  writeExplorerState,
+  type ChartKind,
+  type ExplorerState,
+} from '../../features/explore/explorerState';
+import { PivotChart } from '../../features/explore/PivotChart';
+import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
+import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
+import { SaveViewForm } from '../../features/explore/SaveViewForm';
+import { lineFilterSearch } from '../../features/lines/lineFilter';
+import { useSpendFilter } from '../../filters/useSpendFilter';
+import { formatCount } from '../../format/numbers';
+import { getFragmentData, graphql } from '../../gql';
+import type { SpendFilter } from '../../gql/graphql';
+
+const ExplorerQuery = graphql(`
+  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {
+    rowTotals: spendCube(query: $rowTotals) {
+      ...PivotGrid_cube
+    }
+    cells: spendCube(query: $cells) @include(if: $withColumns) {
+      ...PivotGrid_cube
+    }
+  }
+`);
+
+/** The explorer's state in the URL, next to the global filter. */
+function useExplorerState(): [ExplorerState, (change: Partial<ExplorerState>) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseExplorerState(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: Partial<ExplorerState>) => setSearchParams((current) => writeExplorerState(current, { ...parseExplorerState(current), ...change })),
+    [setSearchParams],
+  );
+  return [state, update];
+}
+
+/** Collapsed groups; forgotten when the row dimensions change. */
+function useCollapsedGroups(resetKey: string) {
+  const [collapsed, setCollapsed] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: resetKey, ids: new Set() });
+  const ids = collapsed.key === resetKey ? collapsed.ids : new Set<string>();
+  const set = useCallback((next: ReadonlySet<string>) => setCollapsed({ key: resetKey, ids: next }), [resetKey]);
+  return [ids, set] as const;
+}
+
+function ViewSwitch({ state, onChange }: { state: ExplorerState; onChange(change: Partial<ExplorerState>): void }) {
+  const kinds: [ChartKind, string][] = [
+    ['bar', 'Bars'],
+    ['stacked', 'Stacked'],
+    ['line', 'Line'],
+  ];
+  return (
+    <>
+      <div className="segmented" role="group" aria-label="View">
+        <button type="button" className="segmented__item" aria-pressed={state.view === 'grid'} onClick={() => onChange({ view: 'grid' })} data-testid="view-grid">
+          Grid
+        </button>
+        <button type="button" className="segmented__item" aria-pressed={state.view === 'chart'} onClick={() => onChange({ view: 'chart' })} data-testid="view-chart">
+          Chart
+        </button>
+      </div>
+      {state.view === 'chart' && (
+        <div className="segmented" role="group" aria-label="Chart type">
+          {kinds.map(([kind, label]) => (
+            <button key={kind} type="button" className="segmented__item" aria-pressed={state.chart === kind} onClick={() => onChange({ chart: kind })}>
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function withoutNulls(filter: SpendFilter): SpendFilter {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null && value !== undefined)) as SpendFilter;
+}
+
+/** `/explore`: the pivot explorer (SPEC §2). */
+export function ExplorePage() {
+  const filterState = useSpendFilter();
+  const [state, update] = useExplorerState();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const filter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
+  const [collapsed, setCollapsed] = useCollapsedGroups(`${state.rows.join(',')}|${state.column ?? ''}`);
+
+  const variables = filter
+    ? { rowTotals: rowTotalsQuery(state, filter), cells: cellsQuery(state, filter), withColumns: Boolean(state.column) }
+    : undefined;
+  const { data, previousData, loading, error, refetch } = useQuery(ExplorerQuery, variables ? { variables } : { skip: true, variables: { rowTotals: { dimensions: [], measures: [] }, cells: { dimensions: [], measures: [] }, withColumns: false } });
+  const view = data ?? previousData;
+
+  const pivot = useMemo(() => {
+    if (!view) return null;
+    performance.mark('pivot:data');
+    const rowTotals = getFragmentData(PivotGridCubeFragment, view.rowTotals);
+    const cells = view.cells ? getFragmentData(PivotGridCubeFragment, view.cells) : null;
+    const rowCount = rowTotals.rows[0]?.keys.length ?? state.rows.length;
+    const built = buildPivot(rowTotals, cells, rowCount);
+    return { ...built, cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
+  }, [view, state.rows.length]);
+
+  const arranged = useMemo(
+    () =>
+      pivot &&
+      arrangePivot(pivot.root, { sort: state.sort, topN: state.topN, columns: pivot.cube.columns, columnIds: pivot.columnMembers.map((m) => m.id) }),
+    [pivot, state.sort, state.topN],
+  );
+  const lines = useMemo(() => (arranged ? visibleLines(arranged, collapsed, !state.subtotals) : []), [arranged, collapsed, state.subtotals]);
+
+  const onToggle = useCallback(
+    (node: PivotNode, expand?: boolean) => {
+      const next = new Set(collapsed);
+      const isCollapsed = next.has(node.id);
+      if (expand ?? isCollapsed) next.delete(node.id);
+      else next.add(node.id);
+      if (isCollapsed !== next.has(node.id)) setCollapsed(next);
+    },
+    [collapsed, setCollapsed],
+  );
+
+  const onDrill = useCallback(
+    (node: PivotNode, columnId: string) => {
+      if (!filter) return;
+      const members = drillMembers(node, state.column, columnId);
+      const columnLabel = columnId === TOTAL_COLUMN ? null : pivot?.columnMembers.find((member) => member.id === columnId)?.label;
+      const what = [...(node.kind === 'total' ? ['All spend'] : node.trail), ...(columnLabel ? [columnLabel] : [])].join(' › ');
+      navigate(`/lines?${lineFilterSearch({ ...filter, members: members.length ? members : null }, `/explore?${searchParams.toString()}`, what)}`);
+    },
+    [filter, state.column, navigate, searchParams, pivot],
+  );
+
+  const exportPath = filter ? `/api/exports/cube?query=${encodeURIComponent(JSON.stringify(pivotQuery(state, filter)))}` : null;
+  const definition = () => {
+    const display = { search: searchParams.toString(), view: state.view, chart: state.chart, topN: state.topN, subtotals: state.subtotals, sort: state.sort };
+    return JSON.stringify({ query: filter ? pivotQuery(state, filter) : null, display });
+  };
+  const waiting = !filterState.ready || (loading && !view);
+  const refreshing = loading && Boolean(view) && !data;
+  const empty = pivot && pivot.cube.rows.length === 0;
+  const title = `${state.rows.map((dim) => dimensionLabels[dim]).join(' › ')}${state.column ? ` by ${dimensionLabels[state.column]}` : ''}`;
+
+  return (
+    <main className="page page--wide">
+      <PageHeader title="Explore" description="Pivot spend by any dimension and measure, then drill into the lines behind a number." />
+      <FilterBar state={filterState} />
+      <div className="explorer">
+        <ExplorerPanel state={state} onChange={update} />
+        <section className="explorer__result card" aria-busy={waiting || refreshing}>
+          <div className="explorer__toolbar">
+            <ViewSwitch state={state} onChange={update} />
+            {state.view === 'grid' && arranged && state.subtotals && (
+              <div className="explorer__tree-actions">
+                <button type="button" className="button button--ghost button--small" onClick={() => setCollapsed(new Set())} data-testid="expand-all">
+                  Expand all
+                </button>
+                <button type="button" className="button button--ghost button--small" onClick={() => setCollapsed(new Set(groupIds(arranged)))} data-testid="collapse-all">
+                  Collapse all
+                </button>
+              </div>
+            )}
+            <span className="explorer__count" data-testid="pivot-row-count">
+              {pivot && `${formatCount(lines.length)} rows`}
+            </span>
+            <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} />
+            <div className="explorer__save">
+              <button type="button" className="button button--small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
+                Save view
+              </button>
+              {saving && <SaveViewForm definition={definition} onClose={() => setSaving(false)} />}
+            </div>
+          </div>
+          {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
+            <p className="explorer__notice" role="status">
+              The result was cut at 50,000 rows; totals are complete, but some members are missing. Add filters or fewer dimensions.
+            </p>
+          )}
+          {error || filterState.error ? (
+            <ErrorState error={error ?? filterState.error} title="The pivot could not be loaded" onRetry={() => void refetch()} />
+          ) : waiting || !arranged || !pivot ? (
+            <div className="explorer__skeleton" data-testid="pivot-loading">
+              {Array.from({ length: 10 }, (_, index) => (
+                <Skeleton key={index} height={22} width={`${90 - (index % 3) * 12}%`} />
+              ))}
+            </div>
+          ) : empty ? (
+            <EmptyState
+              title="No spend matches these filters"
+              text="Try a wider date range or fewer business units and categories."
+              action={
+                <button type="button" className="button" onClick={filterState.clear}>
+                  Clear filters
+                </button>
+              }
+            />
+          ) : state.view === 'chart' ? (
+            <PivotChart root={arranged} columns={pivot.cube.columns} columnMembers={pivot.columnMembers} currency={pivot.cube.currency} kind={state.chart} title={title} />
+          ) : (
+            <div className={refreshing ? 'explorer__grid explorer__grid--refreshing' : 'explorer__grid'}>
+              <PivotGrid
+                lines={lines}
+                root={arranged}
+                columns={pivot.cube.columns}
+                columnMembers={pivot.columnMembers}
+                currency={pivot.cube.currency}
+                flat={!state.subtotals}
+                sort={state.sort}
+                onSort={(sort) => update({ sort })}
+                onToggle={onToggle}
+                onDrill={onDrill}
+              />
+              <p className="explorer__hint">Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells.</p>
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

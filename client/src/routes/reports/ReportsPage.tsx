@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { SavedViewRow } from '../../features/reports/SavedViewRow';
+import { useSessionRole } from '../../features/session/SessionContext';
+import { graphql } from '../../gql';
+
+const SavedViewsQuery = graphql(`
+  query SavedViews {
+    savedViews {
+      id
+      ...SavedViewRow_view
+    }
+  }
+`);
+
+/** `/reports`: saved and shared views (SPEC §2). */
+export function ReportsPage() {
+  const role = useSessionRole();
+  const analyst = role !== null && role !== 'VIEWER';
+  const { data, loading, error, refetch } = useQuery(SavedViewsQuery);
+
+  return (
+    <main className="page">
+      <PageHeader title="Reports" description="Your saved views and the ones others shared: open, share and export them." />
+      {error ? (
+        <ErrorState error={error} title="The saved views could not be loaded" onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <div className="card explorer__skeleton" data-testid="reports-loading">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={22} width="100%" />
+          ))}
+        </div>
+      ) : !data?.savedViews.length ? (
+        <EmptyState
+          title="No saved views yet"
+          text="Build a pivot in the explorer and choose “Save view” to keep it here."
+          action={
+            analyst ? (
+              <Link className="button" to="/explore">
+                Open the explorer
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <section className="card reports-card">
+          <table className="reports-table" data-testid="saved-views">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Owner</th>
+                <th scope="col">Sharing</th>
+                <th scope="col" className="numeric">
+                  Updated
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.savedViews.map((view) => (
+                <SavedViewRow key={view.id} view={view} canExport={analyst} canOpenPivots={analyst} />
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           SavedView: '../modules/views/views.mappers.js#SavedViewRecord',
           ImportBatch: '../modules/imports/imports.queries.js#BatchRow',
           ClassificationRule: '../modules/classification/classification.mappers.js#RuleRecord',
+          SupplierMerge: '../modules/suppliers/merges.queries.js#MergeRecord',
         },
       },
     },

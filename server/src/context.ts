@@ -10,6 +10,7 @@ import { LinesService } from './modules/spend/lines.service.js';
 import { ViewsService } from './modules/views/views.service.js';
 import { ImportRuntime, ImportsService } from './modules/imports/imports.service.js';
 import { ClassificationService } from './modules/classification/classification.service.js';
+import { MergesService } from './modules/suppliers/merges.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
@@ -36,6 +37,7 @@ export interface RequestContext {
   views: ViewsService;
   imports: ImportsService;
   classification: ClassificationService;
+  merges: MergesService;
   suppliers: SuppliersService;
   categories: CategoriesService;
   contracts: ContractsService;
@@ -66,6 +68,7 @@ export async function createContext(app: AppServices, requestId: string, session
   const auth = new AuthService(store, config, app.sessions);
   const user = await auth.userForToken(session.token);
   const data = new RequestData(store, config, user ? new Viewer(user) : null, app.directories);
+  const suppliers = new SuppliersService(data);
   return {
     requestId,
     data,
@@ -76,7 +79,8 @@ export async function createContext(app: AppServices, requestId: string, session
     views: new ViewsService(data),
     imports: new ImportsService(data, app.imports),
     classification: new ClassificationService(data),
-    suppliers: new SuppliersService(data),
+    merges: new MergesService(data, suppliers),
+    suppliers,
     categories: new CategoriesService(data),
     contracts: new ContractsService(data),
     organisation: new OrganisationService(data),

@@ -8,6 +8,7 @@ import type { ContractRecord } from '../modules/contracts/contracts.mappers.js';
 import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
 import type { RuleRecord } from '../modules/classification/classification.mappers.js';
+import type { MergeRecord } from '../modules/suppliers/merges.queries.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -562,6 +563,8 @@ export type Mutation = {
   deleteSavedView: Scalars['Boolean']['output'];
   /** Gives up a VALIDATED batch without committing it. */
   discardImport: ImportBatch;
+  /** Never suggest this pair again. */
+  dismissMergeSuggestion: Scalars['Boolean']['output'];
   /**
    * Signs in with email and password and sets the session cookie (httpOnly, SameSite=Lax).
    * Wrong credentials give `UNAUTHENTICATED`; more than 10 attempts in 15 minutes per account or
@@ -570,12 +573,18 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session and clears the cookie. Returns `true` even without a session. */
   logout: Scalars['Boolean']['output'];
+  /** Folds `sourceId` into `targetId`: its lines and aliases move, it becomes MERGED. Undoable. */
+  mergeSuppliers: SupplierMerge;
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Removes exactly this batch's lines (COMMITTED only). */
   rollbackImport: ImportBatch;
   /** Runs every enabled rule over all lines not classified by a person or by their file. */
   runClassificationRules: ClassificationRun;
+  /** Puts a supplier under a family parent, or takes it out with a null parent. */
+  setSupplierParent: Supplier;
+  /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
+  undoSupplierMerge: SupplierMerge;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
   updateClassificationRule: ClassificationRule;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
@@ -633,6 +642,13 @@ export type MutationDiscardImportArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDismissMergeSuggestionArgs = {
+  supplierA: Scalars['ID']['input'];
+  supplierB: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -640,7 +656,27 @@ export type MutationLoginArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationMergeSuppliersArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationSetSupplierParentArgs = {
+  id: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUndoSupplierMergeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -730,6 +766,10 @@ export type Query = {
   spendSummary: SpendSummary;
   /** One supplier; `NOT_FOUND` when unknown or when it has no spend in the caller's scope. */
   supplier: Supplier;
+  /** Likely duplicate suppliers, most spend at stake first (ADMIN and CATEGORY_MANAGER). */
+  supplierMergeSuggestions: Array<SupplierMergeSuggestion>;
+  /** Merges done, newest first. */
+  supplierMerges: Array<SupplierMerge>;
   /**
    * Suppliers with spend in the caller's scope under the filter, searchable by name or alias
    * (case-insensitive substring), sorted and paginated on the server.
@@ -810,6 +850,13 @@ export type QuerySpendSummaryArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySupplierMergeSuggestionsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  minSimilarity?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1212,6 +1259,36 @@ export type SupplierSpendArgs = {
   filter?: InputMaybe<SpendFilter>;
 };
 
+/** A merge of one supplier into another. */
+export type SupplierMerge = {
+  __typename?: 'SupplierMerge';
+  /** Stable identifier; pass it to undo. */
+  id: Scalars['ID']['output'];
+  /** Lines moved. */
+  linesMoved: Scalars['Int']['output'];
+  /** When it happened. */
+  mergedAt: Scalars['DateTime']['output'];
+  /** The supplier that was folded in (now MERGED). */
+  source: Supplier;
+  /** The supplier that received its lines and aliases. */
+  target: Supplier;
+  /** When it was undone, if it was. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Two suppliers that are probably the same company. */
+export type SupplierMergeSuggestion = {
+  __typename?: 'SupplierMergeSuggestion';
+  /** One supplier (the one with more spend). */
+  keep: Supplier;
+  /** The other, which a merge would fold into `keep`. */
+  merge: Supplier;
+  /** Similarity of the names from 0 to 1 (character bigrams of the normalised names). */
+  similarity: Scalars['Float']['output'];
+  /** Spend of both together, reporting currency. */
+  spendAtStake: Scalars['Decimal']['output'];
+};
+
 /** One page of suppliers with their spend under the filter. */
 export type SupplierPage = {
   __typename?: 'SupplierPage';
@@ -1444,6 +1521,8 @@ export type ResolversTypes = {
   SpendSummary: ResolverTypeWrapper<SpendSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierMerge: ResolverTypeWrapper<MergeRecord>;
+  SupplierMergeSuggestion: ResolverTypeWrapper<Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversTypes['Supplier'], merge: ResolversTypes['Supplier'] }>;
   SupplierPage: ResolverTypeWrapper<Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversTypes['SupplierRow']> }>;
   SupplierRow: ResolverTypeWrapper<SupplierRowRecord>;
   SupplierSort: SupplierSort;
@@ -1505,6 +1584,8 @@ export type ResolversParentTypes = {
   SpendSummary: SpendSummary;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierMerge: MergeRecord;
+  SupplierMergeSuggestion: Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversParentTypes['Supplier'], merge: ResolversParentTypes['Supplier'] };
   SupplierPage: Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversParentTypes['SupplierRow']> };
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
@@ -1699,11 +1780,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
+  dismissMergeSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMergeSuggestionArgs, 'supplierA' | 'supplierB'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mergeSuppliers?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationMergeSuppliersArgs, 'sourceId' | 'targetId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
+  undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
@@ -1733,6 +1818,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
   spendSummary?: Resolver<ResolversTypes['SpendSummary'], ParentType, ContextType, Partial<QuerySpendSummaryArgs>>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
+  supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
+  supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
 };
 
@@ -1844,6 +1931,22 @@ export type SupplierResolvers<ContextType = RequestContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type SupplierMergeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMerge'] = ResolversParentTypes['SupplierMerge']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  linesMoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mergedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SupplierMergeSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMergeSuggestion'] = ResolversParentTypes['SupplierMergeSuggestion']> = {
+  keep?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  merge?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spendAtStake?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type SupplierPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierPage'] = ResolversParentTypes['SupplierPage']> = {
   nodes?: Resolver<Array<ResolversTypes['SupplierRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -1910,6 +2013,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SpendLinePage?: SpendLinePageResolvers<ContextType>;
   SpendSummary?: SpendSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierMerge?: SupplierMergeResolvers<ContextType>;
+  SupplierMergeSuggestion?: SupplierMergeSuggestionResolvers<ContextType>;
   SupplierPage?: SupplierPageResolvers<ContextType>;
   SupplierRow?: SupplierRowResolvers<ContextType>;
   SupplierSpend?: SupplierSpendResolvers<ContextType>;

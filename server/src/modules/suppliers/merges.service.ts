@@ -1,0 +1,128 @@
+import { AppError, badInput, notFound } from '../../errors.js';
+import { fromScaled, money, toScaled } from '../../lib/decimal.js';
+import { nameSimilarity } from '../../lib/similarity.js';
+import { sqlTimestamp } from '../auth/auth.service.js';
+import { audit } from '../audit/audit.js';
+import type { RequestData } from '../spend/request-data.js';
+import { parseId, spendWhere, validateFilter } from '../spend/spend-filter.js';
+import type { SupplierRecord } from './suppliers.mappers.js';
+import type { SuppliersService } from './suppliers.service.js';
+import * as q from './merges.queries.js';
+
+/** Names are compared only within blocks sharing a first word or a first three letters (the pairs worth a look). */
+function blocksOf(name: string): string[] {
+  const first = name.split(' ')[0] ?? '';
+  return [`w:${first}`, `p:${name.slice(0, 3)}`];
+}
+
+export class MergesService {
+  constructor(private readonly data: RequestData, private readonly suppliers: SuppliersService) {}
+
+  private manager() {
+    const viewer = this.data.viewer();
+    viewer.require('manageClassification');
+    return viewer;
+  }
+
+  async suggestions(limit: number, minSimilarity: number) {
+    const viewer = this.manager();
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badInput('limit', 'limit must be from 1 to 200.');
+    if (!(minSimilarity >= 0.5 && minSimilarity <= 1)) throw badInput('minSimilarity', 'minSimilarity must be from 0.5 to 1.');
+    const scoped = viewer.scope.categoryIds !== null || viewer.scope.businessUnitIds !== null;
+    const where = spendWhere(validateFilter(null), viewer.scope, await this.data.directory());
+    const rows = await q.candidates(this.data.store, where, scoped);
+    const skip = await q.dismissed(this.data.store);
+    const blocks = new Map<string, typeof rows>();
+    for (const r of rows) for (const b of blocksOf(r.normalized_name)) blocks.set(b, [...(blocks.get(b) ?? []), r]);
+    const seen = new Set<string>();
+    const pairs: Array<{ keepId: number; mergeId: number; similarity: number; spendAtStake: bigint }> = [];
+    for (const members of blocks.values()) {
+      for (let i = 0; i < members.length; i++) {
+        for (let j = i + 1; j < members.length; j++) {
+          const [a, b] = [members[i], members[j]];
+          const key = `${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`;
+          if (seen.has(key) || skip.has(key)) continue;
+          seen.add(key);
+          const similarity = nameSimilarity(a.normalized_name, b.normalized_name);
+          if (similarity < minSimilarity) continue;
+          const [sa, sb] = [toScaled(money(a.spend), 2), toScaled(money(b.spend), 2)];
+          const [keep, merge] = sa >= sb ? [a, b] : [b, a];
+          pairs.push({ keepId: keep.id, mergeId: merge.id, similarity: Math.round(similarity * 1000) / 1000, spendAtStake: sa + sb });
+        }
+      }
+    }
+    pairs.sort((x, y) => (y.spendAtStake > x.spendAtStake ? 1 : y.spendAtStake < x.spendAtStake ? -1 : y.similarity - x.similarity));
+    const top = pairs.slice(0, limit);
+    return Promise.all(top.map(async (p) => ({
+      keep: await this.suppliers.byId(String(p.keepId)),
+      merge: await this.suppliers.byId(String(p.mergeId)),
+      similarity: p.similarity,
+      spendAtStake: fromScaled(p.spendAtStake, 2),
+    })));
+  }
+
+  list() {
+    this.manager();
+    return q.listMerges(this.data.store);
+  }
+
+  async merge(sourceId: string, targetId: string): Promise<q.MergeRecord> {
+    const viewer = this.manager();
+    const [source, target]: SupplierRecord[] = [await this.suppliers.byId(sourceId), await this.suppliers.byId(targetId)];
+    if (source.id === target.id) throw badInput('targetId', 'A supplier cannot be merged into itself.');
+    if (source.status === 'MERGED' || target.status === 'MERGED') {
+      throw new AppError('INVALID_STATE', 'One of these suppliers is already merged; undo that merge first.');
+    }
+    const now = sqlTimestamp(new Date());
+    const id = await this.data.store.transaction(async (tx) => {
+      const [{ id: mergeId }] = await tx.query<{ id: number }>(q.mergeSteps.record(source.id, target.id, viewer.user.id, now), { name: 'merges.record' });
+      for (const [name, step] of [
+        ['lines', q.mergeSteps.rememberLines(mergeId, source.id)], ['move', q.mergeSteps.moveLines(source.id, target.id)],
+        ['aliases', q.mergeSteps.rememberAliases(mergeId, source.id, target.id)], ['moveAliases', q.mergeSteps.moveAliases(mergeId, target.id)],
+        ['dropAliases', q.mergeSteps.dropSourceAliases(source.id)], ['mark', q.mergeSteps.markMerged(source.id, target.id, now)],
+      ] as const) await tx.execute(step, { name: `merges.${name}`, timeoutMs: 300_000 });
+      await audit(tx, { userId: viewer.user.id, action: 'supplier.merge', entity: 'Supplier', entityId: source.id, after: { mergedInto: target.id, merge: mergeId } });
+      return mergeId;
+    });
+    return (await q.findMerge(this.data.store, id))!;
+  }
+
+  async undo(id: string): Promise<q.MergeRecord> {
+    const viewer = this.manager();
+    const merge = await q.findMerge(this.data.store, parseId(id, 'id'));
+    if (!merge) throw notFound('Supplier merge', id);
+    if (merge.undoneAt) throw new AppError('INVALID_STATE', 'This merge was already undone.');
+    const now = sqlTimestamp(new Date());
+    await this.data.store.transaction(async (tx) => {
+      for (const [name, step] of [
+        ['lines', q.undoSteps.moveLinesBack(merge.id, merge.sourceId)], ['restoreAliases', q.undoSteps.restoreAliases(merge.id, merge.sourceId)],
+        ['removeAliases', q.undoSteps.removeAddedAliases(merge.id, merge.targetId)], ['reactivate', q.undoSteps.reactivate(merge.sourceId, now)],
+        ['mark', q.undoSteps.markUndone(merge.id, now)],
+      ] as const) await tx.execute(step, { name: `merges.undo.${name}`, timeoutMs: 300_000 });
+      await audit(tx, { userId: viewer.user.id, action: 'supplier.unmerge', entity: 'Supplier', entityId: merge.sourceId, before: { mergedInto: merge.targetId, merge: merge.id } });
+    });
+    return (await q.findMerge(this.data.store, merge.id))!;
+  }
+
+  async dismiss(a: string, b: string): Promise<boolean> {
+    const viewer = this.manager();
+    const [x, y] = [await this.suppliers.byId(a), await this.suppliers.byId(b)];
+    await q.dismiss(this.data.store, x.id, y.id, viewer.user.id, sqlTimestamp(new Date()));
+    return true;
+  }
+
+  async setParent(id: string, parentId: string | null | undefined): Promise<SupplierRecord> {
+    const viewer = this.manager();
+    const child = await this.suppliers.byId(id);
+    const parent = parentId ? await this.suppliers.byId(parentId) : null;
+    if (parent && (parent.id === child.id || (await q.parentChain(this.data.store, parent.id)).includes(child.id))) {
+      throw badInput('parentId', 'That would make the supplier its own ancestor.');
+    }
+    if (parent?.status === 'MERGED') throw new AppError('INVALID_STATE', 'A merged supplier cannot be a parent.');
+    await this.data.store.transaction(async (tx) => {
+      await q.setParent(tx, child.id, parent?.id ?? null, sqlTimestamp(new Date()));
+      await audit(tx, { userId: viewer.user.id, action: 'supplier.setParent', entity: 'Supplier', entityId: child.id, before: { parentId: child.parentId }, after: { parentId: parent?.id ?? null } });
+    });
+    return { ...child, parentId: parent?.id ?? null };
+  }
+}

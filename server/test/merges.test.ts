@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../src/store/sql.js';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+let admin: GraphQLClient;
+const ids: Record<string, number> = {};
+
+async function supplierLines(id: number) {
+  return (await server.store.query<{ id: string }>(sql`SELECT id FROM spend_lines WHERE supplier_id = ${id} ORDER BY id`, { name: 't' })).map((r) => Number(r.id));
+}
+async function aliases(id: number) {
+  return (await server.store.query<{ raw_name: string }>(sql`SELECT raw_name FROM supplier_aliases WHERE supplier_id = ${id} ORDER BY raw_name`, { name: 't' })).map((r) => r.raw_name);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ lines: 10_000 });
+  admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
+  // Two spellings of one company arrive in a file as two suppliers (their keys differ by a letter).
+  const csv = ['Date,Supplier,Amount,Service Area',
+    '2025-01-05,Northwind Traders Ltd,100.00,Merge Test', '2025-01-06,NORTHWIND TRADERS LIMITED,50.25,Merge Test',
+    '2025-01-07,Northwind Trader Ltd,20.00,Merge Test', '2025-01-08,Zebra Unrelated Holdings,9.99,Merge Test'].join('\n');
+  const up = await fetch(`${server.url}/api/imports?fileName=merge.csv&sourceName=Merge test`, { method: 'POST', headers: { cookie: admin.sessionCookie }, body: csv });
+  const id = ((await up.json()) as { data: { id: string } }).data.id;
+  await admin.ok(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }, { field: BUSINESS_UNIT, column: 3 }], defaultCurrency: "EUR" }) { id } }`, { id });
+  await admin.ok(`mutation($id: ID!) { commitImport(id: $id) { id } }`, { id });
+  for (const r of await server.store.query<{ id: number; normalized_name: string }>(sql`SELECT id, normalized_name FROM suppliers WHERE normalized_name IN ('northwind traders', 'northwind trader')`, { name: 't' })) ids[r.normalized_name] = r.id;
+});
+afterAll(() => server?.close());
+
+const SUGGEST = `{ supplierMergeSuggestions(limit: 200, minSimilarity: 0.8) { keep { id } merge { id } similarity spendAtStake } }`;
+type Suggestions = { supplierMergeSuggestions: Array<{ keep: { id: string }; merge: { id: string }; similarity: number; spendAtStake: string }> };
+
+describe('supplier merges', () => {
+  it('suggests the two spellings, keeping the one with more spend, with the spend at stake', async () => {
+    expect(Object.keys(ids).sort()).toEqual(['northwind trader', 'northwind traders']);
+    const s = (await admin.ok<Suggestions>(SUGGEST)).supplierMergeSuggestions;
+    const pair = s.find((p) => [p.keep.id, p.merge.id].sort().join() === [String(ids['northwind traders']), String(ids['northwind trader'])].sort().join());
+    expect(pair).toMatchObject({ keep: { id: String(ids['northwind traders']) }, merge: { id: String(ids['northwind trader']) }, spendAtStake: '170.25' });
+    expect(pair!.similarity).toBeGreaterThan(0.9);
+  });
+
+  it('moves lines and aliases, and undo moves exactly those back', async () => {
+    const [source, target] = [ids['northwind trader'], ids['northwind traders']];
+    const before = { sourceLines: await supplierLines(source), targetLines: await supplierLines(target), sourceAliases: await aliases(source), targetAliases: await aliases(target) };
+    expect(before.sourceLines).toHaveLength(1);
+    const merged = (await admin.ok<{ mergeSuppliers: { id: string; linesMoved: number; source: { status: string } } }>(
+      `mutation($s: ID!, $t: ID!) { mergeSuppliers(sourceId: $s, targetId: $t) { id linesMoved source { status } } }`, { s: String(source), t: String(target) },
+    )).mergeSuppliers;
+    expect(merged).toMatchObject({ linesMoved: 1, source: { status: 'MERGED' } });
+    expect(await supplierLines(source)).toEqual([]);
+    expect(await supplierLines(target)).toEqual([...before.targetLines, ...before.sourceLines].sort((a, b) => a - b));
+    expect(await aliases(target)).toEqual([...new Set([...before.targetAliases, ...before.sourceAliases])].sort());
+    const spend = await admin.ok<{ supplier: { spend: { total: string } } }>(`query($id: ID!) { supplier(id: $id) { spend { total } } }`, { id: String(target) });
+    expect(spend.supplier.spend.total).toBe('170.25');
+    expect((await admin.errorCode(`mutation($s: ID!, $t: ID!) { mergeSuppliers(sourceId: $s, targetId: $t) { id } }`, { s: String(source), t: String(target) })).code).toBe('INVALID_STATE');
+
+    await admin.ok(`mutation($id: ID!) { undoSupplierMerge(id: $id) { id undoneAt } }`, { id: merged.id });
+    expect(await supplierLines(source)).toEqual(before.sourceLines);
+    expect(await supplierLines(target)).toEqual(before.targetLines);
+    expect(await aliases(source)).toEqual(before.sourceAliases);
+    expect(await aliases(target)).toEqual(before.targetAliases);
+    expect((await admin.errorCode(`mutation($id: ID!) { undoSupplierMerge(id: $id) { id } }`, { id: merged.id })).code).toBe('INVALID_STATE');
+    const [{ n }] = await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM audit_events WHERE action IN ('supplier.merge', 'supplier.unmerge')`, { name: 't' });
+    expect(Number(n)).toBe(2);
+  });
+
+  it('dismissed pairs are not suggested again; self-merges, cycles and roles are refused', async () => {
+    const [a, b] = [String(ids['northwind trader']), String(ids['northwind traders'])];
+    await admin.ok(`mutation($a: ID!, $b: ID!) { dismissMergeSuggestion(supplierA: $a, supplierB: $b) }`, { a, b });
+    const s = (await admin.ok<Suggestions>(SUGGEST)).supplierMergeSuggestions;
+    expect(s.some((p) => [p.keep.id, p.merge.id].includes(a) && [p.keep.id, p.merge.id].includes(b))).toBe(false);
+    expect((await admin.errorCode(`mutation($a: ID!) { mergeSuppliers(sourceId: $a, targetId: $a) { id } }`, { a })).code).toBe('BAD_USER_INPUT');
+    await admin.ok(`mutation($a: ID!, $b: ID!) { setSupplierParent(id: $a, parentId: $b) { id } }`, { a, b });
+    expect((await admin.errorCode(`mutation($a: ID!, $b: ID!) { setSupplierParent(id: $b, parentId: $a) { id } }`, { a, b })).code).toBe('BAD_USER_INPUT');
+    const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
+    expect((await analyst.errorCode(SUGGEST)).code).toBe('FORBIDDEN');
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

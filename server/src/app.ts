@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import type { Store } from './store/store.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
+import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
 
 export interface Logger {
@@ -152,6 +153,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
 
   app.use('/api/exports', exportsRouter(services, logger));
   app.use('/api/imports', importsRouter(services, logger));
+  app.use('/api', referenceRouter(services, logger));
 
   const dist = config.clientDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

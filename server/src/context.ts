@@ -11,6 +11,7 @@ import { ViewsService } from './modules/views/views.service.js';
 import { ImportRuntime, ImportsService } from './modules/imports/imports.service.js';
 import { ClassificationService } from './modules/classification/classification.service.js';
 import { MergesService } from './modules/suppliers/merges.service.js';
+import { ReferenceService } from './modules/reference/reference.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
@@ -38,6 +39,7 @@ export interface RequestContext {
   imports: ImportsService;
   classification: ClassificationService;
   merges: MergesService;
+  reference: ReferenceService;
   suppliers: SuppliersService;
   categories: CategoriesService;
   contracts: ContractsService;
@@ -80,6 +82,7 @@ export async function createContext(app: AppServices, requestId: string, session
     imports: new ImportsService(data, app.imports),
     classification: new ClassificationService(data),
     merges: new MergesService(data, suppliers),
+    reference: new ReferenceService(data, app.directories),
     suppliers,
     categories: new CategoriesService(data),
     contracts: new ContractsService(data),

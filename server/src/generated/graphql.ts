@@ -287,6 +287,19 @@ export type DataRange = {
   minDate?: Maybe<Scalars['Date']['output']>;
 };
 
+/** A monthly exchange rate into the reporting currency. */
+export type FxRate = {
+  __typename?: 'FxRate';
+  /** ISO 4217 currency. */
+  currency: Scalars['String']['output'];
+  /** First day of the month the rate applies to. */
+  month: Scalars['Date']['output'];
+  /** Reporting-currency units per 1 unit of `currency`, 6 decimals. */
+  rateToReporting: Scalars['Decimal']['output'];
+  /** When the rate was last set. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** One uploaded file and what became of it. */
 export type ImportBatch = {
   __typename?: 'ImportBatch';
@@ -739,10 +752,14 @@ export type Query = {
   contracts: ContractPage;
   /** The span of invoice dates in the caller's scope, for default date ranges. */
   dataRange: DataRange;
+  /** FX rates, newest month first; optionally for one currency (ADMIN and FINANCE). */
+  fxRates: Array<FxRate>;
   /** One import batch. */
   importBatch: ImportBatch;
   /** Import history, newest first (ADMIN and FINANCE). */
   importBatches: ImportBatchPage;
+  /** Spend lines kept without a reporting amount because no rate exists for their month. */
+  linesWithoutFxRate: Scalars['Int']['output'];
   /** The signed-in user, or null without a session. Never an error, so the console can ask before login. */
   me?: Maybe<User>;
   /** Liveness of the API; always `true` when the server answers. */
@@ -800,6 +817,12 @@ export type QueryContractArgs = {
 export type QueryContractsArgs = {
   filter?: InputMaybe<ContractFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryFxRatesArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -866,6 +889,19 @@ export type QuerySuppliersArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
+};
+
+/** What importing FX rates or a taxonomy did. Bad rows are listed, good rows are applied. */
+export type ReferenceImportResult = {
+  __typename?: 'ReferenceImportResult';
+  /** Rows added. */
+  added: Scalars['Int']['output'];
+  /** Spend lines (re)converted to the reporting currency because their month's rate arrived or changed. */
+  linesConverted: Scalars['Int']['output'];
+  /** Problems with row numbers; those rows were skipped. */
+  problems: Array<Scalars['String']['output']>;
+  /** Rows that replaced an existing one. */
+  updated: Scalars['Int']['output'];
 };
 
 /** What a user may do (SPEC §6). Scope narrows what CATEGORY_MANAGER and VIEWER see. */
@@ -1478,6 +1514,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FxRate: ResolverTypeWrapper<FxRate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<BatchRow>;
   ImportBatchPage: ResolverTypeWrapper<Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversTypes['ImportBatch']> }>;
@@ -1499,6 +1536,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferenceImportResult: ResolverTypeWrapper<ReferenceImportResult>;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
@@ -1552,6 +1590,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Float: Scalars['Float']['output'];
+  FxRate: FxRate;
   ID: Scalars['ID']['output'];
   ImportBatch: BatchRow;
   ImportBatchPage: Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ImportBatch']> };
@@ -1568,6 +1607,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PageInput: PageInput;
   Query: Record<PropertyKey, never>;
+  ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
   SpendCube: SpendCube;
   SpendCubeColumn: SpendCubeColumn;
@@ -1692,6 +1732,13 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type FxRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FxRate'] = ResolversParentTypes['FxRate']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rateToReporting?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ImportBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = {
   acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
@@ -1808,8 +1855,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
+  fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType, Partial<QueryFxRatesArgs>>;
   importBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<ResolversTypes['ImportBatchPage'], ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
+  linesWithoutFxRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
@@ -1821,6 +1870,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
+};
+
+export type ReferenceImportResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferenceImportResult'] = ResolversParentTypes['ReferenceImportResult']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesConverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SavedViewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
@@ -1992,6 +2048,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  FxRate?: FxRateResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
   ImportBatchPage?: ImportBatchPageResolvers<ContextType>;
   ImportColumn?: ImportColumnResolvers<ContextType>;
@@ -2003,6 +2060,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;
   SpendCubeColumn?: SpendCubeColumnResolvers<ContextType>;

@@ -10,8 +10,9 @@ import { viewsResolvers } from '../modules/views/views.resolvers.js';
 import { importsResolvers } from '../modules/imports/imports.resolvers.js';
 import { classificationResolvers } from '../modules/classification/classification.resolvers.js';
 import { mergesResolvers } from '../modules/suppliers/merges.resolvers.js';
+import { referenceResolvers } from '../modules/reference/reference.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -84,3 +84,15 @@ sql.int = function int(value: number): Sql {
   if (!Number.isSafeInteger(value)) throw new Error(`Sql: ${value} is not a safe integer`);
   return new Sql([String(value)], []);
 };
+
+/**
+ * `expr` (an exact DECIMAL) rounded half to even at 2 places, in SQL both engines share (DuckDB's
+ * ROUND rounds half away from zero; PostgreSQL has no round-half-even). Ties go to the even cent.
+ */
+sql.roundHalfEvenCents = function roundHalfEvenCents(expr: Sql): Sql {
+  const scaled = sql`((${expr}) * 100)`;
+  const floor = sql`FLOOR(${scaled})`;
+  const frac = sql`(${scaled} - ${floor})`;
+  return sql`CAST((CASE WHEN ${frac} > 0.5 THEN ${floor} + 1 WHEN ${frac} < 0.5 THEN ${floor}
+    WHEN ${floor} - 2 * FLOOR(${floor} / 2) = 0 THEN ${floor} ELSE ${floor} + 1 END) / 100 AS DECIMAL(18,2))`;
+};

@@ -1,0 +1,8 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const referenceResolvers: Resolvers = {
+  Query: {
+    fxRates: (_p, { currency }, ctx) => ctx.reference.fxRates(currency),
+    linesWithoutFxRate: (_p, _a, ctx) => ctx.reference.linesWithoutFxRate(),
+  },
+};

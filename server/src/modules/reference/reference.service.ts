@@ -1,0 +1,156 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CsvWriter } from '../../lib/csv-file.js';
+import { toScaled } from '../../lib/decimal.js';
+import { sqlTimestamp } from '../auth/auth.service.js';
+import { audit } from '../audit/audit.js';
+import type { DirectoryCache } from '../spend/directory.js';
+import type { RequestData } from '../spend/request-data.js';
+import { isValidDate } from '../spend/spend-filter.js';
+import { readTable } from './csv-table.js';
+import * as q from './reference.queries.js';
+
+export interface ReferenceImportResult {
+  added: number;
+  updated: number;
+  linesConverted: number;
+  problems: string[];
+}
+
+const MAX_PROBLEMS = 200;
+const MAX_LEVEL = 4;
+
+export class ReferenceService {
+  constructor(private readonly data: RequestData, private readonly directories: DirectoryCache) {}
+
+  async fxRates(currency: string | null | undefined) {
+    this.data.viewer().require('manageFx');
+    const rows = await q.fxRates(this.data.store, currency ? currency.toUpperCase() : null);
+    return rows.map((r) => ({ currency: r.currency, month: r.month, rateToReporting: r.rate, updatedAt: r.updated_at }));
+  }
+
+  linesWithoutFxRate() {
+    this.data.viewer().require('read');
+    return q.linesWithoutRate(this.data.store);
+  }
+
+  /** `currency,month,rate` rows: bad rows are reported and skipped; the rest apply in one transaction. */
+  async importFx(text: string): Promise<ReferenceImportResult> {
+    const viewer = this.data.viewer();
+    viewer.require('manageFx');
+    const { missing, rows } = readTable(text, ['currency', 'month', 'rate']);
+    if (missing.length) return { added: 0, updated: 0, linesConverted: 0, problems: [`The header must name the columns currency, month and rate (missing: ${missing.join(', ')}).`] };
+    const problems: string[] = [];
+    const good = new Map<string, { currency: string; month: string; rate: string }>();
+    const reporting = this.data.config.reportingCurrency;
+    for (const r of rows) {
+      const currency = r.get('currency').toUpperCase();
+      const month = /^\d{4}-\d{2}$/.test(r.get('month')) ? `${r.get('month')}-01` : r.get('month');
+      const rate = r.get('rate');
+      const problem =
+        !/^[A-Z]{3}$/.test(currency) ? `currency "${currency}" is not an ISO 4217 code`
+        : !isValidDate(month) || !month.endsWith('-01') ? `month "${r.get('month')}" must be YYYY-MM (or the first day of a month)`
+        : !/^\d{1,12}(\.\d{1,6})?$/.test(rate) || toScaled(rate, 6) <= 0n ? `rate "${rate}" must be a positive number with at most 6 decimals`
+        : currency === reporting && toScaled(rate, 6) !== 1_000_000n ? `${reporting} is the reporting currency; its rate is always 1`
+        : null;
+      if (problem) problems.push(`row ${r.rowNumber}: ${problem}`);
+      else good.set(`${currency}:${month}`, { currency, month, rate });
+    }
+    const now = sqlTimestamp(new Date());
+    let added = 0;
+    let updated = 0;
+    const linesConverted = await this.data.store.transaction(async (tx) => {
+      for (const g of good.values()) ((await q.upsertRate(tx, g.currency, g.month, g.rate, now)) ? updated++ : added++);
+      const converted = good.size ? await q.reconvert(tx, now) : 0;
+      await audit(tx, { userId: viewer.user.id, action: 'fx.import', entity: 'FxRate', entityId: `${good.size} rates`, after: { added, updated, converted } });
+      return converted;
+    });
+    return { added, updated, linesConverted, problems: problems.slice(0, MAX_PROBLEMS) };
+  }
+
+  /**
+   * `code,name,parent_code[,naics_code]` rows: categories are added or renamed/re-parented by code;
+   * levels and paths are recomputed for every category; cycles, unknown parents and depth beyond
+   * four levels are reported and those rows skipped.
+   */
+  async importTaxonomy(text: string): Promise<ReferenceImportResult> {
+    const viewer = this.data.viewer();
+    viewer.require('admin');
+    const { missing, rows } = readTable(text, ['code', 'name', 'parent_code'], ['naics_code']);
+    if (missing.length) return { added: 0, updated: 0, linesConverted: 0, problems: [`The header must name the columns code, name and parent_code (missing: ${missing.join(', ')}).`] };
+    const problems: string[] = [];
+    const current = await q.categories(this.data.store);
+    const byCode = new Map(current.map((c) => [c.code, { id: c.id, code: c.code, name: c.name, parentCode: null as string | null, naics: c.naics_code, isNew: false }]));
+    const codeById = new Map(current.map((c) => [c.id, c.code]));
+    for (const c of current) byCode.get(c.code)!.parentCode = c.parent_id === null ? null : (codeById.get(c.parent_id) ?? null);
+    let nextId = Math.max(0, ...current.map((c) => c.id)) + 1;
+    const touched = new Set<string>();
+    for (const r of rows) {
+      const [code, name, parent, naics] = [r.get('code'), r.get('name'), r.get('parent_code') || null, r.get('naics_code') || null];
+      const problem = !code || code.length > 64 ? 'code must be 1 to 64 characters'
+        : !name || name.length > 200 ? 'name must be 1 to 200 characters'
+        : naics !== null && !/^\d{6}$/.test(naics) ? `naics_code "${naics}" must be 6 digits`
+        : parent === code ? 'a category cannot be its own parent' : null;
+      if (problem) {
+        problems.push(`row ${r.rowNumber}: ${problem}`);
+        continue;
+      }
+      const existing = byCode.get(code);
+      byCode.set(code, { id: existing?.id ?? nextId++, code, name, parentCode: parent, naics: naics ?? existing?.naics ?? null, isNew: existing?.isNew ?? !existing });
+      touched.add(code);
+    }
+    // Paths for every category; a row whose chain is broken (unknown parent, cycle, too deep) is dropped.
+    const pathOf = (code: string): string[] | string => {
+      const path: string[] = [];
+      for (let cur: string | null = code; cur !== null; cur = byCode.get(cur)?.parentCode ?? null) {
+        if (!byCode.has(cur)) return `parent "${cur}" is not a known category code`;
+        if (path.includes(cur)) return 'its parents form a cycle';
+        path.unshift(cur);
+      }
+      return path.length > MAX_LEVEL ? `it would sit at level ${path.length}; at most ${MAX_LEVEL} levels` : path;
+    };
+    for (const code of [...touched]) {
+      const path = pathOf(code);
+      if (typeof path === 'string') {
+        problems.push(`code ${code}: ${path}`);
+        touched.delete(code);
+        const before = current.find((c) => c.code === code);
+        if (before) byCode.set(code, { id: before.id, code, name: before.name, parentCode: before.parent_id === null ? null : codeById.get(before.parent_id)!, naics: before.naics_code, isNew: false });
+        else byCode.delete(code);
+      }
+    }
+    const dir = join(tmpdir(), `spendscope-taxonomy-${process.pid}-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'categories.csv');
+    const columns = ['id', 'code', 'name', 'parent_id', 'level', 'l1_id', 'l2_id', 'l3_id', 'l4_id', 'naics_code', 'is_new'] as const;
+    const out = new CsvWriter(file, columns);
+    let added = 0;
+    let updated = 0;
+    for (const c of byCode.values()) {
+      const path = pathOf(c.code);
+      if (typeof path === 'string') continue; // a descendant of a dropped row keeps its old place
+      const ids = path.map((p) => byCode.get(p)!.id);
+      if (c.isNew) added++;
+      else if (touched.has(c.code)) updated++;
+      out.writeValues([c.id, c.code, c.name, c.parentCode === null ? null : byCode.get(c.parentCode)!.id, ids.length, ids[0], ids[1] ?? null, ids[2] ?? null, ids[3] ?? null, c.naics, c.isNew ? 'true' : 'false']);
+    }
+    out.close();
+    const now = sqlTimestamp(new Date());
+    try {
+      await this.data.store.transaction(async (tx) => {
+        await tx.execute(q.taxonomySteps.clear, { name: 'taxonomy.clear' });
+        await tx.loadCsv('category_import', columns, file);
+        await tx.execute(q.taxonomySteps.insertNew(now), { name: 'taxonomy.insert' });
+        await tx.execute(q.taxonomySteps.updateExisting(now), { name: 'taxonomy.update', timeoutMs: 120_000 });
+        await tx.execute(q.taxonomySteps.clear, { name: 'taxonomy.clear' });
+        await audit(tx, { userId: viewer.user.id, action: 'taxonomy.import', entity: 'Category', entityId: `${added + updated} codes`, after: { added, updated, problems: problems.length } });
+      });
+    } finally {
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    }
+    this.directories.invalidate();
+    return { added, updated, linesConverted: 0, problems: problems.slice(0, MAX_PROBLEMS) };
+  }
+}
+

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../src/store/sql.js';
+import { centsToString, toCents } from './expected.js';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+let admin: GraphQLClient;
+
+async function post(client: GraphQLClient, path: string, body: string) {
+  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { cookie: client.sessionCookie, 'content-type': 'text/csv' }, body });
+  return { status: res.status, body: (await res.json()) as { data?: { added: number; updated: number; linesConverted: number; problems: string[] }; errors?: Array<{ extensions: { code: string } }> } };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ lines: 10_000 });
+  admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
+});
+afterAll(() => server?.close());
+
+describe('FX rates', () => {
+  it('lines without a rate are kept and flagged; importing the rate converts exactly them, half-even to the cent', async () => {
+    // 2005 is before any demo rate: the lines must arrive unconverted.
+    const csv = ['Date,Supplier,Amount', '2005-03-02,Old Ledger Ltd,100.01', '2005-03-09,Old Ledger Ltd,-33.33', '2005-03-20,Other Old Co,0.05'].join('\n');
+    const up = await fetch(`${server.url}/api/imports?fileName=old.csv&sourceName=Old ledger`, { method: 'POST', headers: { cookie: admin.sessionCookie }, body: csv });
+    const id = ((await up.json()) as { data: { id: string } }).data.id;
+    const v = await admin.ok<{ validateImport: { acceptedCount: number; warningCount: number } }>(
+      `mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }], defaultCurrency: "GBP" }) { acceptedCount warningCount } }`,
+      { id },
+    );
+    expect(v.validateImport).toEqual({ acceptedCount: 3, warningCount: 3 });
+    await admin.ok(`mutation($id: ID!) { commitImport(id: $id) { id } }`, { id });
+    expect(await admin.ok(`{ linesWithoutFxRate }`)).toEqual({ linesWithoutFxRate: 3 });
+
+    const rate = '1.452365';
+    const result = await post(admin, '/api/fx-rates', `currency,month,rate\nGBP,2005-03,${rate}\nXYZ1,2005-03,1\nUSD,2005-13,1.2\nEUR,2005-03,1.1\nUSD,2005-03,-2`);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ added: 1, updated: 0, linesConverted: 3 });
+    expect(result.body.data!.problems).toHaveLength(4);
+    expect(result.body.data!.problems.join(' ')).toMatch(/row 3: .*row 4: .*row 5: .*reporting currency.*row 6: /s);
+    // Expected, independently: amount × rate rounded half to even at the cent, in BigInt.
+    const rows = await server.store.query<{ amount: string; amount_reporting: string }>(
+      sql`SELECT CAST(amount AS VARCHAR) AS amount, CAST(amount_reporting AS VARCHAR) AS amount_reporting FROM spend_lines WHERE import_batch_id = ${Number(id)} ORDER BY id`,
+      { name: 't' },
+    );
+    const micros = toCents(rate.slice(0, -4)) * 10_000n + BigInt(rate.slice(-4));
+    for (const r of rows) {
+      const product = toCents(r.amount) * micros; // cents × micros = 1e-8 units
+      const q = product / 1_000_000n;
+      const rem = product % 1_000_000n;
+      const abs = rem < 0n ? -rem : rem;
+      const roundAway = abs * 2n > 1_000_000n || (abs * 2n === 1_000_000n && (q < 0n ? -q : q) % 2n === 1n);
+      expect(r.amount_reporting).toBe(centsToString(roundAway ? q + (product < 0n ? -1n : 1n) : q));
+    }
+    expect(await admin.ok(`{ linesWithoutFxRate }`)).toEqual({ linesWithoutFxRate: 0 });
+    const listed = await admin.ok<{ fxRates: Array<{ month: string; rateToReporting: string }> }>(`{ fxRates(currency: "gbp") { month rateToReporting } }`);
+    expect(listed.fxRates.find((r) => r.month === '2005-03-01')?.rateToReporting).toBe(rate);
+    const again = await post(admin, '/api/fx-rates', `currency,month,rate\nGBP,2005-03,${rate}`);
+    expect(again.body.data).toMatchObject({ added: 0, updated: 1 });
+    const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
+    expect((await post(analyst, '/api/fx-rates', 'currency,month,rate\nGBP,2005-04,1.4')).status).toBe(403);
+  });
+});
+
+describe('taxonomy import', () => {
+  it('adds and re-parents by code, computes levels and paths, and skips broken rows', async () => {
+    const existing = (await server.store.query<{ code: string; name: string }>(sql`SELECT code, name FROM categories WHERE level = 1 ORDER BY id LIMIT 1`, { name: 't' }))[0];
+    const csv = [
+      'code,name,parent_code,naics_code',
+      'ZZ,Test Segment,,',
+      'ZZ.1,"Test Family, with comma",ZZ,',
+      'ZZ.1.1,Test Class,ZZ.1,541511',
+      'ZZ.1.1.1,Test Commodity,ZZ.1.1,',
+      'ZZ.1.1.1.1,Too Deep,ZZ.1.1.1,',
+      'ORPHAN,Orphan,NO.SUCH.PARENT,',
+      'CYC.A,Cycle A,CYC.B,',
+      'CYC.B,Cycle B,CYC.A,',
+      `${existing.code},${existing.name} (renamed),,`,
+    ].join('\n');
+    const res = await post(admin, '/api/taxonomy', csv);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ added: 4, updated: 1 });
+    expect(res.body.data!.problems.join('\n')).toMatch(/ZZ\.1\.1\.1\.1: .*level 5/);
+    expect(res.body.data!.problems.join('\n')).toMatch(/ORPHAN: parent "NO\.SUCH\.PARENT"/);
+    expect(res.body.data!.problems.join('\n')).toMatch(/CYC\.A: its parents form a cycle/);
+    const rows = await server.store.query<{ code: string; name: string; level: number; l1: string | null; l2: string | null; l3: string | null; l4: string | null; naics_code: string | null }>(
+      sql`SELECT c.code, c.name, c.level, a.code AS l1, b.code AS l2, d.code AS l3, e.code AS l4, c.naics_code FROM categories c
+          LEFT JOIN categories a ON a.id = c.l1_id LEFT JOIN categories b ON b.id = c.l2_id LEFT JOIN categories d ON d.id = c.l3_id LEFT JOIN categories e ON e.id = c.l4_id
+          WHERE c.code LIKE 'ZZ%' OR c.code IN ('ORPHAN', 'CYC.A', 'CYC.B') ORDER BY c.code`,
+      { name: 't' },
+    );
+    expect(rows).toEqual([
+      { code: 'ZZ', name: 'Test Segment', level: 1, l1: 'ZZ', l2: null, l3: null, l4: null, naics_code: null },
+      { code: 'ZZ.1', name: 'Test Family, with comma', level: 2, l1: 'ZZ', l2: 'ZZ.1', l3: null, l4: null, naics_code: null },
+      { code: 'ZZ.1.1', name: 'Test Class', level: 3, l1: 'ZZ', l2: 'ZZ.1', l3: 'ZZ.1.1', l4: null, naics_code: '541511' },
+      { code: 'ZZ.1.1.1', name: 'Test Commodity', level: 4, l1: 'ZZ', l2: 'ZZ.1', l3: 'ZZ.1.1', l4: 'ZZ.1.1.1', naics_code: null },
+    ]);
+    // The directory is refreshed: the new top level shows in the API at once.
+    const top = await admin.ok<{ categories: Array<{ code: string; name: string }> }>(`{ categories(level: 1) { code name } }`);
+    expect(top.categories.map((c) => c.code)).toContain('ZZ');
+    expect(top.categories.find((c) => c.code === existing.code)?.name).toBe(`${existing.name} (renamed)`);
+    const finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+    expect((await post(finance, '/api/taxonomy', 'code,name,parent_code\nQQ,Q,')).status).toBe(403);
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

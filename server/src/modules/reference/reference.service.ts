@@ -61,7 +61,10 @@ export class ReferenceService {
     let added = 0;
     let updated = 0;
     const linesConverted = await this.data.store.transaction(async (tx) => {
-      for (const g of good.values()) ((await q.upsertRate(tx, g.currency, g.month, g.rate, now)) ? updated++ : added++);
+      for (const g of good.values()) {
+        if (await q.upsertRate(tx, g.currency, g.month, g.rate, now)) updated++;
+        else added++;
+      }
       const converted = good.size ? await q.reconvert(tx, now) : 0;
       await audit(tx, { userId: viewer.user.id, action: 'fx.import', entity: 'FxRate', entityId: `${good.size} rates`, after: { added, updated, converted } });
       return converted;

@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startTestServer, type TestServer } from '../../server/test/harness.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'artifacts', 'screenshots');
@@ -86,4 +88,40 @@ export async function totalSpend(page: Page): Promise<{ text: string; value: num
 export async function waitForDashboard(page: Page): Promise<void> {
   await page.getByTestId('kpi-total-spend-value').waitFor();
   await page.waitForFunction(() => !document.querySelector('.dashboard[aria-busy="true"]'));
+}
+
+/** Where the shared public datasets sit: beside the repository, as in CI's checkout. */
+export const datasetsDir = path.join(repoRoot, '..', 'shared', 'datasets');
+
+/**
+ * One browser-test file's setup: a real server on a fresh seeded database and one Chromium,
+ * started before and closed after the file's tests. `withPage` runs a scenario in a fresh
+ * context and fails on any console or page error except the exact ones the scenario expects.
+ */
+export function browserSuite() {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server(): TestServer {
+      if (!server) throw new Error('browserSuite: the server is not started yet');
+      return server;
+    },
+    async withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>, expectedErrors: readonly string[] = []) {
+      const { context, page, problems } = await openPage(browser!, server!.url);
+      try {
+        await scenario(page, problems);
+      } finally {
+        await context.close();
+      }
+      expect(problems.errors.filter((error) => !expectedErrors.includes(error))).toEqual([]);
+    },
+  };
 }

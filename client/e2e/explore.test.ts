@@ -1,31 +1,10 @@
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../server/test/harness.js';
-import { launchBrowser, openPage, parseMoney, saveScreenshot, signIn, type PageProblems } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parseMoney, saveScreenshot, signIn, browserSuite } from './browser.js';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>) {
-  const { context, page, problems } = await openPage(browser, server.url);
-  try {
-    await scenario(page, problems);
-  } finally {
-    await context.close();
-  }
-  expect(problems.errors).toEqual([]);
-}
+const suite = browserSuite();
+const withPage = suite.withPage;
 
 // Expected figures are formatted here with Intl directly, not with the console's formatting module.
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,40 +1,24 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../server/test/harness.js';
-import { launchBrowser, openPage, saveScreenshot, signIn, totalSpend, waitForDashboard, type PageProblems } from './browser.js';
+import { saveScreenshot, signIn, totalSpend, waitForDashboard, browserSuite, datasetsDir } from './browser.js';
 
-const oxfordFile = '/work/shared/datasets/uk-oxford-city-spend-over-500/expenditure-over-500-jan-mar-2015.csv';
+const oxfordFile = path.join(datasetsDir, 'uk-oxford-city-spend-over-500', 'expenditure-over-500-jan-mar-2015.csv');
 const oxfordSource = 'Oxford City Council';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const suite = browserSuite();
+const withPage = suite.withPage;
 let scratchDir: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   scratchDir = await mkdtemp(path.join(tmpdir(), 'spendscope-imports-e2e-'));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   if (scratchDir) await rm(scratchDir, { recursive: true, force: true });
 });
-
-/** Runs a scenario in a fresh context; fails on any console error except the ones the scenario expects. */
-async function withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>, expectedErrors: readonly string[] = []) {
-  const { context, page, problems } = await openPage(browser, server.url);
-  try {
-    await scenario(page, problems);
-  } finally {
-    await context.close();
-  }
-  expect(problems.errors.filter((error) => !expectedErrors.includes(error))).toEqual([]);
-}
 
 /** A GraphQL call with the page's session cookie, independent of the console's own code. */
 async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

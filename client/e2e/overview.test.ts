@@ -1,31 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../server/test/harness.js';
-import { launchBrowser, openPage, saveScreenshot, signIn, totalSpend, waitForDashboard, type PageProblems } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, signIn, totalSpend, waitForDashboard, browserSuite } from './browser.js';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Runs a scenario in a fresh browser context and fails on any console or page error. */
-async function withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>) {
-  const { context, page, problems } = await openPage(browser, server.url);
-  try {
-    await scenario(page, problems);
-  } finally {
-    await context.close();
-  }
-  expect(problems.errors).toEqual([]);
-}
+const suite = browserSuite();
+const withPage = suite.withPage;
 
 async function signInToOverview(page: Page, email: string) {
   await signIn(page, email);

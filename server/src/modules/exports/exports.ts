@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.queries.js';
 import type { CubeResult } from '../spend/cube.js';
-import { COUNT_FORMAT, ExactNumber, MAX_XLSX_ROWS, RATIO_FORMAT, csvLine, moneyFormat, neutralise } from './cells.js';
+import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise } from './cells.js';
+import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -49,60 +49,45 @@ function decimalCell(value: string | null): ExactNumber | null {
   return value === null ? null : new ExactNumber(value);
 }
 
-function numFmt(kind: MeasureKind, currency: string) {
-  return kind === 'MONEY' ? moneyFormat(currency) : kind === 'RATIO' ? RATIO_FORMAT : COUNT_FORMAT;
+const MEASURE_STYLE: Record<MeasureKind, [CellStyle, CellStyle]> = {
+  MONEY: ['money', 'moneyBold'], RATIO: ['ratio', 'ratioBold'], COUNT: ['count', 'countBold'],
+};
+
+/** The block above a table: title, one line per filter, currency and author, a blank row. */
+async function writeHeaderBlock(rows: SheetRows, header: ExportHeader, currency: string, extra: string[] = []) {
+  await rows.row([{ value: header.title, style: 'title' }]);
+  for (const f of [...header.filters, ...extra]) await rows.row([f]);
+  await rows.row([`Amounts in ${currency}. ${header.exportedBy}`]);
+  await rows.row([]);
 }
+const headerHeight = (header: ExportHeader, extra = 0) => header.filters.length + extra + 3;
 
-/** Rows the header block takes: title, one per filter line, the currency/author line, a blank. */
-const headerHeight = (header: ExportHeader) => header.filters.length + 3;
-
-/** A worksheet with the header block written and the table's header row frozen below it. */
-function sheetWithHeader(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, header: ExportHeader | null, currency: string) {
-  const above = header ? headerHeight(header) : 0;
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: above + 1 }] });
-  if (header) {
-    const title = sheet.addRow([header.title]);
-    title.font = { bold: true, size: 14 };
-    title.commit();
-    for (const f of header.filters) sheet.addRow([f]).commit();
-    sheet.addRow([`Amounts in ${currency}. ${header.exportedBy}`]).commit();
-    sheet.addRow([]).commit();
-  }
-  return { sheet, above };
-}
-
-function definitionSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, header: ExportHeader) {
-  const sheet = workbook.addWorksheet('Query');
-  sheet.columns = [{ width: 120 }];
-  for (const line of JSON.stringify(header.definition, null, 2).split('\n')) sheet.addRow([line]).commit();
-  sheet.commit();
+/** The definition of the export, one line per cell, on its own sheet. */
+async function definitionSheet(xlsx: XlsxWriter, header: ExportHeader) {
+  await xlsx.sheet({ name: 'Query', frozenRows: 0, columnWidths: [120] }, async (rows) => {
+    for (const line of JSON.stringify(header.definition, null, 2).split('\n')) await rows.row([line]);
+  });
 }
 
 /** The cube as XLSX in the pivot's shape: filters above, frozen header, bold subtotals and total, number formats. */
 export async function cubeXlsx(out: Writable, query: SpendCubeQuery, cube: CubeResult, header: ExportHeader) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const xlsx = new XlsxWriter(out, moneyFormat(cube.currency));
   const dims = query.dimensions;
-  const { sheet } = sheetWithHeader(workbook, 'Pivot', header, cube.currency);
-  sheet.columns = [...dims.map(() => ({ width: 32 })), ...cube.columns.map(() => ({ width: 18 }))];
-  const head = sheet.addRow([...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)]);
-  head.font = { bold: true };
-  head.commit();
-  const formats = cube.columns.map((c) => numFmt(c.kind, cube.currency));
-  const addValues = (labels: string[], values: Array<string | null>, bold: boolean) => {
-    const row = sheet.addRow([...labels.map(neutralise), ...values.map((v) => (v === null ? null : Number(v)))]);
-    values.forEach((_, i) => (row.getCell(dims.length + i + 1).numFmt = formats[i]));
-    if (bold) row.font = { bold: true };
-    row.commit();
-  };
-  for (const r of pivotOrder(cube.rows)) {
-    const subtotal = r.depth < dims.length;
-    const labels = r.keys.map((k, i) => (k.rolledUp ? (i === r.depth ? 'Total' : '') : k.label));
-    addValues(labels, r.values, subtotal);
-  }
-  addValues(['Grand total', ...dims.slice(1).map(() => '')], cube.totals.values, true);
-  sheet.commit();
-  definitionSheet(workbook, header);
-  await workbook.commit();
+  const above = headerHeight(header);
+  await xlsx.sheet({ name: 'Pivot', frozenRows: above + 1, columnWidths: [...dims.map(() => 32), ...cube.columns.map(() => 18)] }, async (rows) => {
+    await writeHeaderBlock(rows, header, cube.currency);
+    await rows.row([...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)], 'bold');
+    const values = (vals: Array<string | null>, bold: boolean): XlsxCell[] =>
+      vals.map((v, i) => ({ value: v === null ? null : Number(v), style: MEASURE_STYLE[cube.columns[i].kind][bold ? 1 : 0] }));
+    for (const r of pivotOrder(cube.rows)) {
+      const subtotal = r.depth < dims.length;
+      const labels = r.keys.map((k, i) => neutralise(k.rolledUp ? (i === r.depth ? 'Total' : '') : k.label));
+      await rows.row([...labels, ...values(r.values, subtotal)], subtotal ? 'bold' : undefined);
+    }
+    await rows.row(['Grand total', ...dims.slice(1).map(() => ''), ...values(cube.totals.values, true)], 'bold');
+  });
+  await definitionSheet(xlsx, header);
+  await xlsx.finish();
 }
 
 type Chunks = AsyncIterable<{ columns: string[]; rows: Cell[][] }>;
@@ -120,58 +105,56 @@ export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
 }
 
 /** Lines as XLSX from linesSheetStatement rows, streamed; past Excel's row limit the table continues on a new sheet. */
-export async function linesXlsx(out: Writable, rows: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const formats = EXPORT_COLUMNS.map((c) =>
-    c.kind === 'reportingMoney' ? moneyFormat(currency) : c.kind === 'money' ? '#,##0.00' : c.kind === 'date' ? 'yyyy-mm-dd' : undefined,
-  );
-  let sheet: ExcelJS.Worksheet | null = null;
-  let rowsOnSheet = 0;
-  let sheetNo = 0;
-  let capacity = 0;
-  const openSheet = () => {
-    sheet?.commit();
-    sheetNo += 1;
-    const first = sheetNo === 1 ? { ...header, filters: [...header.filters, `${total.count.toLocaleString('en-GB')} lines, total ${currency} ${total.amount}`] } : null;
-    const opened = sheetWithHeader(workbook, sheetNo === 1 ? 'Lines' : `Lines (${sheetNo})`, first, currency);
-    sheet = opened.sheet;
-    sheet.columns = EXPORT_COLUMNS.map((c, i) => ({ width: c.kind === 'text' ? 28 : 16, style: formats[i] ? { numFmt: formats[i] } : {} }));
-    const head = sheet.addRow(lineHeader(currency));
-    head.font = { bold: true };
-    head.commit();
-    capacity = MAX_XLSX_ROWS - opened.above - 1;
-    rowsOnSheet = 0;
-  };
-  openSheet();
+export async function linesXlsx(out: Writable, chunks: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }) {
+  const xlsx = new XlsxWriter(out, moneyFormat(currency));
+  const styles: Array<CellStyle | undefined> = EXPORT_COLUMNS.map((c) =>
+    c.kind === 'reportingMoney' ? 'money' : c.kind === 'money' ? 'number' : c.kind === 'date' ? 'date' : undefined);
+  const widths = EXPORT_COLUMNS.map((c) => (c.kind === 'text' ? 28 : 16));
+  const totalLine = `${total.count.toLocaleString('en-GB')} lines, total ${currency} ${total.amount}`;
+  const iterator = chunks[Symbol.asyncIterator]();
   let positions: { date: number[]; number: number[]; packed: number } | null = null;
-  for await (const chunk of rows) {
-    positions ??= {
-      date: EXPORT_COLUMNS.filter((c) => c.kind === 'date').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
-      number: EXPORT_COLUMNS.filter((c) => c.kind === 'money' || c.kind === 'reportingMoney').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
-      packed: chunk.columns.indexOf('packed_text'),
-    };
-    for (const raw of chunk.rows) {
-      if (rowsOnSheet >= capacity) openSheet();
-      const texts = String(raw[positions.packed]).split(UNIT_SEPARATOR);
-      let d = 0;
-      let n = 0;
-      let t = 0;
-      const values = EXPORT_COLUMNS.map((c) => {
-        if (c.kind === 'date') {
-          const v = raw[positions!.date[d++]];
-          return v === null ? null : new Date(`${String(v)}T00:00:00Z`);
-        }
-        if (c.kind === 'money' || c.kind === 'reportingMoney') return raw[positions!.number[n++]] as number | null;
-        const text = texts[t++];
-        return text === '' ? null : text;
-      });
-      sheet!.addRow(values).commit();
-      rowsOnSheet += 1;
+  let pending: XlsxCell[][] = [];
+  let done = false;
+  /** The next line as cells, or null at the end. */
+  const next = async (): Promise<XlsxCell[] | null> => {
+    while (!pending.length && !done) {
+      const step = await iterator.next();
+      if (step.done) {
+        done = true;
+        break;
+      }
+      const chunk = step.value;
+      positions ??= {
+        date: EXPORT_COLUMNS.filter((c) => c.kind === 'date').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
+        number: EXPORT_COLUMNS.filter((c) => c.kind === 'money' || c.kind === 'reportingMoney').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
+        packed: chunk.columns.indexOf('packed_text'),
+      };
+      pending = chunk.rows.map((raw) => {
+        const texts = String(raw[positions!.packed]).split(UNIT_SEPARATOR);
+        let [d, n, t] = [0, 0, 0];
+        return EXPORT_COLUMNS.map((c, i): XlsxCell => {
+          if (c.kind === 'date') {
+            const v = raw[positions!.date[d++]];
+            return { value: v === null ? null : { date: String(v) }, style: styles[i] };
+          }
+          if (c.kind === 'money' || c.kind === 'reportingMoney') return { value: raw[positions!.number[n++]] as number | null, style: styles[i] };
+          const text = texts[t++];
+          return { value: text === '' ? null : text };
+        });
+      }).reverse();
     }
-    // Let the zip and the socket catch up between chunks so memory stays bounded.
-    if (out.writableNeedDrain) await once(out, 'drain');
+    return pending.pop() ?? null;
+  };
+  let first: XlsxCell[] | null = await next();
+  for (let sheetNo = 1; sheetNo === 1 || first; sheetNo++) {
+    const withHeader = sheetNo === 1;
+    const above = withHeader ? headerHeight(header, 1) : 0;
+    await xlsx.sheet({ name: withHeader ? 'Lines' : `Lines (${sheetNo})`, frozenRows: above + 1, columnWidths: widths }, async (rows) => {
+      if (withHeader) await writeHeaderBlock(rows, header, currency, [totalLine]);
+      await rows.row(lineHeader(currency), 'bold');
+      for (; first && rows.rowCount < MAX_XLSX_ROWS; first = await next()) await rows.row(first);
+    });
   }
-  (sheet as ExcelJS.Worksheet | null)?.commit();
-  definitionSheet(workbook, header);
-  await workbook.commit();
+  await definitionSheet(xlsx, header);
+  await xlsx.finish();
 }

@@ -27,7 +27,13 @@ export function createApolloClient(): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         // Cube results have no identity; keep each one whole under the field that asked for it.
+        // SpendCubeKey.id is a member key (a month, a category id), not an object identity, so
+        // normalising on it would merge supplier "1" with category "1".
         SpendCube: { keyFields: false },
+        SpendCubeRow: { keyFields: false },
+        SpendCubeKey: { keyFields: false },
+        SpendCubeTotals: { keyFields: false },
+        SpendCubeColumn: { keyFields: false },
         SpendSummary: { keyFields: false },
         DataRange: { keyFields: false },
       },

@@ -26,6 +26,22 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('classification rules', () => {
+  it('create after list stores and returns exactly the rule asked for (regression)', async () => {
+    const fresh = await startTestServer({ lines: 10_000 });
+    try {
+      const client = await GraphQLClient.signedIn(fresh.url, DEMO.admin);
+      expect(await client.ok(`{ classificationRules { id } }`)).toEqual({ classificationRules: [] });
+      const made = await client.ok<{ createClassificationRule: { id: string; priority: number; descriptionContains: string; category: { id: string } } }>(
+        `mutation { createClassificationRule(input: { priority: 5, descriptionContains: "toner", categoryId: "3" }) { id priority descriptionContains category { id } } }`,
+      );
+      expect(made.createClassificationRule).toMatchObject({ priority: 5, descriptionContains: 'toner', category: { id: '3' } });
+      const stored = await fresh.store.query(sql`SELECT id, priority, description_contains, category_id FROM classification_rules`, { name: 't' });
+      expect(stored).toEqual([{ id: Number(made.createClassificationRule.id), priority: 5, description_contains: 'toner', category_id: 3 }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('run in priority order over NONE and RULE lines only, never touching MANUAL or SOURCE lines', async () => {
     const before = await lines();
     const leaf = (await server.store.query<{ id: number }>(sql`SELECT id FROM categories WHERE level = 3 ORDER BY id LIMIT 2`, { name: 't' })).map((r) => r.id);

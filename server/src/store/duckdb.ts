@@ -1,4 +1,4 @@
-import { DuckDBConnection, DuckDBInstance, type DuckDBPreparedStatement } from '@duckdb/node-api';
+import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { BULK_TABLES, StoreTimeoutError, type BulkTable, type Cell, type QueryOptions, type Row, type Store, type StreamChunk } from './store.js';
 import type { Sql } from './sql.js';
 
@@ -123,28 +123,6 @@ class ConnectionStore implements Store {
   async close(): Promise<void> {}
 }
 
-// Prepared statements per connection, by SQL text: repeated statements skip parsing and planning.
-const PREPARED_PER_CONNECTION = 256;
-const prepared = new WeakMap<DuckDBConnection, Map<string, DuckDBPreparedStatement>>();
-
-async function preparedFor(c: DuckDBConnection, text: string): Promise<DuckDBPreparedStatement> {
-  let cache = prepared.get(c);
-  if (!cache) prepared.set(c, (cache = new Map()));
-  let statement = cache.get(text);
-  if (statement) {
-    cache.delete(text); // re-insert: the Map's order is the LRU order
-  } else {
-    statement = await c.prepare(text);
-    if (cache.size >= PREPARED_PER_CONNECTION) {
-      const [oldestText, oldest] = cache.entries().next().value!;
-      cache.delete(oldestText);
-      oldest.destroySync();
-    }
-  }
-  cache.set(text, statement);
-  return statement;
-}
-
 async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: QueryOptions): Promise<T[]> {
   const { text, values } = q.toQuery();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -155,10 +133,10 @@ async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: Que
   }, timeoutMs);
   try {
     const bound = values.map((v) => (typeof v === 'bigint' ? v.toString() : v));
-    const statement = await preparedFor(c, text);
-    statement.clearBindings();
-    if (bound.length) statement.bind(bound);
-    const reader = await statement.runAndReadAll();
+    // Not through a cache of prepared statements: reusing them returned rows of the wrong
+    // statement after a transaction (a created rule came back as another); see the regression
+    // test in classification.test.ts.
+    const reader = await c.runAndReadAll(text, bound.length ? bound : undefined);
     return reader.getRowObjectsJson() as T[];
   } catch (error) {
     if (timedOut) throw new StoreTimeoutError(options.name, timeoutMs);

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { RequireSession } from './features/session/RequireSession';
 import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
+import { AdminRoutes } from './routes/admin/AdminRoutes';
 import { ImportsRoutes } from './routes/imports/ImportsRoutes';
 import { LoginPage } from './routes/login/LoginPage';
 import { ExplorePage } from './routes/explore/ExplorePage';
@@ -24,6 +25,7 @@ function ScreenRoute({ screen }: { screen: Screen }) {
   const role = useSessionRole();
   if (!role || !screen.roles.includes(role)) return <AccessDeniedPage screen={screen} />;
   if (screen.path === '/imports') return <ImportsRoutes />;
+  if (screen.path === '/admin') return <AdminRoutes />;
   const Page = builtScreens[screen.path];
   return Page ? <Page /> : <ComingSoonPage screen={screen} />;
 }

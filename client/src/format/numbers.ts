@@ -88,3 +88,19 @@ export function formatDate(isoDate: string): string {
   if (!year || !month || !day) return isoDate;
   return dayFormatter.format(Date.UTC(year, month - 1, day));
 }
+
+const rateFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
+
+/** An exchange rate Decimal (`"1.190000"`) with its six decimals: `1.190000`. */
+export function formatRate(value: string | null | undefined): string {
+  const rate = toNumber(value);
+  return rate === null ? '—' : rateFormatter.format(rate);
+}
+
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO timestamp in the viewer's time zone: `21 Nov 2026, 06:39`. */
+export function formatDateTime(isoDateTime: string): string {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime()) ? isoDateTime : dateTimeFormatter.format(date);
+}

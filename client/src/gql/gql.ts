@@ -15,6 +15,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
+    "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": typeof types.FxRatesTable_RateFragmentDoc,
+    "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": typeof types.MergeHistoryTable_MergeFragmentDoc,
+    "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": typeof types.MergeSuggestionsTable_SuggestionFragmentDoc,
+    "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n": typeof types.RulesTable_RuleFragmentDoc,
+    "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n": typeof types.SupplierPickerDocument,
+    "\n  query SupplierName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.SupplierNameDocument,
+    "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.MergeSuppliersDocument,
+    "\n  mutation UndoSupplierMerge($id: ID!) {\n    undoSupplierMerge(id: $id) {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.UndoSupplierMergeDocument,
+    "\n  mutation DismissMergeSuggestion($supplierA: ID!, $supplierB: ID!) {\n    dismissMergeSuggestion(supplierA: $supplierA, supplierB: $supplierB)\n  }\n": typeof types.DismissMergeSuggestionDocument,
+    "\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SetSupplierParentDocument,
+    "\n  mutation CreateClassificationRule($input: ClassificationRuleInput!) {\n    createClassificationRule(input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.CreateClassificationRuleDocument,
+    "\n  mutation UpdateClassificationRule($id: ID!, $version: Int!, $input: ClassificationRuleInput!) {\n    updateClassificationRule(id: $id, version: $version, input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.UpdateClassificationRuleDocument,
+    "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": typeof types.DeleteClassificationRuleDocument,
+    "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": typeof types.RunClassificationRulesDocument,
+    "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
+    "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportActions_BatchFragmentDoc,
@@ -38,6 +54,9 @@ type Documents = {
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
+    "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
+    "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": typeof types.FxRatesPageDocument,
+    "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.SupplierMergesPageDocument,
     "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n": typeof types.ExplorerDocument,
     "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n": typeof types.ImportBatchPage_BatchFragmentDoc,
     "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.ImportBatchPageDocument,
@@ -54,6 +73,22 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n": types.FilterBarOptionsDocument,
+    "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
+    "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": types.MergeHistoryTable_MergeFragmentDoc,
+    "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": types.MergeSuggestionsTable_SuggestionFragmentDoc,
+    "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n": types.RulesTable_RuleFragmentDoc,
+    "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n": types.SupplierPickerDocument,
+    "\n  query SupplierName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": types.SupplierNameDocument,
+    "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.MergeSuppliersDocument,
+    "\n  mutation UndoSupplierMerge($id: ID!) {\n    undoSupplierMerge(id: $id) {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.UndoSupplierMergeDocument,
+    "\n  mutation DismissMergeSuggestion($supplierA: ID!, $supplierB: ID!) {\n    dismissMergeSuggestion(supplierA: $supplierA, supplierB: $supplierB)\n  }\n": types.DismissMergeSuggestionDocument,
+    "\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n": types.SetSupplierParentDocument,
+    "\n  mutation CreateClassificationRule($input: ClassificationRuleInput!) {\n    createClassificationRule(input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.CreateClassificationRuleDocument,
+    "\n  mutation UpdateClassificationRule($id: ID!, $version: Int!, $input: ClassificationRuleInput!) {\n    updateClassificationRule(id: $id, version: $version, input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.UpdateClassificationRuleDocument,
+    "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": types.DeleteClassificationRuleDocument,
+    "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": types.RunClassificationRulesDocument,
+    "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
+    "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": types.ImportActions_BatchFragmentDoc,
@@ -77,6 +112,9 @@ const documents: Documents = {
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
+    "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
+    "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": types.FxRatesPageDocument,
+    "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.SupplierMergesPageDocument,
     "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n": types.ExplorerDocument,
     "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n": types.ImportBatchPage_BatchFragmentDoc,
     "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.ImportBatchPageDocument,
@@ -110,6 +148,70 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n"): (typeof documents)["\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n"): (typeof documents)["\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SupplierName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoSupplierMerge($id: ID!) {\n    undoSupplierMerge(id: $id) {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  mutation UndoSupplierMerge($id: ID!) {\n    undoSupplierMerge(id: $id) {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissMergeSuggestion($supplierA: ID!, $supplierB: ID!) {\n    dismissMergeSuggestion(supplierA: $supplierA, supplierB: $supplierB)\n  }\n"): (typeof documents)["\n  mutation DismissMergeSuggestion($supplierA: ID!, $supplierB: ID!) {\n    dismissMergeSuggestion(supplierA: $supplierA, supplierB: $supplierB)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClassificationRule($input: ClassificationRuleInput!) {\n    createClassificationRule(input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClassificationRule($input: ClassificationRuleInput!) {\n    createClassificationRule(input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClassificationRule($id: ID!, $version: Int!, $input: ClassificationRuleInput!) {\n    updateClassificationRule(id: $id, version: $version, input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClassificationRule($id: ID!, $version: Int!, $input: ClassificationRuleInput!) {\n    updateClassificationRule(id: $id, version: $version, input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n"): (typeof documents)["\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -202,6 +304,18 @@ export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"): (typeof documents)["\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n"): (typeof documents)["\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n"): (typeof documents)["\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

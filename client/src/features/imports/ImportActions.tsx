@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const ImportActionsBatchFragment = graphql(`
   fragment ImportActions_batch on ImportBatch {

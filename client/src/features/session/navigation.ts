@@ -111,8 +111,9 @@ export const screens: readonly Screen[] = [
     label: 'Admin',
     summary:
       'Users, roles and data scopes, the category taxonomy, classification rules, supplier merges, FX rates and the audit log.',
-    roles: ['ADMIN'],
-    ready: false,
+    // Each admin tab narrows this further (SPEC §6): finance keeps FX rates, category managers merges and rules.
+    roles: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER'],
+    ready: true,
     icon: 'admin',
   },
 ];

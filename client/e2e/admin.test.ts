@@ -1,0 +1,198 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, saveScreenshot, signIn } from './browser.js';
+
+const suite = browserSuite();
+const withPage = suite.withPage;
+
+/** A GraphQL call with the page's session cookie, independent of the console's own code. */
+async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+async function signInAs(page: Page, email: string) {
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+interface Suggestion {
+  keep: { id: string; name: string };
+  merge: { id: string; name: string; spend: { lineCount: number } };
+}
+
+const suggestionsQuery = 'query { supplierMergeSuggestions(limit: 50, minSimilarity: 0.8) { keep { id name } merge { id name spend { lineCount } } } }';
+
+/** Two spellings of one company, imported through the API the imports screen uses. */
+async function importNearDuplicates(page: Page) {
+  const csv = ['Date,Supplier,Amount', '2025-06-02,Zephyrine Widgets Limited,1250.00', '2025-06-09,Zephyrine Widgets Limited,310.40', '2025-06-20,Zephyrine Widget Limited,99.99'].join('\n');
+  const upload = await page.request.post('/api/imports?fileName=dupes.csv&sourceName=Admin%20e2e', { headers: { 'content-type': 'text/csv' }, data: csv });
+  expect(upload.status()).toBe(201);
+  const { data } = (await upload.json()) as { data: { id: string } };
+  await graphqlAs(
+    page,
+    `mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }], defaultCurrency: "EUR" }) { id } }`,
+    { id: data.id },
+  );
+  await graphqlAs(page, 'mutation($id: ID!) { commitImport(id: $id) { id status } }', { id: data.id });
+}
+
+describe('admin screens in Chromium', () => {
+  it('merges a likely duplicate and undoes it', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      let suggestions = (await graphqlAs<{ supplierMergeSuggestions: Suggestion[] }>(page, suggestionsQuery)).supplierMergeSuggestions;
+      if (suggestions.length === 0) {
+        await importNearDuplicates(page);
+        suggestions = (await graphqlAs<{ supplierMergeSuggestions: Suggestion[] }>(page, suggestionsQuery)).supplierMergeSuggestions;
+      }
+      expect(suggestions.length).toBeGreaterThan(0);
+      const first = suggestions[0];
+
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/admin/suppliers/merge');
+      await page.getByTestId('merge-suggestion').first().waitFor();
+      expect(await page.getByTestId('similarity-threshold').inputValue()).toBe('0.8');
+      const row = page.getByTestId('merge-suggestion').first();
+      expect(await row.textContent()).toContain(first.merge.name);
+      expect(await row.locator('td').nth(3).textContent()).toMatch(/^€[\d,]+\.\d\d$/);
+      await saveScreenshot(page, 'admin-merges');
+
+      await row.getByTestId('merge-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const dialogText = (await dialog.textContent()) ?? '';
+      expect(dialogText).toContain(first.keep.name);
+      expect(dialogText).toContain(first.merge.name);
+      expect(dialogText).toContain(first.merge.spend.lineCount.toLocaleString('en-GB'));
+      await dialog.getByTestId('confirm-dialog-confirm').click();
+      await expect.poll(() => page.getByTestId('merge-message').textContent()).toContain(`was merged into ${first.keep.name}`);
+
+      const history = page.locator('[data-testid="merge-history-row"][data-undone="false"]').first();
+      await history.waitFor();
+      expect(await history.textContent()).toContain(first.merge.name);
+      const mergeId = await history.getAttribute('data-merge-id');
+      const merged = await graphqlAs<{ supplierMerges: { id: string; linesMoved: number; undoneAt: string | null }[] }>(page, 'query { supplierMerges { id linesMoved undoneAt } }');
+      const record = merged.supplierMerges.find((merge) => merge.id === mergeId);
+      expect(record?.undoneAt).toBeNull();
+      expect(record?.linesMoved).toBe(first.merge.spend.lineCount);
+      expect(await history.locator('td').nth(2).textContent()).toBe(record?.linesMoved.toLocaleString('en-GB'));
+
+      await history.getByTestId('undo-merge-button').click();
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await page.locator(`[data-testid="merge-history-row"][data-merge-id="${mergeId}"][data-undone="true"]`).waitFor();
+      const undone = await graphqlAs<{ supplierMerges: { id: string; undoneAt: string | null }[] }>(page, 'query { supplierMerges { id undoneAt } }');
+      expect(undone.supplierMerges.find((merge) => merge.id === mergeId)?.undoneAt).not.toBeNull();
+    });
+  });
+
+  it('creates a rule, runs the rules, and the counts shown are the server’s', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/admin/classification');
+      await page.getByTestId('admin-classification-page').waitFor();
+      await page.getByTestId('new-rule').click();
+      const form = page.getByTestId('rule-form');
+      await form.waitFor();
+      await page.getByTestId('rule-priority').fill('5');
+      await page.getByTestId('rule-description').fill('toner');
+      const category = page.getByTestId('rule-category');
+      await expect.poll(() => category.locator('option').count()).toBeGreaterThan(2);
+      const categoryValue = await category.locator('option').nth(1).getAttribute('value');
+      await category.selectOption(categoryValue ?? '');
+      await page.getByTestId('rule-save').click();
+      const formError = page.getByTestId('rule-form-error');
+      await Promise.race([form.waitFor({ state: 'detached' }), formError.waitFor()]);
+      // The server's refusal, word for word, rather than a timeout.
+      expect((await formError.count()) ? await formError.textContent() : null).toBeNull();
+      const ruleRow = page.getByTestId('rule-row').filter({ hasText: 'toner' });
+      await ruleRow.waitFor();
+      expect(await ruleRow.textContent()).toContain('description contains');
+
+      await page.getByTestId('run-rules').click();
+      await page.getByTestId('run-result').waitFor();
+      const shown = {
+        ruleClassified: await page.getByTestId('run-rule-classified-value').textContent(),
+        unclassified: await page.getByTestId('run-unclassified-value').textContent(),
+      };
+      await saveScreenshot(page, 'admin-classification');
+
+      // Running again changes nothing, and must report the same state the page showed.
+      const again = await graphqlAs<{ runClassificationRules: { ruleClassified: number; unclassified: number; changed: number } }>(
+        page,
+        'mutation { runClassificationRules { ruleClassified unclassified changed } }',
+      );
+      expect(again.runClassificationRules.changed).toBe(0);
+      expect(shown.ruleClassified).toBe(again.runClassificationRules.ruleClassified.toLocaleString('en-GB'));
+      expect(shown.unclassified).toBe(again.runClassificationRules.unclassified.toLocaleString('en-GB'));
+      expect(again.runClassificationRules.ruleClassified).toBeGreaterThan(0);
+
+      const link = await page.getByTestId('unclassified-link').getAttribute('href');
+      expect(new URL(link ?? '', suite.server.url).searchParams.get('filter')).toBe('{"members":[{"dimension":"CATEGORY_L1","ids":[null]}]}');
+    });
+  });
+
+  it('imports an FX rate and a taxonomy from CSV and shows them', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/admin/fx-rates');
+      await page.getByTestId('fx-rates-table').waitFor();
+      await page.getByTestId('fx-import-input').setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from('currency,month,rate\nGBP,2012-01,1.190000\nXX,2012-01,1\n') });
+      await page.getByTestId('fx-import-submit').click();
+      await page.getByTestId('fx-import-result').waitFor();
+      // The demo may already have that month's rate: then it is replaced rather than added.
+      const added = Number(await page.getByTestId('fx-import-added').textContent());
+      const updated = Number(await page.getByTestId('fx-import-updated').textContent());
+      expect(added + updated).toBe(1);
+      expect(await page.getByTestId('fx-import-problems').textContent()).toContain('row 3');
+      await page.getByTestId('fx-currency-filter').selectOption('GBP');
+      const rate = page.locator('[data-testid="fx-rate-row"][data-currency="GBP"][data-month="2012-01"]');
+      await rate.waitFor();
+      expect(await rate.getByTestId('fx-rate-value').textContent()).toBe('1.190000');
+      expect(await page.locator('[data-testid="fx-rate-row"]:not([data-currency="GBP"])').count()).toBe(0);
+      await rate.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'admin-fx');
+
+      await page.goto('/admin/taxonomy');
+      await page.getByTestId('taxonomy-tree').waitFor();
+      await page
+        .getByTestId('taxonomy-import-input')
+        .setInputFiles({ name: 'taxonomy.csv', mimeType: 'text/csv', buffer: Buffer.from('code,name,parent_code\nZZ,Test Segment,\nZZ.1,Test Family,ZZ\nZZ.1.1,Test Class,ZZ.1\n') });
+      await page.getByTestId('taxonomy-import-submit').click();
+      await page.getByTestId('taxonomy-import-result').waitFor();
+      expect(await page.getByTestId('taxonomy-import-added').textContent()).toBe('3');
+      const child = page.locator('[data-testid="taxonomy-row"][data-code="ZZ.1.1"]');
+      await child.waitFor();
+      expect(await child.getAttribute('aria-level')).toBe('3');
+      // Depth-first: the parent sits right above its child.
+      const codes = await page.getByTestId('taxonomy-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-code')));
+      expect(codes.indexOf('ZZ.1')).toBe(codes.indexOf('ZZ') + 1);
+      expect(codes.indexOf('ZZ.1.1')).toBe(codes.indexOf('ZZ.1') + 1);
+      // Show the new branch inside the tree's own scroll area, with the page itself at the top.
+      await child.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'admin-taxonomy');
+    });
+  });
+
+  it('shows each role only the admin tabs it may use', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/admin/fx-rates');
+      const tabs = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
+      expect(tabs).toEqual(['FX rates']);
+    });
+    await withPage(async (page) => {
+      await signInAs(page, 'catman@spendscope.test');
+      await page.goto('/admin');
+      await page.waitForURL((url) => url.pathname === '/admin/suppliers/merge');
+      const tabs = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
+      expect(tabs).toEqual(['Supplier merges', 'Classification rules']);
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Icon } from '../../components/Icon';
+import type { ClassificationRuleInput } from '../../gql/graphql';
+import { indentedLabel, type CategoryOption } from './categoryOptions';
+import type { ClassificationRuleView } from './RulesTable';
+import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
+
+interface RuleFormProps {
+  /** The rule being edited, or null for a new one. */
+  rule: ClassificationRuleView | null;
+  categories: readonly CategoryOption[];
+  nextPriority: number;
+  saving: boolean;
+  error: string | null;
+  onSave(input: ClassificationRuleInput): void;
+  onCancel(): void;
+}
+
+const idPattern = /^\d+$/;
+
+/** Create or change a rule: priority, at least one condition, the category. */
+export function RuleForm({ rule, categories, nextPriority, saving, error, onSave, onCancel }: RuleFormProps) {
+  const ids = useId();
+  const [priority, setPriority] = useState(String(rule?.priority ?? nextPriority));
+  const [supplier, setSupplier] = useState<PickedSupplier | null>(
+    rule?.supplierId ? { id: rule.supplierId, name: null } : null,
+  );
+  const [glAccountId, setGlAccountId] = useState(rule?.glAccountId ?? '');
+  const [costCenterId, setCostCenterId] = useState(rule?.costCenterId ?? '');
+  const [descriptionContains, setDescriptionContains] = useState(rule?.descriptionContains ?? '');
+  const [rawSupplierNameMatches, setRawSupplierNameMatches] = useState(rule?.rawSupplierNameMatches ?? '');
+  const [categoryId, setCategoryId] = useState(rule?.category.id ?? '');
+  const [enabled, setEnabled] = useState(rule?.enabled ?? true);
+
+  const hasCondition = Boolean(supplier || glAccountId.trim() || costCenterId.trim() || descriptionContains.trim() || rawSupplierNameMatches.trim());
+  const problems: string[] = [];
+  if (!/^-?\d+$/.test(priority.trim())) problems.push('Priority must be a whole number.');
+  if (glAccountId.trim() && !idPattern.test(glAccountId.trim())) problems.push('GL account id must be a number.');
+  if (costCenterId.trim() && !idPattern.test(costCenterId.trim())) problems.push('Cost centre id must be a number.');
+  for (const [label, value] of [
+    ['Description', descriptionContains],
+    ['Raw supplier name', rawSupplierNameMatches],
+  ] as const) {
+    const trimmed = value.trim();
+    if (trimmed && (trimmed.length < 2 || trimmed.length > 200)) problems.push(`${label} text must be 2 to 200 characters.`);
+  }
+  if (!hasCondition) problems.push('Set at least one condition.');
+  if (!categoryId) problems.push('Choose the category.');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (problems.length) return;
+    onSave({
+      priority: Number(priority.trim()),
+      supplierId: supplier?.id ?? null,
+      glAccountId: glAccountId.trim() || null,
+      costCenterId: costCenterId.trim() || null,
+      descriptionContains: descriptionContains.trim() || null,
+      rawSupplierNameMatches: rawSupplierNameMatches.trim() || null,
+      categoryId,
+      enabled,
+    });
+  }
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`} data-testid="rule-form">
+      <h3 className="admin-form__title" id={`${ids}-title`}>
+        {rule ? `Edit rule ${rule.priority}` : 'New rule'}
+      </h3>
+      <div className="admin-form__grid">
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-priority`}>
+            Priority
+          </label>
+          <input id={`${ids}-priority`} className="input" type="number" step={1} value={priority} onChange={(event) => setPriority(event.target.value)} required data-testid="rule-priority" />
+          <span className="import-hint">Lower runs first; the first matching rule wins.</span>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-category`}>
+            Category
+          </label>
+          <select id={`${ids}-category`} className="input input--select" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} required data-testid="rule-category">
+            <option value="">Choose a category…</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {indentedLabel(category)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SupplierPicker label="Supplier is" value={supplier} onChange={setSupplier} testId="rule-supplier" />
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-description`}>
+            Description contains
+          </label>
+          <input id={`${ids}-description`} className="input" value={descriptionContains} onChange={(event) => setDescriptionContains(event.target.value)} maxLength={200} data-testid="rule-description" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-raw`}>
+            Supplier name in the file contains
+          </label>
+          <input id={`${ids}-raw`} className="input" value={rawSupplierNameMatches} onChange={(event) => setRawSupplierNameMatches(event.target.value)} maxLength={200} data-testid="rule-raw-name" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-gl`}>
+            GL account id
+          </label>
+          <input id={`${ids}-gl`} className="input" inputMode="numeric" value={glAccountId} onChange={(event) => setGlAccountId(event.target.value)} data-testid="rule-gl" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-cc`}>
+            Cost centre id
+          </label>
+          <input id={`${ids}-cc`} className="input" inputMode="numeric" value={costCenterId} onChange={(event) => setCostCenterId(event.target.value)} data-testid="rule-cc" />
+        </div>
+        <label className="check-row admin-form__check">
+          <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
+          <span className="check-row__label">Enabled (disabled rules are kept but not run)</span>
+        </label>
+      </div>
+      {error && (
+        <div className="alert alert--error" role="alert" data-testid="rule-form-error">
+          <Icon name="alert" size={16} />
+          <span>{error}</span>
+        </div>
+      )}
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving || problems.length > 0} data-testid="rule-save">
+          {saving ? 'Saving…' : rule ? 'Save changes' : 'Add rule'}
+        </button>
+        <button type="button" className="button" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        {problems.length > 0 && <span className="import-hint">{problems[0]}</span>}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { RulesTable_RuleFragment } from '../../gql/graphql';
+import { SupplierName } from './SupplierPicker';
+
+export const RulesTableRuleFragment = graphql(`
+  fragment RulesTable_rule on ClassificationRule {
+    id
+    priority
+    supplierId
+    glAccountId
+    costCenterId
+    descriptionContains
+    rawSupplierNameMatches
+    category {
+      id
+      code
+      name
+    }
+    enabled
+    version
+    updatedAt
+  }
+`);
+
+export type ClassificationRuleView = RulesTable_RuleFragment;
+
+function Quoted({ text }: { text: string }) {
+  return <q className="admin-quote">{text}</q>;
+}
+
+/** The rule's conditions as one sentence: "supplier is Acme and description contains “toner”". */
+export function RuleConditions({ rule }: { rule: ClassificationRuleView }) {
+  const parts: React.JSX.Element[] = [];
+  if (rule.supplierId)
+    parts.push(
+      <span key="supplier">
+        supplier is <strong><SupplierName id={rule.supplierId} /></strong>
+      </span>,
+    );
+  if (rule.glAccountId) parts.push(<span key="gl">GL account is #{rule.glAccountId}</span>);
+  if (rule.costCenterId) parts.push(<span key="cc">cost centre is #{rule.costCenterId}</span>);
+  if (rule.descriptionContains)
+    parts.push(
+      <span key="description">
+        description contains <Quoted text={rule.descriptionContains} />
+      </span>,
+    );
+  if (rule.rawSupplierNameMatches)
+    parts.push(
+      <span key="raw">
+        supplier name in the file contains <Quoted text={rule.rawSupplierNameMatches} />
+      </span>,
+    );
+  if (parts.length === 0) return <span className="admin-sub">No condition</span>;
+  return (
+    <span>
+      Lines whose{' '}
+      {parts.map((part, index) => (
+        <span key={part.key}>
+          {index > 0 && ' and '}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface RulesTableProps {
+  rules: readonly FragmentType<typeof RulesTableRuleFragment>[];
+  editingId: string | null;
+  busy: boolean;
+  onEdit(rule: ClassificationRuleView): void;
+  onDelete(rule: ClassificationRuleView): void;
+}
+
+/** Rules in the order they run: the first that matches a line wins. */
+export function RulesTable(props: RulesTableProps) {
+  const rules = props.rules.map((rule) => getFragmentData(RulesTableRuleFragment, rule));
+  return (
+    <div className="import-table-wrap">
+      <table className="reports-table" data-testid="rules-table">
+        <thead>
+          <tr>
+            <th scope="col" className="numeric">
+              Priority
+            </th>
+            <th scope="col">Conditions</th>
+            <th scope="col">Category</th>
+            <th scope="col">Enabled</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rules.map((rule) => (
+            <tr key={rule.id} data-testid="rule-row" data-rule-id={rule.id} className={props.editingId === rule.id ? 'admin-row--editing' : undefined}>
+              <td className="numeric">{rule.priority}</td>
+              <td>
+                <RuleConditions rule={rule} />
+              </td>
+              <td>
+                {rule.category.name} <span className="admin-sub admin-sub--inline">{rule.category.code}</span>
+              </td>
+              <td>
+                <span className={`import-tag ${rule.enabled ? 'admin-tag--on' : ''}`}>{rule.enabled ? 'Enabled' : 'Disabled'}</span>
+              </td>
+              <td>
+                <div className="row-actions">
+                  <button type="button" className="button button--small" disabled={props.busy} onClick={() => props.onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={props.busy}
+                    onClick={() => props.onDelete(rule)}
+                    aria-label={`Delete rule ${rule.priority}`}
+                    data-testid="delete-rule-button"
+                  >
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { describeApiError } from '../../apollo/errors';
+import { Icon } from '../../components/Icon';
+import { useSetSupplierParent } from './adminMutations';
+import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
+
+/** Puts a supplier under a family parent, or takes it out of its family. */
+export function SupplierFamilyForm() {
+  const [child, setChild] = useState<PickedSupplier | null>(null);
+  const [parent, setParent] = useState<PickedSupplier | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [setSupplierParent, { loading }] = useSetSupplierParent();
+
+  async function save(parentChoice: PickedSupplier | null) {
+    if (!child) return;
+    setMessage(null);
+    try {
+      await setSupplierParent({ variables: { id: child.id, parentId: parentChoice?.id ?? null } });
+      const childName = child.name ?? 'The supplier';
+      setMessage({
+        tone: 'success',
+        text: parentChoice ? `${childName} now belongs to the ${parentChoice.name ?? 'chosen'} family.` : `${childName} no longer belongs to a family.`,
+      });
+    } catch (error) {
+      setMessage({ tone: 'error', text: describeApiError(error).message });
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (parent) void save(parent);
+  }
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} data-testid="supplier-family-form">
+      <div className="admin-form__grid">
+        <SupplierPicker label="Supplier" value={child} onChange={setChild} testId="family-child" />
+        <SupplierPicker label="Family parent" value={parent} onChange={setParent} excludeId={child?.id} testId="family-parent" />
+      </div>
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={!child || !parent || loading}>
+          Set parent
+        </button>
+        <button type="button" className="button" disabled={!child || loading} onClick={() => void save(null)}>
+          Remove from its family
+        </button>
+        {message && (
+          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+            <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
+            <span>{message.text}</span>
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

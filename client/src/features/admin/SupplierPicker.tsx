@@ -1,0 +1,129 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useState } from 'react';
+import { formatCount } from '../../format/numbers';
+import { graphql } from '../../gql';
+
+const SupplierPickerQuery = graphql(`
+  query SupplierPicker($search: String!) {
+    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {
+      nodes {
+        supplier {
+          id
+          name
+          status
+        }
+        lineCount
+      }
+    }
+  }
+`);
+
+const SupplierNameQuery = graphql(`
+  query SupplierName($id: ID!) {
+    supplier(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+/** A supplier by name; its id when the supplier is unknown or outside the caller's scope. */
+export function SupplierName({ id }: { id: string }) {
+  const { data } = useQuery(SupplierNameQuery, { variables: { id }, errorPolicy: 'all' });
+  return <>{data?.supplier?.name ?? `supplier #${id}`}</>;
+}
+
+export interface PickedSupplier {
+  id: string;
+  /** Null when only the id is known (e.g. a saved rule); the name is then looked up. */
+  name: string | null;
+}
+
+interface SupplierPickerProps {
+  label: string;
+  value: PickedSupplier | null;
+  onChange(value: PickedSupplier | null): void;
+  /** Leaves a supplier out of the results (e.g. the child when choosing its parent). */
+  excludeId?: string;
+  testId?: string;
+}
+
+/** Type part of a name or alias, pick one of the matches (buttons, so Tab and Enter work). */
+export function SupplierPicker({ label, value, onChange, excludeId, testId }: SupplierPickerProps) {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  // Ask the server once typing pauses, not on every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, loading, error } = useQuery(SupplierPickerQuery, !value && search.length >= 2 ? { variables: { search } } : skipToken);
+  const matches = (data?.suppliers.nodes ?? []).filter((row) => row.supplier.id !== excludeId && row.supplier.status !== 'MERGED');
+
+  if (value) {
+    return (
+      <div className="field" data-testid={testId}>
+        <span className="field__label" id={`${ids}-label`}>
+          {label}
+        </span>
+        <div className="supplier-picker__chosen" aria-labelledby={`${ids}-label`}>
+          <strong data-testid={testId ? `${testId}-chosen` : undefined}>{value.name ?? <SupplierName id={value.id} />}</strong>
+          <button type="button" className="button button--ghost button--small" onClick={() => onChange(null)}>
+            Change
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="field supplier-picker" data-testid={testId}>
+      <label className="field__label" htmlFor={`${ids}-search`}>
+        {label}
+      </label>
+      <input
+        id={`${ids}-search`}
+        className="input"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Type at least 2 letters of a name or alias"
+        autoComplete="off"
+        aria-describedby={`${ids}-status`}
+        data-testid={testId ? `${testId}-search` : undefined}
+      />
+      <span className="import-hint" id={`${ids}-status`} aria-live="polite">
+        {search.length < 2
+          ? ''
+          : error
+            ? 'The search failed. Try again.'
+            : loading
+              ? 'Searching…'
+              : matches.length === 0
+                ? 'No supplier matches.'
+                : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
+      </span>
+      {search.length >= 2 && matches.length > 0 && (
+        <ul className="supplier-picker__results" aria-label={`${label}: matches`}>
+          {matches.map((row) => (
+            <li key={row.supplier.id}>
+              <button
+                type="button"
+                className="supplier-picker__option"
+                onClick={() => {
+                  onChange({ id: row.supplier.id, name: row.supplier.name });
+                  setText('');
+                  setSearch('');
+                }}
+              >
+                <span>{row.supplier.name}</span>
+                <span className="check-row__hint">{formatCount(row.lineCount)} lines</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

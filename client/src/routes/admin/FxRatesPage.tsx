@@ -1,0 +1,119 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { KpiTile } from '../../components/KpiTile';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { FxRatesTable, FxRatesTableRateFragment } from '../../features/admin/FxRatesTable';
+import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
+import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
+import { formatCount } from '../../format/numbers';
+import { getFragmentData, graphql } from '../../gql';
+
+const FxRatesPageQuery = graphql(`
+  query FxRatesPage {
+    fxRates {
+      ...FxRatesTable_rate
+    }
+    linesWithoutFxRate
+  }
+`);
+
+/** `/admin/fx-rates`: monthly rates, lines still waiting for one, and a CSV import. */
+export function FxRatesPage() {
+  const ids = useId();
+  const reportingCurrency = useReportingCurrency() ?? 'EUR';
+  const [params, setParams] = useSearchParams();
+  const currency = params.get('currency') ?? '';
+  const { data, previousData, loading, error, refetch } = useQuery(FxRatesPageQuery, { fetchPolicy: 'cache-and-network' });
+  const view = data ?? previousData;
+  const allRates = view?.fxRates ?? [];
+  const currencies = [...new Set(allRates.map((rate) => getFragmentData(FxRatesTableRateFragment, rate).currency))].sort();
+  // All rates are a few hundred rows at most: filter here so the currency list stays complete.
+  const rates = currency ? allRates.filter((rate) => getFragmentData(FxRatesTableRateFragment, rate).currency === currency) : allRates;
+  const missing = view?.linesWithoutFxRate ?? 0;
+
+  return (
+    <main className="page" data-testid="admin-fx-page">
+      <PageHeader
+        title="FX rates"
+        description={`Monthly rates into the reporting currency (${reportingCurrency}). A line is converted at the rate of its month.`}
+      />
+
+      {missing > 0 && (
+        <div className="kpi-grid">
+          <KpiTile
+            label="Lines without an FX rate"
+            value={formatCount(missing)}
+            tone="warning"
+            footnote="These lines have no reporting amount until their month’s rate is imported."
+            testId="lines-without-fx"
+          />
+        </div>
+      )}
+
+      <ReferenceImportCard
+        title="Import rates"
+        endpoint="/api/fx-rates"
+        showLinesConverted
+        testId="fx-import"
+        description={
+          <>
+            A CSV with the header <code>currency,month,rate</code>: month as YYYY-MM or YYYY-MM-DD, rate as {reportingCurrency} per 1 unit. A rate for
+            a month that already has one replaces it, and the lines of that month are converted again.
+          </>
+        }
+        onImported={() => void refetch()}
+      />
+
+      <section className="card admin-card" aria-labelledby={`${ids}-rates`}>
+        <div className="admin-card__header">
+          <div className="card__header">
+            <h2 className="card__title" id={`${ids}-rates`}>
+              Current rates
+            </h2>
+            <p className="card__subtitle">{view ? `${formatCount(rates.length)} monthly ${rates.length === 1 ? 'rate' : 'rates'}, newest month first` : 'Newest month first'}</p>
+          </div>
+          <div className="field admin-inline-field">
+            <label className="field__label" htmlFor={`${ids}-currency`}>
+              Currency
+            </label>
+            <select
+              id={`${ids}-currency`}
+              className="input input--select"
+              value={currency}
+              onChange={(event) => setParams(event.target.value ? { currency: event.target.value } : {}, { replace: true })}
+              data-testid="fx-currency-filter"
+            >
+              <option value="">All currencies</option>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {error && !view ? (
+          <ErrorState error={error} title="The rates could not be loaded" onRetry={() => void refetch()} />
+        ) : !view ? (
+          <div className="import-history__loading" aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} height={18} />
+            ))}
+          </div>
+        ) : rates.length === 0 ? (
+          <EmptyState
+            title={currency ? `No rates for ${currency}` : 'No FX rates yet'}
+            text="Import a CSV of monthly rates above."
+            action={currency ? <Link to="/admin/fx-rates">Show all currencies</Link> : undefined}
+          />
+        ) : (
+          <div aria-busy={loading}>
+            <FxRatesTable rates={rates} reportingCurrency={reportingCurrency} />
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}

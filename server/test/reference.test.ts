@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATASETS } from './dataset-expectations.js';
 import { sql } from '../src/store/sql.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
@@ -99,6 +102,23 @@ describe('taxonomy import', () => {
     const top = await admin.ok<{ categories: Array<{ code: string; name: string }> }>(`{ categories(level: 1) { code name } }`);
     expect(top.categories.map((c) => c.code)).toContain('ZZ');
     expect(top.categories.find((c) => c.code === existing.code)?.name).toBe(`${existing.name} (renamed)`);
+    // The real UNSPSC v7 file as published: 20,789 codes in four levels.
+    const unspscFile = join(DATASETS, 'taxonomy-unspsc-v7', 'unspsc_v7_0901_en.csv');
+    const unspsc = readFileSync(unspscFile, 'utf8');
+    const expected = unspsc.split(/\r?\n/).slice(1).filter((l) => l.trim()).length;
+    const before = Number((await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM categories`, { name: 't' }))[0].n);
+    const imported = await post(admin, '/api/taxonomy', unspsc);
+    expect(imported.body.data).toMatchObject({ added: expected, updated: 0, problems: [] });
+    const levels = await server.store.query<{ level: number; n: string }>(
+      sql`SELECT level, COUNT(*) AS n FROM categories WHERE id > ${before + 20} GROUP BY level ORDER BY level`, { name: 't' },
+    );
+    expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4]);
+    const [commodity] = await server.store.query<{ path: string }>(
+      sql`SELECT a.code || '>' || b.code || '>' || c.code || '>' || d.code AS path FROM categories d
+          JOIN categories a ON a.id = d.l1_id JOIN categories b ON b.id = d.l2_id JOIN categories c ON c.id = d.l3_id WHERE d.code = '10101501'`,
+      { name: 't' },
+    );
+    expect(commodity.path).toBe('10000000>10100000>10101500>10101501');
     const finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
     expect((await post(finance, '/api/taxonomy', 'code,name,parent_code\nQQ,Q,')).status).toBe(403);
     expect(server.loggedErrors).toEqual([]);

@@ -21,6 +21,32 @@ export interface ReferenceImportResult {
 const MAX_PROBLEMS = 200;
 const MAX_LEVEL = 4;
 
+const UNSPSC_PARENT: Record<string, string | null> = { segment: null, family: 'segment_code', class: 'family_code', commodity: 'class_code' };
+
+/**
+ * Taxonomy rows from either our own layout (`code,name,parent_code[,naics_code]`) or the UNSPSC
+ * layout as published (`code,level,title,segment_code,family_code,class_code`), whose parent is
+ * the code one level up.
+ */
+function readTaxonomy(text: string):
+  | { rows: Array<{ rowNumber: number; code: string; name: string; parent: string | null; naics: string | null }> }
+  | { problem: string } {
+  const unspsc = readTable(text, ['code', 'level', 'title', 'segment_code', 'family_code', 'class_code']);
+  if (!unspsc.missing.length) {
+    return {
+      rows: unspsc.rows.map((r) => {
+        const parentColumn = UNSPSC_PARENT[r.get('level').toLowerCase()];
+        return { rowNumber: r.rowNumber, code: r.get('code'), name: r.get('title'), parent: parentColumn ? r.get(parentColumn) || null : null, naics: null };
+      }),
+    };
+  }
+  const own = readTable(text, ['code', 'name', 'parent_code'], ['naics_code']);
+  if (own.missing.length) {
+    return { problem: `The header must name the columns code, name and parent_code (missing: ${own.missing.join(', ')}), or be a UNSPSC file (code, level, title, segment_code, family_code, class_code).` };
+  }
+  return { rows: own.rows.map((r) => ({ rowNumber: r.rowNumber, code: r.get('code'), name: r.get('name'), parent: r.get('parent_code') || null, naics: r.get('naics_code') || null })) };
+}
+
 export class ReferenceService {
   constructor(private readonly data: RequestData, private readonly directories: DirectoryCache) {}
 
@@ -80,8 +106,9 @@ export class ReferenceService {
   async importTaxonomy(text: string): Promise<ReferenceImportResult> {
     const viewer = this.data.viewer();
     viewer.require('admin');
-    const { missing, rows } = readTable(text, ['code', 'name', 'parent_code'], ['naics_code']);
-    if (missing.length) return { added: 0, updated: 0, linesConverted: 0, problems: [`The header must name the columns code, name and parent_code (missing: ${missing.join(', ')}).`] };
+    const table = readTaxonomy(text);
+    if ('problem' in table) return { added: 0, updated: 0, linesConverted: 0, problems: [table.problem] };
+    const rows = table.rows;
     const problems: string[] = [];
     const current = await q.categories(this.data.store);
     const byCode = new Map(current.map((c) => [c.code, { id: c.id, code: c.code, name: c.name, parentCode: null as string | null, naics: c.naics_code, isNew: false }]));
@@ -90,7 +117,7 @@ export class ReferenceService {
     let nextId = Math.max(0, ...current.map((c) => c.id)) + 1;
     const touched = new Set<string>();
     for (const r of rows) {
-      const [code, name, parent, naics] = [r.get('code'), r.get('name'), r.get('parent_code') || null, r.get('naics_code') || null];
+      const { code, name, parent, naics } = r;
       const problem = !code || code.length > 64 ? 'code must be 1 to 64 characters'
         : !name || name.length > 200 ? 'name must be 1 to 200 characters'
         : naics !== null && !/^\d{6}$/.test(naics) ? `naics_code "${naics}" must be 6 digits`

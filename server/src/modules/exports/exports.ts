@@ -105,7 +105,9 @@ export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
 }
 
 /** Lines as XLSX from linesSheetStatement rows, streamed; past Excel's row limit the table continues on a new sheet. */
-export async function linesXlsx(out: Writable, chunks: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }) {
+export async function linesXlsx(
+  out: Writable, chunks: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }, maxRowsPerSheet = MAX_XLSX_ROWS,
+) {
   const xlsx = new XlsxWriter(out, moneyFormat(currency));
   const styles: Array<CellStyle | undefined> = EXPORT_COLUMNS.map((c) =>
     c.kind === 'reportingMoney' ? 'money' : c.kind === 'money' ? 'number' : c.kind === 'date' ? 'date' : undefined);
@@ -152,7 +154,7 @@ export async function linesXlsx(out: Writable, chunks: Chunks, currency: string,
     await xlsx.sheet({ name: withHeader ? 'Lines' : `Lines (${sheetNo})`, frozenRows: above + 1, columnWidths: widths }, async (rows) => {
       if (withHeader) await writeHeaderBlock(rows, header, currency, [totalLine]);
       await rows.row(lineHeader(currency), 'bold');
-      for (; first && rows.rowCount < MAX_XLSX_ROWS; first = await next()) await rows.row(first);
+      for (; first && rows.rowCount < maxRowsPerSheet; first = await next()) await rows.row(first);
     });
   }
   await definitionSheet(xlsx, header);

@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.queries.js';
+import { linesXlsx } from './exports.js';
+
+/** Rows shaped like linesSheetStatement's: dates, amounts as numbers, the text packed in one column. */
+function chunksOf(count: number) {
+  const columns = [
+    ...EXPORT_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'money' || c.kind === 'reportingMoney').map((c) => c.source.toQuery().text),
+    'packed_text',
+  ];
+  const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id');
+  const rows = Array.from({ length: count }, (_, i) => [
+    '2025-01-02', '2025-01-03', i + 0.5, i + 0.25,
+    texts.map((c) => (c.title === 'Line id' ? String(i + 1) : `${c.title} ${i + 1}`)).join(UNIT_SEPARATOR),
+  ]);
+  return (async function* () {
+    for (let i = 0; i < rows.length; i += 7) yield { columns, rows: rows.slice(i, i + 7) };
+  })();
+}
+
+async function written(count: number, maxRowsPerSheet: number) {
+  const out = new PassThrough();
+  const parts: Buffer[] = [];
+  out.on('data', (c: Buffer) => parts.push(c));
+  const header = { title: 'Lines', filters: ['Period: all'], exportedBy: 'test', definition: { test: true } };
+  await linesXlsx(out, chunksOf(count), 'EUR', header, { count, amount: '0.00' }, maxRowsPerSheet);
+  out.end();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe('lines XLSX export', () => {
+  it('continues on new sheets, each with its header row, when a sheet is full', async () => {
+    const workbook = await written(25, 10);
+    const names = workbook.worksheets.map((w) => w.name);
+    expect(names).toEqual(['Lines', 'Lines (2)', 'Lines (3)', 'Lines (4)', 'Query']);
+    const idCol = EXPORT_COLUMNS.findIndex((c) => c.title === 'Line id') + 1;
+    const ids: number[] = [];
+    for (const sheet of workbook.worksheets.slice(0, -1)) {
+      expect(sheet.rowCount).toBeLessThanOrEqual(10);
+      const head = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Invoice date')!;
+      expect(head.font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: head.number });
+      for (const r of sheet.getRows(head.number + 1, sheet.rowCount - head.number) ?? []) ids.push(Number(r.getCell(idCol).value));
+    }
+    // Every line once, in order, across the sheets.
+    expect(ids).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('writes dates, amounts and escaped text as a spreadsheet reads them', async () => {
+    const sheet = (await written(2, 1000)).getWorksheet('Lines')!;
+    const head = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Invoice date')!;
+    const first = sheet.getRow(head.number + 1);
+    expect(first.getCell(1).value).toEqual(new Date('2025-01-02T00:00:00Z'));
+    const reporting = EXPORT_COLUMNS.findIndex((c) => c.kind === 'reportingMoney') + 1;
+    expect(first.getCell(reporting).value).toBe(0.25);
+    expect(first.getCell(reporting).numFmt).toContain('€');
+  });
+});

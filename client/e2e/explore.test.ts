@@ -165,6 +165,88 @@ describe('explorer, lines and reports in Chromium', () => {
     });
   });
 
+  it('filters the pivot on any dimension: supplier chip, URL state, drill-down and removal', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'analyst@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/explore?rows=CATEGORY_L1');
+      await page.getByTestId('preset-all-time').click();
+      await page.waitForURL((url) => url.searchParams.has('from'));
+      await waitForGrid(page);
+      const grandTotal = () => grid(page).locator('.data-table__foot [data-col="__total|SPEND"]').textContent();
+      const unfiltered = (await grandTotal()) ?? '';
+      expect(unfiltered).toMatch(/^€/);
+
+      // Add a filter on Supplier: the picker lists suppliers by spend, largest first.
+      await page.getByTestId('add-member-filter').selectOption('SUPPLIER');
+      const picker = page.getByTestId('member-picker');
+      const firstOption = picker.getByTestId('member-option').first();
+      await firstOption.waitFor();
+      const firstLabel = ((await picker.locator('.check-row__label').first().textContent()) ?? '').trim();
+      expect(firstLabel).not.toBe('');
+      await firstOption.check();
+      await picker.getByTestId('member-picker-apply').click();
+      await page.waitForURL((url) => url.searchParams.has('mf'));
+      const mf = JSON.parse(new URL(page.url()).searchParams.get('mf') ?? '{}') as Record<string, (string | null)[]>;
+      expect(mf.SUPPLIER).toHaveLength(1);
+      const supplierId = mf.SUPPLIER[0];
+      expect(typeof supplierId).toBe('string');
+      const chip = page.getByTestId('member-filter-SUPPLIER');
+      await expect.poll(() => chip.textContent()).toContain(`Supplier: ${firstLabel}`);
+
+      // The test's own figure: the supplier's total spend, fetched with the page's cookie.
+      const response = await page.request.post('/graphql', {
+        data: {
+          query: 'query ($q: SpendCubeQuery!) { spendCube(query: $q) { totals { values } } }',
+          variables: { q: { dimensions: [], measures: ['SPEND'], filter: { members: [{ dimension: 'SUPPLIER', ids: [supplierId] }] } } },
+        },
+      });
+      expect(response.ok()).toBe(true);
+      const answer = (await response.json()) as { data?: { spendCube: { totals: { values: (string | null)[] } } }; errors?: unknown[] };
+      expect(answer.errors).toBeUndefined();
+      const expectedTotal = money.format(Number(answer.data?.spendCube.totals.values[0]));
+      expect(expectedTotal).not.toBe(unfiltered);
+      await expect.poll(grandTotal).toBe(expectedTotal);
+      await waitForGrid(page);
+
+      // Reopen the chip's picker for the screenshot: the chip, the picker and the filtered grid.
+      await chip.getByTestId('member-filter-edit').click();
+      await picker.getByTestId('member-option').first().waitFor();
+      expect(await picker.getByTestId('member-option').first().isChecked()).toBe(true);
+      await saveScreenshot(page, 'explore-filters');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => picker.count()).toBe(0);
+
+      // Reload: the filter is in the URL, so the chip and the total come back.
+      await page.reload();
+      await waitForGrid(page);
+      await expect.poll(() => chip.textContent()).toContain(`Supplier: ${firstLabel}`);
+      await expect.poll(grandTotal).toBe(expectedTotal);
+
+      // Drill the first category: the lines keep the supplier filter and add up to the cell.
+      const category = (await groupLabels(page))[0] ?? (await grid(page).locator('.data-table__body .pivot-label__text').first().textContent()) ?? '';
+      const categoryRow = grid(page).locator('.data-table__body [role="row"]').filter({ has: page.locator('.pivot-label__text', { hasText: exactly(category) }) });
+      const cellSpend = (await categoryRow.locator('[data-col="__total|SPEND"]').textContent()) ?? '';
+      const cellLines = (await categoryRow.locator('[data-col="__total|LINE_COUNT"]').textContent()) ?? '';
+      await categoryRow.locator('[data-col="__total|SPEND"]').click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      await page.getByTestId('lines-total').waitFor();
+      expect(await page.getByTestId('lines-total').textContent()).toBe(cellSpend);
+      expect(await page.getByTestId('lines-count').textContent()).toBe(cellLines);
+      const drilled = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as { members?: { dimension: string; ids: (string | null)[] }[] };
+      expect(drilled.members).toContainEqual({ dimension: 'SUPPLIER', ids: [supplierId] });
+      await page.getByTestId('back-to-explorer').click();
+      await page.waitForURL((url) => url.pathname === '/explore');
+      await waitForGrid(page);
+
+      // Remove the chip: back to the unfiltered total.
+      await chip.getByTestId('member-filter-remove').click();
+      await page.waitForURL((url) => !url.searchParams.has('mf'));
+      await expect.poll(grandTotal).toBe(unfiltered);
+      expect(await chip.count()).toBe(0);
+    });
+  });
+
   it('keeps viewers out of the lines screen', async () => {
     await withPage(async (page) => {
       await signIn(page, 'viewer@spendscope.test');

@@ -31,6 +31,8 @@ type Documents = {
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": typeof types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
+    "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n": typeof types.ExplorerMemberOptionsDocument,
+    "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": typeof types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportActions_BatchFragmentDoc,
@@ -89,6 +91,8 @@ const documents: Documents = {
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
+    "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n": types.ExplorerMemberOptionsDocument,
+    "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": types.ImportActions_BatchFragmentDoc,
@@ -212,6 +216,14 @@ export function graphql(source: "\n  mutation ClassifySupplierLines($supplierId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n"): (typeof documents)["\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

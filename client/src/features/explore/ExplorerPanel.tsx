@@ -1,4 +1,5 @@
-import type { SpendDimension, SpendMeasure } from '../../gql/graphql';
+import type { SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
+import { MemberFilters } from './MemberFilters';
 import { allDimensions, allMeasures, dimensionLabels, measureLabels, type ExplorerState } from './explorerState';
 
 const MAX_DIMENSIONS = 4;
@@ -136,12 +137,13 @@ function DisplayOptions({ state, onChange }: { state: ExplorerState; onChange(ne
   );
 }
 
-/** The explorer's configuration: rows, column, measures and display options. */
-export function ExplorerPanel({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
+/** The explorer's configuration: rows, column, filters on any dimension, measures and display options. */
+export function ExplorerPanel({ state, filter, onChange }: { state: ExplorerState; filter: SpendFilter | null; onChange(next: Partial<ExplorerState>): void }) {
   return (
     <aside className="explorer-panel card" aria-label="Pivot configuration">
       <RowDimensionList state={state} onChange={onChange} />
       <ColumnDimensionPicker state={state} onChange={onChange} />
+      <MemberFilters filters={state.filters} filter={filter} onChange={(filters) => onChange({ filters })} />
       <MeasurePicker state={state} onChange={onChange} />
       <DisplayOptions state={state} onChange={onChange} />
     </aside>

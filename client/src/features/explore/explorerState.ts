@@ -39,6 +39,12 @@ export const allMeasures = Object.keys(measureLabels) as SpendMeasure[];
 
 export type ChartKind = 'bar' | 'line' | 'stacked';
 
+/** Members of one dimension the explorer keeps (`null` keeps lines without a value, e.g. Unclassified). */
+export interface MemberFilter {
+  dimension: SpendDimension;
+  ids: (string | null)[];
+}
+
 export interface ExplorerState {
   rows: SpendDimension[];
   column: SpendDimension | null;
@@ -48,6 +54,8 @@ export interface ExplorerState {
   subtotals: boolean;
   view: 'grid' | 'chart';
   chart: ChartKind;
+  /** Filters on any dimension, sent as `filter.members`; at most one entry per dimension. */
+  filters: MemberFilter[];
 }
 
 export const defaultExplorerState: ExplorerState = {
@@ -59,6 +67,7 @@ export const defaultExplorerState: ExplorerState = {
   subtotals: true,
   view: 'grid',
   chart: 'bar',
+  filters: [],
 };
 
 function isDimension(value: string): value is SpendDimension {
@@ -72,6 +81,40 @@ function isMeasure(value: string): value is SpendMeasure {
 function readList<T extends string>(value: string | null, guard: (v: string) => v is T): T[] | null {
   if (value === null) return null;
   return [...new Set(value.split(',').filter(guard))];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `mf={"SUPPLIER":["12","40"],"CATEGORY_L1":[null]}`: dimension → kept keys, in the order they were added. */
+export function parseMemberFilters(value: string | null): MemberFilter[] {
+  if (!value) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (!isRecord(parsed)) return [];
+  const filters: MemberFilter[] = [];
+  for (const [dimension, ids] of Object.entries(parsed)) {
+    if (!isDimension(dimension) || !Array.isArray(ids)) continue;
+    const kept = [...new Set(ids.filter((id): id is string | null => id === null || typeof id === 'string'))];
+    if (kept.length) filters.push({ dimension, ids: kept });
+  }
+  return filters;
+}
+
+export function writeMemberFilters(filters: readonly MemberFilter[]): string | null {
+  const kept = filters.filter((f) => f.ids.length > 0);
+  return kept.length ? JSON.stringify(Object.fromEntries(kept.map((f) => [f.dimension, f.ids]))) : null;
+}
+
+/** The global filter (dates, units, categories) plus the explorer's member filters, as the cube takes it. */
+export function withMemberFilters(filter: SpendFilter, filters: readonly MemberFilter[], except?: SpendDimension): SpendFilter {
+  const members = filters.filter((f) => f.dimension !== except && f.ids.length > 0).map((f) => ({ dimension: f.dimension, ids: [...f.ids] }));
+  return members.length ? { ...filter, members } : filter;
 }
 
 export function parseExplorerState(search: URLSearchParams): ExplorerState {
@@ -94,6 +137,7 @@ export function parseExplorerState(search: URLSearchParams): ExplorerState {
     subtotals: search.get('sub') !== '0',
     view: search.get('view') === 'chart' ? 'chart' : 'grid',
     chart: chart === 'line' || chart === 'stacked' ? chart : 'bar',
+    filters: parseMemberFilters(search.get('mf')),
   };
 }
 
@@ -109,6 +153,7 @@ export function writeExplorerState(search: URLSearchParams, state: ExplorerState
     ['sub', state.subtotals ? null : '0'],
     ['view', state.view === 'chart' ? 'chart' : null],
     ['chart', state.chart === 'bar' ? null : state.chart],
+    ['mf', writeMemberFilters(state.filters)],
   ];
   for (const [key, value] of entries) {
     if (value) next.set(key, value);
@@ -155,5 +200,10 @@ export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string 
   if (filter?.dateTo) search.set('to', filter.dateTo);
   if (filter?.businessUnitIds?.length) search.set('bu', filter.businessUnitIds.join(','));
   if (filter?.categoryIds?.length) search.set('cat', filter.categoryIds.join(','));
+  const members = (filter?.members ?? []).flatMap((m): MemberFilter[] =>
+    isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null) }] : [],
+  );
+  const mf = writeMemberFilters(members);
+  if (mf) search.set('mf', mf);
   return search.toString();
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilterBar } from '../../components/FilterBar';
@@ -13,9 +13,11 @@ import {
   pivotQuery,
   rowTotalsQuery,
   writeExplorerState,
+  withMemberFilters,
   type ChartKind,
   type ExplorerState,
 } from '../../features/explore/explorerState';
+import { describeMemberFilters } from '../../features/explore/MemberFilters';
 import { PivotChart } from '../../features/explore/PivotChart';
 import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
 import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
@@ -96,7 +98,10 @@ export function ExplorePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const filter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
+  const client = useApolloClient();
+  // The global filter (dates, units, categories) for the member pickers; the cube also gets the explorer's member filters.
+  const baseFilter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
+  const filter = useMemo(() => (baseFilter ? withMemberFilters(baseFilter, state.filters) : null), [baseFilter, state.filters]);
   const [collapsed, setCollapsed] = useCollapsedGroups(`${state.rows.join(',')}|${state.column ?? ''}`);
 
   const variables = filter
@@ -139,10 +144,13 @@ export function ExplorePage() {
       if (!filter) return;
       const members = drillMembers(node, state.column, columnId);
       const columnLabel = columnId === TOTAL_COLUMN ? null : pivot?.columnMembers.find((member) => member.id === columnId)?.label;
-      const what = [...(node.kind === 'total' ? ['All spend'] : node.trail), ...(columnLabel ? [columnLabel] : [])].join(' › ');
-      navigate(`/lines?${lineFilterSearch({ ...filter, members: members.length ? members : null }, `/explore?${searchParams.toString()}`, what)}`);
+      const cell = [...(node.kind === 'total' ? ['All spend'] : node.trail), ...(columnLabel ? [columnLabel] : [])].join(' › ');
+      const what = [cell, ...describeMemberFilters(client, state.filters)].join(' · ');
+      // The explorer's member filters stay, and the cell's keys are added: the lines are exactly the cell's.
+      const allMembers = [...(filter.members ?? []), ...members];
+      navigate(`/lines?${lineFilterSearch({ ...filter, members: allMembers.length ? allMembers : null }, `/explore?${searchParams.toString()}`, what)}`);
     },
-    [filter, state.column, navigate, searchParams, pivot],
+    [filter, state.column, state.filters, client, navigate, searchParams, pivot],
   );
 
   const exportPath = filter ? `/api/exports/cube?query=${encodeURIComponent(JSON.stringify(pivotQuery(state, filter)))}` : null;
@@ -160,7 +168,7 @@ export function ExplorePage() {
       <PageHeader title="Explore" description="Pivot spend by any dimension and measure, then drill into the lines behind a number." />
       <FilterBar state={filterState} />
       <div className="explorer">
-        <ExplorerPanel state={state} onChange={update} />
+        <ExplorerPanel state={state} filter={baseFilter} onChange={update} />
         <section className="explorer__result card" aria-busy={waiting || refreshing}>
           <div className="explorer__toolbar">
             <ViewSwitch state={state} onChange={update} />
@@ -201,11 +209,17 @@ export function ExplorePage() {
           ) : empty ? (
             <EmptyState
               title="No spend matches these filters"
-              text="Try a wider date range or fewer business units and categories."
+              text={state.filters.length ? 'Try a wider date range or remove some of the explorer’s filters.' : 'Try a wider date range or fewer business units and categories.'}
               action={
-                <button type="button" className="button" onClick={filterState.clear}>
-                  Clear filters
-                </button>
+                state.filters.length ? (
+                  <button type="button" className="button" onClick={() => update({ filters: [] })} data-testid="clear-member-filters">
+                    Remove the explorer’s filters
+                  </button>
+                ) : (
+                  <button type="button" className="button" onClick={filterState.clear}>
+                    Clear filters
+                  </button>
+                )
               }
             />
           ) : state.view === 'chart' ? (

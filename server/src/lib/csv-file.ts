@@ -31,7 +31,59 @@ export class CsvWriter {
 
   /** Formats and writes one row of values; for the small tables (the fact table builds strings directly). */
   writeValues(values: ReadonlyArray<string | number | null>): void {
-    this.write(values.map(csvField).join(','));
+    // Fields are copied into the buffer one character at a time when they are plain printable
+    // ASCII (the common case), with no line string built; anything else goes through csvField.
+    // A row whose length could reach the row limit takes the original path, which checks it.
+    let chars = values.length;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      chars += 2 * (typeof v === 'string' ? v.length : 24) + 2;
+    }
+    if (chars * 3 + 1 > CsvWriter.MAX_ROW_BYTES) {
+      this.write(values.map(csvField).join(','));
+      return;
+    }
+    if (this.offset + CsvWriter.MAX_ROW_BYTES > CsvWriter.SIZE) this.flush();
+    const buffer = this.buffer;
+    let o = this.offset;
+    for (let i = 0; i < values.length; i++) {
+      if (i > 0) buffer[o++] = 0x2c; // ,
+      const v = values[i];
+      if (v === null) continue;
+      if (typeof v === 'number' && v >= 0 && v <= 0x7fffffff && (v | 0) === v) {
+        // A non-negative integer (ids, row numbers): its digits, written backwards.
+        let digits = 1;
+        for (let x = v; x >= 10; x = (x / 10) | 0) digits++;
+        let x = v;
+        for (let j = o + digits - 1; j >= o; j--) {
+          const q = (x / 10) | 0;
+          buffer[j] = 48 + x - q * 10;
+          x = q;
+        }
+        o += digits;
+        continue;
+      }
+      const s = typeof v === 'string' ? v : String(v);
+      const n = s.length;
+      if (n === 0) throw new Error('csvField: empty strings would load as NULL');
+      const first = s.charCodeAt(0);
+      const last = s.charCodeAt(n - 1);
+      let plain = first > 32 && first < 127 && last > 32 && last < 127;
+      if (plain) {
+        for (let j = 0; j < n; j++) {
+          const c = s.charCodeAt(j);
+          if (c < 0x2d ? c === 0x22 || c === 0x2c || c === 0x0a || c === 0x0d : c > 0x7f) {
+            plain = false;
+            break;
+          }
+          buffer[o + j] = c;
+        }
+      }
+      o += plain ? n : buffer.write(csvField(s), o, 'utf8');
+    }
+    buffer[o++] = 0x0a; // \n
+    this.offset = o;
+    this.rows++;
   }
 
   private append(line: string): void {

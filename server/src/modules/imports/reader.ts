@@ -4,7 +4,7 @@
  * sniffed prefix of LIMITS.sniffBytes, a few hundred sample rows, one record at a time); OCDS
  * JSON has to be parsed whole and is capped at LIMITS.maxJsonBytes (SPEC §9: 200 MB per file).
  */
-import { tokenizeCsv } from './csv.js';
+import { tokenizeCsvBatches } from './csv.js';
 import { assertTextFile, createDecoder, detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
 import { dateHintFor, detectDateFormat, guessDefaultCurrency, proposeMapping } from './mapping.js';
 import { extractOcdsRows, looksLikeOcds, OCDS_HEADERS, OCDS_MAPPING } from './ocds.js';
@@ -69,6 +69,23 @@ async function* rechunk(source: AsyncIterable<Buffer | Uint8Array>): AsyncGenera
   }
 }
 
+/**
+ * Asks the source for its next chunk before handing out the current one, so a file read is in
+ * flight while that chunk is parsed rather than after it. Values and errors come in the same order.
+ */
+async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  for (;;) {
+    const current = await next;
+    if (current.done) return;
+    next = iterator.next();
+    // Awaited on the next turn; until then a failure must not count as unhandled.
+    next.catch(() => undefined);
+    yield current.value;
+  }
+}
+
 /** Reads the first `limit` bytes and returns them plus a stream replaying everything. */
 async function sniff(
   source: AsyncIterable<Uint8Array>,
@@ -100,19 +117,34 @@ async function sniff(
   return { sample, complete: done && size <= limit, all: all() };
 }
 
-/** Takes the first `n` rows and returns them plus an iterator continuing after them. */
-async function peekRows(
-  rows: AsyncIterable<RawRow>,
-  n: number,
-): Promise<{ head: RawRow[]; rest: AsyncIterator<RawRow> }> {
+/** Raw rows a batch at a time (null at the end): per-row work then needs no await. */
+interface RowBatches {
+  next(): Promise<RawRow[] | null>;
+}
+
+/** One row per batch, for sources that cannot batch (XLSX). */
+function singleRows(rows: AsyncIterable<RawRow>): RowBatches {
   const iterator = rows[Symbol.asyncIterator]();
+  return {
+    async next() {
+      const next = await iterator.next();
+      return next.done ? null : [next.value];
+    },
+  };
+}
+
+/** Takes the first `n` rows and returns them plus the rows already read after them. */
+async function peekRows(source: RowBatches, n: number): Promise<{ head: RawRow[]; extra: RawRow[] }> {
   const head: RawRow[] = [];
+  let extra: RawRow[] = [];
   while (head.length < n) {
-    const next = await iterator.next();
-    if (next.done) break;
-    head.push(next.value);
+    const batch = await source.next();
+    if (batch === null) break;
+    const take = Math.min(n - head.length, batch.length);
+    for (let i = 0; i < take; i++) head.push(batch[i]);
+    if (take < batch.length) extra = batch.slice(take);
   }
-  return { head, rest: iterator };
+  return { head, extra };
 }
 
 function formatOf(fileName: string, sample: Uint8Array): ImportFormat {
@@ -144,49 +176,199 @@ function centsText(cents: bigint): string {
   return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
-/** Validates a row stream and keeps the batch counters. */
-function validateRows(
-  source: AsyncIterable<RawRow>,
-  validator: RowValidator,
-  summary: ImportSummary,
-  onProgress: ((rows: number) => void) | undefined,
-): AsyncIterable<ValidatedRow> {
-  const totals = new Map<string, bigint>();
-  const count = (code: ProblemCode) => {
-    summary.problemCounts[code] = (summary.problemCounts[code] ?? 0) + 1;
-  };
-  async function* run(): AsyncGenerator<ValidatedRow> {
-    for await (const raw of source) {
-      const result = validator.validate(raw);
-      summary.rowCount++;
-      if (result.ok) {
-        summary.acceptedCount++;
-        const cents = BigInt(result.row.amount.replace('.', ''));
-        summary.totalCents += cents;
-        totals.set(result.row.currency, (totals.get(result.row.currency) ?? 0n) + cents);
-        summary.totalsByCurrency[result.row.currency] = centsText(totals.get(result.row.currency) ?? 0n);
-      } else {
-        summary.rejectedCount++;
-        for (const e of result.errors) count(e.code);
-      }
-      summary.warningCount += result.warnings.length;
-      for (const w of result.warnings) count(w.code);
-      if (onProgress && summary.rowCount % PROGRESS_EVERY === 0) onProgress(summary.rowCount);
-      yield result;
-    }
-    onProgress?.(summary.rowCount);
+const SAFE_SUM = 2 ** 52;
+
+/** Exact sums of cents: a float accumulator while that is exact, BigInt beyond. */
+class CentsSum {
+  big = 0n;
+  small = 0;
+
+  add(cents: number): void {
+    this.small += cents;
+    if (this.small > SAFE_SUM || this.small < -SAFE_SUM) this.flush();
   }
-  return run();
+
+  flush(): void {
+    this.big += BigInt(this.small);
+    this.small = 0;
+  }
+
+  value(): bigint {
+    return this.small === 0 ? this.big : this.big + BigInt(this.small);
+  }
+}
+
+/**
+ * Cents of an accepted amount ("-1234.50"): a number when it is a safe integer (at most 15
+ * digits, so a sum of one more stays exact), undefined otherwise.
+ */
+function smallCents(amount: string): number | undefined {
+  const n = amount.length;
+  const negative = amount.charCodeAt(0) === 45;
+  // Digits = length less the point and the sign; 15 digits stay below 2^50.
+  if (n - (negative ? 2 : 1) > 15) return undefined;
+  let i = negative ? 1 : 0;
+  let cents = 0;
+  for (; i < n; i++) {
+    const c = amount.charCodeAt(i);
+    if (c !== 46) cents = cents * 10 + (c - 48);
+  }
+  return negative ? -cents : cents;
+}
+
+/**
+ * The validated rows of a table: raw rows come in batches and are validated one at a time as
+ * the consumer asks for them, so a row costs one resolved promise rather than a chain of async
+ * generator steps. Counters of the batch are kept as rows are handed out.
+ */
+class ValidatedRows implements AsyncIterableIterator<ValidatedRow> {
+  private batch: RawRow[];
+  private index = 0;
+  private finished = false;
+  private pending: Promise<IteratorResult<ValidatedRow>> | null = null;
+  private readonly totals = new Map<string, CentsSum>();
+  private readonly total = new CentsSum();
+  private totalsStale = false;
+
+  constructor(
+    first: RawRow[],
+    private readonly source: RowBatches | null,
+    private readonly validator: RowValidator,
+    private readonly summary: ImportSummary,
+    private readonly onProgress: ((rows: number) => void) | undefined,
+  ) {
+    this.batch = first;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<ValidatedRow>> {
+    if (this.pending !== null) {
+      // A call made while a batch is being read waits its turn, as with an async generator.
+      return this.pending.then(
+        () => this.next(),
+        () => this.next(),
+      );
+    }
+    if (this.index < this.batch.length && !this.finished) {
+      try {
+        return Promise.resolve({ value: this.take(), done: false });
+      } catch (error) {
+        // As with an async generator: the failure rejects this call and ends the iteration.
+        this.finished = true;
+        return Promise.reject(error);
+      }
+    }
+    const pending = this.refill();
+    this.pending = pending;
+    const clear = () => {
+      if (this.pending === pending) this.pending = null;
+    };
+    pending.then(clear, clear);
+    return pending;
+  }
+
+  return(): Promise<IteratorResult<ValidatedRow>> {
+    this.finished = true;
+    this.batch = [];
+    this.index = 0;
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  /** The summary with the totals brought up to date. */
+  current(): ImportSummary {
+    if (this.totalsStale) this.refreshTotals();
+    return this.summary;
+  }
+
+  private async refill(): Promise<IteratorResult<ValidatedRow>> {
+    if (this.finished) return { value: undefined, done: true };
+    this.refreshTotals();
+    while (this.index >= this.batch.length) {
+      let next: RawRow[] | null;
+      try {
+        next = this.source === null ? null : await this.source.next();
+      } catch (error) {
+        this.finished = true;
+        this.batch = [];
+        this.index = 0;
+        throw error;
+      }
+      if (this.finished) return { value: undefined, done: true };
+      if (next === null) {
+        this.finished = true;
+        this.batch = [];
+        this.index = 0;
+        this.onProgress?.(this.summary.rowCount);
+        return { value: undefined, done: true };
+      }
+      this.batch = next;
+      this.index = 0;
+    }
+    try {
+      return { value: this.take(), done: false };
+    } catch (error) {
+      this.finished = true;
+      throw error;
+    }
+  }
+
+  private take(): ValidatedRow {
+    const summary = this.summary;
+    const result = this.validator.validate(this.batch[this.index++]);
+    summary.rowCount++;
+    if (result.ok) {
+      summary.acceptedCount++;
+      const { amount, currency } = result.row;
+      let sum = this.totals.get(currency);
+      if (sum === undefined) {
+        sum = new CentsSum();
+        this.totals.set(currency, sum);
+      }
+      const cents = smallCents(amount);
+      if (cents === undefined) {
+        const big = BigInt(amount.replace('.', ''));
+        sum.big += big;
+        this.total.big += big;
+      } else {
+        sum.add(cents);
+        this.total.add(cents);
+      }
+      this.totalsStale = true;
+    } else {
+      summary.rejectedCount++;
+      for (const e of result.errors) count(summary, e.code);
+    }
+    const warnings = result.warnings;
+    if (warnings.length > 0) {
+      summary.warningCount += warnings.length;
+      for (const w of warnings) count(summary, w.code);
+    }
+    if (this.onProgress && summary.rowCount % PROGRESS_EVERY === 0) this.onProgress(summary.rowCount);
+    return result;
+  }
+
+  private refreshTotals(): void {
+    this.summary.totalCents = this.total.value();
+    for (const [currency, sum] of this.totals) this.summary.totalsByCurrency[currency] = centsText(sum.value());
+    this.totalsStale = false;
+  }
+}
+
+function count(summary: ImportSummary, code: ProblemCode): void {
+  summary.problemCounts[code] = (summary.problemCounts[code] ?? 0) + 1;
 }
 
 async function readTable(
   fileName: string,
   format: 'CSV' | 'XLSX',
-  rowSource: AsyncIterable<RawRow>,
+  rowSource: RowBatches,
   options: ReadOptions,
   meta: { encoding: string | null; delimiter: string | null },
 ): Promise<SpendFileRead> {
-  const { head, rest } = await peekRows(rowSource, SAMPLE_ROWS);
+  const { head, extra } = await peekRows(rowSource, SAMPLE_ROWS);
   if (head.length === 0) throw new ImportFileError(`${fileName} has no rows.`, 'EMPTY');
   const header = detectHeaderRow(head);
   if (header.headers.filter((h) => h !== '').length < 2) {
@@ -216,14 +398,7 @@ async function readTable(
   }
   const summary = emptySummary(notes);
   const validator = new RowValidator({ headers: header.headers, mapping, defaultCurrency, today: options.today });
-  async function* dataRows(): AsyncGenerator<RawRow> {
-    yield* samples;
-    for (;;) {
-      const next = await rest.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
+  const rows = new ValidatedRows(samples.concat(extra), rowSource, validator, summary, options.onProgress);
   return {
     format,
     encoding: meta.encoding,
@@ -233,8 +408,8 @@ async function readTable(
     proposedMapping,
     mapping,
     defaultCurrency,
-    rows: validateRows(dataRows(), validator, summary, options.onProgress),
-    summary: () => summary,
+    rows,
+    summary: () => rows.current(),
   };
 }
 
@@ -272,7 +447,7 @@ async function readCsv(fileName: string, source: AsyncIterable<Uint8Array>, opti
   }
   const encoding =
     detected.bom === 'bom' ? 'utf-8 (BOM)' : detected.bom === 'double-bom' ? 'utf-8 (double-encoded BOM)' : detected.encoding;
-  return readTable(fileName, 'CSV', tokenizeCsv(text(), delimiter), options, { encoding, delimiter });
+  return readTable(fileName, 'CSV', tokenizeCsvBatches(text(), delimiter), options, { encoding, delimiter });
 }
 
 async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, options: ReadOptions): Promise<SpendFileRead> {
@@ -310,9 +485,7 @@ async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, opt
   const defaultCurrency = options.defaultCurrency?.toUpperCase();
   const summary = emptySummary(extraction.notes);
   const validator = new RowValidator({ headers, mapping: OCDS_MAPPING, defaultCurrency, today: options.today });
-  async function* rows(): AsyncGenerator<RawRow> {
-    yield* extraction.rows;
-  }
+  const rows = new ValidatedRows(extraction.rows, null, validator, summary, options.onProgress);
   return {
     format: 'OCDS_JSON',
     encoding: 'utf-8',
@@ -331,8 +504,8 @@ async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, opt
     },
     mapping: OCDS_MAPPING,
     defaultCurrency,
-    rows: validateRows(rows(), validator, summary, options.onProgress),
-    summary: () => summary,
+    rows,
+    summary: () => rows.current(),
   };
 }
 
@@ -342,7 +515,9 @@ async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, opt
  */
 export async function readSpendFile(input: SpendFileInput, options: ReadOptions): Promise<SpendFileRead> {
   const stream = typeof input.stream === 'function' ? input.stream() : input.stream;
-  const { sample, all } = await sniff(rechunk(stream), CHUNK_BYTES);
+  // Plain (sync) iterables of buffers are accepted too, as `for await` takes them: those go as they are.
+  const ahead = typeof (stream as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function' ? readAhead(stream) : stream;
+  const { sample, all } = await sniff(rechunk(ahead), CHUNK_BYTES);
   if (sample.length === 0) throw new ImportFileError(`${input.fileName} is empty.`, 'EMPTY');
   const format = input.format ?? formatOf(input.fileName, sample);
   switch (format) {
@@ -354,7 +529,7 @@ export async function readSpendFile(input: SpendFileInput, options: ReadOptions)
       if (!(sample[0] === 0x50 && sample[1] === 0x4b)) {
         throw new ImportFileError(`${input.fileName} is not an XLSX workbook (it is not a ZIP file).`, 'INVALID_XLSX');
       }
-      return readTable(input.fileName, 'XLSX', readXlsxRows(toBuffers(all)), options, { encoding: null, delimiter: null });
+      return readTable(input.fileName, 'XLSX', singleRows(readXlsxRows(toBuffers(all))), options, { encoding: null, delimiter: null });
     }
   }
 }

@@ -3,9 +3,10 @@
  * problem carries row number, column, code, message and raw value. Money never touches floating
  * point: amounts become BigInt cents and decimal strings.
  */
-import { isMoreThanAYearAhead, parseDate } from './dates.js';
+import { isMoreThanAYearAhead, parseDate, type DateParse } from './dates.js';
 import {
   LIMITS,
+  TARGET_FIELDS,
   type AcceptedRow,
   type DateFormat,
   type Mapping,
@@ -133,8 +134,16 @@ const REDACTED_PATTERNS = [
   /^data protection$/,
 ];
 
+/**
+ * Every pattern needs one of these words in the key. Letters of the key are the ASCII letters of
+ * the lowercased name, and case-insensitive matching (without the u flag) pairs ASCII letters
+ * only with ASCII letters, so a name without any of them, in any case, cannot be a redaction.
+ */
+const REDACTION_WORDS = /redacted|reacted|personal|withheld|disclosed|private|protection/i;
+
 /** "Redacted personal data", "REDACTED COMMERCIAL CONFIDENTIALITY", "Personal Expense", … */
 export function isRedactedName(name: string): boolean {
+  if (!REDACTION_WORDS.test(name)) return false;
   const key = name.toLowerCase().replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
   return REDACTED_PATTERNS.some((p) => p.test(key));
 }
@@ -186,6 +195,60 @@ export interface ValidatorOptions {
 
 const TEXT_FIELDS = ['description', 'category', 'businessUnit', 'costCenter', 'glAccount', 'poNumber'] as const;
 
+/** Distinct date strings remembered per file (a file has a few thousand at most; the cap bounds memory). */
+const DATE_CACHE_LIMIT = 50_000;
+
+interface CachedDate {
+  parse: DateParse;
+  future: boolean;
+}
+
+/**
+ * parseAmount's fast path without regular expressions or BigInt: the amount text for what
+ * PLAIN_AMOUNT matches (a plain number with at most 2 decimals), undefined for anything else.
+ */
+function plainAmount(raw: string): string | undefined {
+  const n = raw.length;
+  let i = 0;
+  const negative = n > 0 && raw.charCodeAt(0) === 45;
+  if (negative) i = 1;
+  const wholeStart = i;
+  while (i < n) {
+    const c = raw.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i++;
+  }
+  const wholeEnd = i;
+  if (wholeEnd === wholeStart || wholeEnd - wholeStart > 15) return undefined;
+  let frac = '00';
+  if (i < n) {
+    if (raw.charCodeAt(i) !== 46) return undefined;
+    const fracStart = ++i;
+    while (i < n) {
+      const c = raw.charCodeAt(i);
+      if (c < 48 || c > 57) return undefined;
+      i++;
+    }
+    const fracLength = i - fracStart;
+    if (fracLength === 2) frac = raw.slice(fracStart, i);
+    else if (fracLength === 1) frac = `${raw[fracStart]}0`;
+    else return undefined;
+  }
+  let w = wholeStart;
+  while (w < wholeEnd - 1 && raw.charCodeAt(w) === 48) w++;
+  const zero = w === wholeEnd - 1 && raw.charCodeAt(w) === 48 && frac === '00';
+  // Already in canonical form ("1234.50", "-7.05"): the text itself.
+  if (w === wholeStart && n - wholeEnd === 3 && !(negative && zero)) return raw;
+  const whole = raw.slice(w, wholeEnd);
+  return negative && !zero ? `-${whole}.${frac}` : `${whole}.${frac}`;
+}
+
+/** A first character looksLikeFormula can match on: = @ + -. */
+function mayBeFormula(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return (c === 61 || c === 64 || c === 43 || c === 45) && looksLikeFormula(text);
+}
+
 /**
  * Validates rows of one file. Stateful only for source references: repeated references get an
  * occurrence suffix so each line of a file keeps a distinct, reproducible sourceRef. That map is
@@ -193,14 +256,36 @@ const TEXT_FIELDS = ['description', 'category', 'businessUnit', 'costCenter', 'g
  */
 export class RowValidator {
   private readonly width: number;
-  private readonly occurrences = new Map<number, number>();
+  private readonly occurrences = new OccurrenceCounter();
   private readonly dateFormat: DateFormat | undefined;
   private readonly columns: Partial<Record<TargetField, number>>;
+  /** Column index per field, -1 when unmapped. */
+  private readonly amountColumn: number;
+  private readonly dateColumn: number;
+  private readonly supplierColumn: number;
+  private readonly currencyColumn: number;
+  private readonly sourceRefColumn: number;
+  private readonly textColumns: number[];
+  /** Column name per field, as problems report it. */
+  private readonly names: Record<TargetField, string>;
+  private readonly dates = new Map<string, CachedDate>();
+  private lastDateRaw = '';
+  /** A currency code already found valid on an earlier row. */
+  private lastCurrency = '';
+  private lastDate: CachedDate | undefined;
 
   constructor(private readonly options: ValidatorOptions) {
     this.width = options.headers.length;
     this.columns = options.mapping.columns;
     this.dateFormat = options.mapping.dateFormat;
+    const index = (field: TargetField) => this.columns[field] ?? -1;
+    this.amountColumn = index('amount');
+    this.dateColumn = index('invoiceDate');
+    this.supplierColumn = index('supplierName');
+    this.currencyColumn = index('currency');
+    this.sourceRefColumn = index('sourceRef');
+    this.textColumns = TEXT_FIELDS.map(index);
+    this.names = Object.fromEntries(TARGET_FIELDS.map((f) => [f, this.columnName(f)])) as Record<TargetField, string>;
   }
 
   private columnName(field: TargetField): string {
@@ -208,71 +293,92 @@ export class RowValidator {
     return c === undefined ? field : this.options.headers[c] || `Column ${c + 1}`;
   }
 
-  private cell(cells: readonly string[], field: TargetField): string | undefined {
-    const c = this.columns[field];
-    return c === undefined ? undefined : cells[c];
+  private problem(rowNumber: number, field: TargetField | null, code: ProblemCode, message: string, rawValue: string | null): RowProblem {
+    return { rowNumber, column: field === null ? null : this.names[field], code, message, rawValue };
+  }
+
+  private date(raw: string): CachedDate {
+    // Files are often sorted by date: the previous row's date is the likeliest.
+    if (raw === this.lastDateRaw && this.lastDate !== undefined) return this.lastDate;
+    let cached = this.dates.get(raw);
+    if (cached === undefined) {
+      const parse = parseDate(raw, this.dateFormat);
+      cached = { parse, future: parse.ok && isMoreThanAYearAhead(parse.iso, this.options.today) };
+      // A copy of a long key: a cell sliced from the file's text would keep its whole chunk alive.
+      if (this.dates.size < DATE_CACHE_LIMIT) this.dates.set(raw.length < 13 ? raw : ` ${raw}`.slice(1), cached);
+    }
+    this.lastDateRaw = raw;
+    this.lastDate = cached;
+    return cached;
   }
 
   validate(raw: RawRow): ValidatedRow {
     const { rowNumber, cells } = raw;
-    const errors: RowProblem[] = [];
+    // Most rows have no error: the array is made when the first one is found.
+    let errors: RowProblem[] | null = null;
     const warnings: RowProblem[] = [];
-    const problem = (field: TargetField | null, code: ProblemCode, message: string, rawValue: string | null) => ({
-      rowNumber,
-      column: field === null ? null : this.columnName(field),
-      code,
-      message,
-      rawValue,
-    });
 
     if (cells.length !== this.width && !this.onlyEmptyExtras(cells)) {
-      errors.push(
-        problem(
+      errors = [
+        this.problem(
+          rowNumber,
           null,
           'ROW_RAGGED',
           `The row has ${cells.length} cells but the header has ${this.width}.`,
           truncate(cells.join(','), 200),
         ),
-      );
+      ];
       return { ok: false, rowNumber, errors, warnings };
     }
 
-    const amountRaw = this.cell(cells, 'amount');
-    const amount = amountRaw === undefined ? undefined : parseAmount(amountRaw);
-    if (amount === undefined) {
-      errors.push(problem('amount', 'AMOUNT_MISSING', 'No column is mapped to the amount.', null));
-    } else if (!amount.ok) {
-      errors.push(problem('amount', amount.code, amount.message, amountRaw ?? null));
-    } else if (amount.rounded) {
-      warnings.push(
-        problem('amount', 'AMOUNT_ROUNDED', `Rounded to ${amount.amount} (more than 2 decimals).`, amountRaw ?? null),
-      );
-    }
-
-    const dateRaw = this.cell(cells, 'invoiceDate');
-    let invoiceDate = '';
-    if (dateRaw === undefined) {
-      errors.push(problem('invoiceDate', 'DATE_MISSING', 'No column is mapped to the date.', null));
+    const amountRaw = this.amountColumn < 0 ? undefined : cells[this.amountColumn];
+    let amountText: string | undefined;
+    let amountCurrency: string | undefined;
+    if (amountRaw === undefined) {
+      (errors ??= []).push(this.problem(rowNumber, 'amount', 'AMOUNT_MISSING', 'No column is mapped to the amount.', null));
     } else {
-      const d = parseDate(dateRaw, this.dateFormat);
-      if (!d.ok) errors.push(problem('invoiceDate', d.code, d.message, dateRaw));
-      else {
-        invoiceDate = d.iso;
-        if (isMoreThanAYearAhead(d.iso, this.options.today)) {
-          warnings.push(problem('invoiceDate', 'DATE_FUTURE', `${d.iso} is more than a year ahead.`, dateRaw));
+      amountText = plainAmount(amountRaw);
+      if (amountText === undefined) {
+        const amount = parseAmount(amountRaw);
+        if (!amount.ok) {
+          (errors ??= []).push(this.problem(rowNumber, 'amount', amount.code, amount.message, amountRaw));
+        } else {
+          amountText = amount.amount;
+          amountCurrency = amount.currency;
+          if (amount.rounded) {
+            warnings.push(
+              this.problem(rowNumber, 'amount', 'AMOUNT_ROUNDED', `Rounded to ${amount.amount} (more than 2 decimals).`, amountRaw),
+            );
+          }
         }
       }
     }
 
-    const supplierRaw = this.cell(cells, 'supplierName');
+    const dateRaw = this.dateColumn < 0 ? undefined : cells[this.dateColumn];
+    let invoiceDate = '';
+    if (dateRaw === undefined) {
+      (errors ??= []).push(this.problem(rowNumber, 'invoiceDate', 'DATE_MISSING', 'No column is mapped to the date.', null));
+    } else {
+      const { parse: d, future } = this.date(dateRaw);
+      if (!d.ok) (errors ??= []).push(this.problem(rowNumber, 'invoiceDate', d.code, d.message, dateRaw));
+      else {
+        invoiceDate = d.iso;
+        if (future) {
+          warnings.push(this.problem(rowNumber, 'invoiceDate', 'DATE_FUTURE', `${d.iso} is more than a year ahead.`, dateRaw));
+        }
+      }
+    }
+
+    const supplierRaw = this.supplierColumn < 0 ? undefined : cells[this.supplierColumn];
     const supplierTrimmed = supplierRaw?.trim() ?? '';
     let supplierName = supplierTrimmed;
     let supplierRedacted = false;
     if (supplierTrimmed === '') {
-      errors.push(problem('supplierName', 'SUPPLIER_MISSING', 'The supplier name is empty.', supplierRaw ?? null));
+      (errors ??= []).push(this.problem(rowNumber, 'supplierName', 'SUPPLIER_MISSING', 'The supplier name is empty.', supplierRaw ?? null));
     } else if (supplierTrimmed.length > LIMITS.maxSupplierChars) {
-      errors.push(
-        problem(
+      (errors ??= []).push(
+        this.problem(
+          rowNumber,
           'supplierName',
           'SUPPLIER_TOO_LONG',
           `The supplier name has ${supplierTrimmed.length} characters (at most ${LIMITS.maxSupplierChars}).`,
@@ -282,49 +388,75 @@ export class RowValidator {
     } else if (isRedactedName(supplierTrimmed)) {
       supplierRedacted = true;
       supplierName = REDACTED_SUPPLIER;
-      warnings.push(problem('supplierName', 'SUPPLIER_REDACTED', 'Kept under the REDACTED supplier.', supplierRaw ?? null));
-    } else if (looksLikeFormula(supplierTrimmed)) {
-      warnings.push(formulaWarning(problem, 'supplierName', supplierTrimmed));
+      warnings.push(
+        this.problem(rowNumber, 'supplierName', 'SUPPLIER_REDACTED', 'Kept under the REDACTED supplier.', supplierRaw ?? null),
+      );
+    } else if (mayBeFormula(supplierTrimmed)) {
+      warnings.push(this.formulaWarning(rowNumber, 'supplierName', supplierTrimmed));
     }
 
-    const currencyRaw = this.cell(cells, 'currency');
+    const currencyRaw = this.currencyColumn < 0 ? undefined : cells[this.currencyColumn];
     let currency = currencyRaw?.trim().toUpperCase() ?? '';
-    if (currency === '') currency = (amount?.ok ? amount.currency : undefined) ?? this.options.defaultCurrency ?? '';
+    if (currency === '') currency = amountCurrency ?? this.options.defaultCurrency ?? '';
     if (currency === '') {
-      errors.push(problem('currency', 'CURRENCY_INVALID', 'No currency in the row and no default currency.', null));
-    } else if (!isIsoCurrency(currency)) {
-      errors.push(problem('currency', 'CURRENCY_INVALID', `"${currency}" is not an ISO 4217 currency code.`, currencyRaw ?? null));
-    }
-
-    const text: Record<(typeof TEXT_FIELDS)[number], string | null> = {
-      description: null, category: null, businessUnit: null, costCenter: null, glAccount: null, poNumber: null,
-    };
-    for (const field of TEXT_FIELDS) {
-      const value = this.cell(cells, field)?.trim();
-      if (!value) continue;
-      if (value.length > LIMITS.maxTextChars) {
-        warnings.push(problem(field, 'TEXT_TRUNCATED', `Cut to ${LIMITS.maxTextChars} characters.`, truncate(value, 300)));
-        text[field] = value.slice(0, LIMITS.maxTextChars);
-      } else {
-        text[field] = value;
+      (errors ??= []).push(this.problem(rowNumber, 'currency', 'CURRENCY_INVALID', 'No currency in the row and no default currency.', null));
+    } else if (currency !== this.lastCurrency) {
+      if (isIsoCurrency(currency)) this.lastCurrency = currency;
+      else {
+        (errors ??= []).push(
+          this.problem(rowNumber, 'currency', 'CURRENCY_INVALID', `"${currency}" is not an ISO 4217 currency code.`, currencyRaw ?? null),
+        );
       }
-      if (looksLikeFormula(value)) warnings.push(formulaWarning(problem, field, value));
     }
 
-    if (errors.length > 0 || amount === undefined || !amount.ok) return { ok: false, rowNumber, errors, warnings };
+    const description = this.text(rowNumber, cells, 0, warnings);
+    const category = this.text(rowNumber, cells, 1, warnings);
+    const businessUnit = this.text(rowNumber, cells, 2, warnings);
+    const costCenter = this.text(rowNumber, cells, 3, warnings);
+    const glAccount = this.text(rowNumber, cells, 4, warnings);
+    const poNumber = this.text(rowNumber, cells, 5, warnings);
+
+    if (errors !== null || amountText === undefined) return { ok: false, rowNumber, errors: errors ?? [], warnings };
 
     const row: AcceptedRow = {
       rowNumber,
       invoiceDate,
-      amount: amount.amount,
+      amount: amountText,
       currency,
       supplierName,
       rawSupplierName: supplierTrimmed,
       supplierRedacted,
-      ...text,
+      description,
+      category,
+      businessUnit,
+      costCenter,
+      glAccount,
+      poNumber,
       sourceRef: this.sourceRef(cells),
     };
     return { ok: true, rowNumber, row, warnings };
+  }
+
+  /** The TEXT_FIELDS[i] value of a row, trimmed and cut (null when blank), with its warnings. */
+  private text(rowNumber: number, cells: readonly string[], i: number, warnings: RowProblem[]): string | null {
+    const column = this.textColumns[i];
+    if (column < 0) return null;
+    const value = cells[column]?.trim();
+    if (!value) return null;
+    const field = TEXT_FIELDS[i];
+    let kept = value;
+    if (value.length > LIMITS.maxTextChars) {
+      warnings.push(
+        this.problem(rowNumber, field, 'TEXT_TRUNCATED', `Cut to ${LIMITS.maxTextChars} characters.`, truncate(value, 300)),
+      );
+      kept = value.slice(0, LIMITS.maxTextChars);
+    }
+    if (mayBeFormula(value)) warnings.push(this.formulaWarning(rowNumber, field, value));
+    return kept;
+  }
+
+  private formulaWarning(rowNumber: number, field: TargetField, value: string): RowProblem {
+    return this.problem(rowNumber, field, 'FORMULA_LIKE_TEXT', 'Starts like a spreadsheet formula; kept as plain text.', truncate(value, 300));
   }
 
   /** Extra trailing cells that are all empty (a trailing comma) do not make a row ragged. */
@@ -339,21 +471,85 @@ export class RowValidator {
    * "#n", so importing the same file again yields the same references (idempotent commit).
    */
   private sourceRef(cells: readonly string[]): string {
-    const mapped = this.cell(cells, 'sourceRef')?.trim();
-    const base = mapped ? mapped : `h${hash53(cells.slice(0, this.width).map((c) => c.trim()).join('\u001f')).toString(36)}`;
-    const key = hash53(base);
-    const n = (this.occurrences.get(key) ?? 0) + 1;
-    this.occurrences.set(key, n);
+    const mapped = this.sourceRefColumn < 0 ? undefined : cells[this.sourceRefColumn]?.trim();
+    const base = mapped ? mapped : `h${hashCells(cells, this.width).toString(36)}`;
+    const n = this.occurrences.increment(hash53(base));
     return n === 1 ? base : `${base}#${n}`;
   }
 }
 
-function formulaWarning(
-  problem: (field: TargetField, code: ProblemCode, message: string, raw: string) => RowProblem,
-  field: TargetField,
-  value: string,
-): RowProblem {
-  return problem(field, 'FORMULA_LIKE_TEXT', 'Starts like a spreadsheet formula; kept as plain text.', truncate(value, 300));
+/**
+ * Occurrences per 53-bit key: an open-addressing table of the keys in a Float64Array (8 bytes a
+ * slot, 0 = empty) and a Map for the few keys seen more than once, so a file of millions of
+ * distinct references costs neither a Map entry nor a boxed number each.
+ */
+class OccurrenceCounter {
+  private keys = new Float64Array(1024);
+  private mask = 1023;
+  private size = 0;
+  /** Counts of the keys seen at least twice. */
+  private readonly repeats = new Map<number, number>();
+  /** The key 0 marks an empty slot, so it is counted apart. */
+  private zeros = 0;
+
+  /** Adds one occurrence of `key` (an integer below 2^53, already well mixed) and returns how many there are now. */
+  increment(key: number): number {
+    if (key === 0) return ++this.zeros;
+    const keys = this.keys;
+    const mask = this.mask;
+    let slot = key & mask;
+    for (;;) {
+      const k = keys[slot];
+      if (k === 0) {
+        keys[slot] = key;
+        if (++this.size * 2 > mask) this.grow();
+        return 1;
+      }
+      if (k === key) {
+        const n = (this.repeats.get(key) ?? 1) + 1;
+        this.repeats.set(key, n);
+        return n;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private grow(): void {
+    const old = this.keys;
+    const mask = old.length * 2 - 1;
+    const keys = new Float64Array(old.length * 2);
+    for (let i = 0; i < old.length; i++) {
+      const k = old[i];
+      if (k === 0) continue;
+      let slot = k & mask;
+      while (keys[slot] !== 0) slot = (slot + 1) & mask;
+      keys[slot] = k;
+    }
+    this.keys = keys;
+    this.mask = mask;
+  }
+}
+
+/** hash53 of the first `width` cells, trimmed and joined with U+001F, without building that string. */
+function hashCells(cells: readonly string[], width: number): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const count = Math.min(width, cells.length);
+  for (let c = 0; c < count; c++) {
+    if (c > 0) {
+      h1 = Math.imul(h1 ^ 0x1f, 2654435761);
+      h2 = Math.imul(h2 ^ 0x1f, 1597334677);
+    }
+    const text = cells[c].trim();
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 function truncate(text: string, max: number): string {

@@ -8,6 +8,13 @@ const LEGAL_SUFFIXES = new Set([
   'gmbh', 'ag', 'se', 'kg', 'sa', 'sas', 'sarl', 'nv', 'bv', 'sl', 'spa', 'srl', 'ab',
 ]);
 
+/** Keys already computed: files repeat a few thousand names over millions of lines; the cap bounds memory. */
+const CACHE_LIMIT = 50_000;
+const cache = new Map<string, string>();
+/** The last name looked up and its key: consecutive lines often share a supplier. */
+let lastName: string | undefined;
+let lastKey = '';
+
 /**
  * Lowercase, accents folded, "&" → "and", punctuation dropped, spaces collapsed, legal suffixes
  * and a leading "the" removed. Suffixes are stripped from the end only (repeatedly: "Co Ltd",
@@ -15,6 +22,20 @@ const LEGAL_SUFFIXES = new Set([
  * kept whole.
  */
 export function normaliseSupplierName(name: string): string {
+  if (name === lastName) return lastKey;
+  let key = cache.get(name);
+  if (key === undefined) {
+    key = normalise(name);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    // A copy: a name sliced from a file's text would otherwise keep that whole chunk alive.
+    cache.set(name.length < 13 ? name : ` ${name}`.slice(1), key);
+  }
+  lastName = name;
+  lastKey = key;
+  return key;
+}
+
+function normalise(name: string): string {
   const folded = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

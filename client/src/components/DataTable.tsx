@@ -10,6 +10,8 @@ export interface DataColumnMeta {
   sortable?: boolean;
   /** Small line above the header label (e.g. the column member "2025"). */
   group?: string;
+  /** Shown in the header instead of the label (e.g. a select-all checkbox); the label stays its accessible name. */
+  headerContent?: ReactNode;
 }
 
 const features = tableFeatures({ columnMeta: {} as DataColumnMeta });
@@ -191,7 +193,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   const headerCell = (column: DataColumn<TRow>, colIndex: number) => {
     const sorted = sort?.columnId === column.id ? sort.direction : null;
-    const content = (
+    const content = column.meta.headerContent ?? (
       <>
         {column.meta.group && <span className="data-table__header-group">{column.meta.group}</span>}
         <span className="data-table__header-label">

@@ -43,7 +43,9 @@ type Documents = {
     "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": typeof types.ImportProblemsDocument,
     "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n  }\n": typeof types.MappingEditor_BatchFragmentDoc,
     "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n": typeof types.ReportingCurrencyDocument,
-    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": typeof types.LinesTable_LineFragmentDoc,
+    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": typeof types.LinesTable_LineFragmentDoc,
+    "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": typeof types.ClassifySelectedLinesDocument,
+    "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": typeof types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": typeof types.SpendLinesDocument,
     "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": typeof types.SavedViewRow_ViewFragmentDoc,
     "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n": typeof types.UpdateSavedViewDocument,
@@ -103,7 +105,9 @@ const documents: Documents = {
     "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": types.ImportProblemsDocument,
     "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n  }\n": types.MappingEditor_BatchFragmentDoc,
     "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n": types.ReportingCurrencyDocument,
-    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": types.LinesTable_LineFragmentDoc,
+    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": types.LinesTable_LineFragmentDoc,
+    "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": types.ClassifySelectedLinesDocument,
+    "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": types.SpendLinesDocument,
     "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": types.SavedViewRow_ViewFragmentDoc,
     "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n": types.UpdateSavedViewDocument,
@@ -267,7 +271,15 @@ export function graphql(source: "\n  query ReportingCurrency {\n    spendCube(qu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"): (typeof documents)["\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryName\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"];
+export function graphql(source: "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"): (typeof documents)["\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n"): (typeof documents)["\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n"): (typeof documents)["\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

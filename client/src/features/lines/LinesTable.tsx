@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
 import { formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import type { LinesTable_LineFragment, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
+import type { ClassificationSource, LinesTable_LineFragment, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
+import { LineCheckbox, SelectAllLinesCheckbox, useLineSelection } from './lineSelection';
 
 export const LinesTableLineFragment = graphql(`
   fragment LinesTable_line on SpendLine {
     id
     invoiceDate
     supplierName
+    categoryId
     categoryName
+    classificationSource
     businessUnitName
     description
     amount
@@ -22,11 +25,41 @@ export const LinesTableLineFragment = graphql(`
 
 type Line = LinesTable_LineFragment;
 
-function columnsFor(currency: string): DataColumn<Line>[] {
+const sourceLabels: Record<ClassificationSource, string | null> = { MANUAL: 'Manual', RULE: 'Rule', SOURCE: 'From file', NONE: null };
+const sourceTitles: Record<ClassificationSource, string> = {
+  MANUAL: 'Classified by a person; rules never change it',
+  RULE: 'Classified by a rule',
+  SOURCE: 'Category carried by the source file',
+  NONE: 'Not classified',
+};
+
+function CategoryCell({ line }: { line: Line }) {
+  const badge = sourceLabels[line.classificationSource];
+  return (
+    <span className="line-category">
+      <span className="cell-text">{line.categoryName ?? 'Unclassified'}</span>
+      {badge && (
+        <span className={`source-badge source-badge--${line.classificationSource.toLowerCase()}`} title={sourceTitles[line.classificationSource]} data-testid="classification-source">
+          {badge}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const selectColumn: DataColumn<Line> = {
+  id: 'select',
+  header: 'Select',
+  meta: { width: 44, headerContent: <SelectAllLinesCheckbox /> },
+  cell: ({ row }) => <LineCheckbox id={row.original.id} label={`Select line of ${row.original.supplierName} on ${formatDate(row.original.invoiceDate)}`} />,
+};
+
+function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
   return [
+    ...(selectable ? [selectColumn] : []),
     { id: 'INVOICE_DATE', header: 'Invoice date', meta: { width: 130, sortable: true }, cell: ({ row }) => formatDate(row.original.invoiceDate) },
     { id: 'SUPPLIER', header: 'Supplier', meta: { width: 240, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.supplierName}</span> },
-    { id: 'CATEGORY', header: 'Category', meta: { width: 200, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.categoryName ?? 'Unclassified'}</span> },
+    { id: 'CATEGORY', header: 'Category', meta: { width: 260, sortable: true }, cell: ({ row }) => <CategoryCell line={row.original} /> },
     { id: 'BUSINESS_UNIT', header: 'Business unit', meta: { width: 180, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.businessUnitName}</span> },
     {
       id: 'sourceAmount',
@@ -59,7 +92,9 @@ interface LinesTableProps {
 export function LinesTable(props: LinesTableProps) {
   const lines = getFragmentData(LinesTableLineFragment, props.lines);
   const rows = useMemo(() => [...lines], [lines]);
-  const columns = useMemo(() => columnsFor(props.currency), [props.currency]);
+  const selection = useLineSelection();
+  const selectable = selection !== null;
+  const columns = useMemo(() => columnsFor(props.currency, selectable), [props.currency, selectable]);
   const sort: DataTableSort = { columnId: props.sort.field, direction: props.sort.direction === 'ASC' ? 'asc' : 'desc' };
   return (
     <DataTable
@@ -72,6 +107,17 @@ export function LinesTable(props: LinesTableProps) {
       hasMore={props.hasMore}
       onEndReached={props.hasMore ? props.onEndReached : undefined}
       height={640}
+      rowClassName={selection ? (line) => (selection.selected.has(line.id) ? 'lines-row--selected' : '') : undefined}
+      onRowKey={
+        selection
+          ? (line, columnId, key) => {
+              // Space while the grid's focused cell is a tick box (a focused checkbox handles Space itself).
+              if (columnId !== 'select' || key !== ' ') return false;
+              selection.toggle(line.id);
+              return true;
+            }
+          : undefined
+      }
       onSortClick={(columnId) => {
         const field = columnId as SpendLineSortField;
         const direction = props.sort.field === field && props.sort.direction === 'DESC' ? 'ASC' : 'DESC';

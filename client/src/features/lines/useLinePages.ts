@@ -57,5 +57,11 @@ export function useLinePages(filter: SpendFilter, sort: SpendLineSort, skip: boo
       .catch((error: unknown) => setMore((current) => ({ ...current, error })));
   }, [client, extra.lines.length, filter, firstPage, hasMore, key, sort]);
 
-  return { first, lines, hasMore, loadMore, moreError: extra.error };
+  /** Forgets the pages loaded after the first (call before refetching the first page). */
+  const resetMore = useCallback(() => {
+    fetching.current = null;
+    setMore({ key, lines: [], hasNextPage: true, error: null });
+  }, [key]);
+
+  return { first, lines, hasMore, loadMore, moreError: extra.error, resetMore };
 }

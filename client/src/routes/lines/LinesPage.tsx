@@ -1,13 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';
 import { backToExplorer, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
+import { ClassifyBar } from '../../features/lines/ClassifyBar';
+import { canClassifyLines } from '../../features/lines/classifyLines';
+import { LineSelectionContext, type LineSelection } from '../../features/lines/lineSelection';
 import { LinesTable } from '../../features/lines/LinesTable';
 import { useLinePages } from '../../features/lines/useLinePages';
+import { useSessionRole } from '../../features/session/SessionContext';
 import { formatCount, formatDate, formatMoney } from '../../format/numbers';
+import { getFragmentData } from '../../gql';
 import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
+import { LinesTableLineFragment } from '../../features/lines/LinesTable';
 
 /** One line per active part of the filter, so the user knows what the list holds. */
 function describeFilter(filter: SpendFilter, what: string | null): string[] {
@@ -26,8 +32,47 @@ export function LinesPage() {
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
   const back = backToExplorer(searchParams);
   const what = searchParams.get('what');
-  const { first, lines, hasMore, loadMore, moreError } = useLinePages(filter, sort, invalid);
+  const { first, lines, hasMore, loadMore, moreError, resetMore } = useLinePages(filter, sort, invalid);
   const page = first.data?.spendLines ?? first.previousData?.spendLines;
+  const canClassify = canClassifyLines(useSessionRole());
+
+  // Ticked lines belong to one filter and sort: another list starts with none ticked.
+  const listKey = JSON.stringify({ filter, sort });
+  const [picked, setPicked] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: listKey, ids: new Set() });
+  const selected = picked.key === listKey ? picked.ids : new Set<string>();
+  // While a classification is applied and the lines refetched, the rows shown stay as they were.
+  const [held, setHeld] = useState<typeof lines | null>(null);
+  const shownLines = held ?? lines;
+  const loadedIds = getFragmentData(LinesTableLineFragment, shownLines).map((line) => line.id);
+
+  const selection: LineSelection | null = canClassify
+    ? {
+        selected,
+        loadedIds,
+        toggle(id) {
+          const ids = new Set(selected);
+          if (ids.has(id)) ids.delete(id);
+          else ids.add(id);
+          setPicked({ key: listKey, ids });
+        },
+        setAll(on) {
+          setPicked({ key: listKey, ids: on ? new Set(loadedIds) : new Set() });
+        },
+      }
+    : null;
+
+  async function afterClassify(succeeded: boolean) {
+    if (succeeded) {
+      setPicked({ key: listKey, ids: new Set() });
+      resetMore();
+      try {
+        await first.refetch();
+      } catch {
+        // the query's own error state shows the failure
+      }
+    }
+    setHeld(null);
+  }
 
   function setSort(next: SpendLineSort) {
     setSearchParams((current) => {
@@ -68,6 +113,9 @@ export function LinesPage() {
         </ul>
         <ExportButtons path={invalid ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>
+      {canClassify && !invalid && page && (
+        <ClassifyBar selectedIds={[...selected]} onClear={() => setPicked({ key: listKey, ids: new Set() })} onStart={() => setHeld(lines)} onFinish={afterClassify} />
+      )}
       {invalid ? (
         <EmptyState title="This link's filter could not be read" text="Open the lines again from the explorer or the overview." action={<Link className="button" to="/explore">Open the explorer</Link>} />
       ) : first.error ? (
@@ -81,8 +129,10 @@ export function LinesPage() {
       ) : page.totalCount === 0 ? (
         <EmptyState title="No spend matches these filters" text="Try a wider date range or fewer business units and categories." />
       ) : (
-        <section className={`card lines-card ${first.loading ? 'explorer__grid--refreshing' : ''}`} aria-busy={first.loading}>
-          <LinesTable lines={lines} currency={page.currency} hasMore={hasMore} sort={sort} onSort={setSort} onEndReached={loadMore} />
+        <section className={`card lines-card ${first.loading || held ? 'explorer__grid--refreshing' : ''}`} aria-busy={first.loading || held !== null}>
+          <LineSelectionContext.Provider value={selection}>
+            <LinesTable lines={shownLines} currency={page.currency} hasMore={hasMore && !held} sort={sort} onSort={setSort} onEndReached={loadMore} />
+          </LineSelectionContext.Provider>
           {moreError ? <ErrorState error={moreError} title="More lines could not be loaded" /> : null}
         </section>
       )}

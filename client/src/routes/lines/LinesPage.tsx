@@ -14,6 +14,7 @@ import { formatCount, formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData } from '../../gql';
 import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
+import { dimensionLabels } from '../../features/explore/explorerState';
 
 /** One line per active part of the filter, so the user knows what the list holds. */
 function describeFilter(filter: SpendFilter, what: string | null): string[] {
@@ -21,7 +22,14 @@ function describeFilter(filter: SpendFilter, what: string | null): string[] {
   if (filter.dateFrom || filter.dateTo) parts.push(`${filter.dateFrom ? formatDate(filter.dateFrom) : '…'} – ${filter.dateTo ? formatDate(filter.dateTo) : '…'}`);
   if (filter.businessUnitIds?.length) parts.push(`${filter.businessUnitIds.length} business unit(s)`);
   if (filter.categoryIds?.length) parts.push(`${filter.categoryIds.length} categor${filter.categoryIds.length === 1 ? 'y' : 'ies'}`);
-  if (!what) for (const member of filter.members ?? []) parts.push(`${member.dimension.toLowerCase().replace(/_/g, ' ')}: ${member.ids.length} member${member.ids.length === 1 ? '' : 's'}`);
+  if (!what) {
+    for (const member of filter.members ?? []) {
+      // A lone null key is the lines without a value: name it the way the cube labels it.
+      const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
+      const which = member.ids.length === 1 && member.ids[0] === null ? none : `${member.ids.length} selected`;
+      parts.push(`${dimensionLabels[member.dimension]}: ${which}`);
+    }
+  }
   return parts;
 }
 

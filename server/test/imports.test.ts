@@ -68,6 +68,8 @@ const sumTotals = (b: Batch) => centsToString(b.totalsByCurrency.reduce((s, t) =
 
 beforeAll(async () => {
   server = await startTestServer({ lines: 10_000, importMaxMb: 60 });
+  // Small commit chunks, so every real file below commits in several statements.
+  server.imports.commitChunkRows = 997;
   finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
 });
 afterAll(() => server?.close());

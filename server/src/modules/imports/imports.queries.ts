@@ -158,7 +158,8 @@ export const commitSteps = {
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM (SELECT DISTINCT COALESCE(NULLIF(left(trim(business_unit), 200), ''), 'Unassigned') AS name FROM import_rows WHERE batch_id = ${id}) v
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
-  insertLines: (id: number, source: string, now: string) => sql`
+  /** The staged rows with row numbers in [from, to], so a large commit can report progress between chunks. */
+  insertLines: (id: number, source: string, now: string, from: number, to: number) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, amount, currency, amount_reporting,
       po_number, created_at, updated_at)
@@ -174,9 +175,10 @@ export const commitSteps = {
                UNION ALL SELECT lower(name), MIN(id) FROM categories GROUP BY lower(name)) cat ON cat.k = lower(trim(r.category))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
-    WHERE r.batch_id = ${id}
+    WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}
       AND NOT EXISTS (SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
                       WHERE b.source_name = ${source} AND s.source_ref = r.source_ref)`,
+  rowNumberRange: (id: number) => sql`SELECT MIN(row_number) AS lo, MAX(row_number) AS hi, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id}`,
   batchTotals: (id: number) => sql`SELECT COUNT(*) AS n, SUM(amount_reporting) AS total FROM spend_lines WHERE import_batch_id = ${id}`,
   markCommitted: (id: number, inserted: number, total: string | null, now: string) => sql`
     UPDATE import_batches SET status = 'COMMITTED', committed_at = CAST(${now} AS TIMESTAMP),

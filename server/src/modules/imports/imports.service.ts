@@ -20,6 +20,7 @@ import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
 
+
 /**
  * What imports share across requests: where uploads live, progress of running work (polled by
  * the console while a validation or commit request is in flight), and one lock so that commits
@@ -28,6 +29,8 @@ export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
 export class ImportRuntime {
   readonly progress = new Map<number, { phase: ImportPhase; rowsProcessed: number }>();
   private commitQueue: Promise<unknown> = Promise.resolve();
+  /** Staged rows per insert statement during a commit; progress is reported between them. */
+  commitChunkRows = 200_000;
   /** Tests set this to prove a commit failing halfway leaves nothing behind. */
   faultBeforeCommitEnds: ((batchId: number) => void) | null = null;
 
@@ -259,9 +262,18 @@ export class ImportsService {
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
-          await step(q.commitSteps.insertLines(batch.id, batch.source_name, now), 'lines');
+          // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
+          // the console can show rows processed while a large file commits.
+          const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });
+          if (range.lo !== null && range.hi !== null) {
+            const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
+            const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
+            for (let from = lo; from <= hi; from += span) {
+              await step(q.commitSteps.insertLines(batch.id, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines');
+              progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
+            }
+          }
           const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
-          progress.rowsProcessed = Number(totals.n);
           this.runtime.faultBeforeCommitEnds?.(batch.id);
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');

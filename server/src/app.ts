@@ -14,6 +14,7 @@ import { loadTypeDefs } from './graphql/schema.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import type { Store } from './store/store.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
+import { readSessionToken } from './http/rest.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
@@ -76,16 +77,6 @@ function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
   };
 }
 
-function readCookie(req: Request, name: string): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger) {
   const typeDefs = loadTypeDefs();
   const services = createAppServices(store, config);
@@ -142,7 +133,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
           path: '/',
         };
         return createContext(services, requestId, {
-          token: readCookie(req, SESSION_COOKIE),
+          token: readSessionToken(req),
           address: req.ip ?? 'unknown',
           set: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionIdleHours * 3_600_000 }),
           clear: () => res.clearCookie(SESSION_COOKIE, cookieOptions),

@@ -1,21 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { GraphQLError, buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
+import { buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
 import type { Logger } from '../../app.js';
-import { createContext, type AppServices, type RequestContext } from '../../context.js';
+import type { AppServices, RequestContext } from '../../context.js';
+import { restRoute } from '../../http/rest.js';
 import { AppError, badInput } from '../../errors.js';
 import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { loadTypeDefs } from '../../graphql/schema.js';
 import { money } from '../../lib/decimal.js';
-import { SESSION_COOKIE } from '../auth/auth.service.js';
 import type { Directory } from '../spend/directory.js';
 import { countAndSum, linesCsvStatement, linesSheetStatement } from '../spend/lines.queries.js';
 import { spendWhere, validateFilter } from '../spend/spend-filter.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
-
-const STATUS: Record<string, number> = {
-  UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, QUERY_TOO_COMPLEX: 400, CONFLICT: 409,
-};
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -84,28 +79,11 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
   const type = (name: string) => schema.getType(name) as GraphQLInputType;
   const router = Router();
 
-  const handle = (run: (ctx: RequestContext, req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response) => {
-    const requestId = randomUUID();
-    try {
-      const header = req.headers.cookie ?? '';
-      const token = header.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`))?.slice(SESSION_COOKIE.length + 1);
-      const ctx = await createContext(services, requestId, { token: token && decodeURIComponent(token), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} });
+  const handle = (run: (ctx: RequestContext, req: Request, res: Response) => Promise<void>) =>
+    restRoute(services, logger, 'export', async (ctx, req, res) => {
       ctx.data.viewer().require('export');
       await run(ctx, req, res);
-      if (!res.writableEnded) res.end();
-    } catch (error) {
-      const known = error instanceof GraphQLError && error.extensions?.code && STATUS[String(error.extensions.code)];
-      if (!known) logger.error('export.failed', { requestId, error: String((error as Error)?.stack ?? error) });
-      if (res.headersSent) {
-        res.destroy(); // mid-stream: the client sees a failed download, never a half file passed off as whole
-        return;
-      }
-      const body = known
-        ? { message: (error as GraphQLError).message, extensions: (error as GraphQLError).extensions }
-        : { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } };
-      res.status(known ? STATUS[String((error as GraphQLError).extensions.code)] : 500).json({ errors: [body] });
-    }
-  };
+    });
 
   const exportCube = async (ctx: RequestContext, res: Response, f: ExportFormat, query: SpendCubeQuery, title: string, name: string) => {
     ctx.data.viewer().require('explore');

@@ -1,21 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Router, type Request, type Response } from 'express';
-import { GraphQLError } from 'graphql';
+import { Router } from 'express';
 import type { Logger } from '../../app.js';
-import { createContext, type AppServices } from '../../context.js';
+import type { AppServices } from '../../context.js';
+import { restRoute } from '../../http/rest.js';
 import { badInput } from '../../errors.js';
 import { sqlTimestamp } from '../auth/auth.service.js';
-import { SESSION_COOKIE } from '../auth/auth.service.js';
 import { csvLine } from '../exports/cells.js';
 import * as q from './imports.queries.js';
 import { ImportFileError } from './types.js';
-
-const STATUS: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, IMPORT_INVALID: 422 };
 
 class TooLarge extends Error {}
 
@@ -29,11 +25,6 @@ function limitBytes(max: number, seen: { bytes: number }) {
   });
 }
 
-function cookieToken(req: Request): string | undefined {
-  const pair = (req.headers.cookie ?? '').split(';').map((p) => p.trim()).find((p) => p.startsWith(`${SESSION_COOKIE}=`));
-  return pair ? decodeURIComponent(pair.slice(SESSION_COOKIE.length + 1)) : undefined;
-}
-
 /**
  * `POST /api/imports?fileName=…&sourceName=…` with the file as the request body (streamed to disk,
  * never buffered): creates an UPLOADED batch and detects its layout, or a FAILED batch with the
@@ -43,80 +34,55 @@ export function importsRouter(services: AppServices, logger: Logger): Router {
   const router = Router();
   const runtime = services.imports;
 
-  const context = (req: Request) =>
-    createContext(services, randomUUID(), { token: cookieToken(req), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} });
-
-  const fail = (res: Response, error: unknown, requestId: string) => {
-    if (error instanceof GraphQLError && STATUS[String(error.extensions?.code)]) {
-      res.status(STATUS[String(error.extensions.code)]).json({ errors: [{ message: error.message, extensions: error.extensions }] });
+  router.post('/', restRoute(services, logger, 'imports', async (ctx, req, res) => {
+    const viewer = ctx.data.viewer();
+    viewer.require('import');
+    const fileName = String(req.query.fileName ?? '').trim().slice(0, 300);
+    const sourceName = String(req.query.sourceName ?? '').trim().slice(0, 200);
+    if (!fileName) throw badInput('fileName', 'Give the file name (fileName).');
+    if (!sourceName) throw badInput('sourceName', 'Name the source the file comes from (sourceName), e.g. "Oxford City Council".');
+    await mkdir(runtime.uploadDir, { recursive: true });
+    const id = await q.insertBatch(services.store, { fileName, sourceName, uploadedBy: viewer.user.id, now: sqlTimestamp(new Date()) });
+    const filePath = join(runtime.uploadDir, `${id}.upload`);
+    const seen = { bytes: 0 };
+    try {
+      await pipeline(req, limitBytes(runtime.maxBytes, seen), createWriteStream(filePath));
+    } catch (error) {
+      await rm(filePath, { force: true });
+      const message = error instanceof TooLarge
+        ? `${fileName} is larger than the ${Math.round(runtime.maxBytes / 1048576)} MB an import may be.`
+        : `The upload of ${fileName} was interrupted; try again.`;
+      await q.markFailed(services.store, id, message, sqlTimestamp(new Date()));
+      // The rest of the body is not read: say so, and close the connection once the answer is out.
+      res.setHeader('connection', 'close');
+      const socket = req.socket;
+      res.on('finish', () => socket?.destroy());
+      res.status(error instanceof TooLarge ? 413 : 400).json({ errors: [{ message, extensions: { code: 'IMPORT_INVALID', batchId: String(id) } }] });
       return;
     }
-    logger.error('imports.failed', { requestId, error: String((error as Error)?.stack ?? error) });
-    res.status(500).json({ errors: [{ message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }] });
-  };
-
-  router.post('/', async (req, res) => {
-    const requestId = randomUUID();
     try {
-      const ctx = await context(req);
-      const viewer = ctx.data.viewer();
-      viewer.require('import');
-      const fileName = String(req.query.fileName ?? '').trim().slice(0, 300);
-      const sourceName = String(req.query.sourceName ?? '').trim().slice(0, 200);
-      if (!fileName) throw badInput('fileName', 'Give the file name (fileName).');
-      if (!sourceName) throw badInput('sourceName', 'Name the source the file comes from (sourceName), e.g. "Oxford City Council".');
-      await mkdir(runtime.uploadDir, { recursive: true });
-      const id = await q.insertBatch(services.store, { fileName, sourceName, uploadedBy: viewer.user.id, now: sqlTimestamp(new Date()) });
-      const filePath = join(runtime.uploadDir, `${id}.upload`);
-      const seen = { bytes: 0 };
-      try {
-        await pipeline(req, limitBytes(runtime.maxBytes, seen), createWriteStream(filePath));
-      } catch (error) {
-        await rm(filePath, { force: true });
-        const message = error instanceof TooLarge
-          ? `${fileName} is larger than the ${Math.round(runtime.maxBytes / 1048576)} MB an import may be.`
-          : `The upload of ${fileName} was interrupted; try again.`;
-        await q.markFailed(services.store, id, message, sqlTimestamp(new Date()));
-        // The rest of the body is not read: say so, and close the connection once the answer is out.
-        res.setHeader('connection', 'close');
-        const socket = req.socket;
-        res.on('finish', () => socket?.destroy());
-        res.status(error instanceof TooLarge ? 413 : 400).json({ errors: [{ message, extensions: { code: 'IMPORT_INVALID', batchId: String(id) } }] });
-        return;
-      }
-      try {
-        await ctx.imports.detect(id, fileName, sourceName, filePath, seen.bytes);
-      } catch (error) {
-        if (!(error instanceof ImportFileError)) throw error;
-        await q.markFailed(services.store, id, error.message, sqlTimestamp(new Date()));
-        await rm(filePath, { force: true });
-        res.status(422).json({ errors: [{ message: error.message, extensions: { code: 'IMPORT_INVALID', reason: error.reason, batchId: String(id) } }] });
-        return;
-      }
-      res.status(201).json({ data: { id: String(id) } });
+      await ctx.imports.detect(id, fileName, sourceName, filePath, seen.bytes);
     } catch (error) {
-      fail(res, error, requestId);
+      if (!(error instanceof ImportFileError)) throw error;
+      await q.markFailed(services.store, id, error.message, sqlTimestamp(new Date()));
+      await rm(filePath, { force: true });
+      res.status(422).json({ errors: [{ message: error.message, extensions: { code: 'IMPORT_INVALID', reason: error.reason, batchId: String(id) } }] });
+      return;
     }
-  });
+    res.status(201).json({ data: { id: String(id) } });
+  }));
 
-  router.get('/:id/problems.csv', async (req, res) => {
-    const requestId = randomUUID();
-    try {
-      const ctx = await context(req);
-      const batch = await ctx.imports.batch(String(req.params.id));
-      res.setHeader('content-type', 'text/csv; charset=utf-8');
-      res.setHeader('content-disposition', `attachment; filename="import-${batch.id}-problems.csv"`);
-      res.write(csvLine(['Row', 'Severity', 'Column', 'Code', 'Message', 'Value']));
-      for (let offset = 0; ; offset += 500) {
-        const page = await ctx.imports.problems(batch.id, null, { offset, limit: 500 });
-        for (const p of page.nodes) res.write(csvLine([p.rowNumber, p.severity, p.column, p.code, p.message, p.rawValue]));
-        if (offset + 500 >= page.totalCount) break;
-      }
-      res.end();
-    } catch (error) {
-      fail(res, error, requestId);
+  router.get('/:id/problems.csv', restRoute(services, logger, 'imports', async (ctx, req, res) => {
+    const batch = await ctx.imports.batch(String(req.params.id));
+    res.setHeader('content-type', 'text/csv; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="import-${batch.id}-problems.csv"`);
+    res.write(csvLine(['Row', 'Severity', 'Column', 'Code', 'Message', 'Value']));
+    for (let offset = 0; ; offset += 500) {
+      const page = await ctx.imports.problems(batch.id, null, { offset, limit: 500 });
+      for (const p of page.nodes) res.write(csvLine([p.rowNumber, p.severity, p.column, p.code, p.message, p.rawValue]));
+      if (offset + 500 >= page.totalCount) break;
     }
-  });
+  }));
 
   return router;
 }

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import type { Logger } from '../app.js';
+import { createContext, type AppServices, type RequestContext } from '../context.js';
+import { SESSION_COOKIE } from '../modules/auth/auth.service.js';
+
+/** HTTP status for each catalogue code a REST route can answer with; anything else is a 500. */
+const STATUS: Record<string, number> = {
+  UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, QUERY_TOO_COMPLEX: 400,
+  CONFLICT: 409, INVALID_STATE: 409, IMPORT_INVALID: 422, RATE_LIMITED: 429,
+};
+
+/** The session token from the request's cookie header, if any. */
+export function readSessionToken(req: Request): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * A REST route (exports, imports, reference data) with the same request context as GraphQL
+ * (session, role, scope) and the same error catalogue: known codes answer with their status and
+ * message, anything else is logged and answered as INTERNAL_SERVER_ERROR; every error carries the
+ * request id. A response already streaming is cut off, so a half file never passes for a whole one.
+ */
+export function restRoute(
+  services: AppServices,
+  logger: Logger,
+  name: string,
+  handler: (ctx: RequestContext, req: Request, res: Response) => Promise<void>,
+): RequestHandler {
+  return async (req, res) => {
+    const requestId = randomUUID();
+    try {
+      const ctx = await createContext(services, requestId, { token: readSessionToken(req), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} });
+      await handler(ctx, req, res);
+      if (!res.writableEnded) res.end();
+    } catch (error) {
+      const code = error instanceof GraphQLError ? String(error.extensions?.code) : '';
+      const status = STATUS[code];
+      if (!status) logger.error(`${name}.failed`, { requestId, error: String((error as Error)?.stack ?? error) });
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.status(status ?? 500).json({
+        errors: [
+          status
+            ? { message: (error as GraphQLError).message, extensions: { ...(error as GraphQLError).extensions, requestId } }
+            : { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } },
+        ],
+      });
+    }
+  };
+}

@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, saveScreenshot, signIn } from './browser.js';
+import { browserSuite, saveScreenshot, graphqlAs, signInAs } from './browser.js';
 
 const suite = browserSuite();
 const withPage = suite.withPage;
-
-/** A GraphQL call with the page's session cookie, independent of the console's own code. */
-async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
-async function signInAs(page: Page, email: string) {
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 interface Suggestion {
   keep: { id: string; name: string };
@@ -184,15 +170,15 @@ describe('admin screens in Chromium', () => {
       await signInAs(page, 'finance@spendscope.test');
       await page.goto('/admin');
       await page.waitForURL((url) => url.pathname === '/admin/fx-rates');
-      const tabs = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
-      expect(tabs).toEqual(['FX rates']);
+      // allTextContents does not wait for the tabs to render: poll until they have.
+      await expect.poll(() => page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).toEqual(['FX rates']);
     });
     await withPage(async (page) => {
       await signInAs(page, 'catman@spendscope.test');
       await page.goto('/admin');
       await page.waitForURL((url) => url.pathname === '/admin/suppliers/merge');
-      const tabs = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
-      expect(tabs).toEqual(['Supplier merges', 'Classification rules']);
+      // allTextContents does not wait for the tabs to render: poll until they have.
+      await expect.poll(() => page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).toEqual(['Supplier merges', 'Classification rules']);
     });
   });
 });

@@ -125,3 +125,18 @@ export function browserSuite() {
     },
   };
 }
+
+/** A GraphQL call with the page's session cookie, independent of the console's own code. */
+export async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data as T;
+}
+
+/** Signs in and waits for the overview to open. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname === '/');
+}

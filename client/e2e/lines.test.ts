@@ -1,23 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, saveScreenshot, signIn } from './browser.js';
+import { browserSuite, saveScreenshot, graphqlAs, signInAs } from './browser.js';
 
 const suite = browserSuite();
 const withPage = suite.withPage;
-
-/** A GraphQL call with the page's session cookie, independent of the console's own code. */
-async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
-async function signInAs(page: Page, email: string) {
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 const unclassifiedPath = `/lines?filter=${encodeURIComponent(JSON.stringify({ members: [{ dimension: 'CATEGORY_L1', ids: [null] }] }))}`;
 

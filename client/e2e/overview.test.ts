@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, signIn, totalSpend, waitForDashboard, browserSuite } from './browser.js';
+import { saveScreenshot, signIn, totalSpend, waitForDashboard, browserSuite, signInAs } from './browser.js';
 
 const suite = browserSuite();
 const withPage = suite.withPage;
 
 async function signInToOverview(page: Page, email: string) {
-  await signIn(page, email);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAs(page, email);
   await waitForDashboard(page);
 }
 

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
 import { COUNCILS, DATASETS, OXFORD, expectFromCsv, expectFromOcds, listJson } from './dataset-expectations.js';
+import { parseCsv } from './csv-parse.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -246,6 +247,13 @@ describe('bad files get a clear message and write nothing', () => {
     expect(b.acceptedCount).toBe(2);
     expect(b.preview.map((p) => p.supplierName)).toEqual(['Café Néro Ltd', '=HYPERLINK("http://x")']);
     expect(b.problems.nodes.map((p) => p.code)).toContain('FORMULA_LIKE_TEXT');
+    // The download holds every problem, once, with the raw value as found in the file.
+    const csv = await fetch(`${server.url}/api/imports/${b.id}/problems.csv`, { headers: { cookie: finance.sessionCookie } });
+    expect(csv.headers.get('content-disposition')).toContain(`import-${b.id}-problems.csv`);
+    const [head, ...rows] = parseCsv(await csv.text());
+    expect(head).toEqual(['Row', 'Severity', 'Column', 'Code', 'Message', 'Value']);
+    expect(rows).toHaveLength(b.problems.totalCount);
+    expect(rows.find((r) => r[3] === 'FORMULA_LIKE_TEXT')?.[5]).toMatch(/^'?=HYPERLINK|^'?@SUM/);
   });
 
   it('the mapping is checked, states are enforced, and only finance and admins import', async () => {

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 /**
  * Cell writing shared by CSV and XLSX exports. Text that a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return) is prefixed with an apostrophe (OWASP's advice
@@ -42,3 +44,8 @@ export function moneyFormat(currency: string): string {
 export const RATIO_FORMAT = '0.0%';
 export const COUNT_FORMAT = '#,##0';
 export const MAX_XLSX_ROWS = 1_048_576;
+
+/** Writes text to a stream, waiting for it to drain when its buffer is full (bounded memory). */
+export async function writeText(out: Writable, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}

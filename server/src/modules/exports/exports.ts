@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.queries.js';
 import type { CubeResult } from '../spend/cube.js';
-import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise } from './cells.js';
+import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText } from './cells.js';
 import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 
@@ -26,10 +25,6 @@ export interface ExportHeader {
   definition: unknown;
 }
 
-async function write(out: Writable, text: string) {
-  if (!out.write(text)) await once(out, 'drain');
-}
-
 function rowType(depth: number, dimensions: number) {
   return depth === dimensions ? 'detail' : 'subtotal';
 }
@@ -37,11 +32,11 @@ function rowType(depth: number, dimensions: number) {
 /** The cube as CSV: one header row; a row-type column tells detail, subtotal and total apart. */
 export async function cubeCsv(out: Writable, query: SpendCubeQuery, cube: CubeResult) {
   const dims = query.dimensions;
-  await write(out, csvLine(['Row type', ...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)]));
+  await writeText(out, csvLine(['Row type', ...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)]));
   for (const r of pivotOrder(cube.rows)) {
-    await write(out, csvLine([rowType(r.depth, dims.length), ...r.keys.map((k) => (k.rolledUp ? '' : k.label)), ...r.values.map(decimalCell)]));
+    await writeText(out, csvLine([rowType(r.depth, dims.length), ...r.keys.map((k) => (k.rolledUp ? '' : k.label)), ...r.values.map(decimalCell)]));
   }
-  await write(out, csvLine(['total', ...dims.map(() => ''), ...cube.totals.values.map(decimalCell)]));
+  await writeText(out, csvLine(['total', ...dims.map(() => ''), ...cube.totals.values.map(decimalCell)]));
 }
 
 /** Exact decimal strings go out as they are (never neutralised: they are numbers). */
@@ -96,11 +91,11 @@ const lineHeader = (currency: string) => EXPORT_COLUMNS.map((c) => (c.kind === '
 
 /** Lines as CSV from engine-formatted lines (linesCsvStatement), chunk by chunk, with backpressure. */
 export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
-  await write(out, csvLine(lineHeader(currency)));
+  await writeText(out, csvLine(lineHeader(currency)));
   for await (const chunk of lines) {
     let text = '';
     for (const row of chunk.rows) text += `${row[0]}\r\n`;
-    await write(out, text);
+    await writeText(out, text);
   }
 }
 

@@ -108,6 +108,12 @@ export async function fxRates(store: Store) {
   );
 }
 
+/** Every problem of a batch in row order, for the CSV download (streamed, not paged). */
+export function allProblems(id: number) {
+  return sql`SELECT row_number, severity, column_name, code, message, raw_value FROM import_problems WHERE batch_id = ${id}
+             ORDER BY row_number, severity, code`;
+}
+
 export async function problems(store: Store, id: number, severity: string | null, offset: number, limit: number) {
   const where = severity ? sql`batch_id = ${id} AND severity = ${severity}` : sql`batch_id = ${id}`;
   const [rows, [count]] = await Promise.all([

@@ -9,7 +9,7 @@ import type { AppServices } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
 import { badInput } from '../../errors.js';
 import { sqlTimestamp } from '../auth/auth.service.js';
-import { csvLine } from '../exports/cells.js';
+import { csvLine, writeText } from '../exports/cells.js';
 import * as q from './imports.queries.js';
 import { ImportFileError } from './types.js';
 
@@ -76,11 +76,9 @@ export function importsRouter(services: AppServices, logger: Logger): Router {
     const batch = await ctx.imports.batch(String(req.params.id));
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="import-${batch.id}-problems.csv"`);
-    res.write(csvLine(['Row', 'Severity', 'Column', 'Code', 'Message', 'Value']));
-    for (let offset = 0; ; offset += 500) {
-      const page = await ctx.imports.problems(batch.id, null, { offset, limit: 500 });
-      for (const p of page.nodes) res.write(csvLine([p.rowNumber, p.severity, p.column, p.code, p.message, p.rawValue]));
-      if (offset + 500 >= page.totalCount) break;
+    await writeText(res, csvLine(['Row', 'Severity', 'Column', 'Code', 'Message', 'Value']));
+    for await (const chunk of services.store.stream(q.allProblems(batch.id), { name: 'imports.problemsCsv' })) {
+      await writeText(res, chunk.rows.map((r) => csvLine(r.map((v) => (v === null ? null : typeof v === 'number' ? v : String(v))))).join(''));
     }
   }));
 

@@ -13,6 +13,12 @@ describe('pivotOrder', () => {
     expect(pivotOrder(rows).map((r) => r.values[0])).toEqual(['30', '25', '5', '20', '15', '5']);
   });
 
+  it('keeps rows whose subtotal was cut by the row limit, after the ordered ones', () => {
+    const orphan = row(['C', 'z'], 0, '7');
+    const rows = [row(['A', null], 1, '20'), row(['A', 'x'], 0, '5'), orphan];
+    expect(pivotOrder(rows).map((r) => r.values[0])).toEqual(['20', '5', '7']);
+  });
+
   it('leaves flat results as they are', () => {
     const rows = [row(['A', 'x'], 0, '1'), row(['B', 'y'], 0, '2')];
     expect(pivotOrder(rows)).toEqual(rows);

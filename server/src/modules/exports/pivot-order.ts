@@ -22,7 +22,11 @@ export function pivotOrder(rows: readonly CubeRow[]): CubeRow[] {
     }
   };
   visit('root');
-  // Rows whose parent subtotal was cut by the row limit still appear, at the end.
-  if (out.length < rows.length) out.push(...rows.filter((r) => !out.includes(r)));
+  // Rows whose parent subtotal was cut by the row limit still appear, at the end (a Set: a
+  // truncated result can hold 50,000 rows).
+  if (out.length < rows.length) {
+    const placed = new Set(out);
+    out.push(...rows.filter((r) => !placed.has(r)));
+  }
   return out;
 }

@@ -1,5 +1,5 @@
-/** Character bigrams of a string, counted (so "aaa" has "aa" twice). */
-function bigrams(text: string): Map<string, number> {
+/** Character bigrams of a string, counted (so "aaa" has "aa" twice): build once per name, compare many times. */
+export function bigrams(text: string): Map<string, number> {
   const padded = ` ${text} `;
   const out = new Map<string, number>();
   for (let i = 0; i < padded.length - 1; i++) {
@@ -14,9 +14,11 @@ function bigrams(text: string): Map<string, number> {
  * robust to typos, dropped letters and word order changes in supplier names.
  */
 export function nameSimilarity(a: string, b: string): number {
-  if (a === b) return 1;
-  const x = bigrams(a);
-  const y = bigrams(b);
+  return a === b ? 1 : bigramSimilarity(bigrams(a), bigrams(b));
+}
+
+/** The same coefficient over profiles made by `bigrams`. */
+export function bigramSimilarity(x: ReadonlyMap<string, number>, y: ReadonlyMap<string, number>): number {
   let shared = 0;
   let total = 0;
   for (const [g, n] of x) {

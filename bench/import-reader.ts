@@ -1,8 +1,8 @@
 /**
  * Throughput of readSpendFile on a generated 1,000,000-row CSV (printed, never asserted):
- *   npx tsx server/src/modules/imports/bench-read.ts [rows]
+ *   node --import tsx bench/import-reader.ts [rows]
  */
-import { readSpendFile } from './reader.js';
+import { readSpendFile } from '../server/src/modules/imports/reader.js';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const SUPPLIERS = ['ACME LTD', 'Oxford & Cherwell Valley College', 'Redacted personal data', '"NEWSQUEST, WALES"', 'HMRC'];

@@ -18,6 +18,7 @@ import { readSessionToken } from './http/rest.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
+import { Lifecycle } from './http/lifecycle.js';
 
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -77,7 +78,7 @@ function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
   };
 }
 
-export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger) {
+export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger, lifecycle = new Lifecycle()) {
   const typeDefs = loadTypeDefs();
   const services = createAppServices(store, config);
 
@@ -96,6 +97,9 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     typeDefs,
     resolvers: buildResolvers() as never,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT and stops everything in order (docs/durability.md); Apollo's own
+    // handlers would stop it first and re-raise the signal in the middle of that.
+    stopOnTerminationSignals: false,
     introspection: true,
     csrfPrevention: true,
     plugins: [limitsPlugin, errorsPlugin(logger)],
@@ -106,6 +110,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(lifecycle.middleware);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -178,5 +183,5 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   };
   app.use(onError);
 
-  return { app, services, stop: () => apollo.stop() };
+  return { app, services, lifecycle, stop: () => apollo.stop() };
 }

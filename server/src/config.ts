@@ -24,6 +24,10 @@ export interface Config {
   loginAttemptsPerWindow: number;
   loginWindowMinutes: number;
   secureCookies: boolean;
+  /** How often the write-ahead log is folded into the database file while running. */
+  checkpointIntervalMs: number;
+  /** How long a stop waits for requests in flight before interrupting them. */
+  shutdownGraceMs: number;
   /** Built console to serve; null serves the API only. */
   clientDist: string | null;
 }
@@ -65,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerWindow: int(env, 'SPENDSCOPE_LOGIN_ATTEMPTS', 10, 1, 1000),
     loginWindowMinutes: 15,
     secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
+    checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
+    shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,
     clientDist: env.SPENDSCOPE_CLIENT_DIST === '' ? null : resolve(env.SPENDSCOPE_CLIENT_DIST ?? 'client/dist'),
   };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp, consoleLogger, type Logger } from './app.js';
 import type { Config } from './config.js';
@@ -6,13 +7,43 @@ import { migrate } from './store/migrate.js';
 import { sql } from './store/sql.js';
 import type { Store } from './store/store.js';
 import { seedDemo } from './demo/generate.js';
+import { Lifecycle } from './http/lifecycle.js';
+import { createDatabase } from './store/create.js';
 
-/** Opens the store, applies migrations, and seeds demo data into an empty database. */
+/**
+ * Opens the store, applies migrations, and seeds demo data into an empty database.
+ *
+ * A new database is built beside its final name (`<file>.creating`), migrated, seeded,
+ * checkpointed and closed, and only then renamed into place: a crash while seeding leaves no
+ * half-seeded file behind, and the next start simply builds it again (docs/durability.md).
+ */
 export async function openStore(config: Config, log: (message: string) => void = () => {}): Promise<{ store: Store; seeded: boolean }> {
-  const store = await DuckDbStore.open(config.dbPath);
-  await migrate(store);
-  const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
-  if (Number(n) > 0) return { store, seeded: false };
+  let seeded = false;
+  if (!existsSync(config.dbPath)) {
+    await createDatabase(config.dbPath, (store) => seedInto(store, config, log));
+    seeded = true;
+  }
+  const store = await DuckDbStore.open(config.dbPath, { log });
+  try {
+    // Schema changes are checkpointed at once: they are the records an unclean stop must never
+    // leave in the write-ahead log alone.
+    if ((await migrate(store)).length) await store.checkpoint();
+    const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
+    if (Number(n) === 0) {
+      // An existing but empty file (created by hand, or by a version before the one above).
+      await seedInto(store, config, log);
+      await store.checkpoint();
+      seeded = true;
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  store.startPeriodicCheckpoints(config.checkpointIntervalMs);
+  return { store, seeded };
+}
+
+async function seedInto(store: Store, config: Config, log: (message: string) => void) {
   log(`First run: seeding ${config.demoLines.toLocaleString('en-GB')} demo spend lines into ${config.dbPath} …`);
   let lastPercent = -1;
   await seedDemo(store, {
@@ -25,25 +56,42 @@ export async function openStore(config: Config, log: (message: string) => void =
       }
     },
   });
-  return { store, seeded: true };
 }
 
 /** Starts the HTTP server on the configured port; resolves once it listens. */
 export async function startServer(store: Store, config: Config, logger: Logger = consoleLogger) {
-  const { app, stop, services } = await createApp(store, config, logger);
+  const lifecycle = new Lifecycle();
+  const { app, stop, services } = await createApp(store, config, logger, lifecycle);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | null = null;
   return {
     port,
     services,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await stop();
+    lifecycle,
+    /**
+     * Stops cleanly (docs/durability.md, "Stopping"): no new connections, requests on kept-alive
+     * ones refused with 503, in-flight requests given `graceMs` to finish, then their statements
+     * interrupted and their connections closed. The caller closes the store afterwards.
+     */
+    close(graceMs = 5_000): Promise<void> {
+      closing ??= (async () => {
+        lifecycle.draining = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        if (!(await lifecycle.idle(graceMs))) {
+          store.interrupt();
+          await lifecycle.idle(1_000);
+        }
+        server.closeAllConnections();
+        await closed;
+        await stop();
+      })();
+      return closing;
     },
   };
 }

@@ -3,11 +3,11 @@
  * file holding the demo dataset. Refuses to touch a database that already holds data unless
  * --force is given, because the seed starts every table at id 1.
  */
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DuckDbStore } from '../store/duckdb.js';
-import { migrate } from '../store/migrate.js';
+import { createDatabase } from '../store/create.js';
 import { sql } from '../store/sql.js';
 import type { Store } from '../store/store.js';
 import { DEFAULT_DEMO_SEED, DEMO_PASSWORD, DEMO_USERS, MAX_DEMO_LINES, MIN_DEMO_LINES, seedDemo } from './generate.js';
@@ -16,7 +16,7 @@ import { UsageError, parseLineCount, parseSeed } from './seed-options.js';
 const USAGE = `Usage: npm run seed -- [--lines N] [--force] [--db PATH] [--seed S]
 
   --lines N   spend lines to generate, ${MIN_DEMO_LINES.toLocaleString('en')} … ${MAX_DEMO_LINES.toLocaleString('en')} (accepts 10k, 1m, 10M; default 1m)
-  --force     delete an existing database file first
+  --force     replace an existing database file (once the new one is complete)
   --db PATH   database file (default: $SPENDSCOPE_DB or data/spendscope.duckdb)
   --seed S    random seed, an integer 0 … 4294967295 (default ${DEFAULT_DEMO_SEED})`;
 
@@ -72,39 +72,37 @@ async function main(): Promise<void> {
   const lines = values.lines === undefined ? 1_000_000 : parseLineCount(values.lines);
   const seed = values.seed === undefined ? DEFAULT_DEMO_SEED : parseSeed(values.seed);
   const dbPath = resolve(values.db ?? process.env.SPENDSCOPE_DB ?? 'data/spendscope.duckdb');
-  const walPath = `${dbPath}.wal`;
-
-  if (values.force) {
-    rmSync(dbPath, { force: true });
-    rmSync(walPath, { force: true });
-  }
   mkdirSync(dirname(dbPath), { recursive: true });
 
-  const started = performance.now();
-  const store = await DuckDbStore.open(dbPath);
-  try {
-    await migrate(store);
-    const rows = await existingRows(store);
-    if (rows > 0) {
-      console.error(`${dbPath} already holds data (${rows.toLocaleString('en')} rows). Re-run with --force to replace it.`);
-      process.exitCode = 1;
-      return;
+  if (existsSync(dbPath) && !values.force) {
+    const store = await DuckDbStore.open(dbPath);
+    try {
+      const rows = await existingRows(store);
+      if (rows > 0) {
+        console.error(`${dbPath} already holds data (${rows.toLocaleString('en')} rows). Re-run with --force to replace it.`);
+        process.exitCode = 1;
+        return;
+      }
+    } finally {
+      await store.close();
     }
-    console.error(`Seeding ${dbPath}: ${lines.toLocaleString('en')} spend lines, seed ${seed}`);
-    const summary = await seedDemo(store, { lines, seed, onProgress: progressBar() });
-    // Fold the write-ahead log into the file so its size below is the real one.
-    await store.execute(sql`CHECKPOINT`, { name: 'seed.checkpoint', timeoutMs: 600_000 });
-    const seconds = (performance.now() - started) / 1000;
-
-    console.log(`\nDemo data in ${dbPath} (${formatBytes(statSync(dbPath).size)}), seeded in ${seconds.toFixed(1)} s`);
-    for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(24)} ${count.toLocaleString('en').padStart(12)}`);
-    console.log(`  total spend (EUR)        ${summary.totalAmountReporting.padStart(12)}`);
-    console.log(`  invoice dates ${summary.period.from} … ${summary.period.to}, contract as-of date ${summary.asOf}`);
-    console.log(`\nSign in with any of these, password "${DEMO_PASSWORD}":`);
-    for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(26)} ${u.role}`);
-  } finally {
-    await store.close();
   }
+
+  const started = performance.now();
+  console.error(`Seeding ${dbPath}: ${lines.toLocaleString('en')} spend lines, seed ${seed}`);
+  // Built beside the target and renamed over it when complete: an interrupted seed never leaves
+  // a half-filled database, and --force replaces the old file only once the new one is whole.
+  let summary: Awaited<ReturnType<typeof seedDemo>> | undefined;
+  await createDatabase(dbPath, async (store) => {
+    summary = await seedDemo(store, { lines, seed, onProgress: progressBar() });
+  }, { beforeRename: () => rmSync(`${dbPath}.wal`, { force: true }) });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`\nDemo data in ${dbPath} (${formatBytes(statSync(dbPath).size)}), seeded in ${seconds.toFixed(1)} s`);
+  for (const [table, count] of Object.entries(summary!.counts)) console.log(`  ${table.padEnd(24)} ${count.toLocaleString('en').padStart(12)}`);
+  console.log(`  total spend (EUR)        ${summary!.totalAmountReporting.padStart(12)}`);
+  console.log(`  invoice dates ${summary!.period.from} … ${summary!.period.to}, contract as-of date ${summary!.asOf}`);
+  console.log(`\nSign in with any of these, password "${DEMO_PASSWORD}":`);
+  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(26)} ${u.role}`);
 }
 
 main().catch((error: unknown) => {

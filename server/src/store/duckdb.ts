@@ -1,51 +1,83 @@
+import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { BULK_TABLES, StoreTimeoutError, type BulkTable, type Cell, type QueryOptions, type Row, type Store, type StreamChunk } from './store.js';
+import {
+  BULK_TABLES, StoreClosedError, StoreOpenError, StoreTimeoutError,
+  type BulkTable, type Cell, type QueryOptions, type Row, type Store, type StreamChunk,
+} from './store.js';
 import type { Sql } from './sql.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
+export interface DuckDbOpenOptions {
+  poolSize?: number;
+  threads?: number;
+  /** Where recovery and checkpoint problems are reported (never to clients). */
+  log?: (message: string) => void;
+}
+
+/** Settings for every instance we open, the recovery one included. */
+const INSTANCE_SETTINGS = {
+  // Offline machines: never try to download an extension.
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'true',
+};
+
 /**
  * DuckDB behind the Store interface (after cube-js's DuckDBDriver): one instance opened lazily,
  * a small pool of connections so that concurrent requests do not queue behind each other,
  * parameterised statements only, and values converted to JSON-safe form at this boundary.
+ *
+ * Durability (docs/durability.md): DuckDB appends committed transactions to a write-ahead log
+ * and folds it into the file at a checkpoint. We checkpoint after schema changes, seeding and
+ * large writes, periodically while running, and on close; a log that the engine cannot replay
+ * on open is replayed through an attached copy instead (see `recoverWal`).
  */
 export class DuckDbStore implements Store {
   readonly dialect = 'duckdb' as const;
   private readonly idle: DuckDBConnection[] = [];
-  private readonly waiting: Array<(c: DuckDBConnection) => void> = [];
+  private readonly waiting: Array<{ resolve: (c: DuckDBConnection) => void; reject: (e: Error) => void }> = [];
   private readonly all: DuckDBConnection[] = [];
+  /** Connections lent out right now: what `interrupt()` cancels and `close()` waits for. */
+  private readonly busy = new Set<DuckDBConnection>();
+  private closed = false;
+  private checkpointTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly poolSize: number,
+    private readonly path: string,
+    private readonly log: (message: string) => void,
   ) {}
 
-  static async open(path: string, options: { poolSize?: number; threads?: number } = {}): Promise<DuckDbStore> {
-    const instance = await DuckDBInstance.create(path, {
-      // Offline machines: never try to download an extension.
-      autoinstall_known_extensions: 'false',
-      autoload_known_extensions: 'true',
-      ...(options.threads ? { threads: String(options.threads) } : {}),
-    });
-    return new DuckDbStore(instance, options.poolSize ?? 4);
+  static async open(path: string, options: DuckDbOpenOptions = {}): Promise<DuckDbStore> {
+    const log = options.log ?? (() => {});
+    const settings = { ...INSTANCE_SETTINGS, ...(options.threads ? { threads: String(options.threads) } : {}) };
+    const instance = await openInstance(path, settings, log);
+    return new DuckDbStore(instance, options.poolSize ?? 4, path, log);
   }
 
   private async acquire(): Promise<DuckDBConnection> {
-    const free = this.idle.pop();
-    if (free) return free;
-    if (this.all.length < this.poolSize) {
-      const c = await this.instance.connect();
+    if (this.closed) throw new StoreClosedError();
+    let c = this.idle.pop();
+    if (!c && this.all.length < this.poolSize) {
+      c = await this.instance.connect();
       this.all.push(c);
-      return c;
     }
-    return new Promise((resolve) => this.waiting.push(resolve));
+    if (!c) c = await new Promise<DuckDBConnection>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    this.busy.add(c);
+    return c;
   }
 
   private release(c: DuckDBConnection): void {
-    const next = this.waiting.shift();
-    if (next) next(c);
-    else this.idle.push(c);
+    this.busy.delete(c);
+    const next = this.closed ? undefined : this.waiting.shift();
+    if (next) {
+      this.busy.add(c);
+      next.resolve(c);
+    } else {
+      this.idle.push(c);
+    }
   }
 
   private async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
@@ -93,12 +125,132 @@ export class DuckDbStore implements Store {
     return this.withConnection((c) => loadCsvOn(c, table, columns, filePath));
   }
 
-  async close(): Promise<void> {
-    for (const c of this.all) c.closeSync();
+  /** Folds the write-ahead log into the database file, so a crash right after has nothing to replay. */
+  async checkpoint(): Promise<void> {
+    if (this.path === ':memory:') return;
+    await this.withConnection((c) => c.run('CHECKPOINT'));
+  }
+
+  /**
+   * Checkpoints every `intervalMs` while the log holds anything. DuckDB also checkpoints by
+   * itself once the log passes its size threshold; this bounds how much a crash leaves to replay.
+   * A checkpoint that cannot run now (another write is in flight) is simply tried next time.
+   */
+  startPeriodicCheckpoints(intervalMs: number): void {
+    if (this.path === ':memory:' || this.checkpointTimer) return;
+    this.checkpointTimer = setInterval(() => {
+      if (this.closed || walSize(this.path) === 0) return;
+      this.checkpoint().catch((error: unknown) => this.log(`Periodic checkpoint skipped: ${firstLine(error)}`));
+    }, intervalMs);
+    this.checkpointTimer.unref();
+  }
+
+  /** Cancels every statement running now (shutdown: in-flight work is given up, not waited for). */
+  interrupt(): void {
+    for (const c of this.busy) c.interrupt();
+  }
+
+  /**
+   * Refuses new work, interrupts what still runs after `graceMs`, checkpoints and closes. Never
+   * closes a connection a statement is still using: the native close would wait on it.
+   */
+  async close(options: { graceMs?: number } = {}): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.checkpointTimer) clearInterval(this.checkpointTimer);
+    for (const w of this.waiting.splice(0)) w.reject(new StoreClosedError());
+    const graceMs = options.graceMs ?? 2_000;
+    await waitFor(() => this.busy.size === 0, graceMs);
+    if (this.busy.size > 0) {
+      this.interrupt();
+      await waitFor(() => this.busy.size === 0, 2_000);
+    }
+    if (this.busy.size === 0 && this.path !== ':memory:') {
+      try {
+        const c = this.idle[0] ?? (await this.instance.connect());
+        if (!this.all.includes(c)) this.all.push(c);
+        await c.run('CHECKPOINT');
+      } catch (error) {
+        this.log(`Checkpoint on close failed (the write-ahead log will be replayed on the next start): ${firstLine(error)}`);
+      }
+    }
+    for (const c of this.all) if (!this.busy.has(c)) c.closeSync();
     this.all.length = 0;
     this.idle.length = 0;
-    this.instance.closeSync();
+    if (this.busy.size === 0) this.instance.closeSync();
   }
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0];
+}
+
+function walSize(path: string): number {
+  try {
+    return statSync(`${path}.wal`).size;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitFor(done: () => boolean, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * Opens the file; when the engine cannot replay the write-ahead log as it stands (DuckDB 1.x fails
+ * on some logged schema changes while opening the main database), replays it by attaching the file
+ * to an in-memory instance, where the same log replays, and checkpointing there; then opens again.
+ * Anything else that stops the open becomes a StoreOpenError with a message for the operator.
+ */
+async function openInstance(path: string, settings: Record<string, string>, log: (message: string) => void): Promise<DuckDBInstance> {
+  try {
+    return await DuckDBInstance.create(path, settings);
+  } catch (error) {
+    const message = firstLine(error);
+    if (/lock/i.test(message)) {
+      throw new StoreOpenError(`The database ${path} is in use by another process: ${message.replace(/^IO Error: /, '')}`);
+    }
+    if (path === ':memory:' || !existsSync(`${path}.wal`) || !/WAL|write-ahead/i.test(message)) {
+      throw new StoreOpenError(`The database ${path} could not be opened: ${message}`);
+    }
+    log(`The write-ahead log of ${path} could not be replayed on open (${message}); recovering it through an attached copy …`);
+    await recoverWal(path, settings);
+    log(`Recovered: the write-ahead log of ${path} was replayed and checkpointed.`);
+    try {
+      return await DuckDBInstance.create(path, settings);
+    } catch (again) {
+      throw new StoreOpenError(`The database ${path} could not be opened after recovering its write-ahead log: ${firstLine(again)}`);
+    }
+  }
+}
+
+/**
+ * Replays `path`'s write-ahead log from an in-memory instance (ATTACH replays it with a default
+ * database set) and checkpoints it into the file. A copy of the log is kept until that succeeded;
+ * if it fails, the copy stays beside the file and the error names the recovery steps in
+ * docs/durability.md.
+ */
+export async function recoverWal(path: string, settings: Record<string, string> = INSTANCE_SETTINGS): Promise<void> {
+  const wal = `${path}.wal`;
+  const backup = `${wal}.before-recovery`;
+  copyFileSync(wal, backup);
+  const instance = await DuckDBInstance.create(':memory:', settings);
+  const c = await instance.connect();
+  try {
+    await c.run(`ATTACH '${path.replaceAll("'", "''")}' AS recovering`);
+    await c.run('CHECKPOINT recovering');
+    await c.run('DETACH recovering');
+  } catch (error) {
+    throw new StoreOpenError(
+      `The database ${path} could not be recovered: ${firstLine(error)}. The write-ahead log is kept as ${backup}; see docs/durability.md ("Recovery").`,
+    );
+  } finally {
+    c.closeSync();
+    instance.closeSync();
+  }
+  rmSync(backup, { force: true });
 }
 
 /** A Store bound to one connection, used inside a transaction. */
@@ -119,6 +271,10 @@ class ConnectionStore implements Store {
   }
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
     return loadCsvOn(this.c, table, columns, filePath);
+  }
+  async checkpoint(): Promise<void> {} // never inside a transaction; the owner checkpoints after COMMIT
+  interrupt(): void {
+    this.c.interrupt();
   }
   async close(): Promise<void> {}
 }

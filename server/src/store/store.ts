@@ -34,7 +34,12 @@ export interface Store {
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
   /** Bulk-loads a CSV file (header row, columns in the given order) into a table. */
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void>;
-  close(): Promise<void>;
+  /** Makes every committed write durable in the database file itself (docs/durability.md). */
+  checkpoint(): Promise<void>;
+  /** Cancels the statements running now; they fail in their callers. */
+  interrupt(): void;
+  /** Refuses new work, lets running statements finish for up to `graceMs`, then cancels them and closes. */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 /** Tables that may be bulk-loaded; the allow-list for identifiers in `loadCsv`. */
@@ -50,3 +55,13 @@ export class StoreTimeoutError extends Error {
     super(`Query ${name} exceeded ${ms} ms`);
   }
 }
+
+/** Thrown for work asked of a store that is closing or closed (the server is shutting down). */
+export class StoreClosedError extends Error {
+  constructor() {
+    super('The database is closing.');
+  }
+}
+
+/** The database cannot be opened; the message is written for the operator, without a stack trace. */
+export class StoreOpenError extends Error {}

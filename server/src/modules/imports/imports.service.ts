@@ -284,6 +284,9 @@ export class ImportsService {
       }
       // New suppliers and business units may have appeared.
       this.runtime.directories.invalidate();
+      // A large write: fold it into the database file now (docs/durability.md). The commit is
+      // already durable in the write-ahead log, so a checkpoint that fails does not fail it.
+      await this.data.store.checkpoint().catch(() => undefined);
       return this.batch(id);
     });
   }
@@ -299,6 +302,7 @@ export class ImportsService {
         await tx.execute(q.commitSteps.setStatus(batch.id, 'ROLLED_BACK', now), { name: 'imports.rollback.mark' });
         await audit(tx, { userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id });
       });
+      await this.data.store.checkpoint().catch(() => undefined);
       return this.batch(id);
     });
   }

@@ -144,6 +144,21 @@ export function preview(store: Store, id: number, limit: number) {
  * categories, cost centres and GL accounts by code or name, then insert the lines that this
  * source has not delivered before.
  */
+/**
+ * Each normalised supplier name's supplier, followed through merges to the one that survived:
+ * lines and aliases of a name that was merged away belong to the supplier it was merged into,
+ * not to the inactive one (found by the crash loop in server/test/durability.test.ts).
+ */
+const SUPPLIER_BY_KEY = sql`(
+  WITH RECURSIVE follow (start_id, id, merged_into_id, depth) AS (
+    SELECT id, id, merged_into_id, 0 FROM suppliers
+    UNION ALL
+    SELECT f.start_id, s.id, s.merged_into_id, f.depth + 1 FROM follow f JOIN suppliers s ON s.id = f.merged_into_id WHERE f.depth < 32
+  )
+  SELECT k.normalized_name, f.id
+  FROM (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) k
+  JOIN follow f ON f.start_id = k.id AND f.merged_into_id IS NULL)`;
+
 export const commitSteps = {
   createSuppliers: (id: number, now: string) => sql`
     INSERT INTO suppliers (id, name, normalized_name, status, created_at, updated_at)
@@ -154,7 +169,7 @@ export const commitSteps = {
   recordAliases: (id: number) => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name)
     SELECT DISTINCT m.id, left(r.raw_supplier_name, 200)
-    FROM import_rows r JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) m ON m.normalized_name = r.supplier_key
+    FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
     WHERE r.batch_id = ${id}
       AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
   createBusinessUnits: (id: number, now: string) => sql`
@@ -174,7 +189,7 @@ export const commitSteps = {
       bu.id, cc.id, gl.id, left(r.description, 500), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
       CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
-    JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup ON sup.normalized_name = r.supplier_key
+    JOIN ${SUPPLIER_BY_KEY} sup ON sup.normalized_name = r.supplier_key
     JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
       ON bu.k = lower(COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned'))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)

@@ -60,7 +60,7 @@ makeCsv(csv);
   const s = await serve(join(dir, 'imports.duckdb'), 10_000);
   let t = performance.now();
   const up = await fetch(`${s.url}/api/imports?fileName=bench-1m.csv&sourceName=Bench`, {
-    method: 'POST', headers: { cookie: s.cookie }, body: Readable.toWeb(createReadStream(csv)) as ReadableStream, duplex: 'half',
+    method: 'POST', headers: { cookie: s.cookie, 'content-type': 'text/csv' }, body: Readable.toWeb(createReadStream(csv)) as ReadableStream, duplex: 'half',
   } as RequestInit);
   const id = ((await up.json()) as { data: { id: string } }).data.id;
   const uploadS = (performance.now() - t) / 1000;
@@ -91,7 +91,7 @@ makeCsv(csv);
   sheet.commit();
   await workbook.commit();
   const s = await serve(join(dir, 'xlsx.duckdb'), 10_000);
-  const up = await fetch(`${s.url}/api/imports?fileName=bench.xlsx&sourceName=BenchX`, { method: 'POST', headers: { cookie: s.cookie }, body: readFileSync(xlsx) });
+  const up = await fetch(`${s.url}/api/imports?fileName=bench.xlsx&sourceName=BenchX`, { method: 'POST', headers: { cookie: s.cookie, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, body: readFileSync(xlsx) });
   const id = ((await up.json()) as { data: { id: string } }).data.id;
   const batch = await gql(s.url, s.cookie, `query($id: ID!) { importBatch(id: $id) { columns { index field } } }`, { id }) as unknown as { importBatch: { columns: Array<{ index: number; field: string | null }> } };
   const columns = batch.importBatch.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));

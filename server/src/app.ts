@@ -8,6 +8,7 @@ import { GraphQLError, validate, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.js';
 import { createAppServices, createContext, type RequestContext } from './context.js';
 import { ERROR_CODES } from './errors.js';
+import { introspectionPlugin } from './graphql/introspection.js';
 import { limitsRule } from './graphql/limits.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
@@ -15,6 +16,7 @@ import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import type { Store } from './store/store.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
 import { readSessionToken } from './http/rest.js';
+import { sameOriginWrites } from './http/same-origin.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
@@ -100,9 +102,9 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     // main.ts owns SIGTERM/SIGINT and stops everything in order (docs/durability.md); Apollo's own
     // handlers would stop it first and re-raise the signal in the middle of that.
     stopOnTerminationSignals: false,
-    introspection: true,
+    introspection: true, // signed-in users only: introspectionPlugin
     csrfPrevention: true,
-    plugins: [limitsPlugin, errorsPlugin(logger)],
+    plugins: [introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
     formatError,
   });
   await apollo.start();
@@ -147,6 +149,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     }),
   );
 
+  app.use('/api', sameOriginWrites());
   app.use('/api/exports', exportsRouter(services, logger));
   app.use('/api/imports', importsRouter(services, logger));
   app.use('/api', referenceRouter(services, logger));

@@ -21,8 +21,18 @@ export interface Config {
   maxDepth: number;
   maxCost: number;
   sessionIdleHours: number;
-  loginAttemptsPerWindow: number;
-  loginWindowMinutes: number;
+  /** Failed sign-ins one (account, address) pair may make before delays start (SPEC §9: 5). */
+  loginFreeFailures: number;
+  /** First delay after the free failures; each further failure doubles it, up to the maximum. */
+  loginDelayBaseSeconds: number;
+  loginDelayMaxSeconds: number;
+  /** How long a failure counts towards a pair's delay, unless a successful sign-in clears it first. */
+  loginMemoryHours: number;
+  /**
+   * Failed sign-ins one address may make across all accounts per 15 minutes (credential stuffing);
+   * past it, only accounts already signed in from that address may try (docs/security.md).
+   */
+  loginAddressCeiling: number;
   secureCookies: boolean;
   /** How often the write-ahead log is folded into the database file while running. */
   checkpointIntervalMs: number;
@@ -66,8 +76,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxDepth: int(env, 'SPENDSCOPE_MAX_DEPTH', 12, 2, 100),
     maxCost: int(env, 'SPENDSCOPE_MAX_COST', 50_000, 100, 10_000_000),
     sessionIdleHours: int(env, 'SPENDSCOPE_SESSION_IDLE_HOURS', 8, 1, 24 * 30),
-    loginAttemptsPerWindow: int(env, 'SPENDSCOPE_LOGIN_ATTEMPTS', 10, 1, 1000),
-    loginWindowMinutes: 15,
+    loginFreeFailures: int(env, 'SPENDSCOPE_LOGIN_FREE_FAILURES', 5, 1, 100),
+    loginDelayBaseSeconds: 30,
+    loginDelayMaxSeconds: 15 * 60,
+    loginMemoryHours: 24,
+    loginAddressCeiling: int(env, 'SPENDSCOPE_LOGIN_ADDRESS_CEILING', 100, 10, 100_000),
     secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
     shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,

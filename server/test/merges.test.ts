@@ -21,7 +21,7 @@ beforeAll(async () => {
   const csv = ['Date,Supplier,Amount,Service Area',
     '2025-01-05,Northwind Traders Ltd,100.00,Merge Test', '2025-01-06,NORTHWIND TRADERS LIMITED,50.25,Merge Test',
     '2025-01-07,Northwind Trader Ltd,20.00,Merge Test', '2025-01-08,Zebra Unrelated Holdings,9.99,Merge Test'].join('\n');
-  const up = await fetch(`${server.url}/api/imports?fileName=merge.csv&sourceName=Merge test`, { method: 'POST', headers: { cookie: admin.sessionCookie }, body: csv });
+  const up = await fetch(`${server.url}/api/imports?fileName=merge.csv&sourceName=Merge test`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
   const id = ((await up.json()) as { data: { id: string } }).data.id;
   await admin.ok(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }, { field: BUSINESS_UNIT, column: 3 }], defaultCurrency: "EUR" }) { id } }`, { id });
   await admin.ok(`mutation($id: ID!) { commitImport(id: $id) { id } }`, { id });

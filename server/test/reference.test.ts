@@ -25,7 +25,7 @@ describe('FX rates', () => {
   it('lines without a rate are kept and flagged; importing the rate converts exactly them, half-even to the cent', async () => {
     // 2005 is before any demo rate: the lines must arrive unconverted.
     const csv = ['Date,Supplier,Amount', '2005-03-02,Old Ledger Ltd,100.01', '2005-03-09,Old Ledger Ltd,-33.33', '2005-03-20,Other Old Co,0.05'].join('\n');
-    const up = await fetch(`${server.url}/api/imports?fileName=old.csv&sourceName=Old ledger`, { method: 'POST', headers: { cookie: admin.sessionCookie }, body: csv });
+    const up = await fetch(`${server.url}/api/imports?fileName=old.csv&sourceName=Old ledger`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
     const id = ((await up.json()) as { data: { id: string } }).data.id;
     const v = await admin.ok<{ validateImport: { acceptedCount: number; warningCount: number } }>(
       `mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }], defaultCurrency: "GBP" }) { acceptedCount warningCount } }`,

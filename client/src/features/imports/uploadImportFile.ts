@@ -31,6 +31,19 @@ function errorFromResponse(status: number, bodyText: string): ImportUploadError 
 }
 
 /**
+ * The content type the upload is labelled with, from the file's extension rather than `file.type`:
+ * browsers label .csv as text/plain or application/vnd.ms-excel depending on the machine, and the
+ * server refuses text/plain on writes (docs/security.md). Anything else goes as bytes for the server to sniff.
+ */
+export function uploadContentType(fileName: string): string {
+  const extension = fileName.toLowerCase().split('.').pop();
+  if (extension === 'csv') return 'text/csv';
+  if (extension === 'xlsx') return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  if (extension === 'json') return 'application/json';
+  return 'application/octet-stream';
+}
+
+/**
  * Sends the file as the raw request body of `POST /api/imports` (no multipart) and reports real
  * upload progress. XMLHttpRequest, because fetch has no upload progress events in browsers yet.
  */
@@ -45,7 +58,7 @@ export function uploadImportFile(
     const params = new URLSearchParams({ fileName: file.name, sourceName });
     xhr.open('POST', `/api/imports?${params.toString()}`);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('content-type', uploadContentType(file.name));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -72,29 +72,52 @@ export function deleteSession(store: Store, tokenHash: string) {
   return store.execute(sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`, { name: 'auth.deleteSession' });
 }
 
-export function recordLoginAttempt(store: Store, email: string, address: string, succeeded: boolean, now: string) {
+/**
+ * Reserves one sign-in attempt for (email, address) before its password is checked. The row says
+ * "failed" until `markAttemptSucceeded` says otherwise, so an attempt that never finishes still counts.
+ */
+export function reserveLoginAttempt(store: Store, attemptId: string, email: string, address: string, now: string) {
   return store.execute(
-    sql`INSERT INTO login_attempts (attempted_at, email, address, succeeded) VALUES (CAST(${now} AS TIMESTAMP), ${email.toLowerCase()}, ${address}, ${succeeded})`,
-    { name: 'auth.recordAttempt' },
+    sql`INSERT INTO login_attempts (attempted_at, email, address, succeeded, attempt_id)
+        VALUES (CAST(${now} AS TIMESTAMP), ${email.toLowerCase()}, ${address}, false, ${attemptId})`,
+    { name: 'auth.reserveAttempt' },
   );
 }
 
-/** Failed attempts since `since` for the account and for the address, and the oldest of each. */
-export async function countFailedAttempts(store: Store, email: string, address: string, since: string) {
-  const [row] = await store.query<{ by_email: string; by_address: string; oldest_email: string | null; oldest_address: string | null }>(
-    sql`SELECT
-          COUNT(CASE WHEN email = ${email.toLowerCase()} THEN 1 END) AS by_email,
-          COUNT(CASE WHEN address = ${address} THEN 1 END) AS by_address,
-          MIN(CASE WHEN email = ${email.toLowerCase()} THEN attempted_at END) AS oldest_email,
-          MIN(CASE WHEN address = ${address} THEN attempted_at END) AS oldest_address
+export function markAttemptSucceeded(store: Store, attemptId: string) {
+  return store.execute(sql`UPDATE login_attempts SET succeeded = true WHERE attempt_id = ${attemptId}`, { name: 'auth.attemptSucceeded' });
+}
+
+/**
+ * Failed attempts of one (email, address) pair since `since` and since the pair's last successful
+ * sign-in (a success clears the count), and when the latest of them was made.
+ */
+export async function pairFailures(store: Store, email: string, address: string, since: string) {
+  const [row] = await store.query<{ failures: string; last_failure: string | null }>(
+    sql`SELECT COUNT(*) AS failures, CAST(MAX(attempted_at) AS VARCHAR) AS last_failure
         FROM login_attempts
-        WHERE attempted_at > CAST(${since} AS TIMESTAMP) AND NOT succeeded AND (email = ${email.toLowerCase()} OR address = ${address})`,
-    { name: 'auth.countAttempts' },
+        WHERE email = ${email.toLowerCase()} AND address = ${address} AND NOT succeeded
+          AND attempted_at > CAST(${since} AS TIMESTAMP)
+          AND attempted_at > COALESCE(
+            (SELECT MAX(attempted_at) FROM login_attempts WHERE email = ${email.toLowerCase()} AND address = ${address} AND succeeded),
+            CAST(${since} AS TIMESTAMP))`,
+    { name: 'auth.pairFailures' },
   );
-  return {
-    byEmail: Number(row.by_email),
-    byAddress: Number(row.by_address),
-    oldestEmail: row.oldest_email,
-    oldestAddress: row.oldest_address,
-  };
+  return { failures: Number(row.failures), lastFailure: row.last_failure };
+}
+
+/**
+ * Failed attempts from one address across all accounts since `since` and the oldest of them, and
+ * whether `email` has signed in successfully from that address since `knownSince`.
+ */
+export async function addressFailures(store: Store, address: string, since: string, email: string, knownSince: string) {
+  const [row] = await store.query<{ failures: string; oldest: string | null; known: boolean }>(
+    sql`SELECT COUNT(*) FILTER (WHERE NOT succeeded AND attempted_at > CAST(${since} AS TIMESTAMP)) AS failures,
+               CAST(MIN(attempted_at) FILTER (WHERE NOT succeeded AND attempted_at > CAST(${since} AS TIMESTAMP)) AS VARCHAR) AS oldest,
+               COALESCE(bool_or(succeeded AND email = ${email.toLowerCase()} AND attempted_at > CAST(${knownSince} AS TIMESTAMP)), false) AS known
+        FROM login_attempts
+        WHERE address = ${address} AND attempted_at > CAST(${since < knownSince ? since : knownSince} AS TIMESTAMP)`,
+    { name: 'auth.addressFailures' },
+  );
+  return { failures: Number(row.failures), oldest: row.oldest, known: row.known === true };
 }

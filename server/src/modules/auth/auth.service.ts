@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { Store } from '../../store/store.js';
@@ -47,6 +47,36 @@ export class SessionCache {
   }
 }
 
+/** The window of the per-address ceiling across accounts. */
+const ADDRESS_WINDOW_MS = 15 * 60_000;
+
+function parseTimestamp(value: string): number {
+  return Date.parse(value.replace(' ', 'T') + 'Z');
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+// One queue per database and key. The server is the only process on its DuckDB file, so an
+// in-process queue is enough to make "count, then reserve" one step.
+const queues = new WeakMap<Store, Map<string, Promise<void>>>();
+
+/** Runs `work` after every earlier call with the same store and key has settled. */
+function serializePerKey<T>(store: Store, key: string, work: () => Promise<T>): Promise<T> {
+  let byKey = queues.get(store);
+  if (!byKey) queues.set(store, (byKey = new Map()));
+  const result = (byKey.get(key) ?? Promise.resolve()).then(work);
+  const tail = result.then(() => undefined, () => undefined);
+  byKey.set(key, tail);
+  void tail.then(() => {
+    if (byKey.get(key) === tail) byKey.delete(key);
+  });
+  return result;
+}
+
 export class AuthService {
   constructor(
     private readonly store: Store,
@@ -54,32 +84,59 @@ export class AuthService {
     private readonly sessions: SessionCache = new SessionCache(0),
   ) {}
 
-  /** Checks credentials, enforces the attempt limit, and returns a new session token. */
+  /**
+   * Checks credentials and returns a new session token. Sign-ins are throttled per (account,
+   * address) with growing delays (docs/security.md): the attempt is reserved before the password is
+   * checked, so parallel guesses cannot all pass the limit before any of them is recorded, and a
+   * pair's failures never hold back the same account from another address.
+   */
   async login(email: string, password: string, address: string): Promise<{ token: string; user: UserRecord }> {
-    const now = new Date();
-    const windowStart = sqlTimestamp(new Date(now.getTime() - this.config.loginWindowMinutes * 60_000));
-    const attempts = await q.countFailedAttempts(this.store, email, address, windowStart);
-    const limit = this.config.loginAttemptsPerWindow;
-    if (attempts.byEmail >= limit || attempts.byAddress >= limit) {
-      const oldest = [attempts.byEmail >= limit ? attempts.oldestEmail : null, attempts.byAddress >= limit ? attempts.oldestAddress : null]
-        .filter((t): t is string => t !== null)
-        .map((t) => Date.parse(t.replace(' ', 'T') + 'Z'))
-        .sort((a, b) => a - b)[0];
-      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.config.loginWindowMinutes * 60_000 - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', `Too many sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, {
-        retryAfterSeconds,
-      });
-    }
+    const attemptId = await this.reserveAttempt(email, address);
     const found = await q.findUserByEmail(this.store, email);
     const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_HASH);
-    if (!found || !ok || found.disabled) {
-      await q.recordLoginAttempt(this.store, email, address, false, sqlTimestamp(now));
-      throw new AppError('UNAUTHENTICATED', 'Email or password is incorrect.');
-    }
-    await q.recordLoginAttempt(this.store, email, address, true, sqlTimestamp(now));
+    if (!found || !ok || found.disabled) throw new AppError('UNAUTHENTICATED', 'Email or password is incorrect.');
+    await q.markAttemptSucceeded(this.store, attemptId);
+    const now = new Date();
     const token = randomBytes(32).toString('base64url');
     await q.insertSession(this.store, hashToken(token), found.user.id, sqlTimestamp(now));
     return { token, user: found.user };
+  }
+
+  /** The delay a pair must wait after its latest failure, or 0 while it still has free attempts. */
+  loginDelaySeconds(failures: number): number {
+    const { loginFreeFailures: free, loginDelayBaseSeconds: base, loginDelayMaxSeconds: max } = this.config;
+    if (failures < free) return 0;
+    return Math.min(max, base * 2 ** Math.min(failures - free, 30));
+  }
+
+  /**
+   * Checks the limits and records this attempt (as a failure until it succeeds) in one step per
+   * address: requests from the same address wait for each other here, so each sees every attempt
+   * reserved before it. The wait covers a few short statements, not the password check, and
+   * requests from other addresses never wait.
+   */
+  private reserveAttempt(email: string, address: string): Promise<string> {
+    return serializePerKey(this.store, address, async () => {
+      const now = new Date();
+      const at = (ms: number) => sqlTimestamp(new Date(ms));
+      const memorySince = at(now.getTime() - this.config.loginMemoryHours * 3_600_000);
+      const pair = await q.pairFailures(this.store, email, address, memorySince);
+      const delay = this.loginDelaySeconds(pair.failures);
+      if (delay > 0 && pair.lastFailure) this.refuseUntil(parseTimestamp(pair.lastFailure) + delay * 1000, now);
+      const perAddress = await q.addressFailures(this.store, address, at(now.getTime() - ADDRESS_WINDOW_MS), email, memorySince);
+      if (perAddress.failures >= this.config.loginAddressCeiling && !perAddress.known && perAddress.oldest) {
+        this.refuseUntil(parseTimestamp(perAddress.oldest) + ADDRESS_WINDOW_MS, now);
+      }
+      const attemptId = randomUUID();
+      await q.reserveLoginAttempt(this.store, attemptId, email, address, sqlTimestamp(now));
+      return attemptId;
+    });
+  }
+
+  private refuseUntil(retryAt: number, now: Date) {
+    if (retryAt <= now.getTime()) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+    throw new AppError('RATE_LIMITED', `Too many sign-in attempts. Try again in ${waitText(retryAfterSeconds)}.`, { retryAfterSeconds });
   }
 
   /** The user behind a session token, sliding the idle timeout forward. */

@@ -7,6 +7,7 @@ import { Router } from 'express';
 import type { Logger } from '../../app.js';
 import type { AppServices } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
+import { requireContentType } from '../../http/same-origin.js';
 import { badInput } from '../../errors.js';
 import { sqlTimestamp } from '../auth/auth.service.js';
 import { csvLine, writeText } from '../exports/cells.js';
@@ -14,6 +15,15 @@ import * as q from './imports.queries.js';
 import { ImportFileError } from './types.js';
 
 class TooLarge extends Error {}
+
+/**
+ * The media types an import file may arrive as (CSV, XLSX, JSON, or bytes the reader sniffs).
+ * application/vnd.ms-excel is how Windows labels .csv files. Never text/plain: docs/security.md.
+ */
+const IMPORT_TYPES = [
+  'text/csv', 'application/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/json', 'application/octet-stream',
+];
 
 /** Counts bytes as they stream to disk and stops the upload past the limit. */
 function limitBytes(max: number, seen: { bytes: number }) {
@@ -34,7 +44,7 @@ export function importsRouter(services: AppServices, logger: Logger): Router {
   const router = Router();
   const runtime = services.imports;
 
-  router.post('/', restRoute(services, logger, 'imports', async (ctx, req, res) => {
+  router.post('/', requireContentType(IMPORT_TYPES), restRoute(services, logger, 'imports', async (ctx, req, res) => {
     const viewer = ctx.data.viewer();
     viewer.require('import');
     const fileName = String(req.query.fileName ?? '').trim().slice(0, 300);

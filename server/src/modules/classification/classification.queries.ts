@@ -67,10 +67,10 @@ function matches(rule: RuleRecord): Sql {
 }
 
 /**
- * Re-classifies every line not set by a person or by its file, in one statement: the rules, in
+ * Re-classifies every line (within `scope`) not set by a person or by its file, in one statement: the rules, in
  * priority order, become one CASE chain, so each line is evaluated once and the first match wins.
  */
-export function runRules(store: Store, rules: RuleRecord[]) {
+export function runRules(store: Store, rules: RuleRecord[], scope: Sql) {
   const ruleOf = rules.length
     ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN ${r.id}`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
@@ -80,29 +80,29 @@ export function runRules(store: Store, rules: RuleRecord[]) {
   return store.execute(
     sql`UPDATE spend_lines AS s SET classification_rule_id = ${ruleOf}, category_id = ${categoryOf},
           classification_source = CASE WHEN ${ruleOf} IS NULL THEN 'NONE' ELSE 'RULE' END
-        WHERE s.classification_source IN ('NONE', 'RULE')`,
+        WHERE s.classification_source IN ('NONE', 'RULE') AND ${scope}`,
     { name: 'rules.run', timeoutMs: 600_000 },
   );
 }
 
-/** How many lines rules classified, and how many are left unclassified. */
-export async function ruleState(store: Store) {
+/** How many lines (within `scope`) rules classified, and how many are left unclassified. */
+export async function ruleState(store: Store, scope: Sql) {
   const [row] = await store.query<{ rule: string; none: string }>(
     sql`SELECT COUNT(CASE WHEN classification_source = 'RULE' THEN 1 END) AS rule,
                COUNT(CASE WHEN classification_source = 'NONE' THEN 1 END) AS none
-        FROM spend_lines`,
+        FROM spend_lines s WHERE ${scope}`,
     { name: 'rules.state' },
   );
   return { rule: Number(row.rule), none: Number(row.none) };
 }
 
 /** Lines whose category a run would change, counted before running. */
-export async function wouldChange(store: Store, rules: RuleRecord[]): Promise<number> {
+export async function wouldChange(store: Store, rules: RuleRecord[], scope: Sql): Promise<number> {
   const categoryOf = rules.length
     ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN ${r.categoryId}`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
   const [row] = await store.query<{ n: string }>(
-    sql`SELECT COUNT(*) AS n FROM spend_lines s WHERE s.classification_source IN ('NONE', 'RULE') AND s.category_id IS DISTINCT FROM ${categoryOf}`,
+    sql`SELECT COUNT(*) AS n FROM spend_lines s WHERE s.classification_source IN ('NONE', 'RULE') AND ${scope} AND s.category_id IS DISTINCT FROM ${categoryOf}`,
     { name: 'rules.wouldChange', timeoutMs: 600_000 },
   );
   return Number(row.n);

@@ -46,9 +46,10 @@ export class ClassificationService {
     return v;
   }
 
+  /** Rules whose category the viewer may target; a category manager does not see the others (docs/scope.md). */
   async list(): Promise<RuleRecord[]> {
-    await this.manager();
-    return q.listRules(this.data.store);
+    const { mayTarget } = await this.manager();
+    return (await q.listRules(this.data.store)).filter((r) => mayTarget(r.categoryId));
   }
 
   private async find(id: string, mayTarget: (id: number) => boolean): Promise<RuleRecord> {
@@ -92,14 +93,20 @@ export class ClassificationService {
     return true;
   }
 
+  /**
+   * Runs the rules. A scoped user runs only the rules for their categories, over only the lines
+   * they can see, and gets counts of those lines (docs/scope.md).
+   */
   async run() {
-    const { viewer } = await this.manager();
+    const { viewer, mayTarget } = await this.manager();
     const started = performance.now();
-    const rules = await q.listRules(this.data.store, true);
-    const changed = await q.wouldChange(this.data.store, rules);
-    await q.runRules(this.data.store, rules);
-    const state = await q.ruleState(this.data.store);
-    await audit(this.data.store, { userId: viewer.user.id, action: 'rules.run', entity: 'ClassificationRule', entityId: 'all', after: { ...state, changed } });
+    const scope = await this.data.scopeWhere();
+    const lines = scope ?? sql`TRUE`;
+    const rules = (await q.listRules(this.data.store, true)).filter((r) => mayTarget(r.categoryId));
+    const changed = await q.wouldChange(this.data.store, rules, lines);
+    await q.runRules(this.data.store, rules, lines);
+    const state = await q.ruleState(this.data.store, lines);
+    await audit(this.data.store, { userId: viewer.user.id, action: 'rules.run', entity: 'ClassificationRule', entityId: scope ? 'scope' : 'all', after: { ...state, changed } });
     return { ruleClassified: state.rule, unclassified: state.none, changed, durationMs: Math.round(performance.now() - started) };
   }
 

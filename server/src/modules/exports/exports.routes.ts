@@ -8,6 +8,7 @@ import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated
 import { loadTypeDefs } from '../../graphql/schema.js';
 import { money } from '../../lib/decimal.js';
 import type { Directory } from '../spend/directory.js';
+import type { DataScope } from '../auth/viewer.js';
 import { countAndSum, linesCsvStatement, linesSheetStatement } from '../spend/lines.queries.js';
 import { spendWhere, validateFilter } from '../spend/spend-filter.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
@@ -42,12 +43,17 @@ function format(req: Request): ExportFormat {
   return f;
 }
 
-function describeFilter(filter: ReturnType<typeof validateFilter>, directory: Directory): string[] {
-  const names = (ids: number[] | null, map: ReadonlyMap<number, { name: string }>) => (ids ?? []).map((id) => map.get(id)?.name ?? `#${id}`).join(', ');
+/**
+ * The filter as header lines. Names come only from what the viewer may see: an id outside their
+ * scope is written as `#id`, exactly like an id that does not exist (docs/scope.md).
+ */
+function describeFilter(filter: ReturnType<typeof validateFilter>, directory: Directory, scope: DataScope): string[] {
+  const names = (ids: number[] | null, map: ReadonlyMap<number, { name: string }>, visible: Set<number> | null) =>
+    (ids ?? []).map((id) => (visible === null || visible.has(id) ? map.get(id)?.name : undefined) ?? `#${id}`).join(', ');
   const lines: string[] = [];
   lines.push(`Period: ${filter.dateFrom ?? 'start'} to ${filter.dateTo ?? 'end'}`);
-  if (filter.categoryIds) lines.push(`Categories: ${names(filter.categoryIds, directory.categoriesById)}`);
-  if (filter.businessUnitIds) lines.push(`Business units: ${names(filter.businessUnitIds, directory.businessUnitsById)}`);
+  if (filter.categoryIds) lines.push(`Categories: ${names(filter.categoryIds, directory.categoriesById, directory.visibleCategoryIds(scope))}`);
+  if (filter.businessUnitIds) lines.push(`Business units: ${names(filter.businessUnitIds, directory.businessUnitsById, directory.visibleBusinessUnitIds(scope))}`);
   if (filter.supplierIds) lines.push(`Suppliers: ${filter.supplierIds.length} selected`);
   if (filter.countryCodes) lines.push(`Countries: ${filter.countryCodes.join(', ')}`);
   if (filter.currencies) lines.push(`Currencies: ${filter.currencies.join(', ')}`);
@@ -89,7 +95,7 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
     ctx.data.viewer().require('explore');
     const cube = await ctx.spend.cube(query);
     const filter = validateFilter(query.filter, 'query.filter');
-    const header: ExportHeader = { title, filters: describeFilter(filter, await ctx.data.directory()), exportedBy: exportedBy(ctx), definition: { spendCube: query } };
+    const header: ExportHeader = { title, filters: describeFilter(filter, await ctx.data.directory(), ctx.data.viewer().scope), exportedBy: exportedBy(ctx), definition: { spendCube: query } };
     attachment(res, name, f);
     res.setHeader('x-export-rows', String(cube.rows.length + 1));
     if (f === 'csv') await cubeCsv(res, query, cube);
@@ -127,7 +133,7 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
       await linesCsv(res, store.stream(linesCsvStatement(where, field, ascending), { name: 'export.linesCsv' }), config.reportingCurrency);
     } else {
       const chunks = store.stream(linesSheetStatement(where, field, ascending), { name: 'export.linesXlsx' });
-      const header: ExportHeader = { title: 'Spendscope — spend lines', filters: describeFilter(filter, directory), exportedBy: exportedBy(ctx), definition: { spendLines: { filter, sort } } };
+      const header: ExportHeader = { title: 'Spendscope — spend lines', filters: describeFilter(filter, directory, viewer.scope), exportedBy: exportedBy(ctx), definition: { spendLines: { filter, sort } } };
       await linesXlsx(res, chunks, config.reportingCurrency, header, { count: totals.count, amount: money(totals.total) });
     }
   }));

@@ -1,4 +1,4 @@
-import { sql } from '../../store/sql.js';
+import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 
 export function fxRates(store: Store, currency: string | null) {
@@ -9,8 +9,9 @@ export function fxRates(store: Store, currency: string | null) {
   );
 }
 
-export async function linesWithoutRate(store: Store): Promise<number> {
-  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines WHERE amount_reporting IS NULL`, { name: 'fx.missing' });
+/** Lines without a reporting amount, within `scope` (a condition over `spend_lines s`). */
+export async function linesWithoutRate(store: Store, scope: Sql): Promise<number> {
+  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines s WHERE s.amount_reporting IS NULL AND ${scope}`, { name: 'fx.missing' });
   return Number(row.n);
 }
 

@@ -9,6 +9,7 @@ import type { DirectoryCache } from '../spend/directory.js';
 import type { RequestData } from '../spend/request-data.js';
 import { isValidDate } from '../spend/spend-filter.js';
 import { readTable } from './csv-table.js';
+import { sql } from '../../store/sql.js';
 import * as q from './reference.queries.js';
 
 export interface ReferenceImportResult {
@@ -56,9 +57,10 @@ export class ReferenceService {
     return rows.map((r) => ({ currency: r.currency, month: r.month, rateToReporting: r.rate, updatedAt: r.updated_at }));
   }
 
-  linesWithoutFxRate() {
+  /** Counted within the viewer's scope, like every other figure (docs/scope.md). */
+  async linesWithoutFxRate() {
     this.data.viewer().require('read');
-    return q.linesWithoutRate(this.data.store);
+    return q.linesWithoutRate(this.data.store, (await this.data.scopeWhere()) ?? sql`TRUE`);
   }
 
   /** `currency,month,rate` rows: bad rows are reported and skipped; the rest apply in one transaction. */

@@ -3,7 +3,7 @@ import type { MeasureKind, SpendCubeQuery, SpendDimension, SpendMeasure } from '
 import { average, money, ratio, subtractMoney } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row } from '../../store/store.js';
-import { DIMENSIONS, publicKey } from './dimensions.js';
+import { DIMENSIONS, parentKey, publicKey } from './dimensions.js';
 
 /**
  * The spend cube planner: one SQL statement per request. Lines are filtered and grouped by
@@ -96,6 +96,8 @@ export interface CubePlan {
 export interface CubeLimits {
   defaultRows: number;
   maxRows: number;
+  /** The viewer's scope over `spend_lines s` (null or absent = unrestricted), for supplier families. */
+  scope?: Sql | null;
 }
 
 /** Validates the request and builds the single statement. `where` is the scoped filter over `s`. */
@@ -122,7 +124,7 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     }
   });
 
-  const defs = dimensions.map((d) => DIMENSIONS[d]);
+  const defs = dimensions.map((d) => (d === 'SUPPLIER_PARENT' && limits.scope ? { ...DIMENSIONS[d], key: parentKey(limits.scope) } : DIMENSIONS[d]));
   const needs = new Set<BaseAggregate>(measures.flatMap((m) => MEASURES[m].needs));
   needs.add('spend'); // SHARE_OF_TOTAL and default ordering need it; it is cheap.
   const aggregates = [...needs];

@@ -42,6 +42,18 @@ const category = (level: Sql): DimensionDef => ({
   ...CATEGORY_SRC, key: sql`c.${level}`, needsCategory: true, labelTable: sql`categories`, labelColumn: sql`name`, label: named('Unclassified'),
 });
 
+/**
+ * A supplier's family key over `sup` (suppliers). For a scoped viewer a parent they cannot see
+ * (no line of its own in their scope) counts as absent, so its name is never shown as a label
+ * and the child stands for itself, as if the parent did not exist (docs/scope.md). `scope` is a
+ * condition over `spend_lines s`; null means unrestricted.
+ */
+export function parentKey(scope: Sql | null): Sql {
+  if (scope === null) return sql`COALESCE(sup.parent_id, sup.id)`;
+  return sql`CASE WHEN sup.parent_id IS NOT NULL
+    AND EXISTS (SELECT 1 FROM spend_lines s WHERE s.supplier_id = sup.parent_id AND ${scope}) THEN sup.parent_id ELSE sup.id END`;
+}
+
 export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
   SUPPLIER: { ...SUPPLIER_SRC, key: sql`p.src_supplier`, labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier') },
   SUPPLIER_PARENT: {
@@ -128,8 +140,9 @@ const CATEGORY_LEVEL: Partial<Record<SpendDimension, Sql>> = { CATEGORY_L1: sql`
  * Lines whose `dimension` key is one of `ids` (public keys as the cube returns them; null selects
  * lines without a value, e.g. Unclassified). Expressed over `spend_lines s` alone, with
  * subqueries for keys that live on joined tables, so it fits every query that filters spend.
+ * `scope` (the viewer's scope over `spend_lines s`) keys supplier families as the cube does.
  */
-export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<string | null>, field: string): Sql {
+export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<string | null>, field: string, scope: Sql | null = null): Sql {
   const kind = MEMBER_KIND[dimension];
   const values = ids.filter((id): id is string => id !== null).map((id) => {
     const raw = rawKey(kind, id);
@@ -143,7 +156,7 @@ export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<st
     if (values.length) parts.push(sql`s.category_id IN (SELECT id FROM categories WHERE ${level} IN ${sql.list(values)})`);
     if (wantsMissing) parts.push(sql`s.category_id IS NULL OR s.category_id IN (SELECT id FROM categories WHERE ${level} IS NULL)`);
   } else if (dimension === 'SUPPLIER_PARENT') {
-    if (values.length) parts.push(sql`s.supplier_id IN (SELECT id FROM suppliers WHERE COALESCE(parent_id, id) IN ${sql.list(values)})`);
+    if (values.length) parts.push(sql`s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${parentKey(scope)} IN ${sql.list(values)})`);
     if (wantsMissing) parts.push(sql`s.supplier_id IS NULL`);
   } else {
     const key = DIMENSIONS[dimension].source;

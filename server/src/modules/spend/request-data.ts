@@ -3,7 +3,8 @@ import { unauthenticated } from '../../errors.js';
 import type { Store } from '../../store/store.js';
 import type { Viewer } from '../auth/viewer.js';
 import type { Directory, DirectoryCache } from './directory.js';
-import { spendWhere, type ValidFilter } from './spend-filter.js';
+import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
+import type { Sql } from '../../store/sql.js';
 import { spendBy } from './spend.queries.js';
 import { money } from '../../lib/decimal.js';
 
@@ -38,6 +39,17 @@ export class RequestData {
 
   directory(): Promise<Directory> {
     return this.directories.get();
+  }
+
+  /**
+   * The viewer's scope as a condition over `spend_lines s`, or null when the viewer is not
+   * scoped. Reads and writes use this same condition, so a scoped user's merges, rule runs and
+   * counts touch exactly the lines they can see (docs/scope.md).
+   */
+  async scopeWhere(): Promise<Sql | null> {
+    const { scope } = this.viewer();
+    if (scope.categoryIds === null && scope.businessUnitIds === null) return null;
+    return spendWhere(validateFilter(null), scope, await this.directory());
   }
 
   /** Spend per key under a filter and the viewer's scope, cached for the request. */

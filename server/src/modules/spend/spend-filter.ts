@@ -92,6 +92,7 @@ export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Dir
   if (scope.businessUnitIds !== null) {
     c.push(inList(sql`s.business_unit_id`, directory.businessUnitDescendants(scope.businessUnitIds)));
   }
+  const scoped = c.length ? sql.and(c) : null;
   if (filter.dateFrom) c.push(sql`s.invoice_date >= CAST(${filter.dateFrom} AS DATE)`);
   if (filter.dateTo) c.push(sql`s.invoice_date <= CAST(${filter.dateTo} AS DATE)`);
   if (filter.categoryIds) c.push(inList(sql`s.category_id`, directory.categoryDescendants(filter.categoryIds)));
@@ -102,6 +103,6 @@ export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Dir
   if (filter.currencies) c.push(inList(sql`s.currency`, filter.currencies));
   if (filter.onContract !== null) c.push(filter.onContract ? sql`s.contract_id IS NOT NULL` : sql`s.contract_id IS NULL`);
   if (filter.hasPo !== null) c.push(filter.hasPo ? sql`s.po_number IS NOT NULL` : sql`s.po_number IS NULL`);
-  filter.members.forEach((m, i) => c.push(memberCondition(m.dimension, m.ids, `filter.members.${i}.ids`)));
+  filter.members.forEach((m, i) => c.push(memberCondition(m.dimension, m.ids, `filter.members.${i}.ids`, scoped)));
   return sql.and(c);
 }

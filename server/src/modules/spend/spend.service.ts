@@ -6,7 +6,9 @@ import { countExpiringContracts } from '../contracts/contracts.queries.js';
 import { contractScope } from '../contracts/contracts.service.js';
 import { planCube, shapeCube, type CubeResult } from './cube.js';
 import type { RequestData } from './request-data.js';
-import { spendWhere, validateFilter } from './spend-filter.js';
+import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
+import type { DataScope } from '../auth/viewer.js';
+import type { Directory } from './directory.js';
 import * as q from './spend.queries.js';
 
 const DAY = 86_400_000;
@@ -20,7 +22,9 @@ export class SpendService {
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
     const where = spendWhere(filter, viewer.scope, await this.data.directory());
-    const plan = planCube(query, where, { defaultRows: this.data.config.cubeDefaultRows, maxRows: this.data.config.cubeMaxRows });
+    const plan = planCube(query, where, {
+      defaultRows: this.data.config.cubeDefaultRows, maxRows: this.data.config.cubeMaxRows, scope: await this.data.scopeWhere(),
+    });
     return shapeCube(plan, await q.runCube(this.data.store, plan.statement), this.data.config.reportingCurrency);
   }
 
@@ -53,7 +57,7 @@ export class SpendService {
     const asOf = asOfDate(this.data.config);
     const contractsExpiring = await countExpiringContracts(
       this.data.store,
-      sql.and([contractScope(viewer.scope, directory), contractFilterFromSpend(filter, directory)]),
+      sql.and([contractScope(viewer.scope, directory), contractFilterFromSpend(filter, viewer.scope, directory)]),
       asOf,
       addDays(asOf, warningDays),
     );
@@ -75,7 +79,16 @@ export class SpendService {
   }
 }
 
-/** The category and business-unit parts of a spend filter, applied to contracts. */
-function contractFilterFromSpend(filter: ReturnType<typeof validateFilter>, directory: Parameters<typeof contractScope>[1]) {
-  return contractScope({ categoryIds: filter.categoryIds, businessUnitIds: filter.businessUnitIds }, directory);
+/**
+ * The category and business-unit parts of a spend filter, applied to contracts, each narrowed to
+ * the viewer's scope first: a contract that covers one of the viewer's categories and also a
+ * filtered category outside the scope must not be counted (docs/scope.md).
+ */
+function contractFilterFromSpend(filter: ValidFilter, scope: DataScope, directory: Directory) {
+  const narrow = (wanted: number[] | null, allowed: Set<number> | null, expand: (ids: number[]) => number[]) =>
+    wanted === null || allowed === null ? wanted : expand(wanted).filter((id) => allowed.has(id));
+  return contractScope({
+    categoryIds: narrow(filter.categoryIds, directory.visibleCategoryIds(scope), (ids) => directory.categoryDescendants(ids)),
+    businessUnitIds: narrow(filter.businessUnitIds, directory.visibleBusinessUnitIds(scope), (ids) => directory.businessUnitDescendants(ids)),
+  }, directory);
 }

@@ -42,14 +42,39 @@ const toMerge = (r: { id: number; source_id: number; target_id: number; merged_a
   id: r.id, sourceId: r.source_id, targetId: r.target_id, linesMoved: Number(r.lines_moved), mergedAt: r.merged_at, undoneAt: r.undone_at,
 });
 
-export async function listMerges(store: Store): Promise<MergeRecord[]> {
-  const rows = await store.query<Parameters<typeof toMerge>[0] & Record<string, string | number | null>>(sql`${MERGE_SELECT} ORDER BY m.id DESC`, { name: 'merges.list' });
+/**
+ * Only merges within `scope` (a condition over `spend_lines s`; null = unrestricted): merges that
+ * moved at least one line and whose moved lines all lie in the scope today (docs/scope.md).
+ * A line whose category or unit is missing counts as outside.
+ */
+function withinScope(scope: Sql | null): Sql {
+  if (scope === null) return sql`TRUE`;
+  return sql`EXISTS (SELECT 1 FROM supplier_merge_lines ml WHERE ml.merge_id = m.id)
+    AND NOT EXISTS (SELECT 1 FROM supplier_merge_lines ml JOIN spend_lines s ON s.id = ml.line_id
+                    WHERE ml.merge_id = m.id AND NOT COALESCE((${scope}), FALSE))`;
+}
+
+export async function listMerges(store: Store, scope: Sql | null): Promise<MergeRecord[]> {
+  const rows = await store.query<Parameters<typeof toMerge>[0] & Record<string, string | number | null>>(
+    sql`${MERGE_SELECT} WHERE ${withinScope(scope)} ORDER BY m.id DESC`, { name: 'merges.list' },
+  );
   return rows.map(toMerge);
 }
 
-export async function findMerge(store: Store, id: number): Promise<MergeRecord | null> {
-  const [row] = await store.query<Parameters<typeof toMerge>[0] & Record<string, string | number | null>>(sql`${MERGE_SELECT} WHERE m.id = ${id}`, { name: 'merges.byId' });
+export async function findMerge(store: Store, id: number, scope: Sql | null): Promise<MergeRecord | null> {
+  const [row] = await store.query<Parameters<typeof toMerge>[0] & Record<string, string | number | null>>(
+    sql`${MERGE_SELECT} WHERE m.id = ${id} AND ${withinScope(scope)}`, { name: 'merges.byId' },
+  );
   return row ? toMerge(row) : null;
+}
+
+/** Whether a later merge still in force moved the same source (undo this one after that one). */
+export async function laterActiveMerge(store: Store, merge: MergeRecord): Promise<boolean> {
+  const rows = await store.query(
+    sql`SELECT 1 AS x FROM supplier_merges WHERE source_id = ${merge.sourceId} AND id > ${merge.id} AND undone_at IS NULL LIMIT 1`,
+    { name: 'merges.later' },
+  );
+  return rows.length > 0;
 }
 
 /** The merge, as statements run in one transaction by the service. */
@@ -57,9 +82,11 @@ export const mergeSteps = {
   record: (source: number, target: number, by: number, now: string) => sql`
     INSERT INTO supplier_merges (id, source_id, target_id, merged_by, merged_at)
     VALUES (nextval('supplier_merges_id_seq'), ${source}, ${target}, ${by}, CAST(${now} AS TIMESTAMP)) RETURNING id`,
-  rememberLines: (merge: number, source: number) => sql`
-    INSERT INTO supplier_merge_lines (merge_id, line_id) SELECT ${merge}, id FROM spend_lines WHERE supplier_id = ${source}`,
-  moveLines: (source: number, target: number) => sql`UPDATE spend_lines SET supplier_id = ${target} WHERE supplier_id = ${source}`,
+  // `scope` limits a scoped user's merge to the lines they can see (docs/scope.md); TRUE for everyone else.
+  rememberLines: (merge: number, source: number, scope: Sql) => sql`
+    INSERT INTO supplier_merge_lines (merge_id, line_id) SELECT ${merge}, s.id FROM spend_lines s WHERE s.supplier_id = ${source} AND ${scope}`,
+  moveLines: (merge: number, target: number) => sql`
+    UPDATE spend_lines SET supplier_id = ${target} WHERE id IN (SELECT line_id FROM supplier_merge_lines WHERE merge_id = ${merge})`,
   // Only aliases the target did not have are recorded, so undo removes exactly what the merge added.
   rememberAliases: (merge: number, source: number, target: number) => sql`
     INSERT INTO supplier_merge_aliases (merge_id, raw_name)

@@ -8,6 +8,8 @@ import { parseId, spendWhere, validateFilter } from '../spend/spend-filter.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
 import type { SuppliersService } from './suppliers.service.js';
 import * as q from './merges.queries.js';
+import { findSuppliers } from './suppliers.queries.js';
+import { sql } from '../../store/sql.js';
 
 /** Names are compared only within blocks sharing a first word or a first three letters (the pairs worth a look). */
 function blocksOf(name: string): string[] {
@@ -63,11 +65,16 @@ export class MergesService {
     })));
   }
 
-  list() {
+  async list() {
     this.manager();
-    return q.listMerges(this.data.store);
+    return q.listMerges(this.data.store, await this.data.scopeWhere());
   }
 
+  /**
+   * A merge by a scoped user moves only the source's lines they can see, and leaves the source
+   * supplier (status, aliases, other lines) as it is: nothing outside their scope changes, and
+   * the answer does not depend on lines they cannot see (docs/scope.md).
+   */
   async merge(sourceId: string, targetId: string): Promise<q.MergeRecord> {
     const viewer = this.manager();
     const [source, target]: SupplierRecord[] = [await this.suppliers.byId(sourceId), await this.suppliers.byId(targetId)];
@@ -75,35 +82,47 @@ export class MergesService {
     if (source.status === 'MERGED' || target.status === 'MERGED') {
       throw new AppError('INVALID_STATE', 'One of these suppliers is already merged; undo that merge first.');
     }
+    const scope = await this.data.scopeWhere();
     const now = sqlTimestamp(new Date());
     const id = await this.data.store.transaction(async (tx) => {
       const [{ id: mergeId }] = await tx.query<{ id: number }>(q.mergeSteps.record(source.id, target.id, viewer.user.id, now), { name: 'merges.record' });
-      for (const [name, step] of [
-        ['lines', q.mergeSteps.rememberLines(mergeId, source.id)], ['move', q.mergeSteps.moveLines(source.id, target.id)],
+      const lines = [['lines', q.mergeSteps.rememberLines(mergeId, source.id, scope ?? sql`TRUE`)], ['move', q.mergeSteps.moveLines(mergeId, target.id)]] as const;
+      const whole = [
         ['aliases', q.mergeSteps.rememberAliases(mergeId, source.id, target.id)], ['moveAliases', q.mergeSteps.moveAliases(mergeId, target.id)],
         ['dropAliases', q.mergeSteps.dropSourceAliases(source.id)], ['mark', q.mergeSteps.markMerged(source.id, target.id, now)],
-      ] as const) await tx.execute(step, { name: `merges.${name}`, timeoutMs: 300_000 });
-      await audit(tx, { userId: viewer.user.id, action: 'supplier.merge', entity: 'Supplier', entityId: source.id, after: { mergedInto: target.id, merge: mergeId } });
+      ] as const;
+      for (const [name, step] of scope === null ? [...lines, ...whole] : lines) await tx.execute(step, { name: `merges.${name}`, timeoutMs: 300_000 });
+      await audit(tx, { userId: viewer.user.id, action: 'supplier.merge', entity: 'Supplier', entityId: source.id, after: { mergedInto: target.id, merge: mergeId, scoped: scope !== null } });
       return mergeId;
     });
-    return (await q.findMerge(this.data.store, id))!;
+    return (await q.findMerge(this.data.store, id, scope))!;
   }
 
+  /** Undo of a merge the viewer can see (docs/scope.md); others are not found. */
   async undo(id: string): Promise<q.MergeRecord> {
     const viewer = this.manager();
-    const merge = await q.findMerge(this.data.store, parseId(id, 'id'));
+    const scope = await this.data.scopeWhere();
+    const merge = await q.findMerge(this.data.store, parseId(id, 'id'), scope);
     if (!merge) throw notFound('Supplier merge', id);
     if (merge.undoneAt) throw new AppError('INVALID_STATE', 'This merge was already undone.');
+    if (await q.laterActiveMerge(this.data.store, merge)) {
+      throw new AppError('INVALID_STATE', 'The source supplier was merged again since; undo that merge first.');
+    }
+    // Only a whole-supplier merge (by an unscoped user) marked the source merged and moved its aliases.
+    const source = (await findSuppliers(this.data.store, [merge.sourceId], null)).get(merge.sourceId);
+    const whole = source?.status === 'MERGED';
     const now = sqlTimestamp(new Date());
     await this.data.store.transaction(async (tx) => {
-      for (const [name, step] of [
+      const steps = [
         ['lines', q.undoSteps.moveLinesBack(merge.id, merge.sourceId)], ['restoreAliases', q.undoSteps.restoreAliases(merge.id, merge.sourceId)],
-        ['removeAliases', q.undoSteps.removeAddedAliases(merge.id, merge.targetId)], ['reactivate', q.undoSteps.reactivate(merge.sourceId, now)],
+        ['removeAliases', q.undoSteps.removeAddedAliases(merge.id, merge.targetId)],
+        ...(whole ? [['reactivate', q.undoSteps.reactivate(merge.sourceId, now)] as const] : []),
         ['mark', q.undoSteps.markUndone(merge.id, now)],
-      ] as const) await tx.execute(step, { name: `merges.undo.${name}`, timeoutMs: 300_000 });
+      ] as const;
+      for (const [name, step] of steps) await tx.execute(step, { name: `merges.undo.${name}`, timeoutMs: 300_000 });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.unmerge', entity: 'Supplier', entityId: merge.sourceId, before: { mergedInto: merge.targetId, merge: merge.id } });
     });
-    return (await q.findMerge(this.data.store, merge.id))!;
+    return (await q.findMerge(this.data.store, merge.id, scope))!;
   }
 
   async dismiss(a: string, b: string): Promise<boolean> {

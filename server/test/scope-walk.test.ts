@@ -180,7 +180,7 @@ beforeAll(async () => {
   const adminView = Number((await admin.ok<{ createSavedView: { id: string } }>(VIEW, { i: pivot })).createSavedView.id);
   const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
   const analystView = Number((await analyst.ok<{ createSavedView: { id: string } }>(VIEW, { i: pivot })).createSavedView.id);
-  const up = await fetch(`${server.url}/api/imports?fileName=walk.csv&sourceName=Walk`, { method: 'POST', headers: { cookie: admin.sessionCookie }, body: 'Date,Supplier,Amount\n2025-01-05,Walker Ltd,1.00\n' });
+  const up = await fetch(`${server.url}/api/imports?fileName=walk.csv&sourceName=Walk`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: 'Date,Supplier,Amount\n2025-01-05,Walker Ltd,1.00\n' });
   const batch = Number(((await up.json()) as { data: { id: string } }).data.id);
 
   // After the merge: the merged supplier has no lines, so take suppliers outside from the rows as they are now.

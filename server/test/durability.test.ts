@@ -127,6 +127,22 @@ describe('SIGKILL at any moment loses nothing acknowledged', () => {
     }
   });
 
+  it('folds the write-ahead log into the file periodically while running', async () => {
+    const db = join(dir, 'periodic.duckdb');
+    const server = spawnServer(db, { SPENDSCOPE_CHECKPOINT_SECONDS: '1' });
+    try {
+      const url = await server.ready();
+      const walBytes = () => (existsSync(`${db}.wal`) ? statSync(`${db}.wal`).size : 0);
+      const admin = await Session.signIn(url, DEMO.admin); // a session: a write
+      await admin.ok(CREATE_VIEW, { name: 'checkpointed' });
+      expect(walBytes()).toBeGreaterThan(0);
+      for (let i = 0; i < 100 && walBytes() > 0; i++) await sleep(100);
+      expect(walBytes()).toBe(0);
+    } finally {
+      await kill9(server);
+    }
+  });
+
   it('a crash loop over seeding, saved views, import validation, commit, roll back and supplier merges', async () => {
     const seed = Number(process.env.SPENDSCOPE_CRASH_SEED ?? 20261123);
     const rand = random(seed);

@@ -20,6 +20,8 @@ export type ClassificationRuleInput = {
   priority: number;
   /** Match lines whose raw supplier name contains this text (2 to 200 characters). */
   rawSupplierNameMatches?: string | null | undefined;
+  /** Match lines whose source category text contains this text (2 to 200 characters). */
+  sourceCategoryContains?: string | null | undefined;
   /** Match lines of this supplier. */
   supplierId?: string | number | null | undefined;
 };
@@ -110,7 +112,7 @@ export type ImportMappingInput = {
   columns: Array<ImportColumnMapping>;
   /** How the date column is written; detected when omitted. */
   dateFormat?: ImportDateFormat | null | undefined;
-  /** Currency of amounts without one (ISO 4217). */
+  /** Currency of amounts without one (ISO 4217); required when the batch's currencyRequired is true and no currency column is mapped. */
   defaultCurrency?: string | null | undefined;
 };
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSpendFile } from './reader.js';
 import { NO_PAYEE_GIVEN, REDACTED_SUPPLIER } from './validate.js';
-import { COUNCILS, DATASETS, OXFORD, TODAY, expectFromCsv, expectFromOcds, listJson, type Expectation } from '../../../test/dataset-expectations.js';
+import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, TODAY, expectFromCsv, expectFromOcds, listJson, type Expectation } from '../../../test/dataset-expectations.js';
 
 /** Read with nothing chosen by hand: the default currency is whatever the reader detects. */
 async function readThrough(path: string) {
@@ -61,31 +61,6 @@ describe('uk-oxford-city-spend-over-500', () => {
     });
   }
 });
-
-/**
- * Why each UK file is read as GBP (none has a £ or a currency column): UK spend-transparency column
- * names, else the suppliers' UK legal forms. Read by eye from each file's header and first rows.
- */
-const CURRENCY_BASIS: Record<string, string> = {
-  'cabinetoffice_2019-06.csv': 'HEADER_VOCABULARY', // Departmental Family, Expense Area
-  'cabinetoffice_2022-07.csv': 'HEADER_VOCABULARY',
-  'calderdale_2022-08-card.csv': 'HEADER_VOCABULARY', // Body, Expense Area
-  'calderdale_2022-08.csv': 'HEADER_VOCABULARY', // BVACOP, Proclass
-  'darlington_2013-02.csv': 'HEADER_VOCABULARY', // Directotate
-  'darlington_2022-09.csv': 'HEADER_VOCABULARY',
-  'gateshead_2015-04.csv': 'SUPPLIER_LEGAL_FORMS', // cryptic CIPFA headers; suppliers such as CRACK LTD
-  'harrogate_2022-08.csv': 'HEADER_VOCABULARY',
-  'leeds_2012-11.csv': 'HEADER_VOCABULARY',
-  'london_2022-P13.csv': 'HEADER_VOCABULARY', // Directorate
-  'manchester_2022-05.csv': 'HEADER_VOCABULARY',
-  'networkrail_2017-03.csv': 'SUPPLIER_LEGAL_FORMS', // Supplier Name, Category Family, Spend; Costain Ltd…
-  'newcastle_2022-08.csv': 'HEADER_VOCABULARY',
-  'northtyneside_2022-07_p.csv': 'HEADER_VOCABULARY',
-  'salford_2022-06.csv': 'HEADER_VOCABULARY',
-  'sheffield_2015-10.csv': 'HEADER_VOCABULARY',
-  'tfl_2023-P05.csv': 'SUPPLIER_LEGAL_FORMS', // Entity, Vendor Name, Clearing Date; … LIMITED
-  'wakefield_2021-Q4.csv': 'HEADER_VOCABULARY',
-};
 
 describe('uk-councils-spend-odileeds', () => {
   const dir = join(DATASETS, 'uk-councils-spend-odileeds');

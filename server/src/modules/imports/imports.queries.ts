@@ -213,19 +213,24 @@ export const commitSteps = {
            OR s.amount_reporting IS DISTINCT FROM r.amount_reporting)`,
   /** Contracts and awards of the file update the contract with the same reference, else become new contracts. */
   updateContracts: (id: number, now: string) => sql`
-    UPDATE contracts AS c SET title = ic.title, supplier_id = sup.id, start_date = ic.start_date, end_date = ic.end_date,
+    UPDATE contracts AS c SET award_ref = ic.award_ref, title = ic.title, supplier_id = sup.id, start_date = ic.start_date, end_date = ic.end_date,
       ceiling = ic.ceiling, currency = ic.currency, status = ic.status, version = c.version + 1, updated_at = CAST(${now} AS TIMESTAMP)
     FROM import_contracts ic, (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup
     WHERE ic.batch_id = ${id} AND sup.normalized_name = ic.supplier_key AND c.source_ref = ic.source_ref`,
   insertContracts: (id: number, now: string) => sql`
-    INSERT INTO contracts (id, number, title, supplier_id, start_date, end_date, ceiling, currency, status, source_ref, ocid, import_batch_id,
-      created_at, updated_at)
+    INSERT INTO contracts (id, number, title, supplier_id, start_date, end_date, ceiling, currency, status, source_ref, award_ref, ocid,
+      import_batch_id, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM contracts) + ROW_NUMBER() OVER (ORDER BY ic.source_ref), ic.number, ic.title, sup.id,
-      ic.start_date, ic.end_date, ic.ceiling, ic.currency, ic.status, ic.source_ref, ic.ocid, ${id},
+      ic.start_date, ic.end_date, ic.ceiling, ic.currency, ic.status, ic.source_ref, ic.award_ref, ic.ocid, ${id},
       CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_contracts ic JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup
       ON sup.normalized_name = ic.supplier_key
-    WHERE ic.batch_id = ${id} AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.source_ref = ic.source_ref)`,
+    WHERE ic.batch_id = ${id} AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.source_ref = ic.source_ref)
+      -- An award a contract already implements is that contract, not a second commitment.
+      AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.award_ref = ic.source_ref)`,
+  /** Awards stored from earlier files that a contract now implements give way to it. */
+  removeImplementedAwards: (id: number) => sql`
+    DELETE FROM contracts WHERE source_ref IN (SELECT award_ref FROM import_contracts WHERE batch_id = ${id} AND award_ref IS NOT NULL)`,
   /** Contracts this batch created (not those it only updated) go with it on roll back. */
   removeContracts: (id: number) => sql`DELETE FROM contracts WHERE import_batch_id = ${id}`,
   rowNumberRange: (id: number) => sql`SELECT MIN(row_number) AS lo, MAX(row_number) AS hi, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id}`,

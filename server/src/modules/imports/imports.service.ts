@@ -62,7 +62,7 @@ export const STAGING_COLUMNS = [
   'description', 'category', 'business_unit', 'cost_center', 'gl_account', 'source_ref', 'po_number', 'source_category',
 ] as const;
 const CONTRACT_COLUMNS = [
-  'batch_id', 'source_ref', 'ocid', 'number', 'title', 'supplier_key', 'supplier_name', 'start_date', 'end_date', 'ceiling', 'currency', 'status',
+  'batch_id', 'source_ref', 'award_ref', 'ocid', 'number', 'title', 'supplier_key', 'supplier_name', 'start_date', 'end_date', 'ceiling', 'currency', 'status',
 ] as const;
 
 /** OCDS contract and award statuses → the stored contract status (docs/imports.md). */
@@ -225,7 +225,8 @@ export class ImportsService {
       for (const c of read.commitments) {
         const supplierKey = normaliseSupplierName(c.supplier) || c.supplier.trim().toLowerCase();
         contractsOut.writeValues([
-          batch.id, c.ref.slice(0, 400), c.ocid.slice(0, 200), contractNumber(c.ref), c.title.slice(0, 300), supplierKey.slice(0, 200),
+          batch.id, c.ref.slice(0, 400), c.kind === 'contract' && c.awardId !== '' ? `${c.ocid}/award/${c.awardId}`.slice(0, 400) : null,
+          c.ocid.slice(0, 200), contractNumber(c.ref), c.title.slice(0, 300), supplierKey.slice(0, 200),
           c.supplier.trim().slice(0, 200), c.startDate, c.endDate < c.startDate ? c.startDate : c.endDate, c.ceiling, c.currency, contractStatus(c.status),
         ]);
       }
@@ -331,6 +332,7 @@ export class ImportsService {
             await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');
             await step(q.commitSteps.updateContracts(batch.id, now), 'updateContracts');
             await step(q.commitSteps.insertContracts(batch.id, now), 'insertContracts');
+            await step(q.commitSteps.removeImplementedAwards(batch.id), 'implementedAwards');
           }
           const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
           this.runtime.faultBeforeCommitEnds?.(batch.id);

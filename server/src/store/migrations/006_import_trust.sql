@@ -16,10 +16,13 @@ ALTER TABLE import_batches ADD COLUMN contract_count BIGINT DEFAULT 0;
 ALTER TABLE contracts ADD COLUMN source_ref VARCHAR(400);
 ALTER TABLE contracts ADD COLUMN ocid VARCHAR(200);
 ALTER TABLE contracts ADD COLUMN import_batch_id INTEGER;
+-- For a contract, the award it implements (ocid/award/<id>): that award is not a second commitment.
+ALTER TABLE contracts ADD COLUMN award_ref VARCHAR(400);
 
 CREATE TABLE import_contracts (
   batch_id      INTEGER NOT NULL,
   source_ref    VARCHAR(400) NOT NULL,
+  award_ref     VARCHAR(400),
   ocid          VARCHAR(200) NOT NULL,
   number        VARCHAR(64) NOT NULL,
   title         VARCHAR(300) NOT NULL,

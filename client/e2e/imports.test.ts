@@ -100,12 +100,17 @@ describe('imports in Chromium', () => {
       expect(facts).toContain('UTF-8');
       expect(facts).toContain('Comma');
 
-      // Proposals are pre-selected; the unsure one is flagged; the currency is set explicitly.
+      // Proposals are pre-selected; the unsure one is flagged; the currency is detected and says how.
       const amountSelect = page.locator('[data-testid^="mapping-select-"][data-header="Amount"]');
       expect(await amountSelect.inputValue()).toBe('AMOUNT');
       expect(await page.locator('[data-testid^="mapping-select-"][data-header="Supplier Name"]').inputValue()).toBe('SUPPLIER_NAME');
       expect(await page.getByTestId('mapping-unsure').count()).toBeGreaterThan(0);
-      await page.getByTestId('mapping-default-currency').fill('GBP');
+      expect(await page.getByTestId('mapping-default-currency').inputValue()).toBe('GBP');
+      expect(await page.getByTestId('mapping-currency-hint').textContent()).toMatch(/GBP, (detected from the file's column names|as chosen for this source before)/);
+      // Emptying it blocks validation: the currency is never left to a guess nobody saw.
+      await page.getByTestId('mapping-default-currency').selectOption('');
+      expect(await page.getByTestId('validate-button').isDisabled()).toBe(true);
+      await page.getByTestId('mapping-default-currency').selectOption('GBP');
       await page.locator('[data-testid^="mapping-select-"][data-header="caporrev"]').selectOption('DESCRIPTION');
 
       // Unmapping a required field warns and blocks validation; mapping it back clears that.

@@ -89,7 +89,7 @@ export interface Expectation {
   width?: number;
 }
 
-export function expectFromCsv(path: string, e: Expectation): { accepted: number; total: bigint; rows: number } {
+export function expectFromCsv(path: string, e: Expectation): { accepted: number; total: bigint; rows: number; blankPayee: number; blankPayeeTotal: bigint } {
   const records = simpleCsv(decode(readFileSync(path)));
   const h = e.headerStartsWith ? records.findIndex((r) => r.join(',').startsWith(e.headerStartsWith ?? '')) : 0;
   const header = records[h].map((c) => c.trim());
@@ -104,16 +104,23 @@ export function expectFromCsv(path: string, e: Expectation): { accepted: number;
   const width = e.width ?? header.length;
   let accepted = 0;
   let total = 0n;
+  let blankPayee = 0;
+  let blankPayeeTotal = 0n;
   const data = records.slice(h + 1).filter((r) => r.some((c) => c !== ''));
   for (const r of data) {
     if (r.length !== width) continue;
     const amount = cents(r[a]);
     const supplier = r[s].trim();
-    if (amount === null || d < 0 || !dateOk(r[d], e.order) || supplier === '' || supplier.length > 200) continue;
+    // A blank payee is kept (under the undisclosed payee), so the published total ties.
+    if (amount === null || d < 0 || !dateOk(r[d], e.order) || supplier.length > 200) continue;
     accepted++;
     total += amount;
+    if (supplier === '') {
+      blankPayee++;
+      blankPayeeTotal += amount;
+    }
   }
-  return { accepted, total, rows: data.length };
+  return { accepted, total, rows: data.length, blankPayee, blankPayeeTotal };
 }
 
 // ---- which columns each real file has (read by eye from the files) ---------------------------
@@ -154,6 +161,31 @@ export const COUNCILS: Record<string, Expectation> = {
   'wakefield_2021-Q4.csv': { amount: 'Net Amount', date: 'Payment Date', supplier: 'Supplier Name', order: 'ISO' },
 };
 
+/**
+ * Why each UK file is read as GBP (none has a £ or a currency column): UK spend-transparency column
+ * names, else the suppliers' UK legal forms. Read by eye from each file's header and first rows.
+ */
+export const CURRENCY_BASIS: Record<string, string> = {
+  'cabinetoffice_2019-06.csv': 'HEADER_VOCABULARY', // Departmental Family, Expense Area
+  'cabinetoffice_2022-07.csv': 'HEADER_VOCABULARY',
+  'calderdale_2022-08-card.csv': 'HEADER_VOCABULARY', // Body, Expense Area
+  'calderdale_2022-08.csv': 'HEADER_VOCABULARY', // BVACOP, Proclass
+  'darlington_2013-02.csv': 'HEADER_VOCABULARY', // Directotate
+  'darlington_2022-09.csv': 'HEADER_VOCABULARY',
+  'gateshead_2015-04.csv': 'SUPPLIER_LEGAL_FORMS', // cryptic CIPFA headers; suppliers such as CRACK LTD
+  'harrogate_2022-08.csv': 'HEADER_VOCABULARY',
+  'leeds_2012-11.csv': 'HEADER_VOCABULARY',
+  'london_2022-P13.csv': 'HEADER_VOCABULARY', // Directorate
+  'manchester_2022-05.csv': 'HEADER_VOCABULARY',
+  'networkrail_2017-03.csv': 'SUPPLIER_LEGAL_FORMS', // Supplier Name, Category Family, Spend; Costain Ltd…
+  'newcastle_2022-08.csv': 'HEADER_VOCABULARY',
+  'northtyneside_2022-07_p.csv': 'HEADER_VOCABULARY',
+  'salford_2022-06.csv': 'HEADER_VOCABULARY',
+  'sheffield_2015-10.csv': 'HEADER_VOCABULARY',
+  'tfl_2023-P05.csv': 'SUPPLIER_LEGAL_FORMS', // Entity, Vendor Name, Clearing Date; … LIMITED
+  'wakefield_2021-Q4.csv': 'HEADER_VOCABULARY',
+};
+
 type J = Record<string, unknown>;
 const obj = (v: unknown): J => (v && typeof v === 'object' && !Array.isArray(v) ? (v as J) : {});
 const list = (v: unknown): J[] => (Array.isArray(v) ? v.map(obj) : []);
@@ -166,7 +198,23 @@ function ocdsAmount(value: unknown): string {
   return '';
 }
 
-export function expectFromOcds(path: string): { accepted: number; total: bigint; items: number } {
+export interface OcdsExpectation {
+  /** Payments: implementation transactions with a value, latest release of each. */
+  accepted: number;
+  total: bigint;
+  items: number;
+  /** Commitments: contracts with a value, plus awards no contract of the process implements. */
+  contracts: number;
+  /** Sum of their ceilings in cents, all currencies together. */
+  ceilings: bigint;
+  /** Accepted payments and commitments by reference (as the importer names them), in cents. */
+  paymentRefs: Map<string, bigint>;
+  contractRefs: Map<string, bigint>;
+  /** Awards (ocid/award/<id>) that a contract with a value implements. */
+  implementedAwards: Set<string>;
+}
+
+export function expectFromOcds(path: string): OcdsExpectation {
   const doc: unknown = JSON.parse(readFileSync(path, 'utf8'));
   const docs = Array.isArray(doc) ? doc : [doc];
   const releases: J[] = [];
@@ -179,56 +227,70 @@ export function expectFromOcds(path: string): { accepted: number; total: bigint;
     } else if (Array.isArray(d.releases)) releases.push(...list(d.releases));
     else if ('ocid' in d) releases.push(d);
   }
-  const byRef = new Map<string, { date: string; amount: string; currency: string; supplier: string; at: string }>();
+  type Pay = { date: string; amount: string; currency: string; at: string };
+  type Commit = { kind: 'c' | 'a'; ocid: string; awardId: string; start: string; amount: string; currency: string; supplier: string; at: string };
+  const payments = new Map<string, Pay>();
+  const commits = new Map<string, Commit>();
+  const implemented = new Set<string>();
+  const day = (...xs: unknown[]) => xs.map(str).find((x) => /^\d{4}-\d{2}-\d{2}/.test(x))?.slice(0, 10) ?? '';
   for (const r of releases) {
     const ocid = str(r.ocid) || str(r.id) || 'unknown';
+    const at = str(r.date);
     const supplierParty = str(list(r.parties).find((p) => Array.isArray(p.roles) && p.roles.includes('supplier'))?.name);
-    const found: [string, { date: string; amount: string; currency: string; supplier: string; at: string }][] = [];
-    const day = (...xs: unknown[]) => xs.map(str).find((x) => /^\d{4}-\d{2}-\d{2}/.test(x))?.slice(0, 10) ?? '';
+    const keep = <T extends { at: string }>(m: Map<string, T>, ref: string, v: T) => {
+      const prev = m.get(ref);
+      if (!prev || v.at >= prev.at) m.set(ref, v);
+    };
     list(r.contracts).forEach((c, ci) => {
       const cid = str(c.id) || String(ci + 1);
       const award = list(r.awards).find((a) => str(a.id) !== '' && str(a.id) === str(c.awardID));
-      const awardSupplier = str(list(award?.suppliers)[0]?.name);
-      const txs = list(obj(c.implementation).transactions).filter((t) => ocdsAmount(t.value ?? t.amount) !== '');
-      if (txs.length > 0) {
-        txs.forEach((t, ti) => {
-          const v = obj(t.value ?? t.amount);
-          const payee = str(obj(t.payee).name) || str(obj(t.receiverOrganization).name);
-          found.push([`${ocid}/c/${cid}/t/${str(t.id) || ti + 1}`, {
-            date: day(t.date, c.dateSigned, r.date), amount: ocdsAmount(v), currency: str(v.currency),
-            supplier: payee || awardSupplier || supplierParty, at: str(r.date),
-          }]);
-        });
-      } else if (ocdsAmount(c.value) !== '') {
-        found.push([`${ocid}/c/${cid}`, {
-          date: day(c.dateSigned, obj(c.period).startDate, r.date), amount: ocdsAmount(c.value),
-          currency: str(obj(c.value).currency), supplier: awardSupplier || supplierParty, at: str(r.date),
-        }]);
-      }
-    });
-    if (found.length === 0) {
-      list(r.awards).forEach((a, ai) => {
-        if (ocdsAmount(a.value) === '') return;
-        found.push([`${ocid}/a/${str(a.id) || ai + 1}`, {
-          date: day(a.date, r.date), amount: ocdsAmount(a.value), currency: str(obj(a.value).currency),
-          supplier: str(list(a.suppliers)[0]?.name) || supplierParty, at: str(r.date),
-        }]);
+      list(obj(c.implementation).transactions).forEach((t, ti) => {
+        const v = obj(t.value ?? t.amount);
+        if (ocdsAmount(v) === '') return;
+        keep(payments, `${ocid}/contract/${cid}/transaction/${str(t.id) || ti + 1}`, { date: day(t.date, c.dateSigned, r.date), amount: ocdsAmount(v), currency: str(v.currency), at });
       });
-    }
-    for (const [ref, item] of found) {
-      const prev = byRef.get(ref);
-      if (!prev || item.at >= prev.at) byRef.set(ref, item);
-    }
+      if (ocdsAmount(c.value) === '') return;
+      if (str(c.awardID) !== '') implemented.add(`${ocid} ${str(c.awardID)}`);
+      keep(commits, `${ocid}/contract/${cid}`, {
+        kind: 'c', ocid, awardId: str(c.awardID), start: day(obj(c.period).startDate, c.dateSigned, award?.date, r.date), amount: ocdsAmount(c.value),
+        currency: str(obj(c.value).currency), supplier: str(list(award?.suppliers)[0]?.name) || supplierParty, at,
+      });
+    });
+    list(r.awards).forEach((a, ai) => {
+      if (ocdsAmount(a.value) === '') return;
+      keep(commits, `${ocid}/award/${str(a.id) || ai + 1}`, {
+        kind: 'a', ocid, awardId: str(a.id), start: day(obj(a.contractPeriod).startDate, a.date, r.date), amount: ocdsAmount(a.value),
+        currency: str(obj(a.value).currency), supplier: str(list(a.suppliers)[0]?.name) || supplierParty, at,
+      });
+    });
   }
   let accepted = 0;
   let total = 0n;
-  for (const item of byRef.values()) {
-    const c = cents(item.amount);
-    if (c === null || item.date === '' || item.supplier.trim() === '' || !/^[a-z]{3}$/i.test(item.currency)) continue;
+  const paymentRefs = new Map<string, bigint>();
+  for (const [ref, p] of payments) {
+    const c = cents(p.amount);
+    // A blank payee is kept under the undisclosed payee; date and ISO currency are required.
+    if (c === null || p.date === '' || !/^[a-z]{3}$/i.test(p.currency)) continue;
     accepted++;
     total += c;
+    paymentRefs.set(ref, c);
   }
-  return { accepted, total, items: byRef.size };
+  let contracts = 0;
+  let ceilings = 0n;
+  const contractRefs = new Map<string, bigint>();
+  for (const [ref, k] of commits) {
+    if (k.kind === 'a' && implemented.has(`${k.ocid} ${k.awardId}`)) continue;
+    const c = cents(k.amount);
+    if (c === null || k.start === '' || !/^[a-z]{3}$/i.test(k.currency) || k.supplier.trim() === '') continue;
+    contracts++;
+    ceilings += c;
+    contractRefs.set(ref, c);
+  }
+  const implementedAwards = new Set([...implemented].map((k) => {
+    const at = k.indexOf(' ');
+    return `${k.slice(0, at)}/award/${k.slice(at + 1)}`;
+  }));
+  return { accepted, total, items: payments.size, contracts, ceilings, paymentRefs, contractRefs, implementedAwards };
 }
 
 export function listJson(dir: string): string[] {

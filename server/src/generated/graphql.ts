@@ -115,6 +115,8 @@ export type ClassificationRule = {
   priority: Scalars['Int']['output'];
   /** Lines whose raw supplier name contains this text (case-insensitive). */
   rawSupplierNameMatches?: Maybe<Scalars['String']['output']>;
+  /** Lines whose category text from the source file contains this text (case-insensitive), kept even when it matched no taxonomy node. */
+  sourceCategoryContains?: Maybe<Scalars['String']['output']>;
   /** Lines of this supplier. */
   supplierId?: Maybe<Scalars['ID']['output']>;
   /** When the rule was last changed. */
@@ -139,6 +141,8 @@ export type ClassificationRuleInput = {
   priority: Scalars['Int']['input'];
   /** Match lines whose raw supplier name contains this text (2 to 200 characters). */
   rawSupplierNameMatches?: InputMaybe<Scalars['String']['input']>;
+  /** Match lines whose source category text contains this text (2 to 200 characters). */
+  sourceCategoryContains?: InputMaybe<Scalars['String']['input']>;
   /** Match lines of this supplier. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -309,11 +313,17 @@ export type ImportBatch = {
   columns: Array<ImportColumn>;
   /** When it was committed. */
   committedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Contracts and awards of an OCDS file that go to the contracts register (commitments, not spend). */
+  contractCount: Scalars['Int']['output'];
   /** When it was uploaded. */
   createdAt: Scalars['DateTime']['output'];
+  /** How defaultCurrency was decided; null while unknown. */
+  currencyBasis?: Maybe<ImportCurrencyBasis>;
+  /** True when nothing says which currency the amounts are in: validation waits until one is chosen (or a currency column mapped). */
+  currencyRequired: Scalars['Boolean']['output'];
   /** How the date column is read. */
   dateFormat?: Maybe<ImportDateFormat>;
-  /** Currency of amounts without one. */
+  /** Currency of amounts without one; null while unknown. */
   defaultCurrency?: Maybe<Scalars['String']['output']>;
   /** Detected delimiter (CSV). */
   delimiter?: Maybe<Scalars['String']['output']>;
@@ -406,6 +416,19 @@ export type ImportColumnMapping = {
   field: ImportField;
 };
 
+/** How a batch's default currency was decided (shown in the mapping step; never a silent guess). */
+export type ImportCurrencyBasis =
+  /** Currency symbols or ISO codes written in the amounts. */
+  | 'AMOUNT_SYMBOLS'
+  /** A person chose it in the mapping step. */
+  | 'CHOSEN'
+  /** The file's columns belong to a known national vocabulary (UK spend transparency, US federal). */
+  | 'HEADER_VOCABULARY'
+  /** The currency chosen for the same source before. */
+  | 'SAVED_FOR_SOURCE'
+  /** The suppliers' legal forms (Ltd, PLC, LLP → GBP; Inc, LLC, Corp → USD). */
+  | 'SUPPLIER_LEGAL_FORMS';
+
 /** How the date column is written. */
 export type ImportDateFormat =
   /** 31/01/2025 */
@@ -461,7 +484,7 @@ export type ImportMappingInput = {
   columns: Array<ImportColumnMapping>;
   /** How the date column is written; detected when omitted. */
   dateFormat?: InputMaybe<ImportDateFormat>;
-  /** Currency of amounts without one (ISO 4217). */
+  /** Currency of amounts without one (ISO 4217); required when the batch's currencyRequired is true and no currency column is mapped. */
   defaultCurrency?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1520,6 +1543,7 @@ export type ResolversTypes = {
   ImportBatchPage: ResolverTypeWrapper<Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversTypes['ImportBatch']> }>;
   ImportColumn: ResolverTypeWrapper<ImportColumn>;
   ImportColumnMapping: ImportColumnMapping;
+  ImportCurrencyBasis: ImportCurrencyBasis;
   ImportDateFormat: ImportDateFormat;
   ImportField: ImportField;
   ImportFormat: ImportFormat;
@@ -1669,6 +1693,7 @@ export type ClassificationRuleResolvers<ContextType = RequestContext, ParentType
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rawSupplierNameMatches?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceCategoryContains?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1743,7 +1768,10 @@ export type ImportBatchResolvers<ContextType = RequestContext, ParentType extend
   acceptedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
   committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  contractCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currencyBasis?: Resolver<Maybe<ResolversTypes['ImportCurrencyBasis']>, ParentType, ContextType>;
+  currencyRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   dateFormat?: Resolver<Maybe<ResolversTypes['ImportDateFormat']>, ParentType, ContextType>;
   defaultCurrency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -46,7 +46,7 @@ export interface Store {
 export const BULK_TABLES = [
   'business_units', 'cost_centers', 'gl_accounts', 'categories', 'suppliers', 'supplier_aliases',
   'contracts', 'contract_categories', 'contract_business_units', 'fx_rates', 'spend_lines',
-  'users', 'user_scopes', 'import_batches', 'import_rows', 'import_problems', 'category_import',
+  'users', 'user_scopes', 'import_batches', 'import_rows', 'import_problems', 'category_import', 'import_contracts',
 ] as const;
 export type BulkTable = (typeof BULK_TABLES)[number];
 

@@ -16,8 +16,21 @@ const MappingEditorBatchFragment = graphql(`
     }
     dateFormat
     defaultCurrency
+    currencyBasis
   }
 `);
+
+/** Offered in the currency select; a detected or saved code outside the list is added to it. */
+const CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD', 'CHF', 'JPY', 'MXN', 'NGN', 'COP', 'PYG', 'MDL', 'UAH', 'UGX', 'TWD'];
+
+/** How the server decided the currency (docs/imports.md), said next to it so it is never a silent guess. */
+const CURRENCY_BASIS_LABELS: Record<string, string> = {
+  CHOSEN: 'chosen by you',
+  AMOUNT_SYMBOLS: 'detected from symbols in the amounts',
+  SAVED_FOR_SOURCE: 'as chosen for this source before',
+  HEADER_VOCABULARY: "detected from the file's column names",
+  SUPPLIER_LEGAL_FORMS: "detected from the suppliers' company forms (Ltd, PLC… / Inc, LLC…)",
+};
 
 // Below this the automatic proposal is shown as "check this" rather than taken for granted.
 const CONFIDENT = 0.9;
@@ -101,9 +114,13 @@ export function MappingEditor(props: MappingEditorProps) {
 
   const mappedFields = new Set(Object.values(draft.fields).filter((field): field is ImportField => field !== null));
   const missing = requiredImportFields.filter((field) => !mappedFields.has(field));
-  const currencyValid = draft.defaultCurrency.trim() === '' || /^[A-Za-z]{3}$/.test(draft.defaultCurrency.trim());
   const mapsCurrency = mappedFields.has('CURRENCY');
+  // Nothing says which currency the amounts are in: the user must choose before validating.
+  const currencyMissing = !mapsCurrency && draft.defaultCurrency.trim() === '';
+  const currencyValid = !currencyMissing;
   const canValidate = props.editable && !props.validating && missing.length === 0 && currencyValid;
+  const currencyOptions = [...new Set([...(batch.defaultCurrency ? [batch.defaultCurrency] : []), ...CURRENCIES])];
+  const basis = batch.currencyBasis && draft.defaultCurrency === (batch.defaultCurrency ?? '') ? CURRENCY_BASIS_LABELS[batch.currencyBasis] : null;
 
   return (
     <section className="card mapping" aria-labelledby={`${ids}-title`} data-testid="mapping-editor">
@@ -209,26 +226,34 @@ export function MappingEditor(props: MappingEditorProps) {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-currency`}>
-            Default currency
+            Currency of the amounts{mapsCurrency ? '' : ' (required)'}
           </label>
-          <input
+          <select
             id={`${ids}-currency`}
             className={`input mapping__currency ${currencyValid ? '' : 'import-input--invalid'}`}
             value={draft.defaultCurrency}
-            maxLength={3}
-            placeholder="GBP"
+            required={!mapsCurrency}
             disabled={!props.editable || props.validating}
-            onChange={(event) => update({ ...draft, defaultCurrency: event.target.value.toUpperCase() })}
+            onChange={(event) => update({ ...draft, defaultCurrency: event.target.value })}
             aria-invalid={!currencyValid}
             aria-describedby={`${ids}-currency-hint`}
             data-testid="mapping-default-currency"
-          />
-          <span className={`import-hint ${currencyValid ? '' : 'import-hint--error'}`} id={`${ids}-currency-hint`}>
-            {currencyValid
-              ? mapsCurrency
-                ? 'For rows whose currency column is empty.'
-                : 'ISO 4217 code of every amount (no currency column is mapped).'
-              : 'Use a three-letter ISO 4217 code such as GBP or EUR.'}
+          >
+            <option value="">{mapsCurrency ? 'From the currency column' : 'Choose…'}</option>
+            {currencyOptions.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          <span className={`import-hint ${currencyValid ? '' : 'import-hint--error'}`} id={`${ids}-currency-hint`} data-testid="mapping-currency-hint">
+            {currencyMissing
+              ? 'The file does not say which currency its amounts are in: choose it before validating.'
+              : basis
+                ? `${draft.defaultCurrency}, ${basis}. Change it if that is wrong.`
+                : mapsCurrency
+                  ? 'For rows whose currency column is empty.'
+                  : 'Currency of every amount (no currency column is mapped).'}
           </span>
         </div>
         <div className="mapping__submit">

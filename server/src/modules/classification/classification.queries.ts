@@ -5,14 +5,15 @@ import type { RuleRecord } from './classification.mappers.js';
 
 interface RuleRow {
   id: number; priority: number; supplier_id: number | null; gl_account_id: number | null; cost_center_id: number | null;
-  description_contains: string | null; raw_supplier_name_matches: string | null; category_id: number; enabled: boolean;
+  description_contains: string | null; raw_supplier_name_matches: string | null; source_category_contains: string | null; category_id: number; enabled: boolean;
   version: number; created_at: string; updated_at: string;
   [k: string]: string | number | boolean | null;
 }
 
 const toRecord = (r: RuleRow): RuleRecord => ({
   id: r.id, priority: r.priority, supplierId: r.supplier_id, glAccountId: r.gl_account_id, costCenterId: r.cost_center_id,
-  descriptionContains: r.description_contains, rawSupplierNameMatches: r.raw_supplier_name_matches, categoryId: r.category_id,
+  descriptionContains: r.description_contains, rawSupplierNameMatches: r.raw_supplier_name_matches,
+  sourceCategoryContains: r.source_category_contains, categoryId: r.category_id,
   enabled: r.enabled, version: r.version, createdAt: r.created_at, updatedAt: r.updated_at,
 });
 
@@ -29,9 +30,9 @@ export type RuleValues = Omit<RuleRecord, 'id' | 'version' | 'createdAt' | 'upda
 export async function insertRule(store: Store, v: RuleValues, createdBy: number, now: string): Promise<number> {
   const [row] = await store.query<{ id: number }>(
     sql`INSERT INTO classification_rules (id, priority, supplier_id, gl_account_id, cost_center_id, description_contains,
-          raw_supplier_name_matches, category_id, enabled, created_by, version, created_at, updated_at)
+          raw_supplier_name_matches, source_category_contains, category_id, enabled, created_by, version, created_at, updated_at)
         VALUES (nextval('classification_rules_id_seq'), ${v.priority}, ${v.supplierId}, ${v.glAccountId}, ${v.costCenterId},
-          ${v.descriptionContains}, ${v.rawSupplierNameMatches}, ${v.categoryId}, ${v.enabled}, ${createdBy}, 1,
+          ${v.descriptionContains}, ${v.rawSupplierNameMatches}, ${v.sourceCategoryContains}, ${v.categoryId}, ${v.enabled}, ${createdBy}, 1,
           CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP))
         RETURNING id`,
     { name: 'rules.insert' },
@@ -43,7 +44,8 @@ export async function updateRule(store: Store, id: number, version: number, v: R
   const rows = await store.query(
     sql`UPDATE classification_rules SET priority = ${v.priority}, supplier_id = ${v.supplierId}, gl_account_id = ${v.glAccountId},
           cost_center_id = ${v.costCenterId}, description_contains = ${v.descriptionContains},
-          raw_supplier_name_matches = ${v.rawSupplierNameMatches}, category_id = ${v.categoryId}, enabled = ${v.enabled},
+          raw_supplier_name_matches = ${v.rawSupplierNameMatches},
+          source_category_contains = ${v.sourceCategoryContains}, category_id = ${v.categoryId}, enabled = ${v.enabled},
           version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
         WHERE id = ${id} AND version = ${version} RETURNING id`,
     { name: 'rules.update' },
@@ -63,6 +65,7 @@ function matches(rule: RuleRecord): Sql {
   if (rule.costCenterId !== null) c.push(sql`s.cost_center_id = ${rule.costCenterId}`);
   if (rule.descriptionContains !== null) c.push(sql`lower(s.description) LIKE ${containsPattern(rule.descriptionContains)} ESCAPE '\\'`);
   if (rule.rawSupplierNameMatches !== null) c.push(sql`lower(s.raw_supplier_name) LIKE ${containsPattern(rule.rawSupplierNameMatches)} ESCAPE '\\'`);
+  if (rule.sourceCategoryContains !== null) c.push(sql`lower(s.source_category) LIKE ${containsPattern(rule.sourceCategoryContains)} ESCAPE '\\'`);
   return sql.and(c);
 }
 

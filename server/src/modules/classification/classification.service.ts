@@ -38,10 +38,12 @@ export class ClassificationService {
     const v: q.RuleValues = {
       priority: input.priority, supplierId: id(input.supplierId, 'supplierId'), glAccountId: id(input.glAccountId, 'glAccountId'),
       costCenterId: id(input.costCenterId, 'costCenterId'), descriptionContains: text(input.descriptionContains, 'descriptionContains'),
-      rawSupplierNameMatches: text(input.rawSupplierNameMatches, 'rawSupplierNameMatches'), categoryId, enabled: input.enabled ?? true,
+      rawSupplierNameMatches: text(input.rawSupplierNameMatches, 'rawSupplierNameMatches'),
+      sourceCategoryContains: text(input.sourceCategoryContains, 'sourceCategoryContains'), categoryId, enabled: input.enabled ?? true,
     };
-    if (v.supplierId === null && v.glAccountId === null && v.costCenterId === null && v.descriptionContains === null && v.rawSupplierNameMatches === null) {
-      throw badInput('input', 'A rule needs at least one condition (supplier, GL account, cost centre, description or raw supplier name).');
+    if (v.supplierId === null && v.glAccountId === null && v.costCenterId === null && v.descriptionContains === null && v.rawSupplierNameMatches === null
+      && v.sourceCategoryContains === null) {
+      throw badInput('input', 'A rule needs at least one condition (supplier, GL account, cost centre, description, raw supplier name or source category).');
     }
     return v;
   }

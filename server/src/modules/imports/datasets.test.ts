@@ -7,13 +7,19 @@ import { createReadStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSpendFile } from './reader.js';
-import { COUNCILS, DATASETS, OXFORD, TODAY, expectFromCsv, expectFromOcds, listJson, type Expectation } from '../../../test/dataset-expectations.js';
+import { NO_PAYEE_GIVEN, REDACTED_SUPPLIER } from './validate.js';
+import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, TODAY, expectFromCsv, expectFromOcds, listJson, type Expectation } from '../../../test/dataset-expectations.js';
 
-async function readThrough(path: string, defaultCurrency: string) {
-  const read = await readSpendFile({ fileName: path, stream: createReadStream(path) }, { today: TODAY, defaultCurrency });
+/** Read with nothing chosen by hand: the default currency is whatever the reader detects. */
+async function readThrough(path: string) {
+  const read = await readSpendFile({ fileName: path, stream: createReadStream(path) }, { today: TODAY });
   const rejectedCodes = new Set<string>();
-  for await (const row of read.rows) if (!row.ok) for (const e of row.errors) rejectedCodes.add(e.code);
-  return { read, summary: read.summary(), rejectedCodes };
+  let blankPayee = 0;
+  for await (const row of read.rows) {
+    if (!row.ok) for (const e of row.errors) rejectedCodes.add(e.code);
+    else if (row.row.rawSupplierName === NO_PAYEE_GIVEN && row.row.supplierName === REDACTED_SUPPLIER) blankPayee++;
+  }
+  return { read, summary: read.summary(), rejectedCodes, blankPayee };
 }
 
 const folderTotals: Record<string, { files: number; accepted: number; rejected: number; rows: number }> = {};
@@ -33,18 +39,23 @@ describe('uk-oxford-city-spend-over-500', () => {
     it(file, async () => {
       const key = /expenditure-over-500-(.+)\.csv/.exec(file)?.[1] ?? '';
       const expected = expectFromCsv(join(dir, file), OXFORD[key]);
-      const { summary, rejectedCodes, read } = await readThrough(join(dir, file), 'GBP');
+      const { summary, rejectedCodes, read, blankPayee } = await readThrough(join(dir, file));
       expect(read.headers[read.mapping.columns.amount ?? -1]).toBe(OXFORD[key].amount);
       expect(summary.rowCount).toBe(expected.rows);
       expect(summary.acceptedCount).toBe(expected.accepted);
       expect(summary.totalCents).toBe(expected.total);
+      // No £ in any amount: GBP comes from the UK spend-transparency column names, and says so.
+      expect(read.currencyGuess).toMatchObject({ currency: 'GBP', basis: 'HEADER_VOCABULARY' });
+      expect(summary.problemCounts.CURRENCY_INVALID ?? 0).toBe(0);
+      // Blank payees (refunds, payments to individuals, ±0.01 differences) are kept with a warning.
+      expect(blankPayee).toBe(expected.blankPayee);
       if (key === 'apr-jun-2014') {
         // Every Paid Date is "00:00:00": the dates were lost, so every row is rejected for it.
         expect(summary.acceptedCount).toBe(0);
         expect(summary.problemCounts.DATE_MISSING).toBe(summary.rowCount);
       } else {
-        // Otherwise only rows without supplier (the ±0.01 "Difference A/c" lines) or, once, without date/amount.
-        for (const code of rejectedCodes) expect(['SUPPLIER_MISSING', 'DATE_MISSING', 'AMOUNT_MISSING']).toContain(code);
+        // Otherwise only, once, a row without date and amount.
+        for (const code of rejectedCodes) expect(['DATE_MISSING', 'AMOUNT_MISSING']).toContain(code);
       }
       tally('uk-oxford-city-spend-over-500', summary.acceptedCount, summary.rejectedCount);
     });
@@ -59,32 +70,35 @@ describe('uk-councils-spend-odileeds', () => {
     it(file, async () => {
       const e = COUNCILS[file];
       const expected = expectFromCsv(join(dir, file), e);
-      const { summary, read } = await readThrough(join(dir, file), 'GBP');
+      const { summary, read } = await readThrough(join(dir, file));
       expect(read.headers[read.mapping.columns.amount ?? -1]).toBe(e.amount);
       expect(read.headers[read.mapping.columns.supplierName ?? -1]).toBe(e.supplier);
       if (e.date) expect(read.headers[read.mapping.columns.invoiceDate ?? -1]).toBe(e.date);
       expect(summary.rowCount).toBe(expected.rows);
       expect(summary.acceptedCount).toBe(expected.accepted);
       expect(summary.totalCents).toBe(expected.total);
+      // No file has a £ sign or a currency column; each says GBP on one stated basis.
+      expect({ file, currency: read.currencyGuess?.currency, basis: read.currencyGuess?.basis }).toEqual({ file, currency: 'GBP', basis: CURRENCY_BASIS[file] });
+      expect(summary.problemCounts.CURRENCY_INVALID ?? 0).toBe(0);
       tally('uk-councils-spend-odileeds', summary.acceptedCount, summary.rejectedCount);
     });
   }
 
   it('reads the special cases as documented', async () => {
-    const co = await readThrough(join(dir, 'cabinetoffice_2019-06.csv'), 'GBP');
+    const co = await readThrough(join(dir, 'cabinetoffice_2019-06.csv'));
     expect(co.read.encoding).toBe('windows-1252');
-    const gh = await readThrough(join(dir, 'gateshead_2015-04.csv'), 'GBP');
+    const gh = await readThrough(join(dir, 'gateshead_2015-04.csv'));
     expect(gh.read.encoding).toBe('utf-8 (BOM)');
     expect(gh.read.mapping.dateFormat).toBe('YYYYMM');
     expect(gh.summary.problemCounts.AMOUNT_MISSING).toBe(1250);
-    const mc = await readThrough(join(dir, 'manchester_2022-05.csv'), 'GBP');
+    const mc = await readThrough(join(dir, 'manchester_2022-05.csv'));
     expect(mc.read.encoding).toBe('utf-8 (double-encoded BOM)');
     expect(mc.read.headers[0]).toBe('Body Name');
-    const dl = await readThrough(join(dir, 'darlington_2013-02.csv'), 'GBP');
+    const dl = await readThrough(join(dir, 'darlington_2013-02.csv'));
     expect(dl.read.headerRow).toBe(19);
     expect(dl.summary.acceptedCount).toBe(0);
     expect(dl.read.proposedMapping.missingRequired).toEqual(['invoiceDate']);
-    const nc = await readThrough(join(dir, 'newcastle_2022-08.csv'), 'GBP');
+    const nc = await readThrough(join(dir, 'newcastle_2022-08.csv'));
     expect(nc.read.headers).toHaveLength(11);
     expect(nc.summary.rejectedCount).toBe(0);
   });
@@ -125,8 +139,8 @@ describe('ocds-real-examples', () => {
       const read = await readSpendFile({ fileName: file, stream: createReadStream(file) }, { today: TODAY });
       for await (const _row of read.rows) void _row;
       const s = read.summary();
-      expect({ file, rows: s.rowCount, accepted: s.acceptedCount, total: s.totalCents }).toEqual({
-        file, rows: expected.items, accepted: expected.accepted, total: expected.total,
+      expect({ file, rows: s.rowCount, accepted: s.acceptedCount, total: s.totalCents, commitments: read.commitments.length }).toEqual({
+        file, rows: expected.items, accepted: expected.accepted, total: expected.total, commitments: expected.contracts,
       });
       if (s.rowCount === 0) expect(s.notes.join(' ')).toMatch(/nothing to import|no amounts/);
       const p = (byPublisher[publisherOf(file)] ??= { files: 0, accepted: 0, rejected: 0, zero: 0 });

@@ -1,4 +1,4 @@
-import { sql } from '../../store/sql.js';
+import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
 
 export interface BatchRow extends Row {
@@ -7,12 +7,13 @@ export interface BatchRow extends Row {
   mapping: string | null; headers: string | null; encoding: string | null; delimiter: string | null; header_row: number | null;
   default_currency: string | null; file_path: string | null; accepted_count: string | null; rejected_count: string | null;
   warning_count: string | null; duplicate_count: string | null; source_totals: string | null; notes: string | null;
-  failure: string | null; rolled_back_at: string | null;
+  failure: string | null; rolled_back_at: string | null; currency_basis: string | null; contract_count: string | null;
 }
 
 const BATCH = sql`SELECT b.id, b.file_name, b.source_name, b.format, b.status, b.row_count, b.total_amount, b.uploaded_by, u.name AS uploaded_by_name,
   b.committed_at, b.created_at, b.updated_at, b.mapping, b.headers, b.encoding, b.delimiter, b.header_row, b.default_currency, b.file_path,
-  b.accepted_count, b.rejected_count, b.warning_count, b.duplicate_count, b.source_totals, b.notes, b.failure, b.rolled_back_at
+  b.accepted_count, b.rejected_count, b.warning_count, b.duplicate_count, b.source_totals, b.notes, b.failure, b.rolled_back_at,
+  b.currency_basis, b.contract_count
   FROM import_batches b LEFT JOIN users u ON u.id = b.uploaded_by`;
 
 export async function findBatch(store: Store, id: number): Promise<BatchRow | null> {
@@ -41,11 +42,12 @@ export async function insertBatch(store: Store, b: { fileName: string; sourceNam
 
 export function markDetected(store: Store, id: number, d: {
   format: string; encoding: string | null; delimiter: string | null; headerRow: number | null; headers: string; mapping: string;
-  defaultCurrency: string | null; filePath: string; fileSize: number; notes: string; now: string;
+  defaultCurrency: string | null; currencyBasis: string | null; filePath: string; fileSize: number; notes: string; now: string;
 }) {
   return store.execute(
     sql`UPDATE import_batches SET format = ${d.format}, encoding = ${d.encoding}, delimiter = ${d.delimiter}, header_row = ${d.headerRow},
-          headers = ${d.headers}, mapping = ${d.mapping}, default_currency = ${d.defaultCurrency}, file_path = ${d.filePath},
+          headers = ${d.headers}, mapping = ${d.mapping}, default_currency = ${d.defaultCurrency},
+          currency_basis = ${d.currencyBasis}, file_path = ${d.filePath},
           file_size = ${d.fileSize}, notes = ${d.notes}, updated_at = CAST(${d.now} AS TIMESTAMP)
         WHERE id = ${id}`,
     { name: 'imports.detected' },
@@ -63,20 +65,31 @@ export function clearStaging(store: Store, id: number) {
   return Promise.all([
     store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' }),
     store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' }),
+    store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' }),
   ]);
 }
 
-export function markValidated(store: Store, id: number, v: {
-  mapping: string; defaultCurrency: string | null; rowCount: number; accepted: number; rejected: number; warnings: number;
+/**
+ * Earlier lines a staged row would repeat: the same reference from the same source, or, for Open
+ * Contracting, from any OCDS batch (an ocid is unique worldwide, so a later release of the same
+ * process updates its lines whatever the source was called; docs/imports.md).
+ */
+function earlierBatch(format: string, source: Sql): Sql {
+  return format === 'OCDS_JSON' ? sql`b.format = 'OCDS_JSON'` : sql`b.source_name = ${source}`;
+}
+
+export function markValidated(store: Store, id: number, format: string, v: {
+  mapping: string; defaultCurrency: string | null; currencyBasis: string | null; contractCount: number; rowCount: number; accepted: number; rejected: number; warnings: number;
   totalReporting: string; sourceTotals: string; notes: string; now: string;
 }) {
   return store.execute(
     sql`UPDATE import_batches SET status = 'VALIDATED', mapping = ${v.mapping}, default_currency = ${v.defaultCurrency},
+          currency_basis = ${v.currencyBasis}, contract_count = ${v.contractCount},
           row_count = ${v.rowCount}, accepted_count = ${v.accepted}, rejected_count = ${v.rejected}, warning_count = ${v.warnings},
           total_amount = CAST(${v.totalReporting} AS DECIMAL(18,2)), source_totals = ${v.sourceTotals}, notes = ${v.notes},
           duplicate_count = (SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND EXISTS (
             SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-            WHERE b.source_name = import_batches.source_name AND s.source_ref = r.source_ref)),
+            WHERE ${earlierBatch(format, sql`import_batches.source_name`)} AND s.source_ref = r.source_ref)),
           version = version + 1, updated_at = CAST(${v.now} AS TIMESTAMP)
         WHERE id = ${id}`,
     { name: 'imports.validated' },
@@ -164,7 +177,10 @@ export const commitSteps = {
     INSERT INTO suppliers (id, name, normalized_name, status, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM suppliers) + ROW_NUMBER() OVER (ORDER BY k.supplier_key), k.name, k.supplier_key, 'ACTIVE',
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM (SELECT supplier_key, MIN(supplier_name) AS name FROM import_rows WHERE batch_id = ${id} GROUP BY supplier_key) k
+    FROM (SELECT supplier_key, MIN(supplier_name) AS name FROM (
+            SELECT supplier_key, supplier_name FROM import_rows WHERE batch_id = ${id}
+            UNION ALL SELECT supplier_key, supplier_name FROM import_contracts WHERE batch_id = ${id}) x
+          GROUP BY supplier_key) k
     WHERE NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.normalized_name = k.supplier_key)`,
   recordAliases: (id: number) => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name)
@@ -180,14 +196,14 @@ export const commitSteps = {
     FROM (SELECT DISTINCT COALESCE(NULLIF(left(trim(business_unit), 200), ''), 'Unassigned') AS name FROM import_rows WHERE batch_id = ${id}) v
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
   /** The staged rows with row numbers in [from, to], so a large commit can report progress between chunks. */
-  insertLines: (id: number, source: string, now: string, from: number, to: number) => sql`
+  insertLines: (id: number, format: string, source: string, now: string, from: number, to: number) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, amount, currency, amount_reporting,
-      po_number, created_at, updated_at)
+      po_number, source_category, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + ROW_NUMBER() OVER (ORDER BY r.row_number), ${id}, r.source_ref, r.invoice_date,
       r.invoice_date, sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
       bu.id, cc.id, gl.id, left(r.description, 500), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
-      CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+      r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
     JOIN ${SUPPLIER_BY_KEY} sup ON sup.normalized_name = r.supplier_key
     JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
@@ -198,7 +214,40 @@ export const commitSteps = {
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
     WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}
       AND NOT EXISTS (SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-                      WHERE b.source_name = ${source} AND s.source_ref = r.source_ref)`,
+                      WHERE ${earlierBatch(format, sql`${source}`)} AND s.source_ref = r.source_ref)`,
+  /**
+   * Open Contracting only: a payment already imported from an earlier release takes the values of
+   * the later one (a corrected amount or date), never a second line.
+   */
+  updateOcdsLines: (id: number, now: string) => sql`
+    UPDATE spend_lines AS s SET invoice_date = r.invoice_date, posting_date = r.invoice_date, amount = r.amount, currency = r.currency,
+      amount_reporting = r.amount_reporting, source_category = r.source_category, updated_at = CAST(${now} AS TIMESTAMP)
+    FROM import_rows r, import_batches b
+    WHERE r.batch_id = ${id} AND b.id = s.import_batch_id AND b.format = 'OCDS_JSON' AND b.id <> ${id} AND s.source_ref = r.source_ref
+      AND (s.amount <> r.amount OR s.currency <> r.currency OR s.invoice_date <> r.invoice_date
+           OR s.amount_reporting IS DISTINCT FROM r.amount_reporting)`,
+  /** Contracts and awards of the file update the contract with the same reference, else become new contracts. */
+  updateContracts: (id: number, now: string) => sql`
+    UPDATE contracts AS c SET award_ref = ic.award_ref, title = ic.title, supplier_id = sup.id, start_date = ic.start_date, end_date = ic.end_date,
+      ceiling = ic.ceiling, currency = ic.currency, status = ic.status, version = c.version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+    FROM import_contracts ic, (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup
+    WHERE ic.batch_id = ${id} AND sup.normalized_name = ic.supplier_key AND c.source_ref = ic.source_ref`,
+  insertContracts: (id: number, now: string) => sql`
+    INSERT INTO contracts (id, number, title, supplier_id, start_date, end_date, ceiling, currency, status, source_ref, award_ref, ocid,
+      import_batch_id, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM contracts) + ROW_NUMBER() OVER (ORDER BY ic.source_ref), ic.number, ic.title, sup.id,
+      ic.start_date, ic.end_date, ic.ceiling, ic.currency, ic.status, ic.source_ref, ic.award_ref, ic.ocid, ${id},
+      CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM import_contracts ic JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup
+      ON sup.normalized_name = ic.supplier_key
+    WHERE ic.batch_id = ${id} AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.source_ref = ic.source_ref)
+      -- An award a contract already implements is that contract, not a second commitment.
+      AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.award_ref = ic.source_ref)`,
+  /** Awards stored from earlier files that a contract now implements give way to it. */
+  removeImplementedAwards: (id: number) => sql`
+    DELETE FROM contracts WHERE source_ref IN (SELECT award_ref FROM import_contracts WHERE batch_id = ${id} AND award_ref IS NOT NULL)`,
+  /** Contracts this batch created (not those it only updated) go with it on roll back. */
+  removeContracts: (id: number) => sql`DELETE FROM contracts WHERE import_batch_id = ${id}`,
   rowNumberRange: (id: number) => sql`SELECT MIN(row_number) AS lo, MAX(row_number) AS hi, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id}`,
   batchTotals: (id: number) => sql`SELECT COUNT(*) AS n, SUM(amount_reporting) AS total FROM spend_lines WHERE import_batch_id = ${id}`,
   markCommitted: (id: number, inserted: number, total: string | null, now: string) => sql`
@@ -207,6 +256,7 @@ export const commitSteps = {
       version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
     WHERE id = ${id}`,
   dropStaging: (id: number) => sql`DELETE FROM import_rows WHERE batch_id = ${id}`,
+  dropStagedContracts: (id: number) => sql`DELETE FROM import_contracts WHERE batch_id = ${id}`,
   removeLines: (id: number) => sql`DELETE FROM spend_lines WHERE import_batch_id = ${id}`,
   setStatus: (id: number, status: 'ROLLED_BACK' | 'DISCARDED', now: string) => sql`
     UPDATE import_batches SET status = ${status}, rolled_back_at = CASE WHEN ${status} = 'ROLLED_BACK' THEN CAST(${now} AS TIMESTAMP) ELSE rolled_back_at END,

@@ -33,6 +33,10 @@ export const importsResolvers: Resolvers = {
     },
     dateFormat: (b) => json<StoredMapping>(b.mapping, { columns: {} }).dateFormat ?? null,
     defaultCurrency: (b) => b.default_currency,
+    currencyBasis: (b) => b.currency_basis as 'CHOSEN' | 'AMOUNT_SYMBOLS' | 'SAVED_FOR_SOURCE' | 'HEADER_VOCABULARY' | 'SUPPLIER_LEGAL_FORMS' | null,
+    currencyRequired: (b) =>
+      b.default_currency === null && b.format !== 'OCDS_JSON' && json<StoredMapping>(b.mapping, { columns: {} }).columns.currency === undefined,
+    contractCount: (b) => Number(b.contract_count ?? 0),
     rowCount: (b) => Number(b.row_count ?? 0),
     acceptedCount: (b) => Number(b.accepted_count ?? 0),
     rejectedCount: (b) => Number(b.rejected_count ?? 0),

@@ -15,7 +15,9 @@ import type { RequestData } from '../spend/request-data.js';
 import { parseId } from '../spend/spend-filter.js';
 import { normaliseSupplierName } from '../suppliers/normalise.js';
 import * as q from './imports.queries.js';
+import type { CurrencyBasis } from './mapping.js';
 import { readSpendFile } from './reader.js';
+import { hash53 } from './validate.js';
 import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
@@ -57,8 +59,23 @@ export interface StoredMapping extends Mapping {
 
 export const STAGING_COLUMNS = [
   'batch_id', 'row_number', 'invoice_date', 'amount', 'currency', 'amount_reporting', 'supplier_key', 'supplier_name', 'raw_supplier_name',
-  'description', 'category', 'business_unit', 'cost_center', 'gl_account', 'source_ref', 'po_number',
+  'description', 'category', 'business_unit', 'cost_center', 'gl_account', 'source_ref', 'po_number', 'source_category',
 ] as const;
+const CONTRACT_COLUMNS = [
+  'batch_id', 'source_ref', 'award_ref', 'ocid', 'number', 'title', 'supplier_key', 'supplier_name', 'start_date', 'end_date', 'ceiling', 'currency', 'status',
+] as const;
+
+/** OCDS contract and award statuses → the stored contract status (docs/imports.md). */
+function contractStatus(ocds: string): 'DRAFT' | 'ACTIVE' | 'TERMINATED' {
+  if (ocds === 'pending') return 'DRAFT';
+  if (ocds === 'cancelled' || ocds === 'terminated' || ocds === 'unsuccessful') return 'TERMINATED';
+  return 'ACTIVE';
+}
+
+/** A contract number that fits VARCHAR(64) and stays unique: the reference, or its start and a hash of it. */
+export function contractNumber(ref: string): string {
+  return ref.length <= 64 ? ref : `${ref.slice(0, 50)}~${hash53(ref).toString(36)}`;
+}
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
 /** Reporting-currency conversion at the rate of the line's month; null when that month has no rate. */
@@ -133,10 +150,26 @@ export class ImportsService {
     const mapping: StoredMapping = reuse
       ? (JSON.parse(saved.mapping) as StoredMapping)
       : { ...read.mapping, confidence: Object.fromEntries(read.proposedMapping.proposals.map((p) => [p.column, p.confidence])) };
+    const notes = reuse ? [`Columns mapped as the last file from ${sourceName}.`] : [];
+    // The default currency is never guessed silently: its basis is stored and shown, and when
+    // nothing in the file or the source says, the mapping step asks (docs/imports.md).
+    let currency: string | null = null;
+    let basis: CurrencyBasis | null = null;
+    if (saved?.default_currency) {
+      currency = saved.default_currency;
+      basis = 'SAVED_FOR_SOURCE';
+      notes.push(`Amounts without a currency are read as ${currency}, as chosen for ${sourceName} before; change it in the mapping step if wrong.`);
+    } else if (read.currencyGuess) {
+      currency = read.currencyGuess.currency;
+      basis = read.currencyGuess.basis;
+      notes.push(`Amounts without a currency are read as ${currency} (${read.currencyGuess.evidence}); change it in the mapping step if wrong.`);
+    } else if (read.format !== 'OCDS_JSON' && mapping.columns.currency === undefined) {
+      notes.push('Nothing in the file says which currency its amounts are in: choose it in the mapping step before validating.');
+    }
     await q.markDetected(this.data.store, id, {
       format: read.format, encoding: read.encoding, delimiter: read.delimiter, headerRow: read.headerRow, headers: JSON.stringify(read.headers),
-      mapping: JSON.stringify(mapping), defaultCurrency: (reuse ? saved.default_currency : read.defaultCurrency) ?? null,
-      filePath, fileSize, notes: JSON.stringify(reuse ? [`Columns mapped as the last file from ${sourceName}.`] : []), now: sqlTimestamp(new Date()),
+      mapping: JSON.stringify(mapping), defaultCurrency: currency, currencyBasis: basis,
+      filePath, fileSize, notes: JSON.stringify(notes), now: sqlTimestamp(new Date()),
     });
   }
 
@@ -166,11 +199,19 @@ export class ImportsService {
     }
     if (this.runtime.progress.get(batch.id)) throw new AppError('INVALID_STATE', 'This import is already being processed.');
     const headers = JSON.parse(batch.headers ?? '[]') as string[];
-    const { mapping, currency } = this.mappingFrom(input, headers);
+    const { mapping, currency: chosen } = this.mappingFrom(input, headers);
+    // The batch's currency: the user's choice, else what detection decided (with its basis).
+    const currency = chosen ?? batch.default_currency;
+    const currencyBasis = chosen === null ? batch.currency_basis : chosen === batch.default_currency ? (batch.currency_basis ?? 'CHOSEN') : 'CHOSEN';
+    if (currency === null && batch.format !== 'OCDS_JSON' && mapping.columns.currency === undefined) {
+      // Never reject every row for a default nobody was asked about.
+      throw badInput('mapping.defaultCurrency', 'The file does not say which currency its amounts are in: choose the currency (defaultCurrency) or map a currency column.');
+    }
     const store = this.data.store;
     const fx = new FxTable(await q.fxRates(store), this.data.config.reportingCurrency);
     const rowsFile = join(this.runtime.uploadDir, `${batch.id}.rows.csv`);
     const problemsFile = join(this.runtime.uploadDir, `${batch.id}.problems.csv`);
+    const contractsFile = join(this.runtime.uploadDir, `${batch.id}.contracts.csv`);
     const progress = { phase: 'VALIDATING' as ImportPhase, rowsProcessed: 0 };
     this.runtime.progress.set(batch.id, progress);
     try {
@@ -179,6 +220,16 @@ export class ImportsService {
         { mapping, defaultCurrency: currency ?? undefined, today: asOfDate(this.data.config), onProgress: (n) => (progress.rowsProcessed = n) },
       );
       const rowsOut = new CsvWriter(rowsFile, STAGING_COLUMNS);
+      const contractsOut = new CsvWriter(contractsFile, CONTRACT_COLUMNS);
+      const contractCount = read.commitments.length;
+      for (const c of read.commitments) {
+        const supplierKey = normaliseSupplierName(c.supplier) || c.supplier.trim().toLowerCase();
+        contractsOut.writeValues([
+          batch.id, c.ref.slice(0, 400), c.kind === 'contract' && c.awardId !== '' ? `${c.ocid}/award/${c.awardId}`.slice(0, 400) : null,
+          c.ocid.slice(0, 200), contractNumber(c.ref), c.title.slice(0, 300), supplierKey.slice(0, 200),
+          c.supplier.trim().slice(0, 200), c.startDate, c.endDate < c.startDate ? c.startDate : c.endDate, c.ceiling, c.currency, contractStatus(c.status),
+        ]);
+      }
       const problemsOut = new CsvWriter(problemsFile, PROBLEM_COLUMNS);
       // Blank text is stored as NULL (bulk loads cannot tell the two apart, and neither can a reader).
       const text = (v: string | null | undefined, max: number) => (v ? v.slice(0, max) : null);
@@ -215,10 +266,13 @@ export class ImportsService {
           batch.id, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key.slice(0, 200), r.supplierName.slice(0, 200),
           r.rawSupplierName.slice(0, 200), text(r.description, 2000), text(r.category, 2000), text(r.businessUnit, 2000), text(r.costCenter, 2000),
           text(r.glAccount, 2000), r.sourceRef.slice(0, 200), text(r.poNumber, 2000),
+          // The source's category text stays on the line even when no taxonomy node matches it.
+          text(r.category, 200),
         ]);
       }
       rowsOut.close();
       problemsOut.close();
+      contractsOut.close();
       const summary = read.summary();
       const now = sqlTimestamp(new Date());
       // Keep what detection found (the date format it settled on, the proposal's confidence per column).
@@ -228,19 +282,20 @@ export class ImportsService {
         await q.clearStaging(tx, batch.id);
         await tx.loadCsv('import_rows', STAGING_COLUMNS, rowsFile);
         await tx.loadCsv('import_problems', PROBLEM_COLUMNS, problemsFile);
-        await q.markValidated(tx, batch.id, {
-          mapping: storedMapping, defaultCurrency: currency ?? read.defaultCurrency ?? null, rowCount: summary.rowCount, accepted, rejected, warnings,
+        await tx.loadCsv('import_contracts', CONTRACT_COLUMNS, contractsFile);
+        await q.markValidated(tx, batch.id, batch.format, {
+          mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount, rowCount: summary.rowCount, accepted, rejected, warnings,
           totalReporting: fromScaled(reportingCents, 2),
           sourceTotals: JSON.stringify([...sourceTotals].map(([c, cents]) => ({ currency: c, amount: fromScaled(cents, 2) }))),
           // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
           notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...summary.notes])]), now,
         });
-        await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency ?? read.defaultCurrency ?? null, now);
+        await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
         await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted, rejected, warnings } });
       });
     } finally {
       this.runtime.progress.delete(batch.id);
-      await Promise.all([rm(rowsFile, { force: true }), rm(problemsFile, { force: true })]);
+      await Promise.all([rm(rowsFile, { force: true }), rm(problemsFile, { force: true }), rm(contractsFile, { force: true })]);
     }
     return this.batch(id);
   }
@@ -269,14 +324,21 @@ export class ImportsService {
             const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
             const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
             for (let from = lo; from <= hi; from += span) {
-              await step(q.commitSteps.insertLines(batch.id, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines');
+              await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines');
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
+          }
+          if (batch.format === 'OCDS_JSON') {
+            await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');
+            await step(q.commitSteps.updateContracts(batch.id, now), 'updateContracts');
+            await step(q.commitSteps.insertContracts(batch.id, now), 'insertContracts');
+            await step(q.commitSteps.removeImplementedAwards(batch.id), 'implementedAwards');
           }
           const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
           this.runtime.faultBeforeCommitEnds?.(batch.id);
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');
+          await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');
           await audit(tx, { userId: viewer.user.id, action: 'import.commit', entity: 'ImportBatch', entityId: batch.id, after: { lines: Number(totals.n), total: totals.total } });
         });
       } finally {
@@ -299,6 +361,7 @@ export class ImportsService {
       const now = sqlTimestamp(new Date());
       await this.data.store.transaction(async (tx) => {
         await tx.execute(q.commitSteps.removeLines(batch.id), { name: 'imports.rollback.lines', timeoutMs: 600_000 });
+        await tx.execute(q.commitSteps.removeContracts(batch.id), { name: 'imports.rollback.contracts' });
         await tx.execute(q.commitSteps.setStatus(batch.id, 'ROLLED_BACK', now), { name: 'imports.rollback.mark' });
         await audit(tx, { userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id });
       });
@@ -316,6 +379,7 @@ export class ImportsService {
     const now = sqlTimestamp(new Date());
     await this.data.store.transaction(async (tx) => {
       await tx.execute(q.commitSteps.dropStaging(batch.id), { name: 'imports.discard.rows' });
+      await tx.execute(q.commitSteps.dropStagedContracts(batch.id), { name: 'imports.discard.contracts' });
       await tx.execute(q.commitSteps.setStatus(batch.id, 'DISCARDED', now), { name: 'imports.discard.mark' });
       await audit(tx, { userId: viewer.user.id, action: 'import.discard', entity: 'ImportBatch', entityId: batch.id });
     });

@@ -170,21 +170,65 @@ export function proposeMapping(headers: readonly string[], options: ProposeOptio
 const UK_HEADER = /^(bodyname|body|organisationalunit|organisatonalunit|expenditurecategory|expenditurecatergory|expensetype|expensearea|servicearea|directorate|directotate|costcentre|bvacop|bvacopse|sercop.*|proclass.*|irrecoverablevat|supplierbeneficiaryname|caporrev|capitalorrevenue|departmentalfamily|invoicelinevaluenetofvat|totalexcludesvat)$/;
 const US_HEADER = /^(dollarsobligated|dunsnumber|piid|naics.*|principalnaicscode|zipcode)$/;
 
+/** How a batch's default currency was decided; shown in the mapping step (docs/imports.md). */
+export type CurrencyBasis =
+  | 'CHOSEN'
+  | 'AMOUNT_SYMBOLS'
+  | 'SAVED_FOR_SOURCE'
+  | 'HEADER_VOCABULARY'
+  | 'SUPPLIER_LEGAL_FORMS';
+
+export interface CurrencyGuess {
+  currency: string;
+  basis: CurrencyBasis;
+  /** What was seen, for the note shown to the user. */
+  evidence: string;
+}
+
+const UK_LEGAL_FORM = /\b(ltd|limited|plc|llp)\b\.?$/i;
+const US_LEGAL_FORM = /\b(inc|llc|corp|corporation|incorporated)\b\.?$/i;
+
 /**
- * The currency of rows that carry none: from a currency symbol in amounts, else from the
- * file's vocabulary (UK council columns → GBP, US federal columns → USD), else undefined.
+ * The currency of rows that carry none, with the evidence, or undefined when nothing says:
+ *  1. currency symbols or ISO codes written in the sample amounts (the file says it);
+ *  2. the file's vocabulary: UK spend-transparency columns → GBP, US federal columns → USD;
+ *  3. the legal forms of the sample suppliers: at least 5 names ending in Ltd/Limited/PLC/LLP and
+ *     no more than a tenth as many ending in Inc/LLC/Corp → GBP (and the reverse → USD).
+ * Never silent: the caller records the basis and the user can change it before validation.
  */
-export function guessDefaultCurrency(
+export function detectDefaultCurrency(
   headers: readonly string[],
   sampleAmounts: readonly string[] = [],
-): string | undefined {
-  const symbols: Record<string, string> = { '£': 'GBP', '$': 'USD', '€': 'EUR' };
+  sampleSuppliers: readonly string[] = [],
+  amountCurrency: (raw: string) => string | undefined = () => undefined,
+): CurrencyGuess | undefined {
+  const seen = new Map<string, number>();
   for (const a of sampleAmounts) {
-    for (const [symbol, code] of Object.entries(symbols)) if (a.includes(symbol)) return code;
+    const c = amountCurrency(a);
+    if (c) seen.set(c, (seen.get(c) ?? 0) + 1);
+  }
+  if (seen.size > 0) {
+    const [currency, n] = [...seen].sort((a, b) => b[1] - a[1])[0];
+    return { currency, basis: 'AMOUNT_SYMBOLS', evidence: `${n} of the first amounts are written in ${currency}` };
   }
   const keys = headers.map(headerKey);
-  if (keys.some((k) => US_HEADER.test(k))) return 'USD';
-  if (keys.some((k) => UK_HEADER.test(k))) return 'GBP';
+  const us = keys.find((k) => US_HEADER.test(k));
+  if (us) return { currency: 'USD', basis: 'HEADER_VOCABULARY', evidence: `US federal column "${headers[keys.indexOf(us)]}"` };
+  const uk = keys.find((k) => UK_HEADER.test(k));
+  if (uk) return { currency: 'GBP', basis: 'HEADER_VOCABULARY', evidence: `UK spend-transparency column "${headers[keys.indexOf(uk)]}"` };
+  let ukForms = 0;
+  let usForms = 0;
+  for (const name of sampleSuppliers) {
+    const t = name.trim();
+    if (UK_LEGAL_FORM.test(t)) ukForms++;
+    else if (US_LEGAL_FORM.test(t)) usForms++;
+  }
+  if (ukForms >= 5 && usForms * 10 <= ukForms) {
+    return { currency: 'GBP', basis: 'SUPPLIER_LEGAL_FORMS', evidence: `${ukForms} of the first ${sampleSuppliers.length} suppliers are UK companies (Ltd, Limited, PLC, LLP)` };
+  }
+  if (usForms >= 5 && ukForms * 10 <= usForms) {
+    return { currency: 'USD', basis: 'SUPPLIER_LEGAL_FORMS', evidence: `${usForms} of the first ${sampleSuppliers.length} suppliers are US companies (Inc, LLC, Corp)` };
+  }
   return undefined;
 }
 

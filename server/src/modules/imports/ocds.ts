@@ -5,15 +5,14 @@
  * else embedded `records[].releases`; linked-only releases carry no data), bare releases and
  * arrays of releases. Versioned releases are ignored: the compiled release says the same.
  *
- * Which money is taken, so nothing is counted twice — per release and contract:
- *  1. the contract's implementation transactions (payments actually made), when any has a value;
- *  2. otherwise the contract's value;
- *  3. awards only when the release has no contract with a value (an award is the promise that a
- *     contract later fulfils, so both would double the spend).
- * Tender and planning values are estimates, never spend. The same item seen in several releases
- * of one file (an award release, then a contract release…) is kept once, from the latest release.
+ * Spend is what was paid: only the implementation transactions of contracts become spend lines.
+ * Contracts and awards are commitments: they become contracts (value as the ceiling), an award
+ * only when no contract of the process implements it. Tender and planning values are estimates,
+ * never anything. The same item seen in several releases (an award release, then a contract
+ * release…) is kept once, from the latest release. See docs/imports.md.
  */
 import { type Mapping, type RawRow } from './types.js';
+import { parseAmount } from './validate.js';
 
 /** The fixed columns OCDS items are laid out in, so the CSV validator applies unchanged. */
 export const OCDS_HEADERS = [
@@ -104,7 +103,7 @@ function firstClassification(...itemLists: (Json | undefined)[]): string {
   return '';
 }
 
-/** Money items of one release, following the precedence in the file comment. */
+/** Payments of one release: the implementation transactions of its contracts that carry a value. */
 export function itemsOfRelease(release: JsonObject): OcdsItem[] {
   const ocid = text(release.ocid) || text(release.id) || 'unknown';
   const awards = objects(release.awards);
@@ -121,55 +120,99 @@ export function itemsOfRelease(release: JsonObject): OcdsItem[] {
     const category = firstClassification(contract.items, award?.items, tender.items);
     const description = text(contract.title) || text(contract.description) || text(award?.title) || text(tender.title);
     const implementation = isObject(contract.implementation) ? contract.implementation : {};
-    const transactions = objects(implementation.transactions).filter((t) => amountOf(t.value ?? t.amount) !== '');
-    if (transactions.length > 0) {
-      transactions.forEach((t, ti) => {
-        const value = t.value ?? t.amount;
-        const payee = isObject(t.payee) ? t.payee : isObject(t.receiverOrganization) ? t.receiverOrganization : {};
-        items.push({
-          ref: `${ocid}/contract/${contractId}/transaction/${text(t.id) || String(ti + 1)}`,
-          date: dateOf(t.date, contract.dateSigned, release.date),
-          amount: amountOf(value),
-          currency: currencyOf(value),
-          supplier: text(payee.name) || awardSupplier || partySupplier,
-          description: text(t.description) || description,
-          category,
-          buyer,
-        });
-      });
-    } else if (amountOf(contract.value) !== '') {
+    objects(implementation.transactions).forEach((t, ti) => {
+      const value = t.value ?? t.amount;
+      if (amountOf(value) === '') return;
+      const payee = isObject(t.payee) ? t.payee : isObject(t.receiverOrganization) ? t.receiverOrganization : {};
       items.push({
-        ref: `${ocid}/contract/${contractId}`,
-        date: dateOf(contract.dateSigned, isObject(contract.period) ? contract.period.startDate : undefined, release.date),
-        amount: amountOf(contract.value),
-        currency: currencyOf(contract.value),
-        supplier: awardSupplier || partySupplier,
-        description,
+        ref: `${ocid}/contract/${contractId}/transaction/${text(t.id) || String(ti + 1)}`,
+        date: dateOf(t.date, contract.dateSigned, release.date),
+        amount: amountOf(value),
+        currency: currencyOf(value),
+        supplier: text(payee.name) || awardSupplier || partySupplier,
+        description: text(t.description) || description,
         category,
         buyer,
       });
-    }
-  });
-  if (items.length > 0) return items;
-
-  awards.forEach((award, ai) => {
-    if (amountOf(award.value) === '') return;
-    items.push({
-      ref: `${ocid}/award/${text(award.id) || String(ai + 1)}`,
-      date: dateOf(award.date, release.date),
-      amount: amountOf(award.value),
-      currency: currencyOf(award.value),
-      supplier: text(objects(award.suppliers)[0]?.name) || partySupplier,
-      description: text(award.title) || text(award.description) || text(tender.title),
-      category: firstClassification(award.items, tender.items),
-      buyer,
     });
   });
   return items;
 }
 
+/**
+ * A commitment (a contract, or an award no contract of the process refers to): it becomes a
+ * Spendscope contract with its value as the ceiling, never a spend line (docs/imports.md).
+ */
+export interface OcdsCommitment {
+  /** `ocid/contract/<id>` or `ocid/award/<id>`: stable across releases, so later files update it. */
+  ref: string;
+  ocid: string;
+  kind: 'contract' | 'award';
+  /** The award a contract implements (to drop that award), '' for awards. */
+  awardId: string;
+  title: string;
+  supplier: string;
+  startDate: string;
+  endDate: string;
+  ceiling: string;
+  currency: string;
+  /** OCDS status as published (pending, active, cancelled, terminated, unsuccessful…). */
+  status: string;
+}
+
+/** Contracts and awards of one release that carry a value. */
+export function commitmentsOfRelease(release: JsonObject): OcdsCommitment[] {
+  const ocid = text(release.ocid) || text(release.id) || 'unknown';
+  const awards = objects(release.awards);
+  const tender = isObject(release.tender) ? release.tender : {};
+  const partySupplier = firstSupplierParty(release);
+  const out: OcdsCommitment[] = [];
+  const currencyOf = (value: Json | undefined) => (isObject(value) ? text(value.currency) : '');
+  const periodOf = (p: Json | undefined) => (isObject(p) ? p : {});
+  objects(release.contracts).forEach((contract, ci) => {
+    if (amountOf(contract.value) === '') return;
+    const award = awards.find((a) => text(a.id) !== '' && text(a.id) === text(contract.awardID));
+    const period = periodOf(contract.period);
+    const start = dateOf(period.startDate, contract.dateSigned, award?.date, release.date);
+    out.push({
+      ref: `${ocid}/contract/${text(contract.id) || String(ci + 1)}`,
+      ocid,
+      kind: 'contract',
+      awardId: text(contract.awardID),
+      title: text(contract.title) || text(contract.description) || text(award?.title) || text(tender.title) || ocid,
+      supplier: (award ? text(objects(award.suppliers)[0]?.name) : '') || partySupplier,
+      startDate: start,
+      endDate: dateOf(period.endDate, period.maxExtentDate) || start,
+      ceiling: amountOf(contract.value),
+      currency: currencyOf(contract.value),
+      status: text(contract.status).toLowerCase(),
+    });
+  });
+  awards.forEach((award, ai) => {
+    if (amountOf(award.value) === '') return;
+    const period = periodOf(award.contractPeriod);
+    const start = dateOf(period.startDate, award.date, release.date);
+    out.push({
+      ref: `${ocid}/award/${text(award.id) || String(ai + 1)}`,
+      ocid,
+      kind: 'award',
+      awardId: text(award.id),
+      title: text(award.title) || text(award.description) || text(tender.title) || ocid,
+      supplier: text(objects(award.suppliers)[0]?.name) || partySupplier,
+      startDate: start,
+      endDate: dateOf(period.endDate, period.maxExtentDate) || start,
+      ceiling: amountOf(award.value),
+      currency: currencyOf(award.value),
+      status: text(award.status).toLowerCase(),
+    });
+  });
+  return out;
+}
+
 export interface OcdsExtraction {
   rows: RawRow[];
+  /** Contracts and awards (latest release of each), for the contracts register. */
+  commitments: OcdsCommitment[];
   releaseCount: number;
   notes: string[];
 }
@@ -212,12 +255,20 @@ export function extractOcdsRows(doc: unknown): OcdsExtraction {
   const notes: string[] = [];
   const releases = releasesOf(doc as Json, notes);
   const kept = new Map<string, { item: OcdsItem; date: string }>();
+  const commitments = new Map<string, { c: OcdsCommitment; date: string }>();
+  /** Awards some contract of the same process implements: `ocid\u0000awardId`. */
+  const implemented = new Set<string>();
   for (const release of releases) {
     const releaseDate = text(release.date);
     for (const item of itemsOfRelease(release)) {
       const previous = kept.get(item.ref);
       // Later releases of the same process supersede earlier ones (ISO dates compare as text).
       if (!previous || releaseDate >= previous.date) kept.set(item.ref, { item, date: releaseDate });
+    }
+    for (const c of commitmentsOfRelease(release)) {
+      if (c.kind === 'contract' && c.awardId !== '') implemented.add(`${c.ocid}\u0000${c.awardId}`);
+      const previous = commitments.get(c.ref);
+      if (!previous || releaseDate >= previous.date) commitments.set(c.ref, { c, date: releaseDate });
     }
   }
   const rows: RawRow[] = [];
@@ -229,11 +280,27 @@ export function extractOcdsRows(doc: unknown): OcdsExtraction {
       cells: [item.date, item.amount, item.currency, item.supplier, item.description, item.category, item.buyer, item.ref],
     });
   }
+  const candidates = [...commitments.values()]
+    .map((x) => x.c)
+    .filter((c) => c.kind === 'contract' || !implemented.has(`${c.ocid}\u0000${c.awardId}`));
+  // A contract needs a ceiling, a currency, a start and a supplier; the ceiling is stored exactly.
+  const kept2: OcdsCommitment[] = [];
+  for (const c of candidates) {
+    const ceiling = parseAmount(c.ceiling);
+    if (!ceiling.ok || !/^[A-Za-z]{3}$/.test(c.currency) || c.startDate === '' || c.supplier.trim() === '') continue;
+    kept2.push({ ...c, ceiling: ceiling.amount, currency: c.currency.toUpperCase() });
+  }
+  if (kept2.length < candidates.length) {
+    notes.push(`${candidates.length - kept2.length} contract(s) or award(s) without a usable value, currency, start date or supplier were left out of the contracts register.`);
+  }
   if (rows.length === 0) {
     notes.push(
-      `The file holds ${releases.length} release(s) but no contract, award or payment with a value ` +
-        '(tender and planning notices are estimates, not spend); nothing to import.',
+      `The file holds ${releases.length} release(s) but no payment (implementation transaction) with a value; ` +
+        'awards and contracts are commitments, not spend, and tender and planning values are estimates: nothing to import as spend.',
     );
   }
-  return { rows, releaseCount: releases.length, notes };
+  if (kept2.length > 0) {
+    notes.push(`${kept2.length} contract(s) or award(s) with a value go to the contracts register (value as ceiling), not to spend.`);
+  }
+  return { rows, commitments: kept2, releaseCount: releases.length, notes };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CsvTokenizer } from './csv.js';
 import { detectDateFormat, parseDate } from './dates.js';
 import { detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
-import { guessDefaultCurrency, proposeMapping } from './mapping.js';
+import { detectDefaultCurrency, proposeMapping } from './mapping.js';
 import { normaliseSupplierName } from './normalise.js';
 import { isRedactedName, looksLikeFormula, parseAmount } from './validate.js';
 
@@ -155,11 +155,22 @@ describe('detection', () => {
     expect(h.rowNumber).toBe(4);
     expect(h.headers).toEqual(['', '', 'Directotate', 'Service', 'Supplier', 'Amount', 'Account']);
   });
-  it('default currency per source', () => {
-    expect(guessDefaultCurrency(['Body Name', 'Expenditure Category', 'Amount'])).toBe('GBP');
-    expect(guessDefaultCurrency(['dollarsobligated', 'vendorname'])).toBe('USD');
-    expect(guessDefaultCurrency(['Date', 'Amount'], ['€ 12'])).toBe('EUR');
-    expect(guessDefaultCurrency(['Date', 'Amount'])).toBeUndefined();
+  it('default currency per source, always with its basis', () => {
+    const of = (raw: string) => {
+      const p = parseAmount(raw);
+      return p.ok ? p.currency : undefined;
+    };
+    expect(detectDefaultCurrency(['Body Name', 'Expenditure Category', 'Amount'])).toMatchObject({ currency: 'GBP', basis: 'HEADER_VOCABULARY' });
+    expect(detectDefaultCurrency(['dollarsobligated', 'vendorname'])).toMatchObject({ currency: 'USD', basis: 'HEADER_VOCABULARY' });
+    // Symbols and ISO codes in the amounts come first, even over a UK vocabulary.
+    expect(detectDefaultCurrency(['Body Name', 'Amount'], ['€ 12', '13'], [], of)).toMatchObject({ currency: 'EUR', basis: 'AMOUNT_SYMBOLS' });
+    expect(detectDefaultCurrency(['Date', 'Amount'], ['12.00 CHF'], [], of)).toMatchObject({ currency: 'CHF', basis: 'AMOUNT_SYMBOLS' });
+    const uk = ['Costain Ltd', 'Balfour Beatty PLC', 'Amey LLP', 'Arup Limited', 'Kier Ltd.', 'A Person'];
+    expect(detectDefaultCurrency(['Supplier', 'Spend'], ['1'], uk, of)).toMatchObject({ currency: 'GBP', basis: 'SUPPLIER_LEGAL_FORMS' });
+    // Too few names, or a mix, says nothing: the user is asked.
+    expect(detectDefaultCurrency(['Supplier', 'Spend'], ['1'], uk.slice(0, 3), of)).toBeUndefined();
+    expect(detectDefaultCurrency(['Supplier', 'Spend'], ['1'], [...uk, 'A Inc', 'B LLC', 'C Corp'], of)).toBeUndefined();
+    expect(detectDefaultCurrency(['Date', 'Amount'])).toBeUndefined();
   });
 });
 

@@ -161,7 +161,7 @@ describe('readable files', () => {
     const doc = JSON.stringify({ releases: [{ ocid: 'o-1', date: '2020-01-01', tender: { value: { amount: 5, currency: 'GBP' } } }] });
     const read = await readSpendFile({ fileName: 't.json', stream: bytes(doc) }, { today: TODAY });
     expect(await all(read)).toEqual([]);
-    expect(read.summary().notes[0]).toMatch(/no contract, award or payment with a value/);
+    expect(read.summary().notes[0]).toMatch(/no payment \(implementation transaction\) with a value/);
   });
 
   it('reads the first worksheet of an XLSX with date and serial cells', async () => {

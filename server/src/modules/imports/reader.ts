@@ -6,8 +6,8 @@
  */
 import { tokenizeCsvBatches } from './csv.js';
 import { assertTextFile, createDecoder, detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
-import { dateHintFor, detectDateFormat, guessDefaultCurrency, proposeMapping } from './mapping.js';
-import { extractOcdsRows, looksLikeOcds, OCDS_HEADERS, OCDS_MAPPING } from './ocds.js';
+import { dateHintFor, detectDateFormat, detectDefaultCurrency, proposeMapping, type CurrencyGuess } from './mapping.js';
+import { extractOcdsRows, looksLikeOcds, OCDS_HEADERS, OCDS_MAPPING, type OcdsCommitment } from './ocds.js';
 import {
   ImportFileError,
   LIMITS,
@@ -19,7 +19,7 @@ import {
   type RawRow,
   type ValidatedRow,
 } from './types.js';
-import { RowValidator } from './validate.js';
+import { parseAmount, RowValidator } from './validate.js';
 import { readXlsxRows } from './xlsx.js';
 
 export interface SpendFileInput {
@@ -32,7 +32,7 @@ export interface SpendFileInput {
 export interface ReadOptions {
   /** The mapping confirmed by the user; the proposal is used when absent. */
   mapping?: Mapping;
-  /** The batch's default currency; guessed from the file (UK council → GBP) when absent. */
+  /** The batch's default currency; detected from the file (with its basis) when absent. */
   defaultCurrency?: string;
   /** 'YYYY-MM-DD', for the "more than a year in the future" warning. */
   today: string;
@@ -51,6 +51,10 @@ export interface SpendFileRead {
   /** The mapping rows are validated with (the given one, or the proposal). */
   mapping: Mapping;
   defaultCurrency: string | undefined;
+  /** How the default currency was detected when none was given; undefined when nothing in the file says. */
+  currencyGuess: CurrencyGuess | undefined;
+  /** OCDS contracts and awards (commitments, never spend); empty for tables. */
+  commitments: OcdsCommitment[];
   /** Validated data rows; iterate once. */
   rows: AsyncIterable<ValidatedRow>;
   /** Counts and totals so far; complete once `rows` has been iterated to the end. */
@@ -379,13 +383,16 @@ async function readTable(
     );
   }
   const samples = head.slice(header.index + 1);
-  const amountColumnGuess = proposeMapping(header.headers).columns.amount;
-  const defaultCurrency =
-    options.defaultCurrency?.toUpperCase() ??
-    guessDefaultCurrency(
-      header.headers,
-      amountColumnGuess === undefined ? [] : samples.map((r) => r.cells[amountColumnGuess] ?? ''),
-    );
+  const guessColumns = (options.mapping ?? proposeMapping(header.headers)).columns;
+  const cellsOf = (column: number | undefined) => (column === undefined ? [] : samples.map((r) => r.cells[column] ?? ''));
+  const currencyGuess =
+    options.defaultCurrency === undefined
+      ? detectDefaultCurrency(header.headers, cellsOf(guessColumns.amount), cellsOf(guessColumns.supplierName), (raw) => {
+          const p = parseAmount(raw);
+          return p.ok ? p.currency : undefined;
+        })
+      : undefined;
+  const defaultCurrency = options.defaultCurrency?.toUpperCase() ?? currencyGuess?.currency;
   const proposedMapping = proposeMapping(header.headers, {
     sampleRows: samples.map((r) => r.cells),
     dateHint: dateHintFor(defaultCurrency),
@@ -408,6 +415,8 @@ async function readTable(
     proposedMapping,
     mapping,
     defaultCurrency,
+    currencyGuess,
+    commitments: [],
     rows,
     summary: () => rows.current(),
   };
@@ -504,6 +513,8 @@ async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, opt
     },
     mapping: OCDS_MAPPING,
     defaultCurrency,
+    currencyGuess: undefined,
+    commitments: extraction.commitments,
     rows,
     summary: () => rows.current(),
   };

@@ -53,6 +53,8 @@ export type ProblemCode =
   | 'SUPPLIER_MISSING'
   | 'SUPPLIER_TOO_LONG'
   | 'SUPPLIER_REDACTED'
+  /** A blank payee cell: the row is kept under the REDACTED (undisclosed payee) supplier. */
+  | 'SUPPLIER_UNDISCLOSED'
   | 'CURRENCY_INVALID'
   | 'ROW_RAGGED'
   | 'FORMULA_LIKE_TEXT'

@@ -149,6 +149,8 @@ export function isRedactedName(name: string): boolean {
 }
 
 export const REDACTED_SUPPLIER = 'REDACTED';
+/** The raw supplier name recorded for a row whose payee cell was blank. */
+export const NO_PAYEE_GIVEN = '(no payee given)';
 
 const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
@@ -373,8 +375,16 @@ export class RowValidator {
     const supplierTrimmed = supplierRaw?.trim() ?? '';
     let supplierName = supplierTrimmed;
     let supplierRedacted = false;
-    if (supplierTrimmed === '') {
-      (errors ??= []).push(this.problem(rowNumber, 'supplierName', 'SUPPLIER_MISSING', 'The supplier name is empty.', supplierRaw ?? null));
+    if (supplierRaw === undefined) {
+      (errors ??= []).push(this.problem(rowNumber, 'supplierName', 'SUPPLIER_MISSING', 'No column is mapped to the supplier.', null));
+    } else if (supplierTrimmed === '') {
+      // A blank payee is still money paid (refunds, payments to individuals): kept under the
+      // redacted/undisclosed payee so published totals tie (docs/imports.md).
+      supplierRedacted = true;
+      supplierName = REDACTED_SUPPLIER;
+      warnings.push(
+        this.problem(rowNumber, 'supplierName', 'SUPPLIER_UNDISCLOSED', 'No payee given; kept under the REDACTED (undisclosed payee) supplier.', supplierRaw),
+      );
     } else if (supplierTrimmed.length > LIMITS.maxSupplierChars) {
       (errors ??= []).push(
         this.problem(
@@ -424,7 +434,8 @@ export class RowValidator {
       amount: amountText,
       currency,
       supplierName,
-      rawSupplierName: supplierTrimmed,
+      // Stored lines need a raw name; a blank one is written as a marker rather than left empty.
+      rawSupplierName: supplierTrimmed === '' ? NO_PAYEE_GIVEN : supplierTrimmed,
       supplierRedacted,
       description,
       category,

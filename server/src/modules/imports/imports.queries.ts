@@ -159,8 +159,8 @@ export function preview(store: Store, id: number, limit: number) {
  */
 /**
  * Each normalised supplier name's supplier, followed through merges to the one that survived:
- * lines and aliases of a name that was merged away belong to the supplier it was merged into,
- * not to the inactive one (found by the crash loop in server/test/durability.test.ts).
+ * lines, aliases and contracts of a name that was merged away belong to the supplier it was
+ * merged into, not to the inactive one (found by the crash loop in server/test/durability.test.ts).
  */
 const SUPPLIER_BY_KEY = sql`(
   WITH RECURSIVE follow (start_id, id, merged_into_id, depth) AS (
@@ -230,7 +230,7 @@ export const commitSteps = {
   updateContracts: (id: number, now: string) => sql`
     UPDATE contracts AS c SET award_ref = ic.award_ref, title = ic.title, supplier_id = sup.id, start_date = ic.start_date, end_date = ic.end_date,
       ceiling = ic.ceiling, currency = ic.currency, status = ic.status, version = c.version + 1, updated_at = CAST(${now} AS TIMESTAMP)
-    FROM import_contracts ic, (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup
+    FROM import_contracts ic, ${SUPPLIER_BY_KEY} sup
     WHERE ic.batch_id = ${id} AND sup.normalized_name = ic.supplier_key AND c.source_ref = ic.source_ref`,
   insertContracts: (id: number, now: string) => sql`
     INSERT INTO contracts (id, number, title, supplier_id, start_date, end_date, ceiling, currency, status, source_ref, award_ref, ocid,
@@ -238,7 +238,7 @@ export const commitSteps = {
     SELECT (SELECT COALESCE(MAX(id), 0) FROM contracts) + ROW_NUMBER() OVER (ORDER BY ic.source_ref), ic.number, ic.title, sup.id,
       ic.start_date, ic.end_date, ic.ceiling, ic.currency, ic.status, ic.source_ref, ic.award_ref, ic.ocid, ${id},
       CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM import_contracts ic JOIN (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) sup
+    FROM import_contracts ic JOIN ${SUPPLIER_BY_KEY} sup
       ON sup.normalized_name = ic.supplier_key
     WHERE ic.batch_id = ${id} AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.source_ref = ic.source_ref)
       -- An award a contract already implements is that contract, not a second commitment.

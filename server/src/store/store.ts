@@ -15,6 +15,17 @@ export interface QueryOptions {
   name: string;
   /** Interrupt the statement after this many milliseconds (default 30 s). */
   timeoutMs?: number;
+  /**
+   * Interrupts the statement when aborted (the request's time budget ran out or its client went
+   * away); an already-aborted signal refuses to start it. Either way StoreCancelledError.
+   */
+  signal?: AbortSignal;
+}
+
+/** Statements running now and cancelled so far: for readiness checks, logs and tests. */
+export interface StatementStats {
+  active: number;
+  cancelled: number;
 }
 
 /**
@@ -30,11 +41,12 @@ export interface Store {
    * iteration ends or is abandoned, so exports of any size run in bounded memory.
    */
   stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk>;
-  /** Runs `fn` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws. */
-  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
+  /** Runs `fn` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws (or its signal aborts a statement). */
+  transaction<T>(fn: (tx: Store) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   /** Bulk-loads a CSV file (header row, columns in the given order) into a table. */
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void>;
   close(): Promise<void>;
+  statementStats(): StatementStats;
 }
 
 /** Tables that may be bulk-loaded; the allow-list for identifiers in `loadCsv`. */
@@ -49,4 +61,16 @@ export class StoreTimeoutError extends Error {
   constructor(name: string, ms: number) {
     super(`Query ${name} exceeded ${ms} ms`);
   }
+}
+
+/** A statement interrupted (or refused) because its signal aborted; `reason` is the signal's. */
+export class StoreCancelledError extends Error {
+  constructor(name: string, readonly reason: unknown) {
+    super(`Query ${name} was cancelled`);
+  }
+}
+
+/** Throws StoreCancelledError when the signal has already aborted: nothing new starts then. */
+export function refuseIfAborted(name: string, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new StoreCancelledError(name, signal.reason);
 }

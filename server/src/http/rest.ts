@@ -12,6 +12,12 @@ const STATUS: Record<string, number> = {
   CONFLICT: 409, INVALID_STATE: 409, IMPORT_INVALID: 422, RATE_LIMITED: 429,
 };
 
+/** Extensions as the client sees them: `http` is how GraphQL errors set their status, not data. */
+function withoutHttp(extensions: Record<string, unknown>): Record<string, unknown> {
+  const { http: _http, ...rest } = extensions;
+  return rest;
+}
+
 /** The session token from the request's cookie header, if any. */
 export function readSessionToken(req: Request): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -64,7 +70,7 @@ export function restRoute(
       res.status(status ?? 500).json({
         errors: [
           status
-            ? { message: (error as GraphQLError).message, extensions: { ...(error as GraphQLError).extensions, requestId } }
+            ? { message: (error as GraphQLError).message, extensions: { ...withoutHttp((error as GraphQLError).extensions), requestId } }
             : { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } },
         ],
       });

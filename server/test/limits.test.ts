@@ -56,6 +56,12 @@ describe('limits checked before anything runs', () => {
     expect(cost.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 50_000 });
   });
 
+  it('a cube asking for more rows than allowed answers HTTP 400 too', async () => {
+    const res = await viewer.request(`{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND], limit: 50001 }) { truncated } }`);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'rows', max: 50_000 });
+  });
+
   it('a subscription is BAD_USER_INPUT (HTTP 400), not an internal error', async () => {
     const res = await viewer.request(`subscription { spendSummary { totalSpend } }`);
     expect(res.status).toBe(400);

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import { GraphQLError, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, validate, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.js';
 import { createAppServices, createContext, type RequestContext } from './context.js';
 import { ERROR_CODES } from './errors.js';
 import { introspectionPlugin } from './graphql/introspection.js';
 import { limitsRule } from './graphql/limits.js';
+import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
 import { SESSION_COOKIE } from './modules/auth/auth.service.js';
@@ -35,12 +36,22 @@ export const consoleLogger: Logger = {
 // Apollo's own codes for documents that fail to parse or validate map to the catalogue's BAD_USER_INPUT.
 const INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
 
+/**
+ * The input path of a variable that failed coercion, from graphql-js's message
+ * (`Variable "$f" got invalid value "x" at "f.dateFrom"; …`), so BAD_USER_INPUT names the field.
+ */
+function variableField(message: string): string | undefined {
+  const m = /^Variable "\$(\w+)" got invalid value .*? at "([^"]+)";/.exec(message) ?? /^Variable "\$(\w+)"/.exec(message);
+  return m?.[2] ?? m?.[1];
+}
+
 /** Keeps catalogue errors as they are; anything else becomes INTERNAL_SERVER_ERROR. Never a stack trace or SQL. */
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
   if (ERROR_CODES.has(code) && code !== 'INTERNAL_SERVER_ERROR') {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+    const field = code === 'BAD_USER_INPUT' && extensions.field === undefined ? variableField(formatted.message) : undefined;
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: field ? { ...extensions, field } : extensions };
   }
   if (INPUT_CODES.has(code)) {
     return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
@@ -48,6 +59,9 @@ export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedE
   // The request id is filled in by the errors plugin, which knows the request.
   return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/** Import validation and commit run for minutes on large files by design; their statements carry their own limits. */
+const LONG_RUNNING_MUTATIONS = new Set(['validateImport', 'commitImport', 'rollbackImport']);
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Quote the request id if you contact support.';
 
@@ -62,6 +76,11 @@ function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
     async requestDidStart() {
       return {
         async didEncounterErrors({ errors, contextValue }) {
+          // A client that went away is not a fault of ours; its cancelled statements are expected.
+          if (contextValue?.budget?.clientClosed) {
+            logger.info('graphql.cancelled', { requestId: contextValue.requestId, reason: 'client closed the request' });
+            return;
+          }
           for (const error of errors.filter(isInternal)) {
             const original = error.originalError ?? error;
             logger.error('graphql.internal', { requestId: contextValue?.requestId, path: error.path, error: String(original.stack ?? original) });
@@ -84,12 +103,26 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   const typeDefs = loadTypeDefs();
   const services = createAppServices(store, config);
 
+  // Limits of one operation (docs/request-limits.md): refused before anything runs with a client
+  // error (HTTP 400); an operation that runs gets the request's time budget, and a query is
+  // cancelled when its client disconnects.
+  const limits = { maxDepth: config.maxDepth, maxCost: config.maxCost, maxAggregates: config.maxAggregates };
   const limitsPlugin: ApolloServerPlugin<RequestContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, schema }) {
-          const errors = validate(schema, document, [limitsRule({ maxDepth: config.maxDepth, maxCost: config.maxCost }, () => request.variables ?? {})]);
+        async didResolveOperation({ request, document, schema, operation, contextValue }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are not supported; send a query or a mutation.', {
+              extensions: { code: 'BAD_USER_INPUT', field: 'query', http: { status: 400 } },
+            });
+          }
+          const errors = validate(schema, document, [limitsRule(limits, () => request.variables ?? {})]);
           if (errors.length) throw errors[0];
+          if (operation?.operation === 'mutation') {
+            contextValue.budget.keepOnDisconnect();
+            const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+            if (fields.some((f) => LONG_RUNNING_MUTATIONS.has(f))) contextValue.budget.unbounded();
+          }
         },
       };
     },
@@ -139,12 +172,17 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
           secure: config.secureCookies,
           path: '/',
         };
-        return createContext(services, requestId, {
-          token: readSessionToken(req),
-          address: req.ip ?? 'unknown',
-          set: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionIdleHours * 3_600_000 }),
-          clear: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
-        });
+        return createContext(
+          services,
+          requestId,
+          {
+            token: readSessionToken(req),
+            address: req.ip ?? 'unknown',
+            set: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionIdleHours * 3_600_000 }),
+            clear: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
+          },
+          new RequestBudget(config.requestTimeoutMs, undefined, services.requests).watch(res),
+        );
       },
     }),
   );

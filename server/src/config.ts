@@ -20,6 +20,12 @@ export interface Config {
   pageMax: number;
   maxDepth: number;
   maxCost: number;
+  /** Fields that aggregate spend allowed in one GraphQL operation (docs/request-limits.md). */
+  maxAggregates: number;
+  /** Time budget of one request; its statements are interrupted when it runs out. */
+  requestTimeoutMs: number;
+  /** Statements one user (or one signed-out address) may run at once; the rest wait their turn. */
+  userStatements: number;
   sessionIdleHours: number;
   /** Failed sign-ins one (account, address) pair may make before delays start (SPEC §9: 5). */
   loginFreeFailures: number;
@@ -75,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageMax: 500,
     maxDepth: int(env, 'SPENDSCOPE_MAX_DEPTH', 12, 2, 100),
     maxCost: int(env, 'SPENDSCOPE_MAX_COST', 50_000, 100, 10_000_000),
+    maxAggregates: int(env, 'SPENDSCOPE_MAX_AGGREGATES', 20, 1, 1000),
+    requestTimeoutMs: int(env, 'SPENDSCOPE_REQUEST_TIMEOUT_MS', 30_000, 10, 3_600_000),
+    userStatements: int(env, 'SPENDSCOPE_USER_STATEMENTS', 2, 1, 64),
     sessionIdleHours: int(env, 'SPENDSCOPE_SESSION_IDLE_HOURS', 8, 1, 24 * 30),
     loginFreeFailures: int(env, 'SPENDSCOPE_LOGIN_FREE_FAILURES', 5, 1, 100),
     loginDelayBaseSeconds: 30,

@@ -15,6 +15,8 @@ import { ReferenceService } from './modules/reference/reference.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import type { Store } from './store/store.js';
+import { RequestStore, StatementGate } from './store/request-store.js';
+import type { RequestBudget } from './http/request-budget.js';
 import { listCategories } from './modules/categories/categories.queries.js';
 import { listBusinessUnits } from './modules/organisation/organisation.queries.js';
 import { Directory, DirectoryCache } from './modules/spend/directory.js';
@@ -30,6 +32,8 @@ export interface SessionCookie {
 /** Built per request: who is asking, and services bound to their scope (STYLE: data sources per request). */
 export interface RequestContext {
   requestId: string;
+  /** The request's time budget and cancellation (docs/request-limits.md). */
+  budget: RequestBudget;
   data: RequestData;
   auth: AuthService;
   session: SessionCookie;
@@ -53,6 +57,10 @@ export interface AppServices {
   directories: DirectoryCache;
   sessions: SessionCache;
   imports: ImportRuntime;
+  /** Statements per user at once, so one user cannot hold the whole connection pool. */
+  gate: StatementGate;
+  /** Requests in flight, by their budgets: what a shutdown cancels after its grace period. */
+  requests: Set<RequestBudget>;
 }
 
 export function createAppServices(store: Store, config: Config): AppServices {
@@ -62,17 +70,20 @@ export function createAppServices(store: Store, config: Config): AppServices {
   });
   // Uploads sit next to the database file, so one volume holds both.
   const uploads = join(dirname(config.dbPath), 'uploads');
-  return { store, config, directories, sessions: new SessionCache(), imports: new ImportRuntime(uploads, config.importMaxBytes, directories) };
+  return { store, config, directories, sessions: new SessionCache(), imports: new ImportRuntime(uploads, config.importMaxBytes, directories), gate: new StatementGate(config.userStatements), requests: new Set() };
 }
 
-export async function createContext(app: AppServices, requestId: string, session: SessionCookie): Promise<RequestContext> {
+export async function createContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget): Promise<RequestContext> {
   const { store, config } = app;
   const auth = new AuthService(store, config, app.sessions);
   const user = await auth.userForToken(session.token);
-  const data = new RequestData(store, config, user ? new Viewer(user) : null, app.directories);
+  // Every statement of the request's services carries its signal and waits for its user's turn.
+  const requestStore = new RequestStore(store, budget.signal, app.gate, user ? `user:${user.id}` : `address:${session.address}`);
+  const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
   const suppliers = new SuppliersService(data);
   return {
     requestId,
+    budget,
     data,
     auth,
     session,

@@ -30,5 +30,6 @@ export const forbidden = (action: string) => new AppError('FORBIDDEN', `Your rol
 export const notFound = (entity: string, id: string | number) =>
   new AppError('NOT_FOUND', `${entity} ${id} was not found.`, { entity, id: String(id) });
 export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
+// A client error: HTTP 400 for GraphQL too (Apollo reads extensions.http; docs/request-limits.md).
 export const tooComplex = (limit: 'depth' | 'cost' | 'rows', max: number, actual: number) =>
-  new AppError('QUERY_TOO_COMPLEX', `Query ${limit} ${actual} exceeds the limit of ${max}.`, { limit, max, actual });
+  new AppError('QUERY_TOO_COMPLEX', `Query ${limit} ${actual} exceeds the limit of ${max}.`, { limit, max, actual, http: { status: 400 } });

@@ -9,6 +9,7 @@ import type { Store } from './store/store.js';
 import { seedDemo } from './demo/generate.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
+import { AppError } from './errors.js';
 
 /**
  * Opens the store, applies migrations, and seeds demo data into an empty database.
@@ -84,7 +85,11 @@ export async function startServer(store: Store, config: Config, logger: Logger =
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (!(await lifecycle.idle(graceMs))) {
-          store.interrupt();
+          // Their statements end with a "try again" answer rather than an interrupted-query error.
+          const restarting = new AppError('RATE_LIMITED', 'The server is restarting. Try again in a moment.', { retryAfterSeconds: 1 });
+          for (const request of services.requests) request.cancel(restarting);
+          await lifecycle.idle(500);
+          store.interrupt(); // anything not run on a request's behalf
           await lifecycle.idle(1_000);
         }
         server.closeAllConnections();

@@ -12,6 +12,7 @@ import { DuckDbStore } from '../src/store/duckdb.js';
 import { sql } from '../src/store/sql.js';
 import { centsToString } from './expected.js';
 import { DEMO } from './graphql-client.js';
+import { startTestServer } from './harness.js';
 import { kill9, random, sleep, spawnServer, type ServerProcess } from './process.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'spendscope-durability-'));
@@ -384,4 +385,25 @@ describe('SIGTERM ends the process cleanly, under load', () => {
       await kill9(again);
     }
   }, 240_000);
+});
+
+describe('a stop whose grace period runs out', () => {
+  it('cancels the statements still running and answers them "try again", not a server error', async () => {
+    const server = await startTestServer({ lines: 10_000 });
+    let closed = false;
+    try {
+      const admin = await Session.signIn(server.url, DEMO.admin);
+      server.slowStatements.add('spend.summary'); // minutes of real DuckDB work, unless interrupted
+      const pending = admin.request(`{ spendSummary { totalSpend } }`);
+      while (server.store.statementStats().active === 0) await sleep(20);
+      await server.close(300);
+      closed = true;
+      const res = await pending;
+      expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res)).toBe('RATE_LIMITED');
+      expect(res.errors?.[0]?.extensions?.retryAfterSeconds).toBe(1);
+      expect(server.loggedErrors).toEqual([]);
+    } finally {
+      if (!closed) await server.close();
+    }
+  });
 });

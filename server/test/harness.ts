@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import type { Logger } from '../src/app.js';
 import { openStore, startServer } from '../src/server.js';
-import type { Store } from '../src/store/store.js';
+import { sql, type Sql } from '../src/store/sql.js';
+import type { BulkTable, QueryOptions, Row, StatementStats, Store, StreamChunk } from '../src/store/store.js';
 import type { ImportRuntime } from '../src/modules/imports/imports.service.js';
 
 export interface TestServer {
@@ -16,14 +17,25 @@ export interface TestServer {
   loggedErrors: string[];
   /** The server's import runtime, for tests that inject a failure into a commit. */
   imports: ImportRuntime;
-  close(): Promise<void>;
+  /**
+   * Names of statements (e.g. `spend.cube`) that are made slow: each is preceded, on the same
+   * request's signal and gate, by a real DuckDB statement that runs for minutes unless
+   * interrupted. Tests add and remove names to prove time budgets and cancellation.
+   */
+  slowStatements: Set<string>;
+  /** Info lines the server logged (e.g. cancelled requests). */
+  loggedInfo: string[];
+  /** Stops like SIGTERM does: requests in flight get `graceMs` (default 5 s), then are cancelled. */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
  * A real server over HTTP on a random port, backed by a fresh temporary DuckDB file seeded with
  * the deterministic demo data (small by default), serving the built console when present.
  */
-export async function startTestServer(options: { lines?: number; asOf?: string; importMaxMb?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { lines?: number; asOf?: string; importMaxMb?: number; requestTimeoutMs?: number; userStatements?: number } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-test-'));
   const dbPath = join(dir, 'test.duckdb');
   const config = loadConfig({
@@ -32,23 +44,76 @@ export async function startTestServer(options: { lines?: number; asOf?: string; 
     SPENDSCOPE_AS_OF: options.asOf ?? '2026-11-21',
     SPENDSCOPE_CLIENT_DIST: resolve(import.meta.dirname, '../../client/dist'),
     SPENDSCOPE_IMPORT_MAX_MB: String(options.importMaxMb ?? 200),
+    ...(options.requestTimeoutMs ? { SPENDSCOPE_REQUEST_TIMEOUT_MS: String(options.requestTimeoutMs) } : {}),
+    ...(options.userStatements ? { SPENDSCOPE_USER_STATEMENTS: String(options.userStatements) } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
   });
   const loggedErrors: string[] = [];
-  const logger: Logger = { info: () => {}, error: (message, fields) => loggedErrors.push(`${message} ${JSON.stringify(fields)}`) };
+  const loggedInfo: string[] = [];
+  const logger: Logger = {
+    info: (message, fields) => loggedInfo.push(`${message} ${JSON.stringify(fields)}`),
+    error: (message, fields) => loggedErrors.push(`${message} ${JSON.stringify(fields)}`),
+  };
   const { store } = await openStore(config);
-  const server = await startServer(store, config, logger);
+  const slowStatements = new Set<string>();
+  const server = await startServer(new SlowStatements(store, slowStatements), config, logger);
   return {
     url: `http://127.0.0.1:${server.port}`,
     dbPath,
     store,
     loggedErrors,
+    loggedInfo,
+    slowStatements,
     imports: server.services.imports,
-    async close() {
-      await server.close();
+    async close(graceMs?: number) {
+      await server.close(graceMs);
       await store.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** 10^10 rows of a cross join: minutes of real DuckDB work that only an interrupt ends early. */
+const SLOW: Sql = sql`SELECT COUNT(*) AS n FROM range(100000) a, range(100000) b WHERE a.range + b.range < 0`;
+
+/** The real store; statements named in `slow` first run SLOW with the same options (signal, timeout). */
+class SlowStatements implements Store {
+  readonly dialect: Store['dialect'];
+  constructor(private readonly inner: Store, private readonly slow: Set<string>) {
+    this.dialect = inner.dialect;
+  }
+  private async delay(options: QueryOptions): Promise<void> {
+    if (this.slow.has(options.name)) await this.inner.query(SLOW, { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });
+  }
+  async query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
+    await this.delay(options);
+    return this.inner.query<T>(q, options);
+  }
+  async execute(q: Sql, options: QueryOptions): Promise<void> {
+    await this.delay(options);
+    return this.inner.execute(q, options);
+  }
+  async *stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
+    await this.delay(options);
+    yield* this.inner.stream(q, options);
+  }
+  transaction<T>(fn: (tx: Store) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T> {
+    return this.inner.transaction(fn, options);
+  }
+  loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
+    return this.inner.loadCsv(table, columns, filePath);
+  }
+  statementStats(): StatementStats {
+    return this.inner.statementStats();
+  }
+  checkpoint(): Promise<void> {
+    return this.inner.checkpoint();
+  }
+  interrupt(): void {
+    this.inner.interrupt();
+  }
+  close(options?: { graceMs?: number }): Promise<void> {
+    return this.inner.close(options);
+  }
 }

@@ -1,24 +1,44 @@
 import {
   GraphQLError, Kind, getNamedType, isListType, getNullableType,
-  type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLOutputType,
+  type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType, type GraphQLOutputType,
   type OperationDefinitionNode, type SelectionSetNode, type ValidationContext, type GraphQLSchema,
 } from 'graphql';
 
 /**
- * Depth and cost limits (SPEC §9: 12 / 50,000), checked at validation before anything runs.
- * Cost: every field costs 1; a paginated field multiplies its children by its page size (the
- * `page.limit` argument, else 50) and its `nodes` are not multiplied again; any other list
- * multiplies its children by 10 (an estimate: such lists are small, but nesting them must
- * grow the cost); a field taking a spend `filter` argument costs 10 because it aggregates;
- * `spendCube` costs 100 flat, its rows being data computed in one statement, not resolvers.
+ * Depth, cost and aggregate limits (SPEC §9: 12 / 50,000), checked before anything runs; see
+ * docs/request-limits.md. Cost: every field costs 1; a paginated field multiplies its children by
+ * its page size (the `page.limit` argument, else 50) and its `nodes` are not multiplied again; any
+ * other list multiplies its children by 10 (an estimate: such lists are small, but nesting them
+ * must grow the cost).
+ *
+ * A field that aggregates spend runs a statement over the fact table, so it costs what a cube
+ * request costs ({@link AGGREGATE_COST}) and counts against `maxAggregates`. Such a field is
+ * batched per request (one statement per distinct filter, whatever the list it sits in), so its
+ * cost is not multiplied by the lists above it: the cost follows the statements, not the rows.
  */
 export interface Limits {
   maxDepth: number;
   maxCost: number;
+  /** Fields that aggregate spend, per operation. */
+  maxAggregates: number;
 }
+
+export type LimitName = 'depth' | 'cost' | 'aggregates';
 
 const DEFAULT_LIST_SIZE = 50;
 const UNPAGED_LIST_SIZE = 10;
+export const AGGREGATE_COST = 100;
+
+/**
+ * Fields known to aggregate spend besides those taking a `SpendFilter` argument (which all do):
+ * the cube, the data range, a contract's matched spend, and merge suggestions (spend at stake).
+ */
+const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend']);
+
+/** Whether a field of a type runs a spend aggregate when selected. */
+export function isAggregating(parent: GraphQLNamedType, field: GraphQLField<unknown, unknown>): boolean {
+  return KNOWN_AGGREGATES.has(`${parent.name}.${field.name}`) || field.args.some((a) => getNamedType(a.type).name === 'SpendFilter');
+}
 
 function listSize(field: FieldNode, variables: Record<string, unknown>): number {
   for (const arg of field.arguments ?? []) {
@@ -36,69 +56,101 @@ function listSize(field: FieldNode, variables: Record<string, unknown>): number 
   return DEFAULT_LIST_SIZE;
 }
 
+interface Measure {
+  depth: number;
+  /** Cost that lists above multiply. */
+  cost: number;
+  /** Cost of aggregating fields, which lists above do not multiply. */
+  aggregateCost: number;
+  aggregates: number;
+}
+
+/** The depth, cost and aggregate count of one operation. */
+export function measureOperation(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+): { depth: number; cost: number; aggregates: number } | null {
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  if (!root) return null;
+
+  function walk(set: SelectionSetNode, parentType: GraphQLOutputType, depth: number, seen: Set<string>): Measure {
+    const total: Measure = { depth, cost: 0, aggregateCost: 0, aggregates: 0 };
+    const add = (inner: Measure, multiplier = 1) => {
+      total.depth = Math.max(total.depth, inner.depth);
+      total.cost += inner.cost * multiplier;
+      total.aggregateCost += inner.aggregateCost;
+      total.aggregates += inner.aggregates;
+    };
+    const named = getNamedType(parentType);
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (sel.name.value.startsWith('__')) continue;
+        const fieldDef =
+          'getFields' in named ? (named.getFields() as Record<string, GraphQLField<unknown, unknown>>)[sel.name.value] : undefined;
+        if (!fieldDef) continue;
+        const aggregating = isAggregating(named, fieldDef);
+        if (aggregating) {
+          total.aggregateCost += AGGREGATE_COST;
+          total.aggregates += 1;
+        } else {
+          total.cost += 1;
+        }
+        if (sel.selectionSet) {
+          const inner = walk(sel.selectionSet, fieldDef.type, depth + 1, seen);
+          let multiplier = 1;
+          if (fieldDef.args.some((a) => a.name === 'page')) multiplier = listSize(sel, variables);
+          else if (sel.name.value === 'nodes') multiplier = 1; // the paged parent counted the page
+          else if (sel.name.value === 'spendCube') multiplier = 1; // its rows come from its one statement, not resolvers
+          else if (isListType(getNullableType(fieldDef.type))) multiplier = UNPAGED_LIST_SIZE;
+          add(inner, multiplier);
+        }
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const type = sel.typeCondition ? (schema.getType(sel.typeCondition.name.value) as GraphQLOutputType) : parentType;
+        add(walk(sel.selectionSet, type, depth, seen));
+      } else {
+        const name = sel.name.value;
+        const fragment = fragments.get(name);
+        if (!fragment || seen.has(name)) continue; // cycles are reported by the standard rules
+        const type = schema.getType(fragment.typeCondition.name.value) as GraphQLOutputType;
+        add(walk(fragment.selectionSet, type, depth, new Set([...seen, name])));
+      }
+    }
+    return total;
+  }
+
+  const m = walk(operation.selectionSet, root, 1, new Set());
+  return { depth: m.depth, cost: m.cost + m.aggregateCost, aggregates: m.aggregates };
+}
+
+/** QUERY_TOO_COMPLEX says which limit, its value and the request's: a client error (HTTP 400). */
+export function limitError(limit: LimitName | 'time', max: number, actual: number, nodes?: OperationDefinitionNode): GraphQLError {
+  const message =
+    limit === 'aggregates'
+      ? `The request asks for ${actual} spend aggregates; at most ${max} are allowed in one request.`
+      : limit === 'time'
+        ? `The request ran longer than ${max} ms and was stopped. Narrow the filter or ask for less at once.`
+        : `Query ${limit} ${actual} exceeds the limit of ${max}.`;
+  return new GraphQLError(message, {
+    nodes,
+    extensions: { code: 'QUERY_TOO_COMPLEX', limit, max, actual, http: { status: 400 } },
+  });
+}
+
 export function limitsRule(limits: Limits, getVariables: () => Record<string, unknown>) {
   return (context: ValidationContext): ASTVisitor => {
     const schema: GraphQLSchema = context.getSchema();
     const fragments = new Map<string, FragmentDefinitionNode>();
     for (const def of context.getDocument().definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-
-    function walk(set: SelectionSetNode, parentType: GraphQLOutputType, depth: number, seen: Set<string>): { depth: number; cost: number } {
-      let maxDepth = depth;
-      let cost = 0;
-      const named = getNamedType(parentType);
-      for (const sel of set.selections) {
-        if (sel.kind === Kind.FIELD) {
-          if (sel.name.value.startsWith('__')) continue;
-          const fieldDef =
-            'getFields' in named ? (named.getFields() as Record<string, GraphQLField<unknown, unknown>>)[sel.name.value] : undefined;
-          if (!fieldDef) continue;
-          let fieldCost = sel.name.value === 'spendCube' ? 100 : fieldDef.args.some((a) => a.name === 'filter') ? 10 : 1;
-          if (sel.selectionSet) {
-            const inner = walk(sel.selectionSet, fieldDef.type, depth + 1, seen);
-            maxDepth = Math.max(maxDepth, inner.depth);
-            let multiplier = 1;
-            if (fieldDef.args.some((a) => a.name === 'page')) multiplier = listSize(sel, getVariables());
-            else if (sel.name.value === 'nodes') multiplier = 1; // the paged parent counted the page
-            else if (sel.name.value !== 'spendCube' && isListType(getNullableType(fieldDef.type))) multiplier = UNPAGED_LIST_SIZE;
-            fieldCost += inner.cost * multiplier;
-          }
-          cost += fieldCost;
-        } else if (sel.kind === Kind.INLINE_FRAGMENT) {
-          const type = sel.typeCondition ? (schema.getType(sel.typeCondition.name.value) as GraphQLOutputType) : parentType;
-          const inner = walk(sel.selectionSet, type, depth, seen);
-          maxDepth = Math.max(maxDepth, inner.depth);
-          cost += inner.cost;
-        } else {
-          const name = sel.name.value;
-          const fragment = fragments.get(name);
-          if (!fragment || seen.has(name)) continue; // cycles are reported by the standard rules
-          const type = schema.getType(fragment.typeCondition.name.value) as GraphQLOutputType;
-          const inner = walk(fragment.selectionSet, type, depth, new Set([...seen, name]));
-          maxDepth = Math.max(maxDepth, inner.depth);
-          cost += inner.cost;
-        }
-      }
-      return { depth: maxDepth, cost };
-    }
-
     return {
       OperationDefinition(node: OperationDefinitionNode) {
-        const root = node.operation === 'mutation' ? schema.getMutationType() : node.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
-        if (!root) return;
-        const { depth, cost } = walk(node.selectionSet, root, 1, new Set());
-        if (depth > limits.maxDepth) {
-          context.reportError(
-            new GraphQLError(`Query depth ${depth} exceeds the limit of ${limits.maxDepth}.`, {
-              nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'depth', max: limits.maxDepth, actual: depth },
-            }),
-          );
-        } else if (cost > limits.maxCost) {
-          context.reportError(
-            new GraphQLError(`Query cost ${cost} exceeds the limit of ${limits.maxCost}.`, {
-              nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: limits.maxCost, actual: cost },
-            }),
-          );
-        }
+        const measured = measureOperation(schema, node, fragments, getVariables());
+        if (!measured) return;
+        const { depth, cost, aggregates } = measured;
+        if (depth > limits.maxDepth) context.reportError(limitError('depth', limits.maxDepth, depth, node));
+        else if (aggregates > limits.maxAggregates) context.reportError(limitError('aggregates', limits.maxAggregates, aggregates, node));
+        else if (cost > limits.maxCost) context.reportError(limitError('cost', limits.maxCost, cost, node));
       },
     };
   };

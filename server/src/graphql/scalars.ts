@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { isValidDate } from '../modules/spend/spend-filter.js';
+import { realDateProblem } from '../modules/spend/spend-filter.js';
 
 const DECIMAL_RE = /^-?\d{1,20}(\.\d{1,10})?$/;
 
@@ -10,12 +10,15 @@ function isoDateTime(value: unknown): string {
   return m ? `${m[1]}T${m[2]}Z` : text;
 }
 
-function scalar(name: string, description: string, check: (value: string) => boolean, expected: string, serialize: (value: unknown) => string = String) {
+/** `problem` says what is wrong with a value (e.g. "is not a real date"), or null when it is fine. */
+function scalar(name: string, description: string, problem: (value: string) => string | null, serialize: (value: unknown) => string = String) {
   const parse = (value: unknown) => {
-    if (typeof value !== 'string' || !check(value)) {
-      throw new GraphQLError(`${name} must be ${expected}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    const wrong = typeof value === 'string' ? problem(value) : 'must be given as a string';
+    if (wrong) {
+      const shown = typeof value === 'string' ? ` "${value.slice(0, 40)}"` : '';
+      throw new GraphQLError(`${name}${shown} ${wrong}.`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
-    return value;
+    return value as string;
   };
   return new GraphQLScalarType({
     name,
@@ -27,7 +30,7 @@ function scalar(name: string, description: string, check: (value: string) => boo
 }
 
 export const scalarResolvers = {
-  Decimal: scalar('Decimal', 'Exact decimal as a string.', (v) => DECIMAL_RE.test(v), 'a decimal number written as a string, e.g. "12.50"'),
-  Date: scalar('Date', 'ISO date.', isValidDate, 'a date written as YYYY-MM-DD'),
-  DateTime: scalar('DateTime', 'ISO date-time.', (v) => !Number.isNaN(Date.parse(v)), 'an ISO 8601 date-time', isoDateTime),
+  Decimal: scalar('Decimal', 'Exact decimal as a string.', (v) => (DECIMAL_RE.test(v) ? null : 'must be a decimal number written as a string, e.g. "12.50"')),
+  Date: scalar('Date', 'ISO date.', realDateProblem),
+  DateTime: scalar('DateTime', 'ISO date-time.', (v) => (Number.isNaN(Date.parse(v)) ? 'must be an ISO 8601 date-time' : null), isoDateTime),
 };

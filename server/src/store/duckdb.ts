@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import {
-  BULK_TABLES, StoreClosedError, StoreOpenError, StoreTimeoutError,
-  type BulkTable, type Cell, type QueryOptions, type Row, type Store, type StreamChunk,
+  BULK_TABLES, StoreCancelledError, StoreClosedError, StoreOpenError, StoreTimeoutError, refuseIfAborted,
+  type BulkTable, type Cell, type QueryOptions, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
 
@@ -42,6 +42,7 @@ export class DuckDbStore implements Store {
   private readonly busy = new Set<DuckDBConnection>();
   private closed = false;
   private checkpointTimer: NodeJS.Timeout | null = null;
+  private readonly stats: StatementStats = { active: 0, cancelled: 0 };
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -57,14 +58,40 @@ export class DuckDbStore implements Store {
     return new DuckDbStore(instance, options.poolSize ?? 4, path, log);
   }
 
-  private async acquire(): Promise<DuckDBConnection> {
+  /**
+   * A free connection; waiting for one ends when the signal aborts (the waiter leaves the queue)
+   * or the store closes.
+   */
+  private async acquire(name: string, signal?: AbortSignal): Promise<DuckDBConnection> {
     if (this.closed) throw new StoreClosedError();
+    refuseIfAborted(name, signal);
     let c = this.idle.pop();
     if (!c && this.all.length < this.poolSize) {
       c = await this.instance.connect();
       this.all.push(c);
     }
-    if (!c) c = await new Promise<DuckDBConnection>((resolve, reject) => this.waiting.push({ resolve, reject }));
+    if (!c) {
+      c = await new Promise<DuckDBConnection>((resolve, reject) => {
+        const waiter = {
+          resolve: (free: DuckDBConnection) => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(free);
+          },
+          reject: (error: Error) => {
+            signal?.removeEventListener('abort', onAbort);
+            reject(error);
+          },
+        };
+        const onAbort = () => {
+          const at = this.waiting.indexOf(waiter);
+          if (at >= 0) this.waiting.splice(at, 1);
+          this.stats.cancelled++;
+          reject(new StoreCancelledError(name, signal?.reason));
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        this.waiting.push(waiter);
+      });
+    }
     this.busy.add(c);
     return c;
   }
@@ -80,8 +107,8 @@ export class DuckDbStore implements Store {
     }
   }
 
-  private async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
-    const c = await this.acquire();
+  private async withConnection<T>(fn: (c: DuckDBConnection) => Promise<T>, name = 'statement', signal?: AbortSignal): Promise<T> {
+    const c = await this.acquire(name, signal);
     try {
       return await fn(c);
     } finally {
@@ -90,26 +117,27 @@ export class DuckDbStore implements Store {
   }
 
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
-    return this.withConnection((c) => runQuery<T>(c, q, options));
+    return this.withConnection((c) => runQuery<T>(c, q, options, this.stats), options.name, options.signal);
   }
 
   async execute(q: Sql, options: QueryOptions): Promise<void> {
-    await this.withConnection((c) => runQuery(c, q, options));
+    await this.withConnection((c) => runQuery(c, q, options, this.stats), options.name, options.signal);
   }
 
   async *stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
-    const c = await this.acquire();
+    const c = await this.acquire(options.name, options.signal);
     try {
-      yield* streamOn(c, q, options);
+      yield* streamOn(c, q, options, this.stats);
     } finally {
       this.release(c);
     }
   }
 
-  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T> {
+  transaction<T>(fn: (tx: Store) => Promise<T>, options: { signal?: AbortSignal } = {}): Promise<T> {
     return this.withConnection(async (c) => {
+      refuseIfAborted('transaction', options.signal);
       await c.run('BEGIN TRANSACTION');
-      const tx = new ConnectionStore(c);
+      const tx = new ConnectionStore(c, this.stats);
       try {
         const result = await fn(tx);
         await c.run('COMMIT');
@@ -118,11 +146,15 @@ export class DuckDbStore implements Store {
         await c.run('ROLLBACK');
         throw error;
       }
-    });
+    }, 'transaction', options.signal);
   }
 
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
     return this.withConnection((c) => loadCsvOn(c, table, columns, filePath));
+  }
+
+  statementStats(): StatementStats {
+    return { ...this.stats };
   }
 
   /** Folds the write-ahead log into the database file, so a crash right after has nothing to replay. */
@@ -256,15 +288,15 @@ export async function recoverWal(path: string, settings: Record<string, string> 
 /** A Store bound to one connection, used inside a transaction. */
 class ConnectionStore implements Store {
   readonly dialect = 'duckdb' as const;
-  constructor(private readonly c: DuckDBConnection) {}
+  constructor(private readonly c: DuckDBConnection, private readonly stats: StatementStats) {}
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
-    return runQuery<T>(this.c, q, options);
+    return runQuery<T>(this.c, q, options, this.stats);
   }
   async execute(q: Sql, options: QueryOptions): Promise<void> {
-    await runQuery(this.c, q, options);
+    await runQuery(this.c, q, options, this.stats);
   }
   stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
-    return streamOn(this.c, q, options);
+    return streamOn(this.c, q, options, this.stats);
   }
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T> {
     return fn(this); // already inside one
@@ -276,17 +308,61 @@ class ConnectionStore implements Store {
   interrupt(): void {
     this.c.interrupt();
   }
+  statementStats(): StatementStats {
+    return { ...this.stats };
+  }
   async close(): Promise<void> {}
 }
 
-async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: QueryOptions): Promise<T[]> {
-  const { text, values } = q.toQuery();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
+/**
+ * Interrupts `c` when the statement's time runs out or its signal aborts, and says which it was,
+ * so a cancelled statement is told apart from a failed one (docs/request-limits.md).
+ */
+function watchStatement(c: DuckDBConnection, options: QueryOptions, stats: StatementStats, defaultTimeoutMs: number | null) {
+  refuseIfAborted(options.name, options.signal);
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  let stopped: 'timeout' | 'cancelled' | null = null;
+  const timer =
+    timeoutMs === null
+      ? undefined
+      : setTimeout(() => {
+        stopped ??= 'timeout';
+        c.interrupt();
+      }, timeoutMs);
+  const onAbort = () => {
+    stopped ??= 'cancelled';
     c.interrupt();
-  }, timeoutMs);
+  };
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  stats.active++;
+  return {
+    /** The error to throw for a statement that failed: the cause when it was stopped. */
+    failure(error: unknown): unknown {
+      if (stopped === 'timeout') return new StoreTimeoutError(options.name, timeoutMs ?? 0);
+      if (stopped === 'cancelled' || options.signal?.aborted) {
+        stats.cancelled++;
+        return new StoreCancelledError(options.name, options.signal?.reason);
+      }
+      return error;
+    },
+    /** Between chunks of a stream: stop here when the signal aborted while the reader was away. */
+    check(): void {
+      if (options.signal?.aborted) {
+        stopped ??= 'cancelled';
+        throw new Error('aborted between chunks');
+      }
+    },
+    done(): void {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      stats.active--;
+    },
+  };
+}
+
+async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats): Promise<T[]> {
+  const { text, values } = q.toQuery();
+  const watch = watchStatement(c, options, stats, DEFAULT_TIMEOUT_MS);
   try {
     const bound = values.map((v) => (typeof v === 'bigint' ? v.toString() : v));
     // Not through a cache of prepared statements: reusing them returned rows of the wrong
@@ -295,38 +371,50 @@ async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: Que
     const reader = await c.runAndReadAll(text, bound.length ? bound : undefined);
     return reader.getRowObjectsJson() as T[];
   } catch (error) {
-    if (timedOut) throw new StoreTimeoutError(options.name, timeoutMs);
-    throw error;
+    throw watch.failure(error);
   } finally {
-    clearTimeout(timer);
+    watch.done();
   }
 }
 
-async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
+/** A stream has no time limit unless it names one: a download runs as long as its reader reads. */
+async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats): AsyncGenerator<StreamChunk> {
   const { text, values } = q.toQuery();
   const bound = values.map((v) => (typeof v === 'bigint' ? v.toString() : v));
-  let result;
+  const watch = watchStatement(c, options, stats, null);
   try {
-    result = await c.stream(text, bound.length ? bound : undefined);
-  } catch (error) {
-    throw new Error(`Query ${options.name} failed: ${(error as Error).message}`, { cause: error });
-  }
-  const columns = result.columnNames();
-  for (;;) {
-    const chunk = await result.fetchChunk();
-    if (!chunk || chunk.rowCount === 0) break;
-    // Column by column: primitives pass through, DECIMAL/DATE/BIGINT values become their exact text.
-    const vectors = columns.map((_, j) => chunk.getColumnVector(j));
-    const rows: Cell[][] = new Array(chunk.rowCount);
-    for (let i = 0; i < chunk.rowCount; i++) {
-      const row: Cell[] = new Array(vectors.length);
-      for (let j = 0; j < vectors.length; j++) {
-        const v = vectors[j].getItem(i);
-        row[j] = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-      }
-      rows[i] = row;
+    let result;
+    try {
+      result = await c.stream(text, bound.length ? bound : undefined);
+    } catch (error) {
+      const failure = watch.failure(error);
+      throw failure === error ? new Error(`Query ${options.name} failed: ${(error as Error).message}`, { cause: error }) : failure;
     }
-    yield { columns, rows };
+    const columns = result.columnNames();
+    for (;;) {
+      let chunk;
+      try {
+        watch.check();
+        chunk = await result.fetchChunk();
+      } catch (error) {
+        throw watch.failure(error);
+      }
+      if (!chunk || chunk.rowCount === 0) break;
+      // Column by column: primitives pass through, DECIMAL/DATE/BIGINT values become their exact text.
+      const vectors = columns.map((_, j) => chunk.getColumnVector(j));
+      const rows: Cell[][] = new Array(chunk.rowCount);
+      for (let i = 0; i < chunk.rowCount; i++) {
+        const row: Cell[] = new Array(vectors.length);
+        for (let j = 0; j < vectors.length; j++) {
+          const v = vectors[j].getItem(i);
+          row[j] = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+        }
+        rows[i] = row;
+      }
+      yield { columns, rows };
+    }
+  } finally {
+    watch.done();
   }
 }
 

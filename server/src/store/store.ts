@@ -15,6 +15,17 @@ export interface QueryOptions {
   name: string;
   /** Interrupt the statement after this many milliseconds (default 30 s). */
   timeoutMs?: number;
+  /**
+   * Interrupts the statement when aborted (the request's time budget ran out or its client went
+   * away); an already-aborted signal refuses to start it. Either way StoreCancelledError.
+   */
+  signal?: AbortSignal;
+}
+
+/** Statements running now and cancelled so far: for readiness checks, logs and tests. */
+export interface StatementStats {
+  active: number;
+  cancelled: number;
 }
 
 /**
@@ -30,8 +41,8 @@ export interface Store {
    * iteration ends or is abandoned, so exports of any size run in bounded memory.
    */
   stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk>;
-  /** Runs `fn` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws. */
-  transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T>;
+  /** Runs `fn` on one connection inside BEGIN/COMMIT; ROLLBACK when it throws (or its signal aborts a statement). */
+  transaction<T>(fn: (tx: Store) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T>;
   /** Bulk-loads a CSV file (header row, columns in the given order) into a table. */
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void>;
   /** Makes every committed write durable in the database file itself (docs/durability.md). */
@@ -40,6 +51,7 @@ export interface Store {
   interrupt(): void;
   /** Refuses new work, lets running statements finish for up to `graceMs`, then cancels them and closes. */
   close(options?: { graceMs?: number }): Promise<void>;
+  statementStats(): StatementStats;
 }
 
 /** Tables that may be bulk-loaded; the allow-list for identifiers in `loadCsv`. */
@@ -65,3 +77,15 @@ export class StoreClosedError extends Error {
 
 /** The database cannot be opened; the message is written for the operator, without a stack trace. */
 export class StoreOpenError extends Error {}
+
+/** A statement interrupted (or refused) because its signal aborted; `reason` is the signal's. */
+export class StoreCancelledError extends Error {
+  constructor(name: string, readonly reason: unknown) {
+    super(`Query ${name} was cancelled`);
+  }
+}
+
+/** Throws StoreCancelledError when the signal has already aborted: nothing new starts then. */
+export function refuseIfAborted(name: string, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new StoreCancelledError(name, signal.reason);
+}

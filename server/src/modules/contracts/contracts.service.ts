@@ -1,5 +1,5 @@
 import { asOfDate } from '../../config.js';
-import { notFound } from '../../errors.js';
+import { badInput, notFound } from '../../errors.js';
 import type { ContractFilter, ContractStatus, PageInput } from '../../generated/graphql.js';
 import { BatchLoader } from '../../lib/batch.js';
 import { containsPattern } from '../../lib/search.js';
@@ -13,6 +13,8 @@ import type { ContractRecord } from './contracts.mappers.js';
 import * as q from './contracts.queries.js';
 
 const DAY = 86_400_000;
+/** A century: longer than any contract runs, and its end stays a real date. */
+const MAX_EXPIRY_WINDOW_DAYS = 36_500;
 
 /**
  * Contracts visible under a scope: a category manager sees contracts covering one of their
@@ -54,7 +56,11 @@ export class ContractsService {
     if (filter?.statuses?.length) c.push(sql`${q.derivedStatus(asOf, warningEnd)} IN ${sql.list(filter.statuses)}`);
     if (filter?.supplierId) c.push(sql`k.supplier_id = ${parseId(filter.supplierId, 'filter.supplierId')}`);
     if (filter?.expiringWithinDays !== null && filter?.expiringWithinDays !== undefined) {
-      const end = new Date(Date.parse(`${asOf}T00:00:00Z`) + Math.max(0, filter.expiringWithinDays) * DAY).toISOString().slice(0, 10);
+      // Bounded so the window's end is a real date (docs/request-limits.md).
+      if (filter.expiringWithinDays < 0 || filter.expiringWithinDays > MAX_EXPIRY_WINDOW_DAYS) {
+        throw badInput('filter.expiringWithinDays', `filter.expiringWithinDays must be from 0 to ${MAX_EXPIRY_WINDOW_DAYS} days, got ${filter.expiringWithinDays}.`);
+      }
+      const end = new Date(Date.parse(`${asOf}T00:00:00Z`) + filter.expiringWithinDays * DAY).toISOString().slice(0, 10);
       c.push(sql`k.status = 'ACTIVE' AND k.end_date >= CAST(${asOf} AS DATE) AND k.end_date <= CAST(${end} AS DATE)`);
     }
     if (filter?.search) {

@@ -80,7 +80,7 @@ function attachment(res: Response, name: string, f: ExportFormat) {
  * services as GraphQL, so an export holds exactly what the caller may see.
  */
 export function exportsRouter(services: AppServices, logger: Logger): Router {
-  const { store, config } = services;
+  const { config } = services;
   const schema = buildSchema(loadTypeDefs().join('\n'));
   const type = (name: string) => schema.getType(name) as GraphQLInputType;
   const router = Router();
@@ -125,6 +125,8 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
     const sort = inputParam<SpendLineSort>(req, 'sort', type('SpendLineSort'), false);
     const directory = await ctx.data.directory();
     const where = spendWhere(filter, viewer.scope, directory);
+    // The request's store: its statements stop when the client leaves (docs/request-limits.md).
+    const store = ctx.data.store;
     const totals = await countAndSum(store, where);
     attachment(res, 'lines', f);
     res.setHeader('x-export-rows', String(totals.count));

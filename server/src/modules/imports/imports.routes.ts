@@ -80,14 +80,14 @@ export function importsRouter(services: AppServices, logger: Logger): Router {
       return;
     }
     res.status(201).json({ data: { id: String(id) } });
-  }));
+  }, { unbounded: true })); // a 200 MB upload is long by design (docs/request-limits.md)
 
   router.get('/:id/problems.csv', restRoute(services, logger, 'imports', async (ctx, req, res) => {
     const batch = await ctx.imports.batch(String(req.params.id));
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="import-${batch.id}-problems.csv"`);
     await writeText(res, csvLine(['Row', 'Severity', 'Column', 'Code', 'Message', 'Value']));
-    for await (const chunk of services.store.stream(q.allProblems(batch.id), { name: 'imports.problemsCsv' })) {
+    for await (const chunk of ctx.data.store.stream(q.allProblems(batch.id), { name: 'imports.problemsCsv' })) {
       await writeText(res, chunk.rows.map((r) => csvLine(r.map((v) => (v === null ? null : typeof v === 'number' ? v : String(v))))).join(''));
     }
   }));

@@ -22,10 +22,31 @@ export interface ValidFilter {
 
 const MAX_LIST = 1000;
 
-export function isValidDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+/** Dates the API accepts (docs/request-limits.md): spend, contracts and periods all fall inside. */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2200-12-31';
+
+/** What is wrong with text meant as a date (the `Date` scalar's check), or null for a real date. */
+export function realDateProblem(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'must be a date written as YYYY-MM-DD';
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return 'is not a real date';
+  return null;
+}
+
+/**
+ * What is wrong with a date a filter uses, or null for a real date within the bounds. Checked
+ * where the input's path is known, so the refusal names the field.
+ */
+export function dateProblem(value: string): string | null {
+  const problem = realDateProblem(value);
+  if (problem) return problem;
+  if (value < MIN_DATE || value > MAX_DATE) return `is outside the supported range ${MIN_DATE} to ${MAX_DATE}`;
+  return null;
+}
+
+export function isValidDate(value: string): boolean {
+  return dateProblem(value) === null;
 }
 
 /** Parses an `ID` argument that must name an integer-keyed entity; anything else is bad input. */
@@ -53,7 +74,8 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
   const f = filter ?? {};
   for (const key of ['dateFrom', 'dateTo'] as const) {
     const v = f[key];
-    if (v !== null && v !== undefined && !isValidDate(v)) throw badInput(`${path}.${key}`, `${path}.${key} must be a date as YYYY-MM-DD, got "${String(v).slice(0, 40)}".`);
+    const problem = v === null || v === undefined ? null : dateProblem(v);
+    if (problem) throw badInput(`${path}.${key}`, `${path}.${key} ${problem}, got "${String(v).slice(0, 40)}".`);
   }
   if (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo) {
     throw badInput(`${path}.dateTo`, `${path}.dateTo (${f.dateTo}) is before ${path}.dateFrom (${f.dateFrom}).`);

@@ -1,0 +1,62 @@
+import { buildSchema, Kind, parse, validate, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import * as clientDocuments from '../../../client/src/gql/graphql.js';
+import { AGGREGATE_COST, isAggregating, limitsRule, measureOperation } from './limits.js';
+import { loadTypeDefs } from './schema.js';
+
+const schema = buildSchema(loadTypeDefs().join('\n'));
+const LIMITS = { maxDepth: 12, maxCost: 50_000, maxAggregates: 20 };
+
+function measure(query: string, variables: Record<string, unknown> = {}) {
+  const doc = parse(query);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  return measureOperation(schema, op, fragments, variables)!;
+}
+
+function refusal(doc: DocumentNode, variables: Record<string, unknown> = {}) {
+  return validate(schema, doc, [limitsRule(LIMITS, () => variables)])[0]?.extensions;
+}
+
+describe('limitsRule (docs/request-limits.md)', () => {
+  it('treats every field taking a SpendFilter as aggregating, and the known others', () => {
+    const aggregating: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || !('getFields' in type) || type.constructor.name !== 'GraphQLObjectType') continue;
+      for (const field of Object.values(type.getFields())) if ('args' in field && isAggregating(type, field)) aggregating.push(`${type.name}.${field.name}`);
+    }
+    expect(aggregating.sort()).toEqual([
+      'BusinessUnit.spend', 'Category.spend', 'Contract.spend', 'Query.dataRange', 'Query.spendCube', 'Query.spendLines',
+      'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
+    ]);
+  });
+
+  it('costs an aggregating field like a cube and counts it once per occurrence, whatever list it sits in', () => {
+    expect(measure(`{ spendSummary { totalSpend lineCount } }`)).toEqual({ depth: 2, cost: AGGREGATE_COST + 2, aggregates: 1 });
+    // Category.spend is one statement per filter for the whole list, so the list does not multiply it.
+    const nested = measure(`{ categories { id spend } }`);
+    expect(nested).toEqual({ depth: 2, cost: 1 + 10 * 1 + AGGREGATE_COST, aggregates: 1 });
+    expect(measure(`{ a: spendSummary { totalSpend } b: spendSummary { totalSpend } }`).aggregates).toBe(2);
+    expect(measure(`query { ...F ...F } fragment F on Query { spendSummary { totalSpend } }`).aggregates).toBe(2);
+  });
+
+  it('refuses 1,000 aliases of spendSummary by the aggregate cap, saying which limit', () => {
+    const doc = parse(`{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: spendSummary { totalSpend }`).join(' ')} }`);
+    expect(refusal(doc)).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aggregates', max: 20, actual: 1000, http: { status: 400 } });
+  });
+
+  it('refuses depth before cost, and cost with the figures', () => {
+    expect(refusal(parse(`{ categories { children { children { children { children { children { children { children { children { children { children { children { id } } } } } } } } } } } } }`)))
+      .toMatchObject({ limit: 'depth', max: 12, actual: 13 });
+    expect(refusal(parse(`query($p: PageInput) { contracts(page: $p) { nodes { categories { children { id } } } } }`), { p: { limit: 500 } }))
+      .toMatchObject({ limit: 'cost', max: 50_000 });
+  });
+
+  it("lets every operation the console sends through", () => {
+    const documents = Object.entries(clientDocuments).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
+    expect(documents.length).toBeGreaterThan(10);
+    const refused = documents.flatMap(([name, doc]) => (refusal(doc, { page: { limit: 500 } }) ? [name] : []));
+    expect(refused).toEqual([]);
+  });
+});

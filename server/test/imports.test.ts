@@ -276,6 +276,12 @@ describe('the source category stays on the line and rules can match it', () => {
     });
     await admin.ok(`mutation { runClassificationRules { ruleClassified } }`);
     expect(await line()).toMatchObject({ category_id: target.id, classification_source: 'RULE' });
+    // The console and exports see it too.
+    const { spendLines } = await admin.ok<{ spendLines: { nodes: Array<{ sourceCategory: string | null; categoryId: string | null }> } }>(
+      `query($f: SpendFilter) { spendLines(filter: $f) { nodes { sourceCategory categoryId } } }`,
+      { f: { supplierIds: [String((await server.store.query<{ s: number }>(sql`SELECT MIN(supplier_id) AS s FROM spend_lines WHERE import_batch_id = ${Number(b.id)}`, { name: 'test.catSupplier' }))[0].s)] } },
+    );
+    expect(spendLines.nodes).toEqual([{ sourceCategory: 'Zorblax Sprockets (local code)', categoryId: String(target.id) }]);
   });
 });
 

@@ -1180,6 +1180,8 @@ export type SpendLine = {
   postingDate: Scalars['Date']['output'];
   /** The supplier name as written in the source. */
   rawSupplierName: Scalars['String']['output'];
+  /** The category text the source file gave the line, kept whether or not it matched a taxonomy node; classification rules can match it. */
+  sourceCategory?: Maybe<Scalars['String']['output']>;
   /** Line id in the source system, unique per source. */
   sourceRef: Scalars['String']['output'];
   /** Supplier id. */
@@ -1973,6 +1975,7 @@ export type SpendLineResolvers<ContextType = RequestContext, ParentType extends 
   poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rawSupplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -15,7 +15,7 @@ const ORDER: Record<LineSortField, Sql> = {
 export const LINE_SELECT = sql`SELECT s.id, s.source_ref, s.invoice_date, s.posting_date, s.supplier_id, sup.name AS supplier_name,
     s.raw_supplier_name, s.category_id, c.name AS category_name, s.classification_source, s.business_unit_id, bu.name AS business_unit_name,
     cc.name AS cost_center_name, CASE WHEN gl.id IS NULL THEN NULL ELSE gl.code || ' ' || gl.name END AS gl_account_name,
-    s.description, s.amount, s.currency, s.amount_reporting, s.contract_id, k.number AS contract_number, s.po_number, s.country_code
+    s.description, s.source_category, s.amount, s.currency, s.amount_reporting, s.contract_id, k.number AS contract_number, s.po_number, s.country_code
   FROM spend_lines s
   LEFT JOIN suppliers sup ON sup.id = s.supplier_id
   LEFT JOIN categories c ON c.id = s.category_id
@@ -48,6 +48,7 @@ export const EXPORT_COLUMNS = [
   { source: sql`supplier_name`, title: 'Supplier', kind: 'text' },
   { source: sql`raw_supplier_name`, title: 'Supplier (as in source)', kind: 'text' },
   { source: sql`category_name`, title: 'Category', kind: 'text' },
+  { source: sql`source_category`, title: 'Category (as in source)', kind: 'text' },
   { source: sql`business_unit_name`, title: 'Business unit', kind: 'text' },
   { source: sql`cost_center_name`, title: 'Cost centre', kind: 'text' },
   { source: sql`gl_account_name`, title: 'GL account', kind: 'text' },

@@ -16,7 +16,7 @@ export function toSpendLine(r: Row) {
     classificationSource: r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'NONE',
     businessUnitId: String(r.business_unit_id), businessUnitName: String(r.business_unit_name ?? ''),
     costCenterName: r.cost_center_name as string | null, glAccountName: r.gl_account_name as string | null,
-    description: r.description as string | null, amount: money(r.amount as string), currency: String(r.currency),
+    description: r.description as string | null, sourceCategory: r.source_category as string | null, amount: money(r.amount as string), currency: String(r.currency),
     amountReporting: r.amount_reporting === null ? null : money(r.amount_reporting as string), contractId: id(r.contract_id), contractNumber: r.contract_number as string | null,
     poNumber: r.po_number as string | null, countryCode: r.country_code as string | null,
   };

@@ -113,6 +113,7 @@ describe('introspection', () => {
     const res = await new GraphQLClient(server.url).request(query);
     expect(res.data).toBeNull();
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.status).toBe(401); // a client error, never a 500
   });
 
   it('signed in, introspection works; __typename needs no session', async () => {

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { BREAK, visit, type DocumentNode } from 'graphql';
 import type { RequestContext } from '../context.js';
-import { unauthenticated } from '../errors.js';
+import { AppError } from '../errors.js';
 
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 
@@ -27,7 +27,10 @@ export const introspectionPlugin: ApolloServerPlugin<RequestContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ document, contextValue }) {
-        if (!contextValue.data.signedIn && asksForSchema(document)) throw unauthenticated();
+        if (!contextValue.data.signedIn && asksForSchema(document)) {
+          // Thrown from a plugin hook, an error is a 500 unless it names its status.
+          throw new AppError('UNAUTHENTICATED', 'Sign in to continue.', { http: { status: 401 } });
+        }
       },
     };
   },

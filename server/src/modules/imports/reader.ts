@@ -12,9 +12,7 @@ import {
   ImportFileError,
   LIMITS,
   type ImportFormat,
-  type ImportSummary,
   type Mapping,
-  type ProblemCode,
   type ProposedMapping,
   type RawRow,
   type ValidatedRow,
@@ -36,7 +34,6 @@ export interface ReadOptions {
   defaultCurrency?: string;
   /** 'YYYY-MM-DD', for the "more than a year in the future" warning. */
   today: string;
-  onProgress?(rows: number): void;
 }
 
 export interface SpendFileRead {
@@ -55,16 +52,15 @@ export interface SpendFileRead {
   currencyGuess: CurrencyGuess | undefined;
   /** OCDS contracts and awards (commitments, never spend); empty for tables. */
   commitments: OcdsCommitment[];
-  /** Validated data rows; iterate once. */
+  /** Validated data rows; iterate once (an ImportLedger counts them). */
   rows: AsyncIterable<ValidatedRow>;
-  /** Counts and totals so far; complete once `rows` has been iterated to the end. */
-  summary(): ImportSummary;
+  /** Human-readable notes about the file as a whole, e.g. why an OCDS file gave 0 rows. */
+  notes: string[];
 }
 
 const CHUNK_BYTES = 64 * 1024;
 /** Rows looked at to find the header, the data width and the date format. */
 const SAMPLE_ROWS = LIMITS.headerSearchRows + 200;
-const PROGRESS_EVERY = 10_000;
 
 /** Splits large buffers so no step ever handles more than CHUNK_BYTES at once. */
 async function* rechunk(source: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<Uint8Array> {
@@ -161,85 +157,21 @@ function formatOf(fileName: string, sample: Uint8Array): ImportFormat {
   return first === '{' || first === '[' ? 'OCDS_JSON' : 'CSV';
 }
 
-function emptySummary(notes: string[]): ImportSummary {
-  return {
-    rowCount: 0,
-    acceptedCount: 0,
-    rejectedCount: 0,
-    warningCount: 0,
-    totalsByCurrency: {},
-    totalCents: 0n,
-    problemCounts: {},
-    notes,
-  };
-}
-
-function centsText(cents: bigint): string {
-  const negative = cents < 0n;
-  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-const SAFE_SUM = 2 ** 52;
-
-/** Exact sums of cents: a float accumulator while that is exact, BigInt beyond. */
-class CentsSum {
-  big = 0n;
-  small = 0;
-
-  add(cents: number): void {
-    this.small += cents;
-    if (this.small > SAFE_SUM || this.small < -SAFE_SUM) this.flush();
-  }
-
-  flush(): void {
-    this.big += BigInt(this.small);
-    this.small = 0;
-  }
-
-  value(): bigint {
-    return this.small === 0 ? this.big : this.big + BigInt(this.small);
-  }
-}
-
-/**
- * Cents of an accepted amount ("-1234.50"): a number when it is a safe integer (at most 15
- * digits, so a sum of one more stays exact), undefined otherwise.
- */
-function smallCents(amount: string): number | undefined {
-  const n = amount.length;
-  const negative = amount.charCodeAt(0) === 45;
-  // Digits = length less the point and the sign; 15 digits stay below 2^50.
-  if (n - (negative ? 2 : 1) > 15) return undefined;
-  let i = negative ? 1 : 0;
-  let cents = 0;
-  for (; i < n; i++) {
-    const c = amount.charCodeAt(i);
-    if (c !== 46) cents = cents * 10 + (c - 48);
-  }
-  return negative ? -cents : cents;
-}
-
 /**
  * The validated rows of a table: raw rows come in batches and are validated one at a time as
  * the consumer asks for them, so a row costs one resolved promise rather than a chain of async
- * generator steps. Counters of the batch are kept as rows are handed out.
+ * generator steps.
  */
 class ValidatedRows implements AsyncIterableIterator<ValidatedRow> {
   private batch: RawRow[];
   private index = 0;
   private finished = false;
   private pending: Promise<IteratorResult<ValidatedRow>> | null = null;
-  private readonly totals = new Map<string, CentsSum>();
-  private readonly total = new CentsSum();
-  private totalsStale = false;
 
   constructor(
     first: RawRow[],
     private readonly source: RowBatches | null,
     private readonly validator: RowValidator,
-    private readonly summary: ImportSummary,
-    private readonly onProgress: ((rows: number) => void) | undefined,
   ) {
     this.batch = first;
   }
@@ -281,15 +213,8 @@ class ValidatedRows implements AsyncIterableIterator<ValidatedRow> {
     return Promise.resolve({ value: undefined, done: true });
   }
 
-  /** The summary with the totals brought up to date. */
-  current(): ImportSummary {
-    if (this.totalsStale) this.refreshTotals();
-    return this.summary;
-  }
-
   private async refill(): Promise<IteratorResult<ValidatedRow>> {
     if (this.finished) return { value: undefined, done: true };
-    this.refreshTotals();
     while (this.index >= this.batch.length) {
       let next: RawRow[] | null;
       try {
@@ -305,7 +230,6 @@ class ValidatedRows implements AsyncIterableIterator<ValidatedRow> {
         this.finished = true;
         this.batch = [];
         this.index = 0;
-        this.onProgress?.(this.summary.rowCount);
         return { value: undefined, done: true };
       }
       this.batch = next;
@@ -320,49 +244,8 @@ class ValidatedRows implements AsyncIterableIterator<ValidatedRow> {
   }
 
   private take(): ValidatedRow {
-    const summary = this.summary;
-    const result = this.validator.validate(this.batch[this.index++]);
-    summary.rowCount++;
-    if (result.ok) {
-      summary.acceptedCount++;
-      const { amount, currency } = result.row;
-      let sum = this.totals.get(currency);
-      if (sum === undefined) {
-        sum = new CentsSum();
-        this.totals.set(currency, sum);
-      }
-      const cents = smallCents(amount);
-      if (cents === undefined) {
-        const big = BigInt(amount.replace('.', ''));
-        sum.big += big;
-        this.total.big += big;
-      } else {
-        sum.add(cents);
-        this.total.add(cents);
-      }
-      this.totalsStale = true;
-    } else {
-      summary.rejectedCount++;
-      for (const e of result.errors) count(summary, e.code);
-    }
-    const warnings = result.warnings;
-    if (warnings.length > 0) {
-      summary.warningCount += warnings.length;
-      for (const w of warnings) count(summary, w.code);
-    }
-    if (this.onProgress && summary.rowCount % PROGRESS_EVERY === 0) this.onProgress(summary.rowCount);
-    return result;
+    return this.validator.validate(this.batch[this.index++]);
   }
-
-  private refreshTotals(): void {
-    this.summary.totalCents = this.total.value();
-    for (const [currency, sum] of this.totals) this.summary.totalsByCurrency[currency] = centsText(sum.value());
-    this.totalsStale = false;
-  }
-}
-
-function count(summary: ImportSummary, code: ProblemCode): void {
-  summary.problemCounts[code] = (summary.problemCounts[code] ?? 0) + 1;
 }
 
 async function readTable(
@@ -403,9 +286,8 @@ async function readTable(
   if (proposedMapping.missingRequired.length > 0 && !options.mapping) {
     notes.push(`No column was recognised for: ${proposedMapping.missingRequired.join(', ')}; map it by hand.`);
   }
-  const summary = emptySummary(notes);
   const validator = new RowValidator({ headers: header.headers, mapping, defaultCurrency, today: options.today });
-  const rows = new ValidatedRows(samples.concat(extra), rowSource, validator, summary, options.onProgress);
+  const rows = new ValidatedRows(samples.concat(extra), rowSource, validator);
   return {
     format,
     encoding: meta.encoding,
@@ -418,7 +300,7 @@ async function readTable(
     currencyGuess,
     commitments: [],
     rows,
-    summary: () => rows.current(),
+    notes,
   };
 }
 
@@ -492,9 +374,8 @@ async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, opt
   const extraction = extractOcdsRows(doc);
   const headers = [...OCDS_HEADERS];
   const defaultCurrency = options.defaultCurrency?.toUpperCase();
-  const summary = emptySummary(extraction.notes);
   const validator = new RowValidator({ headers, mapping: OCDS_MAPPING, defaultCurrency, today: options.today });
-  const rows = new ValidatedRows(extraction.rows, null, validator, summary, options.onProgress);
+  const rows = new ValidatedRows(extraction.rows, null, validator);
   return {
     format: 'OCDS_JSON',
     encoding: 'utf-8',
@@ -516,13 +397,13 @@ async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, opt
     currencyGuess: undefined,
     commitments: extraction.commitments,
     rows,
-    summary: () => rows.current(),
+    notes: extraction.notes,
   };
 }
 
 /**
  * Reads an uploaded spend file. Throws ImportFileError (code IMPORT_INVALID) when the file cannot
- * be read at all; row-level problems come back on the rows and in summary().
+ * be read at all; row-level problems come back on the rows.
  */
 export async function readSpendFile(input: SpendFileInput, options: ReadOptions): Promise<SpendFileRead> {
   const stream = typeof input.stream === 'function' ? input.stream() : input.stream;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ImportLedger } from './ledger.js';
 import { readSpendFile, type SpendFileRead } from './reader.js';
-import { NO_PAYEE_GIVEN, REDACTED_SUPPLIER } from './validate.js';
+import { NO_PAYEE_GIVEN, REDACTED_SUPPLIER } from './cell-checks.js';
 import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, TODAY, expectFromCsv, expectFromOcds, listJson, type Expectation } from '../../../test/dataset-expectations.js';
 
 /** Read with nothing chosen by hand: the default currency is whatever the reader detects. */

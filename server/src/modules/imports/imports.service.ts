@@ -18,7 +18,7 @@ import * as q from './imports.queries.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
 import { readSpendFile } from './reader.js';
-import { hash53 } from './validate.js';
+import { hash53 } from './source-ref.js';
 import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';

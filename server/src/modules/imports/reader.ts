@@ -4,10 +4,13 @@
  * sniffed prefix of LIMITS.sniffBytes, a few hundred sample rows, one record at a time); OCDS
  * JSON has to be parsed whole and is capped at LIMITS.maxJsonBytes (SPEC §9: 200 MB per file).
  */
+import { parseAmount } from './amount.js';
+import { CHUNK_BYTES, readAhead, rechunk, sniff, toBuffers } from './byte-stream.js';
 import { tokenizeCsvBatches } from './csv.js';
 import { assertTextFile, createDecoder, detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
 import { dateHintFor, detectDateFormat, detectDefaultCurrency, proposeMapping, type CurrencyGuess } from './mapping.js';
 import { extractOcdsRows, looksLikeOcds, OCDS_HEADERS, OCDS_MAPPING, type OcdsCommitment } from './ocds.js';
+import { peekRows, singleRows, ValidatedRows, type RowBatches } from './row-stream.js';
 import {
   ImportFileError,
   LIMITS,
@@ -17,7 +20,7 @@ import {
   type RawRow,
   type ValidatedRow,
 } from './types.js';
-import { parseAmount, RowValidator } from './validate.js';
+import { RowValidator } from './validate.js';
 import { readXlsxRows } from './xlsx.js';
 
 export interface SpendFileInput {
@@ -58,94 +61,8 @@ export interface SpendFileRead {
   notes: string[];
 }
 
-const CHUNK_BYTES = 64 * 1024;
 /** Rows looked at to find the header, the data width and the date format. */
 const SAMPLE_ROWS = LIMITS.headerSearchRows + 200;
-
-/** Splits large buffers so no step ever handles more than CHUNK_BYTES at once. */
-async function* rechunk(source: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<Uint8Array> {
-  for await (const chunk of source) {
-    for (let i = 0; i < chunk.length; i += CHUNK_BYTES) yield chunk.subarray(i, Math.min(i + CHUNK_BYTES, chunk.length));
-  }
-}
-
-/**
- * Asks the source for its next chunk before handing out the current one, so a file read is in
- * flight while that chunk is parsed rather than after it. Values and errors come in the same order.
- */
-async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
-  const iterator = source[Symbol.asyncIterator]();
-  let next = iterator.next();
-  for (;;) {
-    const current = await next;
-    if (current.done) return;
-    next = iterator.next();
-    // Awaited on the next turn; until then a failure must not count as unhandled.
-    next.catch(() => undefined);
-    yield current.value;
-  }
-}
-
-/** Reads the first `limit` bytes and returns them plus a stream replaying everything. */
-async function sniff(
-  source: AsyncIterable<Uint8Array>,
-  limit: number,
-): Promise<{ sample: Uint8Array; complete: boolean; all: AsyncIterable<Uint8Array> }> {
-  const iterator = source[Symbol.asyncIterator]();
-  const head: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  while (size < limit) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    head.push(next.value);
-    size += next.value.length;
-  }
-  const sample = Buffer.concat(head).subarray(0, limit);
-  async function* all(): AsyncGenerator<Uint8Array> {
-    yield* head;
-    if (done) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      yield next.value;
-    }
-  }
-  return { sample, complete: done && size <= limit, all: all() };
-}
-
-/** Raw rows a batch at a time (null at the end): per-row work then needs no await. */
-interface RowBatches {
-  next(): Promise<RawRow[] | null>;
-}
-
-/** One row per batch, for sources that cannot batch (XLSX). */
-function singleRows(rows: AsyncIterable<RawRow>): RowBatches {
-  const iterator = rows[Symbol.asyncIterator]();
-  return {
-    async next() {
-      const next = await iterator.next();
-      return next.done ? null : [next.value];
-    },
-  };
-}
-
-/** Takes the first `n` rows and returns them plus the rows already read after them. */
-async function peekRows(source: RowBatches, n: number): Promise<{ head: RawRow[]; extra: RawRow[] }> {
-  const head: RawRow[] = [];
-  let extra: RawRow[] = [];
-  while (head.length < n) {
-    const batch = await source.next();
-    if (batch === null) break;
-    const take = Math.min(n - head.length, batch.length);
-    for (let i = 0; i < take; i++) head.push(batch[i]);
-    if (take < batch.length) extra = batch.slice(take);
-  }
-  return { head, extra };
-}
 
 function formatOf(fileName: string, sample: Uint8Array): ImportFormat {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
@@ -155,97 +72,6 @@ function formatOf(fileName: string, sample: Uint8Array): ImportFormat {
   if (sample[0] === 0x50 && sample[1] === 0x4b) return 'XLSX';
   const first = Buffer.from(sample.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '').trimStart()[0];
   return first === '{' || first === '[' ? 'OCDS_JSON' : 'CSV';
-}
-
-/**
- * The validated rows of a table: raw rows come in batches and are validated one at a time as
- * the consumer asks for them, so a row costs one resolved promise rather than a chain of async
- * generator steps.
- */
-class ValidatedRows implements AsyncIterableIterator<ValidatedRow> {
-  private batch: RawRow[];
-  private index = 0;
-  private finished = false;
-  private pending: Promise<IteratorResult<ValidatedRow>> | null = null;
-
-  constructor(
-    first: RawRow[],
-    private readonly source: RowBatches | null,
-    private readonly validator: RowValidator,
-  ) {
-    this.batch = first;
-  }
-
-  [Symbol.asyncIterator](): this {
-    return this;
-  }
-
-  next(): Promise<IteratorResult<ValidatedRow>> {
-    if (this.pending !== null) {
-      // A call made while a batch is being read waits its turn, as with an async generator.
-      return this.pending.then(
-        () => this.next(),
-        () => this.next(),
-      );
-    }
-    if (this.index < this.batch.length && !this.finished) {
-      try {
-        return Promise.resolve({ value: this.take(), done: false });
-      } catch (error) {
-        // As with an async generator: the failure rejects this call and ends the iteration.
-        this.finished = true;
-        return Promise.reject(error);
-      }
-    }
-    const pending = this.refill();
-    this.pending = pending;
-    const clear = () => {
-      if (this.pending === pending) this.pending = null;
-    };
-    pending.then(clear, clear);
-    return pending;
-  }
-
-  return(): Promise<IteratorResult<ValidatedRow>> {
-    this.finished = true;
-    this.batch = [];
-    this.index = 0;
-    return Promise.resolve({ value: undefined, done: true });
-  }
-
-  private async refill(): Promise<IteratorResult<ValidatedRow>> {
-    if (this.finished) return { value: undefined, done: true };
-    while (this.index >= this.batch.length) {
-      let next: RawRow[] | null;
-      try {
-        next = this.source === null ? null : await this.source.next();
-      } catch (error) {
-        this.finished = true;
-        this.batch = [];
-        this.index = 0;
-        throw error;
-      }
-      if (this.finished) return { value: undefined, done: true };
-      if (next === null) {
-        this.finished = true;
-        this.batch = [];
-        this.index = 0;
-        return { value: undefined, done: true };
-      }
-      this.batch = next;
-      this.index = 0;
-    }
-    try {
-      return { value: this.take(), done: false };
-    } catch (error) {
-      this.finished = true;
-      throw error;
-    }
-  }
-
-  private take(): ValidatedRow {
-    return this.validator.validate(this.batch[this.index++]);
-  }
 }
 
 async function readTable(
@@ -424,8 +250,4 @@ export async function readSpendFile(input: SpendFileInput, options: ReadOptions)
       return readTable(input.fileName, 'XLSX', singleRows(readXlsxRows(toBuffers(all))), options, { encoding: null, delimiter: null });
     }
   }
-}
-
-async function* toBuffers(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
-  for await (const chunk of source) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, csvField, formatCents, formatMicros } from './csv.js';
+import { convertCents, csvField } from './csv.js';
 import { normalizeSupplierName } from './names.js';
 import { AliasTable, Rng } from './random.js';
 import { allocateLinesToMonths } from './model.js';
 import { parseLineCount, parseSeed } from './seed-options.js';
 
 describe('exact money helpers', () => {
-  it('formats cents and micros', () => {
-    expect([formatCents(0), formatCents(5), formatCents(-5), formatCents(123456), formatCents(-100)]).toEqual(['0.00', '0.05', '-0.05', '1234.56', '-1.00']);
-    expect([formatMicros(1_000_000), formatMicros(1_165_000), formatMicros(880_001)]).toEqual(['1.000000', '1.165000', '0.880001']);
-  });
-
   it('converts with half-to-even rounding on exact halves', () => {
     expect(convertCents(1, 1_500_000)).toBe(2); // 1.5 → 2
     expect(convertCents(1, 2_500_000)).toBe(2); // 2.5 → 2

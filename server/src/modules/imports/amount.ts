@@ -2,6 +2,7 @@
  * Amounts as published ("£1,234.50", "(12.50)", "1.234,56 EUR") to exact decimal strings: money
  * never touches floating point.
  */
+import { fromScaled, scaleDigits } from '../../lib/decimal.js';
 
 export type AmountParse =
   | { ok: true; cents: bigint; amount: string; rounded: boolean; currency: string | undefined }
@@ -11,25 +12,6 @@ const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '$': 'USD', '€': 'EUR', '¥': 'JPY' };
 /** DECIMAL(18,2): at most 16 integer digits. */
 const MAX_CENTS = 10n ** 18n;
-
-function centsToString(cents: bigint): string {
-  const negative = cents < 0n;
-  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-/** Rounds a digit string with `frac` decimals to cents, half-even. */
-function toCents(whole: string, frac: string): { cents: bigint; rounded: boolean } {
-  let cents = BigInt((whole === '' ? '0' : whole) + frac.padEnd(2, '0').slice(0, 2));
-  const rest = frac.slice(2);
-  const rounded = /[1-9]/.test(rest);
-  if (rounded) {
-    const first = rest.charCodeAt(0) - 48;
-    const tail = /[1-9]/.test(rest.slice(1));
-    if (first > 5 || (first === 5 && (tail || cents % 2n === 1n))) cents += 1n;
-  }
-  return { cents, rounded };
-}
 
 /**
  * Parses an amount: currency symbols and ISO codes, thousands separators and spaces removed;
@@ -42,7 +24,7 @@ export function parseAmount(raw: string): AmountParse {
     // The common case of council files: a plain number with at most 2 decimals.
     const cents = BigInt(fast[2] + (fast[3] ?? '').padEnd(2, '0'));
     const signed = fast[1] === '-' ? -cents : cents;
-    return { ok: true, cents: signed, amount: centsToString(signed), rounded: false, currency: undefined };
+    return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded: false, currency: undefined };
   }
   let s = raw.replace(/[\s\u00a0\u2009\u202f]+/g, '');
   if (s === '') return { ok: false, code: 'AMOUNT_MISSING', message: 'The amount is empty.' };
@@ -98,10 +80,10 @@ export function parseAmount(raw: string): AmountParse {
   }
   const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
   if (!m || (m[1] === '' && (m[2] ?? '') === '')) return invalid();
-  const { cents, rounded } = toCents(m[1], m[2] ?? '');
+  const { value: cents, rounded } = scaleDigits(m[1], m[2] ?? '', 2);
   if (cents >= MAX_CENTS) return invalid('is too large');
   const signed = negative ? -cents : cents;
-  return { ok: true, cents: signed, amount: centsToString(signed), rounded, currency };
+  return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded, currency };
 }
 
 /**

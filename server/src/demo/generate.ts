@@ -17,7 +17,6 @@ import {
 } from './model.js';
 
 export { DEMO_AS_OF, DEMO_PASSWORD, DEMO_PERIOD, DEMO_USERS } from './model.js';
-export { normalizeSupplierName } from './names.js';
 
 export const DEFAULT_DEMO_SEED = 20231101;
 export const MIN_DEMO_LINES = 10_000;
@@ -114,7 +113,7 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
     {
       table: 'suppliers',
       columns: ['id', 'name', 'normalized_name', 'parent_id', 'country_code', 'tax_id', 'status', 'created_at', 'updated_at'],
-      rows: model.suppliers.map((s) => [s.id, s.name, s.normalizedName, s.parentId, s.countryCode, s.taxId, s.status, at, at]),
+      rows: model.suppliers.map((s) => [s.id, s.name, s.normalisedName, s.parentId, s.countryCode, s.taxId, s.status, at, at]),
     },
     {
       table: 'supplier_aliases',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { convertCents, csvField } from './csv.js';
-import { normalizeSupplierName } from './names.js';
 import { AliasTable, Rng } from './random.js';
 import { allocateLinesToMonths } from './model.js';
 import { parseLineCount, parseSeed } from './seed-options.js';
@@ -18,20 +17,6 @@ describe('exact money helpers', () => {
   it('quotes CSV fields only when needed', () => {
     expect([csvField(null), csvField(12), csvField('a,b'), csvField('say "hi"'), csvField('plain')]).toEqual(['', '12', '"a,b"', '"say ""hi"""', 'plain']);
   });
-});
-
-describe('normalizeSupplierName', () => {
-  it.each([
-    ['Acme Ltd', 'acme'],
-    ['ACME LIMITED', 'acme'],
-    ['Acme Ltd.', 'acme'],
-    ['acme  ltd', 'acme'],
-    ['Becker & Vogel GmbH & Co. KG', 'becker and vogel'],
-    ['Visser B.V.', 'visser'],
-    ['Rossi S.p.A.', 'rossi'],
-    ['Falcon Group plc', 'falcon group'],
-    ['Ltd', 'ltd'],
-  ])('%s → %s', (raw, normalized) => expect(normalizeSupplierName(raw)).toBe(normalized));
 });
 
 describe('randomness', () => {

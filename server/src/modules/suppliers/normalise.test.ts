@@ -20,3 +20,17 @@ describe('normaliseSupplierName (names from the council files)', () => {
     ['LTD', 'ltd'],
   ])('%s → %s', (raw, key) => expect(normaliseSupplierName(raw)).toBe(key));
 });
+
+describe('normaliseSupplierName (names as ERP exports write them)', () => {
+  it.each([
+    ['Acme Ltd', 'acme'],
+    ['ACME LIMITED', 'acme'],
+    ['Acme Ltd.', 'acme'],
+    ['acme  ltd', 'acme'],
+    ['Becker & Vogel GmbH & Co. KG', 'becker and vogel'],
+    ['Visser B.V.', 'visser'],
+    ['Rossi S.p.A.', 'rossi'],
+    ['Falcon Group plc', 'falcon group'],
+    ['Ltd', 'ltd'],
+  ])('%s → %s', (raw, key) => expect(normaliseSupplierName(raw)).toBe(key));
+});

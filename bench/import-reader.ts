@@ -2,6 +2,7 @@
  * Throughput of readSpendFile on a generated 1,000,000-row CSV (printed, never asserted):
  *   node --import tsx bench/import-reader.ts [rows]
  */
+import { ImportLedger } from '../server/src/modules/imports/ledger.js';
 import { readSpendFile } from '../server/src/modules/imports/reader.js';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
@@ -31,20 +32,19 @@ const sampler = setInterval(() => {
 
 const started = process.hrtime.bigint();
 const read = await readSpendFile({ fileName: 'bench.csv', stream: generate }, { today: '2026-11-21' });
-let accepted = 0;
+const s = new ImportLedger();
 for await (const row of read.rows) {
-  if (row.ok) accepted++;
-  if ((accepted & 0xffff) === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  s.add(row);
+  if ((s.acceptedCount & 0xffff) === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
-const s = read.summary();
 console.table({
   rows: s.rowCount,
   accepted: s.acceptedCount,
   rejected: s.rejectedCount,
-  total: s.totalsByCurrency.GBP,
+  total: s.sourceTotals().find((t) => t.currency === 'GBP')?.amount,
   seconds: Number(seconds.toFixed(2)),
   'rows/s': Math.round(s.rowCount / seconds),
   'peak RSS MB': Math.round(peakRss / 1024 / 1024),

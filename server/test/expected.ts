@@ -42,6 +42,19 @@ export function centsToString(cents: bigint): string {
   return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
+/** n / d with `places` decimals, ties to the even digit, as the API writes decimals ("0.123457"). */
+export function quotientToString(n: bigint, d: bigint, places: number): string {
+  const negative = n < 0n !== d < 0n;
+  const a = (n < 0n ? -n : n) * 10n ** BigInt(places);
+  const b = d < 0n ? -d : d;
+  let q = a / b;
+  const twice = (a % b) * 2n;
+  if (twice > b || (twice === b && q % 2n === 1n)) q += 1n;
+  const digits = q.toString().padStart(places + 1, '0');
+  const text = `${digits.slice(0, digits.length - places)}.${digits.slice(digits.length - places)}`;
+  return negative && q !== 0n ? `-${text}` : text;
+}
+
 export function sumCents(lines: Iterable<RawLine>): bigint {
   let total = 0n;
   for (const l of lines) total += l.cents;

@@ -1,7 +1,9 @@
 /**
  * The small pieces the generator needs to write CSV fast and exactly: buffered file output,
- * field quoting, calendar arithmetic on day numbers and decimal formatting from integers.
+ * field quoting, calendar arithmetic on day numbers and currency conversion on integers.
  */
+import { divRoundHalfEvenInt } from '../lib/decimal.js';
+
 export { CsvWriter, csvField } from '../lib/csv-file.js';
 
 
@@ -24,33 +26,13 @@ export function addMonths(day: number, months: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate()) / MS_PER_DAY;
 }
 
-// ---- exact decimals from integers
-
-/** Cents → "1234.56" / "-0.05". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const frac = abs % 100;
-  return `${sign}${(abs - frac) / 100}.${frac < 10 ? '0' : ''}${frac}`;
-}
-
-/** Micros (1e-6) → "1.165000". */
-export function formatMicros(micros: number): string {
-  const frac = micros % 1_000_000;
-  return `${(micros - frac) / 1_000_000}.${String(frac).padStart(6, '0')}`;
-}
-
 /**
  * cents × rate(micros) → cents, rounded half to even. Exact: both operands are integers and
- * their product stays below 2^53 (asserted), so doubles hold it without rounding; the quotient
- * and remainder are then taken on integers. BigInt would be exact too, but ten million BigInt
- * multiplications cost seconds this loop does not need to spend.
+ * their product stays below 2^53 (asserted), so doubles hold it without rounding. BigInt would
+ * be exact too, but ten million BigInt multiplications cost seconds this loop does not need to spend.
  */
 export function convertCents(cents: number, rateMicros: number): number {
-  const product = Math.abs(cents) * rateMicros;
+  const product = cents * rateMicros;
   if (!Number.isSafeInteger(product)) throw new Error(`convertCents: ${cents} × ${rateMicros} exceeds 2^53`);
-  const remainder = product % 1_000_000;
-  let quotient = (product - remainder) / 1_000_000;
-  if (remainder > 500_000 || (remainder === 500_000 && quotient % 2 === 1)) quotient += 1;
-  return cents < 0 ? -quotient : quotient;
+  return divRoundHalfEvenInt(product, 1_000_000);
 }

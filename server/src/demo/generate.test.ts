@@ -3,7 +3,8 @@ import { DuckDbStore } from '../store/duckdb.js';
 import { migrate } from '../store/migrate.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { Row, Store } from '../store/store.js';
-import { DEMO_USERS, normalizeSupplierName, seedDemo, type DemoSummary } from './generate.js';
+import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
+import { DEMO_USERS, seedDemo, type DemoSummary } from './generate.js';
 
 const LINES = 20_000;
 
@@ -183,7 +184,7 @@ describe('seedDemo', () => {
     const rows = await q<{ raw_name: string; normalized_name: string }>(a.store,
       sql`SELECT a.raw_name, s.normalized_name FROM supplier_aliases a JOIN suppliers s ON s.id = a.supplier_id`);
     expect(rows.length).toBeGreaterThan(2000);
-    expect(rows.filter((r) => normalizeSupplierName(r.raw_name) !== r.normalized_name)).toEqual([]);
+    expect(rows.filter((r) => normaliseSupplierName(r.raw_name) !== r.normalized_name)).toEqual([]);
     expect(new Set(rows.map((r) => r.normalized_name)).size).toBe(2000);
   });
 

@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { hashPassword } from '../modules/auth/password.js';
 import { sql } from '../store/sql.js';
 import type { BulkTable, Store } from '../store/store.js';
-import { CsvWriter, formatCents, formatMicros, isoDate } from './csv.js';
+import { fromScaled } from '../lib/decimal.js';
+import { CsvWriter, isoDate } from './csv.js';
 import { DEMO_IMPORT_BATCH_ID, SPEND_LINE_COLUMNS, SpendLineStream } from './lines.js';
 import {
   DEMO_AS_OF, DEMO_CURRENCIES, DEMO_LOADED_AT, DEMO_PASSWORD, DEMO_PERIOD, DEMO_USERS, buildDemoModel, historicFxRates, type DemoModel,
 } from './model.js';
 
 export { DEMO_AS_OF, DEMO_PASSWORD, DEMO_PERIOD, DEMO_USERS } from './model.js';
-export { normalizeSupplierName } from './names.js';
 
 export const DEFAULT_DEMO_SEED = 20231101;
 export const MIN_DEMO_LINES = 10_000;
@@ -59,7 +59,7 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
     const counts = await loadMasterData(store, model, passwordHash, dir);
     const { total } = await loadSpendLines(store, model, dir, options.onProgress);
     counts.spend_lines = lines;
-    const totalAmountReporting = formatCents(Number(total));
+    const totalAmountReporting = fromScaled(total, 2);
     await store.execute(
       sql`INSERT INTO import_batches (id, file_name, source_name, format, status, row_count, accepted_count, total_amount, uploaded_by, committed_at, created_at, updated_at)
           VALUES (${DEMO_IMPORT_BATCH_ID}, ${'demo-erp-ap-lines.csv'}, ${'Demo ERP'}, ${'CSV'}, ${'COMMITTED'}, ${lines}, ${lines},
@@ -113,7 +113,7 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
     {
       table: 'suppliers',
       columns: ['id', 'name', 'normalized_name', 'parent_id', 'country_code', 'tax_id', 'status', 'created_at', 'updated_at'],
-      rows: model.suppliers.map((s) => [s.id, s.name, s.normalizedName, s.parentId, s.countryCode, s.taxId, s.status, at, at]),
+      rows: model.suppliers.map((s) => [s.id, s.name, s.normalisedName, s.parentId, s.countryCode, s.taxId, s.status, at, at]),
     },
     {
       table: 'supplier_aliases',
@@ -131,7 +131,7 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
         const created = `${isoDate(c.startDay - 30)} 09:00:00`;
         const terminated = c.terminatedDay === null ? null : `${isoDate(c.terminatedDay)} 10:30:00`;
         return [
-          c.id, c.number, c.title, c.supplierId, isoDate(c.startDay), isoDate(c.endDay), formatCents(c.ceilingCents), c.currency,
+          c.id, c.number, c.title, c.supplierId, isoDate(c.startDay), isoDate(c.endDay), fromScaled(c.ceilingCents, 2), c.currency,
           c.status, c.ownerUserId, c.paymentTermsDays, c.renewal, c.noticeDays, terminated, c.terminationReason,
           created, terminated ?? created,
         ];
@@ -152,8 +152,8 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
       columns: ['currency', 'month', 'rate_to_reporting', 'created_at', 'updated_at'],
       rows: [
         ...DEMO_CURRENCIES.flatMap((currency) =>
-          model.fxMicros[currency].map((micros, m) => [currency, isoDate(model.monthStarts[m]), formatMicros(micros), at, at])),
-        ...historicFxRates(model.seed, model.fxMicros).map((r) => [r.currency, isoDate(r.monthStart), formatMicros(r.micros), at, at]),
+          model.fxMicros[currency].map((micros, m) => [currency, isoDate(model.monthStarts[m]), fromScaled(micros, 6), at, at])),
+        ...historicFxRates(model.seed, model.fxMicros).map((r) => [r.currency, isoDate(r.monthStart), fromScaled(r.micros, 6), at, at]),
       ],
     },
   ];

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { convertCents, csvField, formatCents, formatMicros } from './csv.js';
-import { normalizeSupplierName } from './names.js';
+import { convertCents } from './csv.js';
 import { AliasTable, Rng } from './random.js';
 import { allocateLinesToMonths } from './model.js';
 import { parseLineCount, parseSeed } from './seed-options.js';
 
 describe('exact money helpers', () => {
-  it('formats cents and micros', () => {
-    expect([formatCents(0), formatCents(5), formatCents(-5), formatCents(123456), formatCents(-100)]).toEqual(['0.00', '0.05', '-0.05', '1234.56', '-1.00']);
-    expect([formatMicros(1_000_000), formatMicros(1_165_000), formatMicros(880_001)]).toEqual(['1.000000', '1.165000', '0.880001']);
-  });
-
   it('converts with half-to-even rounding on exact halves', () => {
     expect(convertCents(1, 1_500_000)).toBe(2); // 1.5 → 2
     expect(convertCents(1, 2_500_000)).toBe(2); // 2.5 → 2
@@ -19,24 +13,6 @@ describe('exact money helpers', () => {
     expect(convertCents(10_000, 1_165_432)).toBe(11_654); // 11654.32 → 11654
     expect(() => convertCents(9_000_000_000_000, 1_200_000)).toThrow();
   });
-
-  it('quotes CSV fields only when needed', () => {
-    expect([csvField(null), csvField(12), csvField('a,b'), csvField('say "hi"'), csvField('plain')]).toEqual(['', '12', '"a,b"', '"say ""hi"""', 'plain']);
-  });
-});
-
-describe('normalizeSupplierName', () => {
-  it.each([
-    ['Acme Ltd', 'acme'],
-    ['ACME LIMITED', 'acme'],
-    ['Acme Ltd.', 'acme'],
-    ['acme  ltd', 'acme'],
-    ['Becker & Vogel GmbH & Co. KG', 'becker and vogel'],
-    ['Visser B.V.', 'visser'],
-    ['Rossi S.p.A.', 'rossi'],
-    ['Falcon Group plc', 'falcon group'],
-    ['Ltd', 'ltd'],
-  ])('%s → %s', (raw, normalized) => expect(normalizeSupplierName(raw)).toBe(normalized));
 });
 
 describe('randomness', () => {

@@ -4,7 +4,8 @@
  * cost no more memory than ten thousand.
  */
 import { AliasTable, Rng } from './random.js';
-import { convertCents, csvField, formatCents, isoDate, type CsvWriter } from './csv.js';
+import { fromScaled } from '../lib/decimal.js';
+import { convertCents, csvField, isoDate, type CsvWriter } from './csv.js';
 import { CREDIT_NOTE_SHARE, DEMO_LOADED_AT, UNCLASSIFIED_SHARE, AMOUNT_SIGMA, type DemoModel } from './model.js';
 
 /** Column order of the rows written below; the loader passes it to COPY. */
@@ -175,7 +176,7 @@ export class SpendLineStream {
       const po = hasPo ? `PO-${4_500_000 + rng.int(500_000)}` : '';
 
       const id = this.nextId++;
-      const amount = formatCents(cents);
+      const amount = fromScaled(cents, 2);
       const categoryField = classified ? leaf.idField : '';
       // The ERP extract carried the category code. (Not RULE: no rule exists to re-derive it, and a
       // run of the rules owns RULE lines and would clear them.)
@@ -183,7 +184,7 @@ export class SpendLineStream {
       out.write(
         `${id},${DEMO_IMPORT_BATCH_ID},DEMO-${String(id).padStart(9, '0')},${this.dates[invoiceDay - this.firstDay]},${this.dates[postingDay - this.firstDay]},` +
           `${supplier.idField},${rawName},${categoryField},${source},,${businessUnit},${costCenter},${glAccount},${description},` +
-          `1.000000,${amount}0000,${amount},${supplier.currency},${formatCents(reportingCents)},${contractId === 0 ? '' : contractId},` +
+          `1.000000,${amount}0000,${amount},${supplier.currency},${fromScaled(reportingCents, 2)},${contractId === 0 ? '' : contractId},` +
           `${po},${supplier.countryField},${this.timestamps}`,
       );
       written++;

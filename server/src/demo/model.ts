@@ -3,10 +3,11 @@
  * families and aliases, FX rates, contracts and users. Spend lines are streamed separately
  * (lines.ts) from this model, so nothing here grows with the number of lines.
  */
+import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
 import { Rng } from './random.js';
 import { addMonths, dayNumber, isoDate } from './csv.js';
 import {
-  COUNTRY_BY_CODE, EURO_COUNTRY_WEIGHTS, companyName, legalSuffixOf, nameVariants, normalizeSupplierName,
+  COUNTRY_BY_CODE, EURO_COUNTRY_WEIGHTS, companyName, legalSuffixOf, nameVariants,
   parentCompanyName, subsidiaryName, type CountryDef, type DemoCurrency,
 } from './names.js';
 import { BUSINESS_UNITS, COST_CENTER_FUNCTIONS, GL_ACCOUNTS, SUNDRY_GL_CODE, TAXONOMY } from './taxonomy.js';
@@ -77,7 +78,7 @@ export interface DemoSupplier {
   /** 0 = largest by spend; lines are drawn Zipf-like by rank. */
   rank: number;
   name: string;
-  normalizedName: string;
+  normalisedName: string;
   parentId: number | null;
   countryCode: string;
   currency: DemoCurrency;
@@ -306,7 +307,7 @@ function buildSuppliers(rng: Rng, leaves: DemoLeaf[]): DemoSupplier[] {
   // Families: a parent company and its subsidiaries, all under one invented brand.
   const usedNames = new Set<string>();
   const claim = (name: string): boolean => {
-    const key = normalizeSupplierName(name);
+    const key = normaliseSupplierName(name);
     if (usedNames.has(key)) return false;
     usedNames.add(key);
     return true;
@@ -358,7 +359,7 @@ function buildSuppliers(rng: Rng, leaves: DemoLeaf[]): DemoSupplier[] {
       id: idOf[d.rank],
       rank: d.rank,
       name: d.name,
-      normalizedName: normalizeSupplierName(d.name),
+      normalisedName: normaliseSupplierName(d.name),
       parentId: d.parentRank === null ? null : idOf[d.parentRank],
       countryCode: d.country.code,
       currency: d.currency,

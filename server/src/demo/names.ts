@@ -3,6 +3,7 @@
  * families, the messy variants an ERP export carries, and the normalisation that maps every
  * variant back to one key.
  */
+import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
 import type { Rng } from './random.js';
 
 export type DemoCurrency = 'EUR' | 'GBP' | 'USD';
@@ -95,12 +96,6 @@ export function subsidiaryName(rng: Rng, stem: string, country: CountryDef, indu
   return `${stem} ${rng.pick(industryWords)} ${rng.pick(country.suffixes)}`;
 }
 
-// Legal forms stripped from the end of a normalised name (after punctuation is removed).
-import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
-
-/** The shared matching key (kept under the generator's spelling). */
-export const normalizeSupplierName = normaliseSupplierName;
-
 // How ERP exports garble legal forms.
 const SUFFIX_SPELLINGS: Record<string, readonly string[]> = {
   Ltd: ['Limited', 'Ltd.', 'LTD'],
@@ -139,7 +134,7 @@ export function nameVariants(rng: Rng, name: string, suffix: string | null): str
     base, // legal form left off
     name.replaceAll(' & ', ' and '),
     ...(suffix ? (SUFFIX_SPELLINGS[suffix] ?? []).map((s) => `${base} ${s}`) : []),
-  ].filter((v) => v !== name && v.length <= 200 && normalizeSupplierName(v) === normalizeSupplierName(name));
+  ].filter((v) => v !== name && v.length <= 200 && normaliseSupplierName(v) === normaliseSupplierName(name));
   const unique = [...new Set(candidates)];
   const extra = rng.sample(unique, rng.weighted([0, 1, 2, 3], [3, 4, 2, 1]));
   return [name, ...extra];

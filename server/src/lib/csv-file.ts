@@ -1,6 +1,6 @@
 /**
- * Buffered CSV file output for bulk loads (the demo generator, import staging): rows go
- * through one reusable buffer into a file that the store then loads with COPY.
+ * CSV fields, and buffered CSV file output for bulk loads (the demo generator, import staging):
+ * rows go through one reusable buffer into a file that the store then loads with COPY.
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 
@@ -40,7 +40,7 @@ export class CsvWriter {
       chars += 2 * (typeof v === 'string' ? v.length : 24) + 2;
     }
     if (chars * 3 + 1 > CsvWriter.MAX_ROW_BYTES) {
-      this.write(values.map(csvField).join(','));
+      this.write(values.map(loadField).join(','));
       return;
     }
     if (this.offset + CsvWriter.MAX_ROW_BYTES > CsvWriter.SIZE) this.flush();
@@ -65,7 +65,7 @@ export class CsvWriter {
       }
       const s = typeof v === 'string' ? v : String(v);
       const n = s.length;
-      if (n === 0) throw new Error('csvField: empty strings would load as NULL');
+      if (n === 0) throw new Error(EMPTY_LOADS_AS_NULL);
       const first = s.charCodeAt(0);
       const last = s.charCodeAt(n - 1);
       let plain = first > 32 && first < 127 && last > 32 && last < 127;
@@ -105,10 +105,22 @@ export class CsvWriter {
   }
 }
 
-/** One CSV field: null → empty (the loader's NULL), text quoted only when it has to be. */
+/**
+ * One CSV field as RFC 4180 writes it: null → empty, and text quoted (quotes doubled) when it
+ * holds a quote, comma or line break. Text with leading or trailing white space is quoted too,
+ * so readers that trim unquoted fields keep it. The value is never altered otherwise: exports
+ * neutralise formula-like text before it gets here (exports/cells.ts), bulk loads keep it as is.
+ */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   const s = String(value);
-  if (s === '') throw new Error('csvField: empty strings would load as NULL');
   return /[",\n\r]/.test(s) || s !== s.trim() ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+const EMPTY_LOADS_AS_NULL = 'CsvWriter: empty strings would load as NULL';
+
+/** A field of a bulk-load file, where an empty field is the loader's NULL: empty text cannot be told apart, so it is refused. */
+function loadField(value: string | number | null): string {
+  if (value === '') throw new Error(EMPTY_LOADS_AS_NULL);
+  return csvField(value);
 }

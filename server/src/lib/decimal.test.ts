@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { average, divRoundHalfEven, fromScaled, money, ratio, sumMoney, toScaled } from './decimal.js';
+import { average, divRoundHalfEven, divRoundHalfEvenInt, fromScaled, money, ratio, scaleDigits, sumMoney, toScaled } from './decimal.js';
 
 describe('decimal', () => {
   it('parses and formats without floating point', () => {
@@ -13,6 +13,12 @@ describe('decimal', () => {
     expect(sumMoney(['99999999999999.99', '0.01'])).toBe('100000000000000.00');
   });
 
+  it('formats safe integers as it formats bigints', () => {
+    expect([0, 5, -5, 123456, -100, -0].map((c) => fromScaled(c, 2))).toEqual(['0.00', '0.05', '-0.05', '1234.56', '-1.00', '0.00']);
+    expect([1_000_000, 1_165_000, 880_001].map((m) => fromScaled(m, 6))).toEqual(['1.000000', '1.165000', '0.880001']);
+    expect(fromScaled(42, 0)).toBe('42');
+  });
+
   it('rounds half to even beyond the scale', () => {
     expect(toScaled('2.345', 2)).toBe(234n);
     expect(toScaled('2.355', 2)).toBe(236n);
@@ -22,6 +28,17 @@ describe('decimal', () => {
     expect(divRoundHalfEven(7n, 2n)).toBe(4n);
     expect(divRoundHalfEven(-7n, 2n)).toBe(-4n);
     expect(divRoundHalfEven(7n, -2n)).toBe(-4n);
+    expect([5, 7, -7, 15, 25, 26, 24].map((n) => divRoundHalfEvenInt(n, 10))).toEqual([0, 1, -1, 2, 2, 3, 2]);
+    expect([5, 7, -7].map((n) => divRoundHalfEvenInt(n, 2))).toEqual([2, 4, -4]);
+    expect(() => divRoundHalfEvenInt(2 ** 53, 2)).toThrow();
+  });
+
+  it('says whether rounding to the scale dropped anything', () => {
+    expect(scaleDigits('1', '005', 2)).toEqual({ value: 100n, rounded: true });
+    expect(scaleDigits('1', '015', 2)).toEqual({ value: 102n, rounded: true });
+    expect(scaleDigits('', '5', 2)).toEqual({ value: 50n, rounded: false });
+    expect(scaleDigits('191628', '7100', 2)).toEqual({ value: 19162871n, rounded: false });
+    expect(scaleDigits('0', '0051', 2)).toEqual({ value: 1n, rounded: true });
   });
 
   it('computes ratios and averages exactly, null on zero denominators', () => {

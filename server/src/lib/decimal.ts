@@ -4,25 +4,46 @@
  */
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
 
+/**
+ * Half to even, the one rounding rule for money here: whether a quotient goes one step further
+ * from zero, given how the part dropped compares with a half (negative: less, 0: exactly a half,
+ * positive: more) and whether the quotient is odd.
+ */
+function roundsAway(droppedVsHalf: number, quotientOdd: boolean): boolean {
+  return droppedVsHalf > 0 || (droppedVsHalf === 0 && quotientOdd);
+}
+
+/**
+ * The digits `whole`.`frac` as an integer of `scale` decimal places, extra digits rounded
+ * half-even; `rounded` says whether a nonzero digit was dropped.
+ */
+export function scaleDigits(whole: string, frac: string, scale: number): { value: bigint; rounded: boolean } {
+  let value = BigInt((whole === '' ? '0' : whole) + frac.padEnd(scale, '0').slice(0, scale));
+  const rest = frac.slice(scale);
+  const rounded = /[1-9]/.test(rest);
+  if (rounded) {
+    const first = rest.charCodeAt(0) - 48;
+    const vsHalf = first !== 5 ? first - 5 : /[1-9]/.test(rest.slice(1)) ? 1 : 0;
+    if (roundsAway(vsHalf, value % 2n === 1n)) value += 1n;
+  }
+  return { value, rounded };
+}
+
 /** Parses a decimal string into an integer of `scale` decimal places; extra digits round half-even. */
 export function toScaled(value: string, scale: number): bigint {
   const m = DECIMAL_RE.exec(value.trim());
   if (!m) throw new Error(`Not a decimal: ${value}`);
   const [, sign, whole, frac = ''] = m;
-  let digits = BigInt(whole + frac.padEnd(scale, '0').slice(0, scale));
-  const rest = frac.slice(scale);
-  if (rest.length > 0 && /[1-9]/.test(rest)) {
-    const first = Number(rest[0]);
-    const beyondHalf = first > 5 || (first === 5 && /[1-9]/.test(rest.slice(1)));
-    const exactlyHalf = first === 5 && !/[1-9]/.test(rest.slice(1));
-    if (beyondHalf || (exactlyHalf && digits % 2n === 1n)) digits += 1n;
-  }
+  const digits = scaleDigits(whole, frac, scale).value;
   return sign ? -digits : digits;
 }
 
-/** Formats a scaled integer back to a fixed-point string. */
-export function fromScaled(value: bigint, scale: number): string {
-  const negative = value < 0n;
+/**
+ * Formats a scaled integer back to a fixed-point string: cents (scale 2) → "-1234.05". Safe
+ * integers are taken as they are, so hot loops need no BigInt.
+ */
+export function fromScaled(value: bigint | number, scale: number): string {
+  const negative = value < 0;
   const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
   const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
   return negative && /[1-9]/.test(digits) ? `-${text}` : text;
@@ -36,8 +57,24 @@ export function divRoundHalfEven(numerator: bigint, denominator: bigint): bigint
   const n = negative ? -numerator : numerator;
   let q = n / denominator;
   const twice = (n % denominator) * 2n;
-  if (twice > denominator || (twice === denominator && q % 2n === 1n)) q += 1n;
+  if (roundsAway(twice === denominator ? 0 : twice > denominator ? 1 : -1, q % 2n === 1n)) q += 1n;
   return negative ? -q : q;
+}
+
+/**
+ * divRoundHalfEven on safe integers (a positive denominator), for loops where a BigInt per value
+ * would cost seconds; the caller keeps the numerator below 2^53.
+ */
+export function divRoundHalfEvenInt(numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(numerator) || !Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`divRoundHalfEvenInt: ${numerator} / ${denominator} is not exact in a double`);
+  }
+  const n = Math.abs(numerator);
+  const remainder = n % denominator;
+  let q = (n - remainder) / denominator;
+  const twice = remainder * 2;
+  if (roundsAway(twice === denominator ? 0 : twice > denominator ? 1 : -1, q % 2 === 1)) q += 1;
+  return numerator < 0 ? -q : q;
 }
 
 /** a / b as a decimal string with `scale` places (half-even); null when b is zero. */

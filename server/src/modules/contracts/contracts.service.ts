@@ -1,7 +1,7 @@
 import { asOfDate } from '../../config.js';
 import { badInput, notFound } from '../../errors.js';
 import type { ContractFilter, ContractStatus, PageInput } from '../../generated/graphql.js';
-import { BatchLoader } from '../../lib/batch.js';
+import { keyedLoader } from '../../lib/loader.js';
 import { containsPattern } from '../../lib/search.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { DataScope } from '../auth/viewer.js';
@@ -35,8 +35,8 @@ export function contractScope(scope: DataScope, directory: Directory): Sql {
 
 export class ContractsService {
   private readonly links = {
-    categories: new BatchLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'categories', ids), () => []),
-    businessUnits: new BatchLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'businessUnits', ids), () => []),
+    categories: keyedLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'categories', ids), () => []),
+    businessUnits: keyedLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'businessUnits', ids), () => []),
   };
 
   constructor(private readonly data: RequestData) {}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExactNumber, csvField, csvLine, moneyFormat, neutralise } from './cells.js';
+import { ExactNumber, csvLine, moneyFormat, neutralise } from './cells.js';
 
 describe('export cells', () => {
   it('neutralises text that a spreadsheet would evaluate', () => {
@@ -10,17 +10,14 @@ describe('export cells', () => {
   });
 
   it('leaves numbers alone, including negatives', () => {
-    expect(csvField(-12.5)).toBe('-12.5');
+    expect(csvLine([-12.5])).toBe('-12.5\r\n');
     expect(csvLine(['a', -1, null])).toBe('a,-1,\r\n');
-    expect(csvField(new ExactNumber('-1234567890123.45'))).toBe('-1234567890123.45');
+    expect(csvLine([new ExactNumber('-1234567890123.45')])).toBe('-1234567890123.45\r\n');
     expect(() => new ExactNumber('=1+1')).toThrow();
   });
 
-  it('quotes fields with separators, quotes and newlines', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField('=1,2')).toBe(`"'=1,2"`);
+  it('neutralises formula-like text, then quotes it as any CSV field', () => {
+    expect(csvLine(['=1,2', 'a,b', '-cmd', 'say "hi"'])).toBe(`"'=1,2","a,b",'-cmd,"say ""hi"""\r\n`);
   });
 
   it('formats money with the currency symbol and thousands separators', () => {

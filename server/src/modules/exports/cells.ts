@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { csvField } from '../../lib/csv-file.js';
 /**
  * Cell writing shared by CSV and XLSX exports. Text that a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return) is prefixed with an apostrophe (OWASP's advice
@@ -20,16 +21,15 @@ export class ExactNumber {
 
 export type CsvValue = string | number | ExactNumber | null;
 
-export function csvField(value: CsvValue): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
+/** A value as an export writes it: exact numbers verbatim, text neutralised, then quoted as any CSV field. */
+function exportField(value: CsvValue): string {
   if (value instanceof ExactNumber) return value.text;
-  const safe = neutralise(value);
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return csvField(typeof value === 'string' ? neutralise(value) : value);
 }
 
+/** One line of an exported CSV file, CRLF-terminated as RFC 4180 has it. */
 export function csvLine(values: ReadonlyArray<CsvValue>): string {
-  return values.map(csvField).join(',') + '\r\n';
+  return values.map(exportField).join(',') + '\r\n';
 }
 
 const SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', JPY: '¥', CHF: 'CHF ' };

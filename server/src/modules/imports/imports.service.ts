@@ -15,9 +15,10 @@ import type { RequestData } from '../spend/request-data.js';
 import { parseId } from '../spend/spend-filter.js';
 import { normaliseSupplierName } from '../suppliers/normalise.js';
 import * as q from './imports.queries.js';
+import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
 import { readSpendFile } from './reader.js';
-import { hash53 } from './validate.js';
+import { hash53 } from './source-ref.js';
 import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
@@ -217,7 +218,7 @@ export class ImportsService {
     try {
       const read = await readSpendFile(
         { fileName: batch.file_name, stream: () => createReadStream(batch.file_path!) },
-        { mapping, defaultCurrency: currency ?? undefined, today: asOfDate(this.data.config), onProgress: (n) => (progress.rowsProcessed = n) },
+        { mapping, defaultCurrency: currency ?? undefined, today: asOfDate(this.data.config) },
       );
       const rowsOut = new CsvWriter(rowsFile, STAGING_COLUMNS);
       const contractsOut = new CsvWriter(contractsFile, CONTRACT_COLUMNS);
@@ -235,32 +236,26 @@ export class ImportsService {
       const text = (v: string | null | undefined, max: number) => (v ? v.slice(0, max) : null);
       const writeProblem = (p: RowProblem, severity: 'ERROR' | 'WARNING') =>
         problemsOut.writeValues([batch.id, p.rowNumber, severity, text(p.column, 2000), p.code, p.message.slice(0, 2000), text(p.rawValue, 2000)]);
-      let accepted = 0;
-      let rejected = 0;
-      let warnings = 0;
-      let reportingCents = 0n;
-      const sourceTotals = new Map<string, bigint>();
+      const ledger = new ImportLedger();
       for await (const v of read.rows) {
+        ledger.add(v);
+        progress.rowsProcessed = ledger.rowCount;
         v.warnings.forEach((w) => writeProblem(w, 'WARNING'));
-        warnings += v.warnings.length;
         if (!v.ok) {
-          rejected++;
           v.errors.forEach((e) => writeProblem(e, 'ERROR'));
           continue;
         }
         const r = v.row;
         const converted = fx.convert(r.amount, r.currency, r.invoiceDate);
         if (converted === null) {
-          warnings++;
+          ledger.warn('FX_RATE_MISSING');
           writeProblem({
             rowNumber: r.rowNumber, column: 'currency', code: 'FX_RATE_MISSING', rawValue: r.currency,
             message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${this.data.config.reportingCurrency} totals until a rate is added.`,
           }, 'WARNING');
         } else {
-          reportingCents += toScaled(converted, 2);
+          ledger.addReporting(converted);
         }
-        accepted++;
-        sourceTotals.set(r.currency, (sourceTotals.get(r.currency) ?? 0n) + toScaled(r.amount, 2));
         const key = r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase();
         rowsOut.writeValues([
           batch.id, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key.slice(0, 200), r.supplierName.slice(0, 200),
@@ -273,7 +268,6 @@ export class ImportsService {
       rowsOut.close();
       problemsOut.close();
       contractsOut.close();
-      const summary = read.summary();
       const now = sqlTimestamp(new Date());
       // Keep what detection found (the date format it settled on, the proposal's confidence per column).
       const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
@@ -284,14 +278,14 @@ export class ImportsService {
         await tx.loadCsv('import_problems', PROBLEM_COLUMNS, problemsFile);
         await tx.loadCsv('import_contracts', CONTRACT_COLUMNS, contractsFile);
         await q.markValidated(tx, batch.id, batch.format, {
-          mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount, rowCount: summary.rowCount, accepted, rejected, warnings,
-          totalReporting: fromScaled(reportingCents, 2),
-          sourceTotals: JSON.stringify([...sourceTotals].map(([c, cents]) => ({ currency: c, amount: fromScaled(cents, 2) }))),
+          mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount, rowCount: ledger.rowCount,
+          accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
+          totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
           // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
-          notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...summary.notes])]), now,
+          notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...read.notes])]), now,
         });
         await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
-        await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted, rejected, warnings } });
+        await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });
       });
     } finally {
       this.runtime.progress.delete(batch.id);

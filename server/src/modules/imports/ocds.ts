@@ -11,8 +11,8 @@
  * never anything. The same item seen in several releases (an award release, then a contract
  * release…) is kept once, from the latest release. See docs/imports.md.
  */
+import { parseAmount } from './amount.js';
 import { type Mapping, type RawRow } from './types.js';
-import { parseAmount } from './validate.js';
 
 /** The fixed columns OCDS items are laid out in, so the CSV validator applies unchanged. */
 export const OCDS_HEADERS = [

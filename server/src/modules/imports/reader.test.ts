@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ImportLedger } from './ledger.js';
 import { readSpendFile, type SpendFileRead } from './reader.js';
 import { ImportFileError, type ValidatedRow } from './types.js';
 
@@ -94,8 +95,7 @@ describe('readable files', () => {
   it('header only is a valid file with 0 rows, and says so', async () => {
     const read = await readSpendFile({ fileName: 'h.csv', stream: bytes('Date,Supplier,Amount\r\n') }, { today: TODAY });
     expect(await all(read)).toEqual([]);
-    expect(read.summary().rowCount).toBe(0);
-    expect(read.summary().notes.join(' ')).toMatch(/header row but no data rows/);
+    expect(read.notes.join(' ')).toMatch(/header row but no data rows/);
   });
 
   it('decodes Windows-1252 (€, £, é) when the bytes are not UTF-8', async () => {
@@ -124,10 +124,13 @@ describe('readable files', () => {
     const csv = 'Date,Supplier,Amount\n2024-01-01,A,1\n2024-01-02,B\n2024-01-03,C,3,\n2024-01-04,"D, multi\nline",4,extra\n2024-01-05,E,5\n';
     const read = await readSpendFile({ fileName: 'r.csv', stream: bytes(csv) }, { today: TODAY, defaultCurrency: 'GBP' });
     const rows = await all(read);
+    const ledger = new ImportLedger();
+    rows.forEach((r) => ledger.add(r));
     expect(rows.map((r) => [r.rowNumber, r.ok])).toEqual([[2, true], [3, false], [4, true], [5, false], [7, true]]);
     const ragged = rows.find((r) => r.rowNumber === 3);
     expect(ragged && !ragged.ok && ragged.errors[0]).toMatchObject({ code: 'ROW_RAGGED', rawValue: '2024-01-02,B' });
-    expect(read.summary()).toMatchObject({ acceptedCount: 3, rejectedCount: 2, totalsByCurrency: { GBP: '9.00' }, totalCents: 900n });
+    expect(ledger).toMatchObject({ rowCount: 5, acceptedCount: 3, rejectedCount: 2, problemCounts: { ROW_RAGGED: 2 } });
+    expect(ledger.sourceTotals()).toEqual([{ currency: 'GBP', amount: '9.00' }]);
   });
 
   it('derives stable source references, distinct for repeated rows', async () => {
@@ -161,7 +164,7 @@ describe('readable files', () => {
     const doc = JSON.stringify({ releases: [{ ocid: 'o-1', date: '2020-01-01', tender: { value: { amount: 5, currency: 'GBP' } } }] });
     const read = await readSpendFile({ fileName: 't.json', stream: bytes(doc) }, { today: TODAY });
     expect(await all(read)).toEqual([]);
-    expect(read.summary().notes[0]).toMatch(/no payment \(implementation transaction\) with a value/);
+    expect(read.notes[0]).toMatch(/no payment \(implementation transaction\) with a value/);
   });
 
   it('reads the first worksheet of an XLSX with date and serial cells', async () => {

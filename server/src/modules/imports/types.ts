@@ -103,21 +103,6 @@ export interface RawRow {
   cells: string[];
 }
 
-export interface ImportSummary {
-  rowCount: number;
-  acceptedCount: number;
-  rejectedCount: number;
-  warningCount: number;
-  /** Exact sum of accepted amounts per currency, as decimal strings. */
-  totalsByCurrency: Record<string, string>;
-  /** Exact sum of accepted amounts in cents regardless of currency (for single-currency files). */
-  totalCents: bigint;
-  /** Count of problems by code, over all rows. */
-  problemCounts: Partial<Record<ProblemCode, number>>;
-  /** Human-readable notes, e.g. why an OCDS file gave 0 rows. */
-  notes: string[];
-}
-
 /** The file cannot be read at all: the batch goes UPLOADED → FAILED (SPEC §4, code IMPORT_INVALID). */
 export class ImportFileError extends Error {
   readonly code = 'IMPORT_INVALID';

@@ -1,6 +1,6 @@
 import { notFound } from '../../errors.js';
 import type { PageInput, SpendFilter, SupplierSort } from '../../generated/graphql.js';
-import { BatchLoader } from '../../lib/batch.js';
+import { keyedLoader } from '../../lib/loader.js';
 import { validatePage } from '../../lib/page.js';
 import { containsPattern } from '../../lib/search.js';
 import { sql } from '../../store/sql.js';
@@ -11,7 +11,7 @@ import * as q from './suppliers.queries.js';
 
 export class SuppliersService {
   /** Suppliers the viewer may see, by id; a scoped viewer sees only suppliers with spend in scope. */
-  private readonly visible = new BatchLoader<number, SupplierRecord | null>(async (ids) => {
+  private readonly visible = keyedLoader<number, SupplierRecord | null>(async (ids) => {
     const viewer = this.data.viewer();
     const scoped = viewer.scope.categoryIds !== null || viewer.scope.businessUnitIds !== null;
     const where = scoped ? spendWhere(validateFilter(null), viewer.scope, await this.data.directory()) : null;
@@ -19,9 +19,9 @@ export class SuppliersService {
   }, () => null);
 
   /** Suppliers by id regardless of spend scope: the party of a contract the viewer may already see. */
-  private readonly parties = new BatchLoader<number, SupplierRecord | null>((ids) => q.findSuppliers(this.data.store, ids, null), () => null);
+  private readonly parties = keyedLoader<number, SupplierRecord | null>((ids) => q.findSuppliers(this.data.store, ids, null), () => null);
 
-  private readonly aliasLoader = new BatchLoader<number, string[]>((ids) => q.aliases(this.data.store, ids), () => []);
+  private readonly aliasLoader = keyedLoader<number, string[]>((ids) => q.aliases(this.data.store, ids), () => []);
 
   constructor(private readonly data: RequestData) {}
 

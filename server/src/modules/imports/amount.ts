@@ -1,0 +1,127 @@
+/**
+ * Amounts as published ("£1,234.50", "(12.50)", "1.234,56 EUR") to exact decimal strings: money
+ * never touches floating point.
+ */
+import { fromScaled, scaleDigits } from '../../lib/decimal.js';
+
+export type AmountParse =
+  | { ok: true; cents: bigint; amount: string; rounded: boolean; currency: string | undefined }
+  | { ok: false; code: 'AMOUNT_MISSING' | 'AMOUNT_INVALID'; message: string };
+
+const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
+const SYMBOLS: Record<string, string> = { '£': 'GBP', '$': 'USD', '€': 'EUR', '¥': 'JPY' };
+/** DECIMAL(18,2): at most 16 integer digits. */
+const MAX_CENTS = 10n ** 18n;
+
+/**
+ * Parses an amount: currency symbols and ISO codes, thousands separators and spaces removed;
+ * `(12.50)`, a leading or trailing minus mean negative; more than 2 decimals round half-even.
+ * A lone comma followed by 1–2 digits is a decimal comma ("12,5"); groups of 3 are thousands.
+ */
+export function parseAmount(raw: string): AmountParse {
+  const fast = PLAIN_AMOUNT.exec(raw);
+  if (fast) {
+    // The common case of council files: a plain number with at most 2 decimals.
+    const cents = BigInt(fast[2] + (fast[3] ?? '').padEnd(2, '0'));
+    const signed = fast[1] === '-' ? -cents : cents;
+    return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded: false, currency: undefined };
+  }
+  let s = raw.replace(/[\s\u00a0\u2009\u202f]+/g, '');
+  if (s === '') return { ok: false, code: 'AMOUNT_MISSING', message: 'The amount is empty.' };
+  const invalid = (why = 'is not a number'): AmountParse => ({
+    ok: false,
+    code: 'AMOUNT_INVALID',
+    message: `"${raw.trim()}" ${why}.`,
+  });
+  let negative = false;
+  if (s.startsWith('(') && s.endsWith(')')) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
+  let currency: string | undefined;
+  const code = /^([A-Za-z]{3})(?=[-\d.,(£$€¥])|(?<=[\d.)])([A-Za-z]{3})$/.exec(s);
+  if (code) {
+    currency = (code[1] ?? code[2]).toUpperCase();
+    s = code[1] !== undefined ? s.slice(3) : s.slice(0, -3);
+  }
+  for (const [symbol, iso] of Object.entries(SYMBOLS)) {
+    if (s.includes(symbol)) {
+      currency ??= iso;
+      s = s.replace(symbol, '');
+    }
+  }
+  if (s.startsWith('(') && s.endsWith(')')) {
+    negative = !negative;
+    s = s.slice(1, -1);
+  }
+  if (s.startsWith('-') || s.startsWith('\u2212')) {
+    negative = !negative;
+    s = s.slice(1);
+  } else if (s.endsWith('-')) {
+    negative = !negative;
+    s = s.slice(0, -1);
+  } else if (s.startsWith('+')) {
+    s = s.slice(1);
+  }
+  s = s.replace(/'/g, '');
+  const commas = (s.match(/,/g) ?? []).length;
+  const dots = (s.match(/\./g) ?? []).length;
+  if (commas > 0 && dots > 0) {
+    // The separator that comes last is the decimal one: 1,234.56 or 1.234,56.
+    if (s.lastIndexOf(',') > s.lastIndexOf('.')) s = s.replace(/\./g, '').replace(',', '.');
+    else s = s.replace(/,/g, '');
+  } else if (commas > 0) {
+    if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
+    else if (commas === 1 && /^\d*,\d{1,2}$/.test(s)) s = s.replace(',', '.');
+    else return invalid();
+  } else if (dots > 1) {
+    if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
+    else return invalid();
+  }
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return invalid();
+  const { value: cents, rounded } = scaleDigits(m[1], m[2] ?? '', 2);
+  if (cents >= MAX_CENTS) return invalid('is too large');
+  const signed = negative ? -cents : cents;
+  return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded, currency };
+}
+
+/**
+ * parseAmount's fast path without regular expressions or BigInt: the amount text for what
+ * PLAIN_AMOUNT matches (a plain number with at most 2 decimals), undefined for anything else.
+ */
+export function plainAmount(raw: string): string | undefined {
+  const n = raw.length;
+  let i = 0;
+  const negative = n > 0 && raw.charCodeAt(0) === 45;
+  if (negative) i = 1;
+  const wholeStart = i;
+  while (i < n) {
+    const c = raw.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i++;
+  }
+  const wholeEnd = i;
+  if (wholeEnd === wholeStart || wholeEnd - wholeStart > 15) return undefined;
+  let frac = '00';
+  if (i < n) {
+    if (raw.charCodeAt(i) !== 46) return undefined;
+    const fracStart = ++i;
+    while (i < n) {
+      const c = raw.charCodeAt(i);
+      if (c < 48 || c > 57) return undefined;
+      i++;
+    }
+    const fracLength = i - fracStart;
+    if (fracLength === 2) frac = raw.slice(fracStart, i);
+    else if (fracLength === 1) frac = `${raw[fracStart]}0`;
+    else return undefined;
+  }
+  let w = wholeStart;
+  while (w < wholeEnd - 1 && raw.charCodeAt(w) === 48) w++;
+  const zero = w === wholeEnd - 1 && raw.charCodeAt(w) === 48 && frac === '00';
+  // Already in canonical form ("1234.50", "-7.05"): the text itself.
+  if (w === wholeStart && n - wholeEnd === 3 && !(negative && zero)) return raw;
+  const whole = raw.slice(w, wholeEnd);
+  return negative && !zero ? `-${whole}.${frac}` : `${whole}.${frac}`;
+}

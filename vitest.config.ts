@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // copies of graphql refuse each other's schemas. Point both at the same file.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
-// Three tiers (STYLE.md habit 9): unit tests next to the code, integration tests over real HTTP
+// Three tiers (docs/architecture.md, tests): unit tests next to the code, integration tests over real HTTP
 // against a seeded DuckDB file, browser tests in real Chromium against the built console.
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },

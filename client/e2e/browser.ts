@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../server/test/harness.js';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'artifacts', 'screenshots');
 
-// Flags that keep headless Chromium quiet on a machine without a network (STACK.md).
+// Flags that keep headless Chromium quiet on a machine without a network (docs/architecture.md, browser tests).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-/** Everything configurable, read from the environment in one place (SPEC §9 defaults). */
+/** Everything configurable, read from the environment in one place (defaults in the README's configuration table). */
 export interface Config {
   port: number;
   host: string;
@@ -14,7 +14,7 @@ export interface Config {
   asOfDate: string | null;
   cubeDefaultRows: number;
   cubeMaxRows: number;
-  /** Largest import file accepted (SPEC §9: 200 MB). */
+  /** Largest import file accepted (200 MB by default). */
   importMaxBytes: number;
   pageDefault: number;
   pageMax: number;
@@ -27,7 +27,7 @@ export interface Config {
   /** Statements one user (or one signed-out address) may run at once; the rest wait their turn. */
   userStatements: number;
   sessionIdleHours: number;
-  /** Failed sign-ins one (account, address) pair may make before delays start (SPEC §9: 5). */
+  /** Failed sign-ins one (account, address) pair may make before delays start (5 by default; docs/security.md). */
   loginFreeFailures: number;
   /** First delay after the free failures; each further failure doubles it, up to the maximum. */
   loginDelayBaseSeconds: number;

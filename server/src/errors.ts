@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The error catalogue of SPEC §8. */
+/** The error catalogue (docs/domain.md, errors). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

@@ -3,7 +3,7 @@ import { sql } from '../src/store/sql.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
-// SPEC §9: sign-ins are throttled per (account, address) with growing delays after 5 failures.
+// docs/security.md: sign-ins are throttled per (account, address) with growing delays after 5 failures.
 const FREE_FAILURES = 5;
 // docs/security.md: failures one address may make across all accounts per 15 minutes (the default).
 const ADDRESS_CEILING = 100;

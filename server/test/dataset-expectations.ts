@@ -1,5 +1,5 @@
 /**
- * Independent expectations for the real files in shared/datasets: a separate, deliberately simple
+ * Independent expectations for the real public files in the datasets beside the repository: a separate, deliberately simple
  * CSV and OCDS reader (no import of the library's parsing code), shared by the reader's unit test
  * and the import pipeline's integration test.
  */

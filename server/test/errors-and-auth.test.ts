@@ -55,7 +55,7 @@ describe('authentication and sessions', () => {
     const wrong = await attacker.errorCode(login(DEMO.viewer, 'not-the-password'));
     expect(wrong).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Email or password is incorrect.' });
     for (let i = 0; i < 4; i++) expect((await attacker.errorCode(login(DEMO.viewer, 'nope-nope-nope'))).code).toBe('UNAUTHENTICATED');
-    // After 5 failures (SPEC §9) the pair waits, even with the right password (docs/security.md).
+    // After 5 failures the pair waits, even with the right password (docs/security.md).
     const limited = await attacker.errorCode(login(DEMO.viewer, 'spendscope-demo'));
     expect(limited.code).toBe('RATE_LIMITED');
     expect(Number(limited.extensions.retryAfterSeconds)).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * SPEC §6 walker (docs/scope.md): every Query and Mutation field of the live schema and every REST
+ * Scope walker (docs/scope.md): every Query and Mutation field of the live schema and every REST
  * route, as every role, called with ids outside the caller's scope and with an id that does not
  * exist. The two answers must be the same (the id aside). A field or route that is added without a
  * probe here, or an explicit reason it cannot be probed, fails the test.

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** What the console shows about a failed request (SPEC §8 error catalogue). */
+/** What the console shows about a failed request (the error catalogue in docs/domain.md). */
 export interface ApiErrorInfo {
   /** `extensions.code`, or `NETWORK_ERROR` when the server could not be reached. */
   code: string;

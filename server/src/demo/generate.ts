@@ -1,5 +1,5 @@
 /**
- * Seeds an empty, migrated Spendscope database with the deterministic demo dataset (SPEC §10):
+ * Seeds an empty, migrated Spendscope database with the deterministic demo dataset (README, first start):
  * the master data from model.ts and N spend lines from lines.ts, all bulk-loaded through CSV
  * files so that ten million lines take a couple of minutes, not an hour of INSERTs.
  */

@@ -5,7 +5,7 @@ import {
 } from 'graphql';
 
 /**
- * Depth, cost and aggregate limits (SPEC §9: 12 / 50,000), checked before anything runs; see
+ * Depth, cost and aggregate limits (12 / 50,000 by default), checked before anything runs; see
  * docs/request-limits.md. Cost: every field costs 1; a paginated field multiplies its children by
  * its page size (the `page.limit` argument, else 50) and its `nodes` are not multiplied again; any
  * other list multiplies its children by 10 (an estimate: such lists are small, but nesting them

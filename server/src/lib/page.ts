@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import { badInput } from '../errors.js';
 
-/** Offset pagination with the limits of SPEC §9 (50 default, 500 max). */
+/** Offset pagination with its limits (50 by default, 500 at most). */
 export function validatePage(page: { offset?: number | null; limit?: number | null } | null | undefined, config: Pick<Config, 'pageDefault' | 'pageMax'>) {
   const offset = page?.offset ?? 0;
   const limit = page?.limit ?? config.pageDefault;

@@ -6,7 +6,7 @@ export interface ReferenceImportResult {
   problems: string[];
 }
 
-/** Why the server refused the whole file; `code` is the SPEC §8 error code when it sent one. */
+/** Why the server refused the whole file; `code` is the catalogue's error code (docs/domain.md) when it sent one. */
 export class ReferenceImportError extends Error {
   readonly status: number;
   readonly code: string | null;

@@ -1,6 +1,6 @@
 import type { ImportDateFormat, ImportField, ImportStatus } from '../../gql/graphql';
 
-/** Statuses in the user's words, with a line on what each means (SPEC §4). */
+/** Statuses in the user's words, with a line on what each means (docs/domain.md, states). */
 export const importStatusLabels: Record<ImportStatus, { label: string; description: string }> = {
   UPLOADED: { label: 'Uploaded', description: 'Columns detected; not validated yet.' },
   VALIDATED: { label: 'Validated', description: 'Every row checked; accepted rows wait for commit.' },

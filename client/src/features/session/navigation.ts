@@ -3,9 +3,9 @@ import type { Role } from '../../gql/graphql';
 export interface Screen {
   path: string;
   label: string;
-  /** One sentence on what the screen does (SPEC §2), shown on screens not built yet. */
+  /** One sentence on what the screen does, shown on screens not built yet. */
   summary: string;
-  /** Roles that may open the screen (SPEC §6). */
+  /** Roles that may open the screen (docs/domain.md, who sees what). */
   roles: readonly Role[];
   /** Whether the screen is built; others render the "Coming soon" page. */
   ready: boolean;
@@ -111,7 +111,7 @@ export const screens: readonly Screen[] = [
     label: 'Admin',
     summary:
       'Users, roles and data scopes, the category taxonomy, classification rules, supplier merges, FX rates and the audit log.',
-    // Each admin tab narrows this further (SPEC §6): finance keeps FX rates, category managers merges and rules.
+    // Each admin tab narrows this further: finance keeps FX rates, category managers merges and rules.
     roles: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER'],
     ready: true,
     icon: 'admin',

@@ -33,7 +33,7 @@ export function KpiTilesSkeleton() {
   );
 }
 
-/** The overview's headline figures (SPEC §2). */
+/** The overview's headline figures. */
 export function KpiTiles(props: { summary: KpiTilesSummary }) {
   const summary = getFragmentData(KpiTilesSummaryFragment, props.summary);
   const { currency } = summary;

@@ -4,7 +4,7 @@ export interface AdminTab {
   /** Path below `/admin`. */
   path: string;
   label: string;
-  /** Roles that may use the tab (SPEC §6); others do not see it. */
+  /** Roles that may use the tab (docs/domain.md); others do not see it. */
   roles: readonly Role[];
 }
 

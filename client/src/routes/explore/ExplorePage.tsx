@@ -91,7 +91,7 @@ function withoutNulls(filter: SpendFilter): SpendFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== null && value !== undefined)) as SpendFilter;
 }
 
-/** `/explore`: the pivot explorer (SPEC §2). */
+/** `/explore`: the pivot explorer. */
 export function ExplorePage() {
   const filterState = useSpendFilter();
   const [state, update] = useExplorerState();

@@ -3,7 +3,7 @@ import { NotFoundPage } from '../placeholder/NotFoundPage';
 import { ImportBatchPage } from './ImportBatchPage';
 import { ImportsPage } from './ImportsPage';
 
-/** `/imports` and `/imports/:id` (SPEC §2); the role check happens in the router. */
+/** `/imports` and `/imports/:id`; the role check happens in the router. */
 export function ImportsRoutes() {
   return (
     <Routes>

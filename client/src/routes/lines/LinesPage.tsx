@@ -33,7 +33,7 @@ function describeFilter(filter: SpendFilter, what: string | null): string[] {
   return parts;
 }
 
-/** `/lines`: the spend lines behind any filter, server-paginated (SPEC §2). */
+/** `/lines`: the spend lines behind any filter, server-paginated. */
 export function LinesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, invalid } = useMemo(() => parseLineFilter(searchParams), [searchParams]);

@@ -37,7 +37,7 @@ function overviewVariables(filter: SpendFilter) {
   };
 }
 
-/** `/`: the overview dashboard (SPEC §2). */
+/** `/`: the overview dashboard. */
 export function OverviewPage() {
   const filterState = useSpendFilter();
   const { filter } = filterState;

@@ -15,7 +15,7 @@ const SavedViewsQuery = graphql(`
   }
 `);
 
-/** `/reports`: saved and shared views (SPEC §2). */
+/** `/reports`: saved and shared views. */
 export function ReportsPage() {
   const role = useSessionRole();
   const analyst = role !== null && role !== 'VIEWER';

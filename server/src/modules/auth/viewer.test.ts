@@ -14,7 +14,7 @@ describe('Viewer', () => {
     }
   });
 
-  it('follows the permission table of SPEC §6', () => {
+  it('follows the permission table (docs/domain.md, who sees what)', () => {
     expect(user('VIEWER').can('explore')).toBe(false);
     expect(user('ANALYST').can('explore')).toBe(true);
     expect(user('FINANCE').can('import')).toBe(true);

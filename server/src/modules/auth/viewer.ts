@@ -18,7 +18,7 @@ export type Action =
   | 'manageFx'
   | 'admin';
 
-// SPEC §6, one row per action. Category managers' writes are further limited to their categories.
+// The permission table (docs/domain.md), one row per action. Category managers' writes are further limited to their categories.
 const PERMISSIONS: Record<Action, readonly RoleName[]> = {
   read: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST', 'VIEWER'],
   explore: ['ADMIN', 'FINANCE', 'CATEGORY_MANAGER', 'ANALYST'],

@@ -2,7 +2,7 @@ import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import type { ContractRecord } from './contracts.mappers.js';
 
-/** The derived status of SPEC §4, computed against the as-of date. */
+/** The derived status (docs/domain.md, states), computed against the as-of date. */
 export function derivedStatus(asOf: string, warningEnd: string): Sql {
   return sql`CASE WHEN k.status = 'ACTIVE' AND k.end_date < CAST(${asOf} AS DATE) THEN 'EXPIRED'
                   WHEN k.status = 'ACTIVE' AND k.end_date <= CAST(${warningEnd} AS DATE) THEN 'EXPIRING'

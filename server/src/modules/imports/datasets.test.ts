@@ -1,5 +1,5 @@
 /**
- * Every real file in shared/datasets goes through readSpendFile with the proposed mapping; the
+ * Every real public file in the datasets beside the repository goes through readSpendFile with the proposed mapping; the
  * accepted count and exact total are compared with an expectation computed here by a separate,
  * deliberately simple parser (no import of the library's parsing code).
  */

@@ -1,6 +1,6 @@
 /**
  * Column → SpendLine field proposals. The synonym table comes from the real headers of the
- * public files in shared/datasets (UK councils, Oxford, USAspending); matching ignores case,
+ * public files the tests import (UK councils, Oxford, USAspending); matching ignores case,
  * spaces and punctuation, so "Supplier_Name", "SupplierName" and "Supplier Name " are one header.
  */
 import { detectDateFormat } from './dates.js';

@@ -2,7 +2,7 @@
  * One entry point for an uploaded spend file: detects format, encoding, delimiter and header,
  * proposes a mapping, and streams validated rows. Memory stays bounded for CSV and XLSX (one
  * sniffed prefix of LIMITS.sniffBytes, a few hundred sample rows, one record at a time); OCDS
- * JSON has to be parsed whole and is capped at LIMITS.maxJsonBytes (SPEC §9: 200 MB per file).
+ * JSON has to be parsed whole and is capped at LIMITS.maxJsonBytes (200 MB per file by default, SPENDSCOPE_IMPORT_MAX_MB).
  */
 import { parseAmount } from './amount.js';
 import { CHUNK_BYTES, readAhead, rechunk, sniff, toBuffers } from './byte-stream.js';

@@ -1,4 +1,4 @@
-/** Shared types of the import file reader (SPEC §3 ImportBatch, §5 validation rules). */
+/** Shared types of the import file reader (docs/imports.md, docs/domain.md). */
 
 export type ImportFormat = 'CSV' | 'XLSX' | 'OCDS_JSON';
 
@@ -18,7 +18,7 @@ export const TARGET_FIELDS = [
 ] as const;
 export type TargetField = (typeof TARGET_FIELDS)[number];
 
-/** Formats the date column may be written in (SPEC §5 plus the `dd-MMM-yy` style of UK ledgers). */
+/** Formats the date column may be written in (ISO, day/month, month/day, yyyymm, Excel serials, and the `dd-MMM-yy` style of UK ledgers). */
 export type DateFormat = 'ISO' | 'DMY' | 'MDY' | 'YYYYMM' | 'EXCEL_SERIAL' | 'D_MON_Y';
 
 /** Column index → field, the `mapping` stored on an ImportBatch. */
@@ -103,7 +103,7 @@ export interface RawRow {
   cells: string[];
 }
 
-/** The file cannot be read at all: the batch goes UPLOADED → FAILED (SPEC §4, code IMPORT_INVALID). */
+/** The file cannot be read at all: the batch goes UPLOADED → FAILED (docs/domain.md, states; code IMPORT_INVALID). */
 export class ImportFileError extends Error {
   readonly code = 'IMPORT_INVALID';
   constructor(
@@ -131,7 +131,7 @@ export const LIMITS = {
   /** A single CSV record longer than this is refused (a 50 MB line must not be buffered). */
   maxRecordChars: 1_000_000,
   maxColumns: 1_000,
-  /** JSON has to be parsed whole; SPEC §9 caps an import file at 200 MB. */
+  /** JSON has to be parsed whole; an import file is capped at 200 MB by default. */
   maxJsonBytes: 200 * 1024 * 1024,
   /** Bytes sniffed for encoding, binary content and the header row. */
   sniffBytes: 1024 * 1024,

@@ -1,5 +1,5 @@
 /**
- * Per-row validation, exactly SPEC §5: an error rejects the row, a warning keeps it; every
+ * Per-row validation (docs/imports.md): an error rejects the row, a warning keeps it; every
  * problem carries row number, column, code, message and raw value. Money never touches floating
  * point: amounts become decimal strings.
  */

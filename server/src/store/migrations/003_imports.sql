@@ -18,7 +18,7 @@ ALTER TABLE import_batches ADD COLUMN failure VARCHAR(2000);
 ALTER TABLE import_batches ADD COLUMN rolled_back_at TIMESTAMP;
 ALTER TABLE import_batches ADD COLUMN version INTEGER DEFAULT 1;
 
--- A line whose currency has no rate for its month keeps a NULL reporting amount (SPEC: flagged,
+-- A line whose currency has no rate for its month keeps a NULL reporting amount (docs/domain.md: flagged,
 -- not silently converted); sums in the reporting currency leave it out until a rate exists.
 ALTER TABLE spend_lines ALTER COLUMN amount_reporting DROP NOT NULL;
 

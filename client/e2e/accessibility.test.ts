@@ -104,11 +104,72 @@ describe('accessibility in Chromium (axe-core)', () => {
     });
   });
 
-  it('finds no serious or critical violation on the filtered overview of a scoped category manager', async () => {
+  it('shows a scoped category manager their scope in the filter bar, with no serious or critical violation', async () => {
     await suite.withPage(async (page) => {
       await signIn(page, 'catman@spendscope.test');
       await page.waitForURL((url) => url.pathname === '/');
+      const categories = page.getByTestId('filter-categories').locator('.filter-control__value');
+      await expect.poll(() => categories.textContent()).toBe('Your scope: IT & Telecoms, Professional Services');
+      // Business units are not restricted for this role, so that control still says "All".
+      expect(await page.getByTestId('filter-business-units').locator('.filter-control__value').textContent()).toBe('All');
       expect(await checkAtBothWidths(page, 'overview-catman')).toEqual({});
+    });
+  });
+
+  it('drops unknown or malformed filter values from a link with a readable notice', async () => {
+    await suite.withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      // A category outside the directory, a non-id and a date that is not a date.
+      await page.goto('/?cat=999999,abc&from=yesterday');
+      const notice = page.getByTestId('filter-dropped-notice');
+      await expect.poll(() => notice.textContent()).toBe(
+        'This link asked for 2 categories that are unknown or outside your scope, and 1 date that is not valid; they are ignored.',
+      );
+      await page.getByTestId('kpi-total-spend-value').waitFor();
+      expect(await page.getByTestId('filter-categories').locator('.filter-control__value').textContent()).toBe('All');
+      expect(await page.locator('[role="alert"]').count()).toBe(0);
+      await saveScreenshot(page, 'filter-dropped-notice');
+      // Any change of the filter rewrites the link without them, and the notice goes.
+      await page.getByTestId('preset-all-time').click();
+      await page.waitForURL((url) => !url.searchParams.has('cat') && url.searchParams.get('from') !== 'yesterday');
+      expect(await notice.count()).toBe(0);
+
+      // The lines screen: a member filter on a dimension that does not exist.
+      const filter = JSON.stringify({ members: [{ dimension: 'BOGUS', ids: ['1'] }] });
+      await page.goto(`/lines?filter=${encodeURIComponent(filter)}`);
+      await expect.poll(() => page.getByTestId('lines-ignored-notice').textContent()).toContain('1 part the console does not know');
+      await page.getByText('All lines in your scope').waitFor();
+      expect(await page.getByText('undefined').count()).toBe(0);
+    });
+  });
+
+  it('folds the sidebar into a menu button at 800 px that opens and closes from the keyboard', async () => {
+    await suite.withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      await page.setViewportSize({ width: 800, height: 1000 });
+      const menu = page.getByTestId('menu-button');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.isVisible()).toBe(false);
+      const header = await page.locator('.shell__sidebar').boundingBox();
+      expect(header?.height ?? 999).toBeLessThan(80);
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await nav.waitFor();
+      await saveScreenshot(page, 'shell-menu-800');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu-button');
+      // Following a link closes the menu.
+      await page.keyboard.press('Enter');
+      await nav.getByRole('link', { name: 'Reports' }).click();
+      await page.waitForURL((url) => url.pathname === '/reports');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await page.setViewportSize({ width: 1440, height: 1000 });
+      expect(await menu.isVisible()).toBe(false);
+      expect(await nav.isVisible()).toBe(true);
     });
   });
 });

@@ -10,7 +10,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const screenshotDir = path.join(repoRoot, 'artifacts', 'screenshots');
 
 // Flags that keep headless Chromium quiet on a machine without a network (docs/architecture.md, browser tests).
-const chromiumArgs = [
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -21,18 +21,32 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function chromiumExecutable(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/**
+ * Which Chromium the browser tests drive: `CHROMIUM_PATH`, else Debian's package, else the binary
+ * shipped inside the npm dev dependency `@sparticuz/chromium` (unpacked to the temp folder on first
+ * use, no download), so `npm install && npm test` works on a machine without a system Chromium.
+ * `SPENDSCOPE_E2E_IGNORE_SYSTEM_CHROMIUM=1` skips the system paths to try that fallback here.
+ */
+export async function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const systemPaths = env.SPENDSCOPE_E2E_IGNORE_SYSTEM_CHROMIUM === '1' ? [] : ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [env.CHROMIUM_PATH, ...systemPaths];
   const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
-  if (!found) {
-    throw new Error('No Chromium found: set CHROMIUM_PATH or install the Debian package `chromium`.');
+  if (found) return found;
+  try {
+    const { default: bundled } = await import('@sparticuz/chromium');
+    return await bundled.executablePath();
+  } catch (error) {
+    throw new Error(
+      'No Chromium found: set CHROMIUM_PATH, install the Debian package `chromium`, or run `npm install` ' +
+        `(the dev dependency @sparticuz/chromium ships one): ${(error as Error).message}`,
+      { cause: error },
+    );
   }
-  return found;
 }
 
 /** Launches Chromium; Playwright gives every launch a fresh temporary profile (--user-data-dir). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumExecutable(), headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: await chromiumExecutable(), headless: true, args: chromiumArgs });
 }
 
 export interface PageProblems {

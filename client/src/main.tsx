@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './apollo/client';
 import { AppRoutes } from './router';
+import './styles/tokens.css';
 import './styles.css';
 
 const client = createApolloClient();

@@ -1,29 +1,18 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../gql';
-import { activePresetId, datePresets, hasActiveFilters } from '../filters/spendFilter';
+import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilters } from '../filters/spendFilter';
 import type { SpendFilterState } from '../filters/useSpendFilter';
 import { Icon } from './Icon';
 import { MultiSelect } from './MultiSelect';
 
-const FilterBarOptionsQuery = graphql(`
-  query FilterBarOptions {
-    businessUnits {
-      id
-      code
-      name
-    }
-    categories(level: 1) {
-      id
-      code
-      name
-    }
-  }
-`);
+/** "All" for an unrestricted user; a scoped user is told which part of the data they see. */
+function scopeLabel(scope: readonly { name: string }[] | undefined): string {
+  return scope?.length ? `Your scope: ${scope.map((item) => item.name).join(', ')}` : 'All';
+}
 
 /** The global filter bar of analytic screens; all of its state lives in the URL. */
 export function FilterBar({ state }: { state: SpendFilterState }) {
-  const { data } = useQuery(FilterBarOptionsQuery);
-  const { params, period, minDate, maxDate, update, clear } = state;
+  const { params, period, minDate, maxDate, options: data, dropped, update, clear } = state;
+  const droppedNotice = describeDroppedFilterValues(dropped);
+  const scope = data?.me?.scope;
   const presets = datePresets(minDate, maxDate);
   const activePreset = activePresetId(params, presets);
 
@@ -90,7 +79,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
       <div className="filter-bar__selects">
         <MultiSelect
           label="Business units"
-          allLabel="All"
+          allLabel={scopeLabel(scope?.businessUnits)}
           testId="filter-business-units"
           options={(data?.businessUnits ?? []).map((unit) => ({ value: unit.id, label: unit.name, hint: unit.code }))}
           selected={params.businessUnitIds}
@@ -98,7 +87,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
         />
         <MultiSelect
           label="Categories"
-          allLabel="All"
+          allLabel={scopeLabel(scope?.categories)}
           testId="filter-categories"
           options={(data?.categories ?? []).map((category) => ({ value: category.id, label: category.name, hint: category.code }))}
           selected={params.categoryIds}
@@ -110,6 +99,12 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           </button>
         )}
       </div>
+      {droppedNotice && (
+        <p className="filter-bar__notice" role="status" data-testid="filter-dropped-notice">
+          <Icon name="alert" size={16} />
+          {droppedNotice}
+        </p>
+      )}
     </div>
   );
 }

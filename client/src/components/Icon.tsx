@@ -1,7 +1,7 @@
 import type { IconName } from '../features/session/navigation';
 
 // Minimal 20px stroke icons for the navigation; decorative, so hidden from assistive technology.
-const paths: Record<IconName | 'logout' | 'chevron' | 'calendar' | 'alert' | 'filter', string> = {
+const paths: Record<IconName | 'logout' | 'chevron' | 'calendar' | 'alert' | 'filter' | 'menu' | 'close', string> = {
   overview: 'M3 10.5 10 4l7 6.5M5 9v7h4v-4h2v4h4V9',
   categories: 'M3 4h6v6H3zM11 4h6v6h-6zM3 12h6v5H3zM11 12h6v5h-6z',
   suppliers: 'M3 17V8l5-3v3l5-3v3l4-2v11zM7 13h1M11 13h1M15 13h0',
@@ -17,6 +17,8 @@ const paths: Record<IconName | 'logout' | 'chevron' | 'calendar' | 'alert' | 'fi
   calendar: 'M4 5h12v11H4zM4 8h12M7 3v3M13 3v3',
   alert: 'M10 3 2 17h16zM10 8v4M10 14.5v.5',
   filter: 'M3 5h14M6 10h8M9 15h2',
+  menu: 'M3 5h14M3 10h14M3 15h14',
+  close: 'M5 5l10 10M15 5 5 15',
 };
 
 export function Icon({ name, size = 18 }: { name: keyof typeof paths; size?: number }) {

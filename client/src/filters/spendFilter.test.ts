@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePresetId, datePresets, last12Months, parseFilterParams, resolvePeriod, writeFilterParams } from './spendFilter';
+import { activePresetId, datePresets, describeDroppedFilterValues, droppedFilterValues, keepKnownIds, last12Months, parseFilterParams, resolvePeriod, writeFilterParams } from './spendFilter';
 
 describe('spend filter URL state', () => {
   it('round-trips through the query string and drops empty values', () => {
@@ -24,5 +24,27 @@ describe('spend filter URL state', () => {
     const params = parseFilterParams(new URLSearchParams('from=2024-01-01&to=2024-12-31'));
     expect(activePresetId(params, presets)).toBe('year-2024');
     expect(activePresetId(parseFilterParams(new URLSearchParams('')), presets)).toBe('last-12-months');
+  });
+});
+
+describe('unknown filter values in the URL', () => {
+  const directory = { businessUnitIds: new Set(['1', '2']), categoryIds: new Set(['10']) };
+  it('drops ids the directory does not know, and counts them and bad dates for a notice', () => {
+    const search = new URLSearchParams('from=not-a-date&bu=1,999,abc&cat=10');
+    const kept = keepKnownIds(parseFilterParams(search), directory);
+    expect(kept).toEqual({ from: null, to: null, businessUnitIds: ['1'], categoryIds: ['10'] });
+    const dropped = droppedFilterValues(search, kept);
+    expect(dropped).toEqual({ businessUnits: 2, categories: 0, dates: 1 });
+    expect(describeDroppedFilterValues(dropped)).toBe(
+      'This link asked for 2 business units that are unknown or outside your scope, and 1 date that is not valid; they are ignored.',
+    );
+  });
+  it('keeps everything while the directory is unknown, and says nothing when nothing was dropped', () => {
+    const params = parseFilterParams(new URLSearchParams('bu=999'));
+    expect(keepKnownIds(params, null)).toEqual(params);
+    expect(describeDroppedFilterValues({ businessUnits: 0, categories: 0, dates: 0 })).toBeNull();
+    expect(describeDroppedFilterValues({ businessUnits: 0, categories: 1, dates: 0 })).toBe(
+      'This link asked for 1 category that is unknown or outside your scope; it is ignored.',
+    );
   });
 });

@@ -101,3 +101,56 @@ export function activePresetId(params: SpendFilterParams, presets: DatePreset[])
 export function hasActiveFilters(params: SpendFilterParams): boolean {
   return Boolean(params.from || params.to || params.businessUnitIds.length || params.categoryIds.length);
 }
+
+/** The ids the filter bar offers (the caller's business units and top-level categories). */
+export interface FilterDirectory {
+  businessUnitIds: ReadonlySet<string>;
+  categoryIds: ReadonlySet<string>;
+}
+
+/** URL values the screens ignored: unknown or out-of-scope ids, and dates that are not dates. */
+export interface DroppedFilterValues {
+  businessUnits: number;
+  categories: number;
+  dates: number;
+}
+
+/**
+ * Keeps only the ids the directory knows; a hand-edited or stale link would otherwise reach the
+ * API and fail the whole screen with a GraphQL error. Without a directory (still loading, or
+ * failed) nothing is dropped.
+ */
+export function keepKnownIds(params: SpendFilterParams, directory: FilterDirectory | null): SpendFilterParams {
+  if (!directory) return params;
+  return {
+    ...params,
+    businessUnitIds: params.businessUnitIds.filter((id) => directory.businessUnitIds.has(id)),
+    categoryIds: params.categoryIds.filter((id) => directory.categoryIds.has(id)),
+  };
+}
+
+/** What `keepKnownIds` (and date parsing) left out of the URL's filter, counted for a notice. */
+export function droppedFilterValues(search: URLSearchParams, kept: SpendFilterParams): DroppedFilterValues {
+  const asked = parseFilterParams(search);
+  return {
+    businessUnits: asked.businessUnitIds.length - kept.businessUnitIds.length,
+    categories: asked.categoryIds.length - kept.categoryIds.length,
+    dates: (['from', 'to'] as const).filter((key) => search.get(key) && !asked[key]).length,
+  };
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "The link named 1 unknown business unit and 1 invalid date; they are ignored." or null. */
+export function describeDroppedFilterValues(dropped: DroppedFilterValues): string | null {
+  const parts = [
+    dropped.businessUnits ? plural(dropped.businessUnits, 'business unit', 'business units') : null,
+    dropped.categories ? plural(dropped.categories, 'category', 'categories') : null,
+  ].filter((part): part is string => Boolean(part));
+  const ids = parts.length ? `${parts.join(' and ')} that ${dropped.businessUnits + dropped.categories === 1 ? 'is' : 'are'} unknown or outside your scope` : null;
+  const dates = dropped.dates ? `${plural(dropped.dates, 'date that is', 'dates that are')} not valid` : null;
+  const named = [ids, dates].filter(Boolean).join(', and ');
+  return named ? `This link asked for ${named}; ${dropped.businessUnits + dropped.categories + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
+}

@@ -2,8 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../gql';
-import type { SpendFilter } from '../gql/graphql';
-import { parseFilterParams, resolvePeriod, writeFilterParams, type DateSpan, type SpendFilterParams } from './spendFilter';
+import type { FilterBarOptionsQuery, SpendFilter } from '../gql/graphql';
+import {
+  droppedFilterValues,
+  keepKnownIds,
+  parseFilterParams,
+  resolvePeriod,
+  writeFilterParams,
+  type DateSpan,
+  type DroppedFilterValues,
+  type FilterDirectory,
+  type SpendFilterParams,
+} from './spendFilter';
 
 const SpendFilterDataRangeQuery = graphql(`
   query SpendFilterDataRange {
@@ -15,16 +25,49 @@ const SpendFilterDataRangeQuery = graphql(`
   }
 `);
 
+/** What the filter bar offers, and the signed-in user's scope to show instead of "All". */
+const FilterBarOptionsDocument = graphql(`
+  query FilterBarOptions {
+    businessUnits {
+      id
+      code
+      name
+    }
+    categories(level: 1) {
+      id
+      code
+      name
+    }
+    me {
+      id
+      scope {
+        businessUnits {
+          id
+          name
+        }
+        categories {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
 export interface SpendFilterState {
-  /** What the URL says. */
+  /** What the URL says, less the values the screens ignore (see `dropped`). */
   params: SpendFilterParams;
   /** The period in force (URL dates or the default); null until the data range is known or when there is no data. */
   period: DateSpan | null;
-  /** The filter to send to the API; null while the default period is still loading. */
+  /** The filter to send to the API; null while the default period or the filter options are still loading. */
   filter: SpendFilter | null;
   minDate: string | null;
   maxDate: string | null;
-  /** true once the data range has loaded (or failed). */
+  /** The filter bar's choices and the user's scope; undefined while loading. */
+  options: FilterBarOptionsQuery | undefined;
+  /** URL values left out because they are unknown, out of scope or malformed. */
+  dropped: DroppedFilterValues;
+  /** true once the data range and the filter options have loaded (or failed). */
   ready: boolean;
   error: unknown;
   update(change: Partial<SpendFilterParams>): void;
@@ -35,10 +78,19 @@ export interface SpendFilterState {
 export function useSpendFilter(): SpendFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, error, loading } = useQuery(SpendFilterDataRangeQuery);
-  const params = useMemo(() => parseFilterParams(searchParams), [searchParams]);
+  const { data: options, loading: optionsLoading } = useQuery(FilterBarOptionsDocument);
+  const directory = useMemo<FilterDirectory | null>(
+    () =>
+      options
+        ? { businessUnitIds: new Set(options.businessUnits.map((unit) => unit.id)), categoryIds: new Set(options.categories.map((category) => category.id)) }
+        : null,
+    [options],
+  );
+  const params = useMemo(() => keepKnownIds(parseFilterParams(searchParams), directory), [searchParams, directory]);
+  const dropped = useMemo(() => droppedFilterValues(searchParams, params), [searchParams, params]);
   const minDate = data?.dataRange.minDate ?? null;
   const maxDate = data?.dataRange.maxDate ?? null;
-  const ready = !loading && (Boolean(data) || Boolean(error));
+  const ready = !loading && (Boolean(data) || Boolean(error)) && !optionsLoading;
 
   const period = useMemo(() => resolvePeriod(params, maxDate), [params, maxDate]);
   const filter = useMemo<SpendFilter | null>(() => {
@@ -51,11 +103,12 @@ export function useSpendFilter(): SpendFilterState {
     };
   }, [ready, period, params]);
 
+  // Any change rewrites the URL without the ignored values, so the notice about them goes too.
   const update = useCallback(
     (change: Partial<SpendFilterParams>) => {
-      setSearchParams((current) => writeFilterParams(current, { ...parseFilterParams(current), ...change }));
+      setSearchParams((current) => writeFilterParams(current, { ...keepKnownIds(parseFilterParams(current), directory), ...change }));
     },
-    [setSearchParams],
+    [setSearchParams, directory],
   );
   const clear = useCallback(() => {
     setSearchParams((current) =>
@@ -63,5 +116,5 @@ export function useSpendFilter(): SpendFilterState {
     );
   }, [setSearchParams]);
 
-  return { params, period, filter, minDate, maxDate, ready, error, update, clear };
+  return { params, period, filter, minDate, maxDate, options, dropped, ready, error, update, clear };
 }

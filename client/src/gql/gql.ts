@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
     "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": typeof types.FxRatesTable_RateFragmentDoc,
     "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": typeof types.MergeHistoryTable_MergeFragmentDoc,
     "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": typeof types.MergeSuggestionsTable_SuggestionFragmentDoc,
@@ -58,6 +57,7 @@ type Documents = {
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
+    "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
     "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": typeof types.FxRatesPageDocument,
     "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.SupplierMergesPageDocument,
@@ -76,7 +76,6 @@ type Documents = {
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n": typeof types.SavedViewsDocument,
 };
 const documents: Documents = {
-    "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n": types.FilterBarOptionsDocument,
     "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
     "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": types.MergeHistoryTable_MergeFragmentDoc,
     "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": types.MergeSuggestionsTable_SuggestionFragmentDoc,
@@ -120,6 +119,7 @@ const documents: Documents = {
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
+    "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FilterBarOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
     "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": types.FxRatesPageDocument,
     "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.SupplierMergesPageDocument,
@@ -152,10 +152,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -328,6 +324,10 @@ export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"): (typeof documents)["\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -70,12 +70,13 @@ export const defaultExplorerState: ExplorerState = {
   filters: [],
 };
 
-function isDimension(value: string): value is SpendDimension {
-  return value in dimensionLabels;
+// Own keys only: `in` would also accept inherited names such as "toString" from a hand-edited link.
+export function isDimension(value: string): value is SpendDimension {
+  return Object.hasOwn(dimensionLabels, value);
 }
 
 function isMeasure(value: string): value is SpendMeasure {
-  return value in measureLabels;
+  return Object.hasOwn(measureLabels, value);
 }
 
 function readList<T extends string>(value: string | null, guard: (v: string) => v is T): T[] | null {

@@ -2,6 +2,7 @@
 // explorer, with `members`), or the overview-style `from`/`to`/`bu`/`cat` params.
 import type { SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { parseFilterParams } from '../../filters/spendFilter';
+import { isDimension } from '../explore/explorerState';
 
 export const sortFields: SpendLineSortField[] = ['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY', 'BUSINESS_UNIT'];
 
@@ -18,18 +19,56 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The filter the URL asks for; null when it has no filter at all (all lines in scope). */
-export function parseLineFilter(search: URLSearchParams): { filter: SpendFilter; invalid: boolean } {
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/**
+ * The parts of a `filter` JSON the console can send as they are; everything else (unknown keys,
+ * wrong types, members of an unknown dimension) is left out and counted, so a hand-edited link
+ * shows the lines it still describes and a readable notice instead of a raw GraphQL error.
+ */
+export function sanitizeLineFilter(raw: Record<string, unknown>): { filter: SpendFilter; ignored: number } {
+  const filter: SpendFilter = {};
+  let ignored = 0;
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === null || value === undefined) continue;
+    if ((key === 'dateFrom' || key === 'dateTo') && typeof value === 'string' && ISO_DATE.test(value)) filter[key] = value;
+    else if (
+      (key === 'categoryIds' || key === 'businessUnitIds' || key === 'supplierIds' || key === 'contractIds' || key === 'countryCodes' || key === 'currencies') &&
+      isStringList(value)
+    )
+      filter[key] = value;
+    else if ((key === 'onContract' || key === 'hasPo') && typeof value === 'boolean') filter[key] = value;
+    else if (key === 'members' && Array.isArray(value)) {
+      const members = value.filter(
+        (member): member is { dimension: NonNullable<SpendFilter['members']>[number]['dimension']; ids: (string | null)[] } =>
+          isRecord(member) &&
+          typeof member.dimension === 'string' &&
+          isDimension(member.dimension) &&
+          Array.isArray(member.ids) &&
+          member.ids.every((id) => id === null || typeof id === 'string'),
+      );
+      ignored += value.length - members.length;
+      if (members.length) filter.members = members.map((member) => ({ dimension: member.dimension, ids: member.ids }));
+    } else ignored += 1;
+  }
+  return { filter, ignored };
+}
+
+/** The filter the URL asks for; `invalid` when the link's filter cannot be read at all. */
+export function parseLineFilter(search: URLSearchParams): { filter: SpendFilter; invalid: boolean; ignored: number } {
   const raw = search.get('filter');
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      // The server validates every field; here we only make sure it is an object.
-      if (isRecord(parsed)) return { filter: parsed as SpendFilter, invalid: false };
+      if (isRecord(parsed)) return { ...sanitizeLineFilter(parsed), invalid: false };
     } catch {
       // fall through: report the bad link instead of showing every line
     }
-    return { filter: {}, invalid: true };
+    return { filter: {}, invalid: true, ignored: 0 };
   }
   const params = parseFilterParams(search);
   const filter: SpendFilter = {};
@@ -37,7 +76,7 @@ export function parseLineFilter(search: URLSearchParams): { filter: SpendFilter;
   if (params.to) filter.dateTo = params.to;
   if (params.businessUnitIds.length) filter.businessUnitIds = params.businessUnitIds;
   if (params.categoryIds.length) filter.categoryIds = params.categoryIds;
-  return { filter, invalid: false };
+  return { filter, invalid: false, ignored: 0 };
 }
 
 export function parseLineSort(search: URLSearchParams): SpendLineSort {

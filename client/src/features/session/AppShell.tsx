@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { roleLabels, screensFor } from './navigation';
@@ -33,6 +33,13 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
   const client = useApolloClient();
   const navigate = useNavigate();
   const [logout, { loading: signingOut }] = useMutation(LogoutMutation);
+  // On narrow screens the sidebar folds into a top bar; this opens its menu (ignored when wide).
+  // It remembers the path it was opened on, so following a link closes it.
+  const { pathname } = useLocation();
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   async function signOut() {
     try {
@@ -49,7 +56,15 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="shell__sidebar">
+      <aside
+        className={`shell__sidebar${menuOpen ? ' shell__sidebar--open' : ''}`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) {
+            setMenuOpenedOn(null);
+            menuButtonRef.current?.focus();
+          }
+        }}
+      >
         <div className="brand">
           <span className="brand__mark" aria-hidden="true">
             <svg viewBox="0 0 32 32" width="28" height="28">
@@ -59,37 +74,51 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
           </span>
           <span className="brand__name">Spendscope</span>
         </div>
-        <nav className="nav" aria-label="Main">
-          <ul>
-            {screensFor(user.role).map((screen) => (
-              <li key={screen.path}>
-                <NavLink to={screen.path} end={screen.path === '/'} className="nav__link">
-                  <Icon name={screen.icon} />
-                  <span>{screen.label}</span>
-                  {!screen.ready && <span className="nav__soon">Soon</span>}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="user-card">
-          <div className="user-card__who">
-            <span className="user-card__avatar" aria-hidden="true">
-              {initials(user.name)}
-            </span>
-            <div className="user-card__text">
-              <span className="user-card__name" title={user.email} data-testid="user-name">
-                {user.name}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="shell__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+          data-testid="menu-button"
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={20} />
+          <span>Menu</span>
+        </button>
+        <div className="shell__menu" id={menuId}>
+          <nav className="nav" aria-label="Main">
+            <ul>
+              {screensFor(user.role).map((screen) => (
+                <li key={screen.path}>
+                  <NavLink to={screen.path} end={screen.path === '/'} className="nav__link">
+                    <Icon name={screen.icon} />
+                    <span>{screen.label}</span>
+                    {!screen.ready && <span className="nav__soon">Soon</span>}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="user-card">
+            <div className="user-card__who">
+              <span className="user-card__avatar" aria-hidden="true">
+                {initials(user.name)}
               </span>
-              <span className="user-card__role" data-testid="user-role">
-                {roleLabels[user.role]}
-              </span>
+              <div className="user-card__text">
+                <span className="user-card__name" title={user.email} data-testid="user-name">
+                  {user.name}
+                </span>
+                <span className="user-card__role" data-testid="user-role">
+                  {roleLabels[user.role]}
+                </span>
+              </div>
             </div>
+            <button type="button" className="button button--ghost button--block" onClick={signOut} disabled={signingOut}>
+              <Icon name="logout" size={16} />
+              {signingOut ? 'Signing out…' : 'Sign out'}
+            </button>
           </div>
-          <button type="button" className="button button--ghost button--block" onClick={signOut} disabled={signingOut}>
-            <Icon name="logout" size={16} />
-            {signingOut ? 'Signing out…' : 'Sign out'}
-          </button>
         </div>
       </aside>
       <div className="shell__main" id="main">

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
-import { accentColor, axisTick, gridStroke, lineColor, tooltipStyles } from '../../components/chartTheme';
+import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipStyles } from '../../components/chartTheme';
 import { formatMoney, formatMoneyCompact, formatPercent, formatPercentAxis, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
@@ -72,12 +72,12 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
       <ComposedChart responsive style={{ width: '100%', height: 340 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis dataKey="rank" tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} interval="preserveStartEnd" minTickGap={8}
-          label={{ value: 'Suppliers ranked by spend', position: 'insideBottom', offset: -2, fill: '#94a3b8', fontSize: 11 }}
+          label={{ value: 'Suppliers ranked by spend', position: 'insideBottom', offset: -2, fill: axisTick.fill, fontSize: 11 }}
           height={36}
         />
         <YAxis yAxisId="spend" tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
         <YAxis yAxisId="share" orientation="right" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercentAxis} tick={axisTick} tickLine={false} axisLine={false} width={44} />
-        <ReferenceLine yAxisId="share" y={0.8} stroke="#94a3b8" strokeDasharray="4 4" />
+        <ReferenceLine yAxisId="share" y={0.8} stroke={referenceStroke} strokeDasharray="4 4" />
         <Tooltip
           {...tooltipStyles}
           labelFormatter={(_, payload) => {

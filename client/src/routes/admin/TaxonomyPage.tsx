@@ -62,7 +62,7 @@ export function TaxonomyPage() {
               </thead>
               <tbody>
                 {categories.map((category) => (
-                  <tr key={category.id} data-testid="taxonomy-row" data-code={category.code} aria-level={category.level}>
+                  <tr key={category.id} data-testid="taxonomy-row" data-code={category.code}>
                     <td>
                       <span className="admin-tree__name" style={{ paddingLeft: (category.level - 1) * 20 }}>
                         {category.level > 1 && (

@@ -36,7 +36,7 @@ function describeFilter(filter: SpendFilter, what: string | null): string[] {
 /** `/lines`: the spend lines behind any filter, server-paginated. */
 export function LinesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, invalid } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
+  const { filter, invalid, ignored } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
   const back = backToExplorer(searchParams);
   const what = searchParams.get('what');
@@ -121,6 +121,11 @@ export function LinesPage() {
         </ul>
         <ExportButtons path={invalid ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>
+      {ignored > 0 && (
+        <p className="filter-bar__notice" role="status" data-testid="lines-ignored-notice">
+          This link's filter had {ignored === 1 ? '1 part' : `${ignored} parts`} the console does not know; {ignored === 1 ? 'it is' : 'they are'} ignored.
+        </p>
+      )}
       {canClassify && !invalid && page && (
         <ClassifyBar selectedIds={[...selected]} onClear={() => setPicked({ key: listKey, ids: new Set() })} onStart={() => setHeld(lines)} onFinish={afterClassify} />
       )}

@@ -132,7 +132,7 @@ describe('accessibility in Chromium (axe-core)', () => {
       // Any change of the filter rewrites the link without them, and the notice goes.
       await page.getByTestId('preset-all-time').click();
       await page.waitForURL((url) => !url.searchParams.has('cat') && url.searchParams.get('from') !== 'yesterday');
-      expect(await notice.count()).toBe(0);
+      await expect.poll(() => notice.count()).toBe(0);
 
       // The lines screen: a member filter on a dimension that does not exist.
       const filter = JSON.stringify({ members: [{ dimension: 'BOGUS', ids: ['1'] }] });

@@ -23,7 +23,9 @@ export interface TestServer {
  * A real server over HTTP on a random port, backed by a fresh temporary DuckDB file seeded with
  * the deterministic demo data (small by default), serving the built console when present.
  */
-export async function startTestServer(options: { lines?: number; asOf?: string; importMaxMb?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { lines?: number; asOf?: string; importMaxMb?: number; /** Further environment, e.g. another reporting currency. */ env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-test-'));
   const dbPath = join(dir, 'test.duckdb');
   const config = loadConfig({
@@ -34,6 +36,7 @@ export async function startTestServer(options: { lines?: number; asOf?: string; 
     SPENDSCOPE_IMPORT_MAX_MB: String(options.importMaxMb ?? 200),
     PORT: '0',
     HOST: '127.0.0.1',
+    ...options.env,
   });
   const loggedErrors: string[] = [];
   const logger: Logger = { info: () => {}, error: (message, fields) => loggedErrors.push(`${message} ${JSON.stringify(fields)}`) };

@@ -142,6 +142,18 @@ describe('admin screens in Chromium', () => {
       await rate.evaluate((row) => row.scrollIntoView({ block: 'center' }));
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'admin-fx');
+      // The rate header sorts the loaded rows, first ascending then descending, and says so with aria-sort.
+      const rateHeader = page.locator('[data-testid="fx-rates-table"] th[data-col="rate"]');
+      const shownRates = async () => (await page.getByTestId('fx-rate-value').allTextContents()).map(Number);
+      expect(await rateHeader.getAttribute('aria-sort')).toBe('none');
+      await page.getByTestId('sort-rate').click();
+      expect(await rateHeader.getAttribute('aria-sort')).toBe('ascending');
+      const ascending = await shownRates();
+      expect(ascending.length).toBeGreaterThan(1);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      await page.getByTestId('sort-rate').press('Enter');
+      expect(await rateHeader.getAttribute('aria-sort')).toBe('descending');
+      expect(await shownRates()).toEqual([...ascending].sort((a, b) => b - a));
 
       await page.goto('/admin/taxonomy');
       await page.getByTestId('taxonomy-tree').waitFor();

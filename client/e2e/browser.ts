@@ -112,11 +112,11 @@ export const datasetsDir = path.join(repoRoot, '..', 'shared', 'datasets');
  * started before and closed after the file's tests. `withPage` runs a scenario in a fresh
  * context and fails on any console or page error except the exact ones the scenario expects.
  */
-export function browserSuite() {
+export function browserSuite(serverOptions: Parameters<typeof startTestServer>[0] = {}) {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(serverOptions);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -134,6 +134,21 @@ describe('imports in Chromium', () => {
       await page.getByTestId('problems-table').waitFor();
       expect(await page.locator('[data-testid="problems-table"] tbody tr').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('problems-table').textContent()).toContain('SUPPLIER_REDACTED');
+      // The pager shows where the page sits in the server's count and moves a page at a time.
+      const problemCount = (
+        await graphqlAs<{ importBatch: { problems: { totalCount: number } } }>(page, 'query ($id: ID!) { importBatch(id: $id) { problems { totalCount } } }', { id: batchId })
+      ).importBatch.problems.totalCount;
+      const range = page.getByTestId('problems-pager-range');
+      expect(await range.textContent()).toBe(`1–${Math.min(25, problemCount).toLocaleString('en-GB')} of ${problemCount.toLocaleString('en-GB')}`);
+      if (problemCount > 25) {
+        const firstRow = await page.locator('[data-testid="problems-table"] tbody tr').first().textContent();
+        await page.getByTestId('problems-pager-next').click();
+        await page.waitForFunction((count) => document.querySelector('[data-testid="problems-pager-range"]')?.textContent === `26–${Math.min(50, count).toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')}`, problemCount);
+        await page.waitForFunction((text) => document.querySelector('[data-testid="problems-table"] tbody tr')?.textContent !== text, firstRow);
+        expect(await page.getByTestId('problems-pager-previous').isDisabled()).toBe(false);
+        await page.getByTestId('problems-pager-first').click();
+        await page.waitForFunction((text) => document.querySelector('[data-testid="problems-table"] tbody tr')?.textContent === text, firstRow);
+      }
       expect(await page.getByTestId('problems-download').getAttribute('href')).toBe(`/api/imports/${batchId}/problems.csv`);
       const csv = await page.request.get(`/api/imports/${batchId}/problems.csv`);
       expect(csv.status()).toBe(200);

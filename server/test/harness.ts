@@ -34,7 +34,10 @@ export interface TestServer {
  * the deterministic demo data (small by default), serving the built console when present.
  */
 export async function startTestServer(
-  options: { lines?: number; asOf?: string; importMaxMb?: number; requestTimeoutMs?: number; userStatements?: number } = {},
+  options: {
+    lines?: number; asOf?: string; importMaxMb?: number; requestTimeoutMs?: number; userStatements?: number;
+    /** Further environment, e.g. another reporting currency. */ env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-test-'));
   const dbPath = join(dir, 'test.duckdb');
@@ -48,6 +51,7 @@ export async function startTestServer(
     ...(options.userStatements ? { SPENDSCOPE_USER_STATEMENTS: String(options.userStatements) } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
+    ...options.env,
   });
   const loggedErrors: string[] = [];
   const loggedInfo: string[] = [];

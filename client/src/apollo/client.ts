@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isUnauthenticated } from './errors';
+import { pagedList } from './pagedList';
 
 /** Where the sign-in page sends the user back to after a successful login. */
 export function loginPathFor(location: { pathname: string; search: string }): string {
@@ -36,6 +37,16 @@ export function createApolloClient(): ApolloClient {
         SpendCubeColumn: { keyFields: false },
         SpendSummary: { keyFields: false },
         DataRange: { keyFields: false },
+        // Paged lists: one cache entry per filter, pages stored at their offsets (pagedList.ts).
+        Query: {
+          fields: {
+            importBatches: pagedList(false),
+            spendLines: pagedList(['filter', 'sort']),
+            suppliers: pagedList(['search', 'filter', 'sort']),
+            contracts: pagedList(['filter']),
+          },
+        },
+        ImportBatch: { fields: { problems: pagedList(['severity']) } },
       },
     }),
   });

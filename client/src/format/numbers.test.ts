@@ -4,7 +4,8 @@ import { formatChange, formatMoney, formatMoneyCompact, formatMonth, formatPerce
 describe('money and percent formatting', () => {
   it('formats full amounts with separators and cents', () => {
     expect(formatMoney('1234567.8', 'EUR')).toBe('€1,234,567.80');
-    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney(null, 'EUR')).toBe('—');
+    expect(formatMoney('-12.5', 'GBP')).toBe('-£12.50');
   });
   it('formats compact amounts for axes', () => {
     // en-GB writes millions with a lower-case m, as the console shows them.

@@ -29,13 +29,13 @@ export function toNumber(value: string | number | null | undefined): number | nu
 }
 
 /** Full amount with thousands separators and cents: `€1,234,567.89`. */
-export function formatMoney(value: string | number | null | undefined, currency = 'EUR'): string {
+export function formatMoney(value: string | number | null | undefined, currency: string): string {
   const amount = toNumber(value);
   return amount === null ? '—' : moneyFormatter(currency, false).format(amount);
 }
 
 /** Short amount for axes and tiles: `€1.2M`. */
-export function formatMoneyCompact(value: string | number | null | undefined, currency = 'EUR'): string {
+export function formatMoneyCompact(value: string | number | null | undefined, currency: string): string {
   const amount = toNumber(value);
   return amount === null ? '—' : moneyFormatter(currency, true).format(amount);
 }

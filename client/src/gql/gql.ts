@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": typeof types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
-    "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n": typeof types.ExplorerMemberOptionsDocument,
+    "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": typeof types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": typeof types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
@@ -41,7 +41,6 @@ type Documents = {
     "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n": typeof types.ImportPreviewTable_BatchFragmentDoc,
     "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": typeof types.ImportProblemsDocument,
     "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n    currencyBasis\n  }\n": typeof types.MappingEditor_BatchFragmentDoc,
-    "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n": typeof types.ReportingCurrencyDocument,
     "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": typeof types.LinesTable_LineFragmentDoc,
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": typeof types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": typeof types.LineCategoryOptionsDocument,
@@ -52,10 +51,11 @@ type Documents = {
     "\n  fragment AppShell_user on User {\n    name\n    email\n    role\n  }\n": typeof types.AppShell_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      role\n      ...AppShell_user\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  query Settings {\n    settings {\n      reportingCurrency\n      fiscalYearStartMonth\n      asOfDate\n      expiryWarningDays\n      pageDefault\n      pageMax\n      cubeDefaultRows\n      cubeMaxRows\n      importMaxBytes\n    }\n  }\n": typeof types.SettingsDocument,
     "\n  fragment KpiTiles_summary on SpendSummary {\n    dateFrom\n    dateTo\n    totalSpend\n    previousPeriodSpend\n    change\n    activeSuppliers\n    onContractShare\n    poCoverage\n    classifiedShare\n    contractsExpiring\n    expiryWarningDays\n    lineCount\n    currency\n  }\n": typeof types.KpiTiles_SummaryFragmentDoc,
-    "\n  fragment SpendTrendChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.SpendTrendChart_CubeFragmentDoc,
-    "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
-    "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
+    "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.SpendTrendChart_CubeFragmentDoc,
+    "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
+    "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
@@ -92,7 +92,7 @@ const documents: Documents = {
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
-    "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n": types.ExplorerMemberOptionsDocument,
+    "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
@@ -103,7 +103,6 @@ const documents: Documents = {
     "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n": types.ImportPreviewTable_BatchFragmentDoc,
     "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": types.ImportProblemsDocument,
     "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n    currencyBasis\n  }\n": types.MappingEditor_BatchFragmentDoc,
-    "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n": types.ReportingCurrencyDocument,
     "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": types.LinesTable_LineFragmentDoc,
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": types.LineCategoryOptionsDocument,
@@ -114,10 +113,11 @@ const documents: Documents = {
     "\n  fragment AppShell_user on User {\n    name\n    email\n    role\n  }\n": types.AppShell_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Session {\n    me {\n      id\n      role\n      ...AppShell_user\n    }\n  }\n": types.SessionDocument,
+    "\n  query Settings {\n    settings {\n      reportingCurrency\n      fiscalYearStartMonth\n      asOfDate\n      expiryWarningDays\n      pageDefault\n      pageMax\n      cubeDefaultRows\n      cubeMaxRows\n      importMaxBytes\n    }\n  }\n": types.SettingsDocument,
     "\n  fragment KpiTiles_summary on SpendSummary {\n    dateFrom\n    dateTo\n    totalSpend\n    previousPeriodSpend\n    change\n    activeSuppliers\n    onContractShare\n    poCoverage\n    classifiedShare\n    contractsExpiring\n    expiryWarningDays\n    lineCount\n    currency\n  }\n": types.KpiTiles_SummaryFragmentDoc,
-    "\n  fragment SpendTrendChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.SpendTrendChart_CubeFragmentDoc,
-    "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
-    "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
+    "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.SpendTrendChart_CubeFragmentDoc,
+    "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
+    "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FilterBarOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
@@ -219,7 +219,7 @@ export function graphql(source: "\n  query CategoryOptions {\n    categories {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n"): (typeof documents)["\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n      currency\n    }\n  }\n"];
+export function graphql(source: "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,10 +263,6 @@ export function graphql(source: "\n  fragment MappingEditor_batch on ImportBatch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n"): (typeof documents)["\n  query ReportingCurrency {\n    spendCube(query: { dimensions: [], measures: [SPEND], filter: { dateFrom: \"1900-01-01\", dateTo: \"1900-01-01\" }, limit: 1 }) {\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"): (typeof documents)["\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -307,19 +303,23 @@ export function graphql(source: "\n  query Session {\n    me {\n      id\n      
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Settings {\n    settings {\n      reportingCurrency\n      fiscalYearStartMonth\n      asOfDate\n      expiryWarningDays\n      pageDefault\n      pageMax\n      cubeDefaultRows\n      cubeMaxRows\n      importMaxBytes\n    }\n  }\n"): (typeof documents)["\n  query Settings {\n    settings {\n      reportingCurrency\n      fiscalYearStartMonth\n      asOfDate\n      expiryWarningDays\n      pageDefault\n      pageMax\n      cubeDefaultRows\n      cubeMaxRows\n      importMaxBytes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment KpiTiles_summary on SpendSummary {\n    dateFrom\n    dateTo\n    totalSpend\n    previousPeriodSpend\n    change\n    activeSuppliers\n    onContractShare\n    poCoverage\n    classifiedShare\n    contractsExpiring\n    expiryWarningDays\n    lineCount\n    currency\n  }\n"): (typeof documents)["\n  fragment KpiTiles_summary on SpendSummary {\n    dateFrom\n    dateTo\n    totalSpend\n    previousPeriodSpend\n    change\n    activeSuppliers\n    onContractShare\n    poCoverage\n    classifiedShare\n    contractsExpiring\n    expiryWarningDays\n    lineCount\n    currency\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SpendTrendChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment SpendTrendChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment TopCategories_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

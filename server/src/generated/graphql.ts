@@ -791,6 +791,8 @@ export type Query = {
   savedView: SavedView;
   /** The caller's own views and every shared view, newest first; optionally of one kind. */
   savedViews: Array<SavedView>;
+  /** This installation's settings. Any signed-in user may read them; `UNAUTHENTICATED` otherwise. */
+  settings: Settings;
   /**
    * The typed spend cube: group lines by dimensions, compute measures, with optional engine-computed
    * subtotals. One SQL statement per request. `QUERY_TOO_COMPLEX` when `limit` exceeds 50,000;
@@ -975,6 +977,33 @@ export type SavedViewKind =
   | 'PIVOT'
   /** A GraphQL query with variables. */
   | 'QUERY';
+
+/**
+ * How this installation is configured, as far as the console needs to know: the reporting currency,
+ * the fiscal calendar, the date statuses are computed against and the limits of lists and imports.
+ * Set by the server's environment (README, "Configuration (environment)"); never holds secrets.
+ */
+export type Settings = {
+  __typename?: 'Settings';
+  /** Date contract statuses and expiry windows are computed against: today unless the server pins it. */
+  asOfDate: Scalars['Date']['output'];
+  /** Rows a spend cube returns when its query sets no limit. */
+  cubeDefaultRows: Scalars['Int']['output'];
+  /** Largest row limit a spend cube query accepts. */
+  cubeMaxRows: Scalars['Int']['output'];
+  /** Contracts ending within this many days of the as-of date count as expiring. */
+  expiryWarningDays: Scalars['Int']['output'];
+  /** Month the fiscal year starts in, 1 (January) to 12. */
+  fiscalYearStartMonth: Scalars['Int']['output'];
+  /** Largest import file accepted, in bytes. */
+  importMaxBytes: Scalars['Float']['output'];
+  /** Rows a paged list returns when `PageInput.limit` is omitted. */
+  pageDefault: Scalars['Int']['output'];
+  /** Largest `PageInput.limit` a paged list accepts. */
+  pageMax: Scalars['Int']['output'];
+  /** ISO 4217 code of the currency every amount is reported in, e.g. `EUR`. */
+  reportingCurrency: Scalars['String']['output'];
+};
 
 /** Sort direction. */
 export type SortDirection =
@@ -1566,6 +1595,7 @@ export type ResolversTypes = {
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
+  Settings: ResolverTypeWrapper<Settings>;
   SortDirection: SortDirection;
   SpendCube: ResolverTypeWrapper<SpendCube>;
   SpendCubeColumn: ResolverTypeWrapper<SpendCubeColumn>;
@@ -1635,6 +1665,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
+  Settings: Settings;
   SpendCube: SpendCube;
   SpendCubeColumn: SpendCubeColumn;
   SpendCubeKey: SpendCubeKey;
@@ -1893,6 +1924,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
+  settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   spendCube?: Resolver<ResolversTypes['SpendCube'], ParentType, ContextType, RequireFields<QuerySpendCubeArgs, 'query'>>;
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
   spendSummary?: Resolver<ResolversTypes['SpendSummary'], ParentType, ContextType, Partial<QuerySpendSummaryArgs>>;
@@ -1921,6 +1953,18 @@ export type SavedViewResolvers<ContextType = RequestContext, ParentType extends 
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
+  asOfDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cubeDefaultRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cubeMaxRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryWarningDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fiscalYearStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importMaxBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pageDefault?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SpendCubeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCube'] = ResolversParentTypes['SpendCube']> = {
@@ -2093,6 +2137,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  Settings?: SettingsResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;
   SpendCubeColumn?: SpendCubeColumnResolvers<ContextType>;
   SpendCubeKey?: SpendCubeKeyResolvers<ContextType>;

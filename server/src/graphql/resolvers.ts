@@ -11,8 +11,9 @@ import { importsResolvers } from '../modules/imports/imports.resolvers.js';
 import { classificationResolvers } from '../modules/classification/classification.resolvers.js';
 import { mergesResolvers } from '../modules/suppliers/merges.resolvers.js';
 import { referenceResolvers } from '../modules/reference/reference.resolvers.js';
+import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -1,4 +1,9 @@
+import { useMemo } from 'react';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { formatDateTime, formatMonth, formatRate } from '../../format/numbers';
+import type { FxRatesTable_RateFragment } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 export const FxRatesTableRateFragment = graphql(`
@@ -10,37 +15,37 @@ export const FxRatesTableRateFragment = graphql(`
   }
 `);
 
-/** Monthly rates, newest month first, as reporting-currency units per 1 unit. */
-export function FxRatesTable(props: { rates: readonly FragmentType<typeof FxRatesTableRateFragment>[]; reportingCurrency: string }) {
+type Rate = FxRatesTable_RateFragment;
+
+function columnsFor(reportingCurrency: string): TableColumn<Rate>[] {
+  return [
+    { id: 'currency', header: 'Currency', value: (rate) => rate.currency, meta: { sortable: true } },
+    { id: 'month', header: 'Month', value: (rate) => rate.month.slice(0, 7), meta: { sortable: true, sortDescFirst: true, format: (month) => formatMonth(String(month)) } },
+    {
+      id: 'rate',
+      header: `${reportingCurrency} per 1 unit`,
+      value: (rate) => rate.rateToReporting,
+      cell: (rate) => <span data-testid="fx-rate-value">{formatRate(rate.rateToReporting)}</span>,
+      meta: { numeric: true, sortable: true, className: 'numeric' },
+    },
+    { id: 'updatedAt', header: 'Last set', cell: (rate) => <span className="admin-sub">{formatDateTime(rate.updatedAt)}</span> },
+  ];
+}
+
+/** Monthly rates, newest month first, as reporting-currency units per 1 unit; any column sorts. */
+export function FxRatesTable(props: { rates: readonly FragmentType<typeof FxRatesTableRateFragment>[] }) {
   const rates = props.rates.map((rate) => getFragmentData(FxRatesTableRateFragment, rate));
+  const { reportingCurrency } = useSettings();
+  const columns = useMemo(() => columnsFor(reportingCurrency), [reportingCurrency]);
   return (
-    <div className="admin-scroll" tabIndex={0} role="region" aria-label="FX rates">
-      <table className="reports-table admin-sticky-head" data-testid="fx-rates-table">
-        <thead>
-          <tr>
-            <th scope="col">Currency</th>
-            <th scope="col">Month</th>
-            <th scope="col" className="numeric">
-              {props.reportingCurrency} per 1 unit
-            </th>
-            <th scope="col">Last set</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((rate) => (
-            <tr key={`${rate.currency}-${rate.month}`} data-testid="fx-rate-row" data-currency={rate.currency} data-month={rate.month.slice(0, 7)}>
-              <td>{rate.currency}</td>
-              <td>{formatMonth(rate.month.slice(0, 7))}</td>
-              <td className="numeric" data-testid="fx-rate-value">
-                {formatRate(rate.rateToReporting)}
-              </td>
-              <td>
-                <span className="admin-sub">{formatDateTime(rate.updatedAt)}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      rows={rates}
+      columns={columns}
+      getRowId={(rate) => `${rate.currency}-${rate.month}`}
+      className="reports-table admin-sticky-head"
+      scroll={{ className: 'admin-scroll', label: 'FX rates' }}
+      testId="fx-rates-table"
+      rowProps={(rate) => ({ 'data-testid': 'fx-rate-row', 'data-currency': rate.currency, 'data-month': rate.month.slice(0, 7) })}
+    />
   );
 }

@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatDateTime } from '../../format/numbers';
+import type { MergeHistoryTable_MergeFragment } from '../../gql/graphql';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 export const MergeHistoryTableMergeFragment = graphql(`
@@ -18,6 +22,8 @@ export const MergeHistoryTableMergeFragment = graphql(`
   }
 `);
 
+type Merge = MergeHistoryTable_MergeFragment;
+
 interface MergeHistoryTableProps {
   merges: readonly FragmentType<typeof MergeHistoryTableMergeFragment>[];
   busy: boolean;
@@ -27,53 +33,55 @@ interface MergeHistoryTableProps {
 /** Merges done, newest first; one not yet undone can be undone. */
 export function MergeHistoryTable(props: MergeHistoryTableProps) {
   const merges = props.merges.map((merge) => getFragmentData(MergeHistoryTableMergeFragment, merge));
+  const { busy, onUndo } = props;
+  const columns = useMemo<TableColumn<Merge>[]>(
+    () => [
+      { id: 'source', header: 'Merged', value: (merge) => merge.source.name },
+      {
+        id: 'target',
+        header: 'Into',
+        cell: (merge) => (
+          <>
+            <span aria-hidden="true">→ </span>
+            {merge.target.name}
+          </>
+        ),
+      },
+      { id: 'linesMoved', header: 'Lines moved', value: (merge) => merge.linesMoved, meta: { numeric: true, format: (value) => formatCount(Number(value)), className: 'numeric' } },
+      { id: 'mergedAt', header: 'When', value: (merge) => merge.mergedAt, meta: { format: (value) => formatDateTime(String(value)), className: 'admin-nowrap' } },
+      {
+        id: 'actions',
+        header: 'Actions',
+        meta: { hideHeader: true },
+        cell: (merge) => (
+          <div className="row-actions">
+            {merge.undoneAt ? (
+              <span className="admin-sub">Undone {formatDateTime(merge.undoneAt)}</span>
+            ) : (
+              <button
+                type="button"
+                className="button button--small"
+                disabled={busy}
+                onClick={() => onUndo(merge.id, `${merge.source.name} → ${merge.target.name}`)}
+                data-testid="undo-merge-button"
+              >
+                Undo
+              </button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [busy, onUndo],
+  );
   return (
-    <div className="import-table-wrap">
-      <table className="reports-table" data-testid="merge-history">
-        <thead>
-          <tr>
-            <th scope="col">Merged</th>
-            <th scope="col">Into</th>
-            <th scope="col" className="numeric">
-              Lines moved
-            </th>
-            <th scope="col">When</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {merges.map((merge) => (
-            <tr key={merge.id} data-testid="merge-history-row" data-merge-id={merge.id} data-undone={merge.undoneAt ? 'true' : 'false'}>
-              <td>{merge.source.name}</td>
-              <td>
-                <span aria-hidden="true">→ </span>
-                {merge.target.name}
-              </td>
-              <td className="numeric">{formatCount(merge.linesMoved)}</td>
-              <td className="admin-nowrap">{formatDateTime(merge.mergedAt)}</td>
-              <td>
-                <div className="row-actions">
-                  {merge.undoneAt ? (
-                    <span className="admin-sub">Undone {formatDateTime(merge.undoneAt)}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      disabled={props.busy}
-                      onClick={() => props.onUndo(merge.id, `${merge.source.name} → ${merge.target.name}`)}
-                      data-testid="undo-merge-button"
-                    >
-                      Undo
-                    </button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      rows={merges}
+      columns={columns}
+      getRowId={(merge) => merge.id}
+      scroll={{ className: 'import-table-wrap' }}
+      testId="merge-history"
+      rowProps={(merge) => ({ 'data-testid': 'merge-history-row', 'data-merge-id': merge.id, 'data-undone': merge.undoneAt ? 'true' : 'false' })}
+    />
   );
 }

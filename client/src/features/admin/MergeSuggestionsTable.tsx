@@ -1,4 +1,8 @@
+import { useMemo } from 'react';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatMoney, formatPercent } from '../../format/numbers';
+import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MergeSuggestionsTable_SuggestionFragment } from '../../gql/graphql';
 
@@ -28,67 +32,75 @@ export type MergeSuggestion = MergeSuggestionsTable_SuggestionFragment;
 
 interface MergeSuggestionsTableProps {
   suggestions: readonly FragmentType<typeof MergeSuggestionsTableSuggestionFragment>[];
-  reportingCurrency: string;
   busy: boolean;
   onMerge(suggestion: MergeSuggestion): void;
   onDismiss(suggestion: MergeSuggestion): void;
 }
 
-/** Pairs of suppliers that are probably one company, most spend at stake first. */
+function SupplierCell({ supplier }: { supplier: { name: string; spend: { lineCount: number } } }) {
+  return (
+    <>
+      <span className="cell-text">{supplier.name}</span>
+      <span className="admin-sub">{formatCount(supplier.spend.lineCount)} lines</span>
+    </>
+  );
+}
+
+/** Pairs of suppliers that are probably one company, most spend at stake first; similarity and spend sort. */
 export function MergeSuggestionsTable(props: MergeSuggestionsTableProps) {
   const suggestions = props.suggestions.map((suggestion) => getFragmentData(MergeSuggestionsTableSuggestionFragment, suggestion));
+  const { reportingCurrency } = useSettings();
+  const { busy, onMerge, onDismiss } = props;
+  const columns = useMemo<TableColumn<MergeSuggestion>[]>(
+    () => [
+      { id: 'keep', header: 'Keep', cell: (suggestion) => <SupplierCell supplier={suggestion.keep} /> },
+      { id: 'merge', header: 'Merge', cell: (suggestion) => <SupplierCell supplier={suggestion.merge} /> },
+      {
+        id: 'similarity',
+        header: 'Similarity',
+        value: (suggestion) => suggestion.similarity,
+        meta: { numeric: true, sortable: true, sortDescFirst: true, format: formatPercent, className: 'numeric' },
+      },
+      {
+        id: 'spendAtStake',
+        header: 'Spend at stake',
+        value: (suggestion) => suggestion.spendAtStake,
+        meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatMoney(value, reportingCurrency), className: 'numeric' },
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        meta: { hideHeader: true },
+        cell: (suggestion) => (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="button button--small button--primary admin-merge-button"
+              disabled={busy}
+              onClick={() => onMerge(suggestion)}
+              title={`Merge ${suggestion.merge.name} into ${suggestion.keep.name}`}
+              data-testid="merge-button"
+            >
+              <span className="admin-ellipsis">Merge into {suggestion.keep.name}</span>
+            </button>
+            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => onDismiss(suggestion)} data-testid="dismiss-button">
+              Not duplicates
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [busy, onMerge, onDismiss, reportingCurrency],
+  );
   return (
-    <div className="admin-scroll" tabIndex={0} role="region" aria-label="Likely duplicates">
-      <table className="reports-table admin-sticky-head admin-merge-table" data-testid="merge-suggestions">
-        <thead>
-          <tr>
-            <th scope="col">Keep</th>
-            <th scope="col">Merge</th>
-            <th scope="col" className="numeric">
-              Similarity
-            </th>
-            <th scope="col" className="numeric">
-              Spend at stake
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {suggestions.map((suggestion) => (
-            <tr key={`${suggestion.keep.id}-${suggestion.merge.id}`} data-testid="merge-suggestion">
-              <td>
-                <span className="cell-text">{suggestion.keep.name}</span>
-                <span className="admin-sub">{formatCount(suggestion.keep.spend.lineCount)} lines</span>
-              </td>
-              <td>
-                <span className="cell-text">{suggestion.merge.name}</span>
-                <span className="admin-sub">{formatCount(suggestion.merge.spend.lineCount)} lines</span>
-              </td>
-              <td className="numeric">{formatPercent(suggestion.similarity)}</td>
-              <td className="numeric">{formatMoney(suggestion.spendAtStake, props.reportingCurrency)}</td>
-              <td>
-                <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button--small button--primary admin-merge-button"
-                    disabled={props.busy}
-                    onClick={() => props.onMerge(suggestion)}
-                    title={`Merge ${suggestion.merge.name} into ${suggestion.keep.name}`}
-                    data-testid="merge-button"
-                  >
-                    <span className="admin-ellipsis">Merge into {suggestion.keep.name}</span>
-                  </button>
-                  <button type="button" className="button button--small button--ghost" disabled={props.busy} onClick={() => props.onDismiss(suggestion)} data-testid="dismiss-button">
-                    Not duplicates
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      rows={suggestions}
+      columns={columns}
+      getRowId={(suggestion) => `${suggestion.keep.id}-${suggestion.merge.id}`}
+      className="reports-table admin-sticky-head admin-merge-table"
+      scroll={{ className: 'admin-scroll', label: 'Likely duplicates' }}
+      testId="merge-suggestions"
+      rowProps={() => ({ 'data-testid': 'merge-suggestion' })}
+    />
   );
 }

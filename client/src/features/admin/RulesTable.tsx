@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { RulesTable_RuleFragment } from '../../gql/graphql';
 import { SupplierName } from './SupplierPicker';
@@ -76,56 +79,58 @@ interface RulesTableProps {
 /** Rules in the order they run: the first that matches a line wins. */
 export function RulesTable(props: RulesTableProps) {
   const rules = props.rules.map((rule) => getFragmentData(RulesTableRuleFragment, rule));
+  const { busy, onEdit, onDelete, editingId } = props;
+  const columns = useMemo<TableColumn<ClassificationRuleView>[]>(
+    () => [
+      { id: 'priority', header: 'Priority', value: (rule) => rule.priority, meta: { numeric: true, className: 'numeric' } },
+      { id: 'conditions', header: 'Conditions', cell: (rule) => <RuleConditions rule={rule} /> },
+      {
+        id: 'category',
+        header: 'Category',
+        cell: (rule) => (
+          <>
+            {rule.category.name} <span className="admin-sub admin-sub--inline">{rule.category.code}</span>
+          </>
+        ),
+      },
+      {
+        id: 'enabled',
+        header: 'Enabled',
+        cell: (rule) => <span className={`import-tag ${rule.enabled ? 'admin-tag--on' : ''}`}>{rule.enabled ? 'Enabled' : 'Disabled'}</span>,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        meta: { hideHeader: true },
+        cell: (rule) => (
+          <div className="row-actions">
+            <button type="button" className="button button--small" disabled={busy} onClick={() => onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
+              Edit
+            </button>
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              disabled={busy}
+              onClick={() => onDelete(rule)}
+              aria-label={`Delete rule ${rule.priority}`}
+              data-testid="delete-rule-button"
+            >
+              Delete
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [busy, onEdit, onDelete],
+  );
   return (
-    <div className="import-table-wrap">
-      <table className="reports-table" data-testid="rules-table">
-        <thead>
-          <tr>
-            <th scope="col" className="numeric">
-              Priority
-            </th>
-            <th scope="col">Conditions</th>
-            <th scope="col">Category</th>
-            <th scope="col">Enabled</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rules.map((rule) => (
-            <tr key={rule.id} data-testid="rule-row" data-rule-id={rule.id} className={props.editingId === rule.id ? 'admin-row--editing' : undefined}>
-              <td className="numeric">{rule.priority}</td>
-              <td>
-                <RuleConditions rule={rule} />
-              </td>
-              <td>
-                {rule.category.name} <span className="admin-sub admin-sub--inline">{rule.category.code}</span>
-              </td>
-              <td>
-                <span className={`import-tag ${rule.enabled ? 'admin-tag--on' : ''}`}>{rule.enabled ? 'Enabled' : 'Disabled'}</span>
-              </td>
-              <td>
-                <div className="row-actions">
-                  <button type="button" className="button button--small" disabled={props.busy} onClick={() => props.onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
-                    disabled={props.busy}
-                    onClick={() => props.onDelete(rule)}
-                    aria-label={`Delete rule ${rule.priority}`}
-                    data-testid="delete-rule-button"
-                  >
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      rows={rules}
+      columns={columns}
+      getRowId={(rule) => rule.id}
+      scroll={{ className: 'import-table-wrap' }}
+      testId="rules-table"
+      rowProps={(rule) => ({ 'data-testid': 'rule-row', 'data-rule-id': rule.id, className: editingId === rule.id ? 'admin-row--editing' : undefined })}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { SpendCubeQuery, SpendDimension, SpendFilter } from '../../gql/graphql';
 import { allDimensions, dimensionLabels, withMemberFilters, type MemberFilter } from './explorerState';
+import { useSettings } from '../settings/useSettings';
 
 const MemberOptionsQuery = graphql(`
   query ExplorerMemberOptions($query: SpendCubeQuery!) {
@@ -18,7 +19,6 @@ const MemberOptionsQuery = graphql(`
         values
       }
       truncated
-      currency
     }
   }
 `);
@@ -132,7 +132,7 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
   const missing = [...selected].filter((value) => !options.some((option) => option.value === value));
   const query = search.trim().toLowerCase();
   const visible = query ? options.filter((option) => option.label.toLowerCase().includes(query)) : options;
-  const currency = data?.spendCube.currency ?? 'EUR';
+  const currency = useSettings().reportingCurrency;
 
   function toggle(value: string) {
     const next = new Set(selected);

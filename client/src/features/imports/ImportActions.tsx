@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCount, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useSettings } from '../settings/useSettings';
 
 const ImportActionsBatchFragment = graphql(`
   fragment ImportActions_batch on ImportBatch {
@@ -21,7 +22,6 @@ type Pending = 'commit' | 'discard' | 'rollback' | null;
 
 interface ImportActionsProps {
   batch: FragmentType<typeof ImportActionsBatchFragment>;
-  reportingCurrency: string | null;
   busy: boolean;
   /** The mapping was edited after validation: committing would not use what is on screen. */
   mappingChanged: boolean;
@@ -33,9 +33,10 @@ interface ImportActionsProps {
 /** What can happen to the batch next, each step confirmed with its consequences spelled out. */
 export function ImportActions(props: ImportActionsProps) {
   const batch = getFragmentData(ImportActionsBatchFragment, props.batch);
+  const { reportingCurrency } = useSettings();
   const [pending, setPending] = useState<Pending>(null);
   const newLines = Math.max(0, batch.acceptedCount - batch.duplicateCount);
-  const total = props.reportingCurrency ? formatMoney(batch.totalAmount, props.reportingCurrency) : '…';
+  const total = formatMoney(batch.totalAmount, reportingCurrency);
 
   if (batch.status !== 'VALIDATED' && batch.status !== 'COMMITTED') return null;
 

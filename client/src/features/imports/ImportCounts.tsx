@@ -1,6 +1,7 @@
 import { KpiTile } from '../../components/KpiTile';
 import { formatCount, formatMoney, formatMoneyCompact } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { useSettings } from '../settings/useSettings';
 
 const ImportCountsBatchFragment = graphql(`
   fragment ImportCounts_batch on ImportBatch {
@@ -19,8 +20,9 @@ const ImportCountsBatchFragment = graphql(`
 `);
 
 /** What validation found: rows, accepted, rejected, warnings, duplicates, and the money involved. */
-export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBatchFragment>; reportingCurrency: string | null }) {
+export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBatchFragment> }) {
   const batch = getFragmentData(ImportCountsBatchFragment, props.batch);
+  const { reportingCurrency } = useSettings();
   const committed = batch.status === 'COMMITTED' || batch.status === 'ROLLED_BACK';
   const share = (count: number) => (batch.rowCount > 0 ? `${Math.round((count / batch.rowCount) * 1000) / 10}% of rows` : undefined);
   return (
@@ -52,15 +54,13 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         wide
         testId="count-total"
         label={committed ? 'Total of the lines added' : 'Total of accepted rows'}
-        value={props.reportingCurrency ? formatMoneyCompact(batch.totalAmount, props.reportingCurrency) : '…'}
-        title={props.reportingCurrency ? formatMoney(batch.totalAmount, props.reportingCurrency) : undefined}
+        value={formatMoneyCompact(batch.totalAmount, reportingCurrency)}
+        title={formatMoney(batch.totalAmount, reportingCurrency)}
         footnote={
           <span className="import-counts__totals">
-            {props.reportingCurrency && (
-              <span data-testid="count-total-reporting">
-                {formatMoney(batch.totalAmount, props.reportingCurrency)} in {props.reportingCurrency} (reporting)
-              </span>
-            )}
+            <span data-testid="count-total-reporting">
+              {formatMoney(batch.totalAmount, reportingCurrency)} in {reportingCurrency} (reporting)
+            </span>
             {batch.totalsByCurrency.map((total) => (
               <span key={total.currency} data-testid={`count-total-${total.currency}`}>
                 {formatMoney(total.amount, total.currency)} in {total.currency} as in the file

@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import type { ImportStatus } from '../../gql/graphql';
+import type { ImportHistoryTable_BatchFragment, ImportStatus } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 import { ImportStatusBadge } from './ImportStatusBadge';
 
 const ImportHistoryTableBatchFragment = graphql(`
@@ -23,69 +27,80 @@ const ImportHistoryTableBatchFragment = graphql(`
 // Statuses whose counts and total mean something (the file was validated at least once).
 const validatedStatuses: readonly ImportStatus[] = ['VALIDATED', 'COMMITTED', 'ROLLED_BACK', 'DISCARDED'];
 
-/** Import history, newest first (the server's order); each file opens its batch. */
-export function ImportHistoryTable(props: { batches: readonly FragmentType<typeof ImportHistoryTableBatchFragment>[]; reportingCurrency: string | null }) {
+type Batch = ImportHistoryTable_BatchFragment;
+
+/** Import history, newest first (the server's order); a row, or its file name, opens its batch. */
+export function ImportHistoryTable(props: { batches: readonly FragmentType<typeof ImportHistoryTableBatchFragment>[] }) {
   const batches = props.batches.map((batch) => getFragmentData(ImportHistoryTableBatchFragment, batch));
+  const navigate = useNavigate();
+  const { reportingCurrency } = useSettings();
+  const columns = useMemo<TableColumn<Batch>[]>(
+    () => [
+      {
+        id: 'file',
+        header: 'File',
+        meta: { className: 'import-table__file' },
+        cell: (batch) => (
+          <>
+            <Link to={`/imports/${batch.id}`}>{batch.fileName}</Link>
+            <span className="import-table__sub">{batch.format === 'OCDS_JSON' ? 'Open Contracting JSON' : batch.format}</span>
+          </>
+        ),
+      },
+      { id: 'source', header: 'Source', value: (batch) => batch.sourceName },
+      { id: 'status', header: 'Status', cell: (batch) => <ImportStatusBadge status={batch.status} /> },
+      {
+        id: 'rows',
+        header: 'Rows',
+        value: (batch) => (validatedStatuses.includes(batch.status) ? batch.rowCount : null),
+        meta: { numeric: true, format: (value) => formatCount(Number(value)), className: 'import-table__num' },
+      },
+      {
+        id: 'accepted',
+        header: 'Accepted / rejected',
+        meta: { numeric: true, className: 'import-table__num' },
+        cell: (batch) =>
+          validatedStatuses.includes(batch.status) ? (
+            <>
+              {formatCount(batch.acceptedCount)}
+              <span className="import-table__sep"> / </span>
+              <span className={batch.rejectedCount > 0 ? 'import-table__rejected' : undefined}>{formatCount(batch.rejectedCount)}</span>
+            </>
+          ) : (
+            '—'
+          ),
+      },
+      {
+        id: 'total',
+        header: 'Total',
+        value: (batch) => (validatedStatuses.includes(batch.status) ? batch.totalAmount : null),
+        meta: { numeric: true, format: (value) => formatMoney(value, reportingCurrency), className: 'import-table__num' },
+      },
+      { id: 'uploadedBy', header: 'Uploaded by', value: (batch) => batch.uploadedBy, meta: { className: 'import-table__nowrap' } },
+      {
+        id: 'uploaded',
+        header: 'Uploaded',
+        meta: { className: 'import-table__nowrap' },
+        cell: (batch) => (
+          <time dateTime={batch.createdAt} title={batch.createdAt}>
+            {formatDate(batch.createdAt.slice(0, 10))}
+          </time>
+        ),
+      },
+    ],
+    [reportingCurrency],
+  );
   return (
-    <div className="import-table-wrap">
-      <table className="import-table" data-testid="import-history">
-        <thead>
-          <tr>
-            <th scope="col">File</th>
-            <th scope="col">Source</th>
-            <th scope="col">Status</th>
-            <th scope="col" className="import-table__num">
-              Rows
-            </th>
-            <th scope="col" className="import-table__num">
-              Accepted / rejected
-            </th>
-            <th scope="col" className="import-table__num">
-              Total
-            </th>
-            <th scope="col">Uploaded by</th>
-            <th scope="col">Uploaded</th>
-          </tr>
-        </thead>
-        <tbody>
-          {batches.map((batch) => {
-            const validated = validatedStatuses.includes(batch.status);
-            return (
-              <tr key={batch.id} data-testid={`import-row-${batch.id}`}>
-                <td className="import-table__file">
-                  <Link to={`/imports/${batch.id}`}>{batch.fileName}</Link>
-                  <span className="import-table__sub">{batch.format === 'OCDS_JSON' ? 'Open Contracting JSON' : batch.format}</span>
-                </td>
-                <td>{batch.sourceName}</td>
-                <td>
-                  <ImportStatusBadge status={batch.status} />
-                </td>
-                <td className="import-table__num">{validated ? formatCount(batch.rowCount) : '—'}</td>
-                <td className="import-table__num">
-                  {validated ? (
-                    <>
-                      {formatCount(batch.acceptedCount)}
-                      <span className="import-table__sep"> / </span>
-                      <span className={batch.rejectedCount > 0 ? 'import-table__rejected' : undefined}>{formatCount(batch.rejectedCount)}</span>
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className="import-table__num">
-                  {validated && props.reportingCurrency ? formatMoney(batch.totalAmount, props.reportingCurrency) : '—'}
-                </td>
-                <td className="import-table__nowrap">{batch.uploadedBy ?? '—'}</td>
-                <td className="import-table__nowrap">
-                  <time dateTime={batch.createdAt} title={batch.createdAt}>
-                    {formatDate(batch.createdAt.slice(0, 10))}
-                  </time>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      rows={batches}
+      columns={columns}
+      getRowId={(batch) => batch.id}
+      className="import-table"
+      scroll={{ className: 'import-table-wrap' }}
+      testId="import-history"
+      rowProps={(batch) => ({ 'data-testid': `import-row-${batch.id}` })}
+      onRowActivate={(batch) => void navigate(`/imports/${batch.id}`)}
+      rowActionLabel={(batch) => `Open import ${batch.fileName}`}
+    />
   );
 }

@@ -1,4 +1,9 @@
+import { useMemo } from 'react';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { formatDate, formatMoney } from '../../format/numbers';
+import type { ImportPreviewTable_BatchFragment } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 const ImportPreviewTableBatchFragment = graphql(`
@@ -18,9 +23,44 @@ const ImportPreviewTableBatchFragment = graphql(`
   }
 `);
 
+type PreviewRow = ImportPreviewTable_BatchFragment['preview'][number];
+
 /** The first accepted rows exactly as they will be stored. */
-export function ImportPreviewTable(props: { batch: FragmentType<typeof ImportPreviewTableBatchFragment>; reportingCurrency: string | null }) {
+export function ImportPreviewTable(props: { batch: FragmentType<typeof ImportPreviewTableBatchFragment> }) {
   const { preview } = getFragmentData(ImportPreviewTableBatchFragment, props.batch);
+  const { reportingCurrency } = useSettings();
+  const columns = useMemo<TableColumn<PreviewRow>[]>(
+    () => [
+      { id: 'row', header: 'Row', value: (row) => row.rowNumber, meta: { numeric: true, className: 'import-table__num import-table__muted' } },
+      { id: 'invoiceDate', header: 'Invoice date', value: (row) => row.invoiceDate, meta: { format: (value) => formatDate(String(value)), className: 'import-table__nowrap' } },
+      { id: 'supplier', header: 'Supplier', value: (row) => row.supplierName },
+      { id: 'description', header: 'Description', value: (row) => row.description, meta: { className: 'import-table__muted' } },
+      { id: 'category', header: 'Category', value: (row) => row.category },
+      { id: 'businessUnit', header: 'Business unit', value: (row) => row.businessUnit },
+      { id: 'reference', header: 'Reference', value: (row) => row.sourceRef, meta: { className: 'import-table__code' } },
+      {
+        id: 'amount',
+        header: 'Amount',
+        value: (row) => row.amount,
+        cell: (row) => formatMoney(row.amount, row.currency),
+        meta: { numeric: true, className: 'import-table__num' },
+      },
+      {
+        id: 'amountReporting',
+        header: `In ${reportingCurrency}`,
+        meta: { numeric: true, className: 'import-table__num' },
+        cell: (row) =>
+          row.amountReporting === null || row.amountReporting === undefined ? (
+            <span className="import-tag import-tag--warning" title="No FX rate for this month: the line is flagged, not converted.">
+              No FX rate
+            </span>
+          ) : (
+            formatMoney(row.amountReporting, reportingCurrency)
+          ),
+      },
+    ],
+    [reportingCurrency],
+  );
   return (
     <section className="card import-section" aria-labelledby="import-preview-title" data-testid="import-preview">
       <div className="card__header">
@@ -32,52 +72,7 @@ export function ImportPreviewTable(props: { batch: FragmentType<typeof ImportPre
       {preview.length === 0 ? (
         <p className="import-section__empty">No row was accepted, so there is nothing to preview.</p>
       ) : (
-        <div className="import-table-wrap">
-          <table className="import-table">
-            <thead>
-              <tr>
-                <th scope="col" className="import-table__num">
-                  Row
-                </th>
-                <th scope="col">Invoice date</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Description</th>
-                <th scope="col">Category</th>
-                <th scope="col">Business unit</th>
-                <th scope="col">Reference</th>
-                <th scope="col" className="import-table__num">
-                  Amount
-                </th>
-                <th scope="col" className="import-table__num">
-                  {props.reportingCurrency ? `In ${props.reportingCurrency}` : 'Reporting'}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.map((row) => (
-                <tr key={row.rowNumber}>
-                  <td className="import-table__num import-table__muted">{row.rowNumber}</td>
-                  <td className="import-table__nowrap">{formatDate(row.invoiceDate)}</td>
-                  <td>{row.supplierName}</td>
-                  <td className="import-table__muted">{row.description ?? '—'}</td>
-                  <td>{row.category ?? '—'}</td>
-                  <td>{row.businessUnit ?? '—'}</td>
-                  <td className="import-table__code">{row.sourceRef}</td>
-                  <td className="import-table__num">{formatMoney(row.amount, row.currency)}</td>
-                  <td className="import-table__num">
-                    {row.amountReporting === null || row.amountReporting === undefined ? (
-                      <span className="import-tag import-tag--warning" title="No FX rate for this month: the line is flagged, not converted.">
-                        No FX rate
-                      </span>
-                    ) : (
-                      props.reportingCurrency ? formatMoney(row.amountReporting, props.reportingCurrency) : '…'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table rows={preview} columns={columns} getRowId={(row) => String(row.rowNumber)} className="import-table" scroll={{ className: 'import-table-wrap' }} />
       )}
     </section>
   );

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { Pager } from '../../components/Pager';
 import { ErrorState, Skeleton } from '../../components/StatusViews';
-import { formatCount } from '../../format/numbers';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { graphql } from '../../gql';
+import type { ImportProblemsQuery as ImportProblemsResult } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 
-const PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 const ImportProblemsQuery = graphql(`
   query ImportProblems($id: ID!, $severity: String, $page: PageInput) {
@@ -27,6 +31,28 @@ const ImportProblemsQuery = graphql(`
 
 type SeverityFilter = 'ALL' | 'ERROR' | 'WARNING';
 
+type Problem = ImportProblemsResult['importBatch']['problems']['nodes'][number];
+
+const problemColumns: TableColumn<Problem>[] = [
+  { id: 'row', header: 'Row', value: (problem) => problem.rowNumber, meta: { numeric: true, className: 'import-table__num' } },
+  {
+    id: 'severity',
+    header: 'Severity',
+    cell: (problem) => (
+      <span className={`import-tag ${problem.severity === 'ERROR' ? 'import-tag--error' : 'import-tag--warning'}`}>{problem.severity === 'ERROR' ? 'Error' : 'Warning'}</span>
+    ),
+  },
+  { id: 'column', header: 'Column', value: (problem) => problem.column },
+  { id: 'code', header: 'Code', value: (problem) => problem.code, meta: { className: 'import-table__code' } },
+  { id: 'message', header: 'Message', value: (problem) => problem.message },
+  {
+    id: 'rawValue',
+    header: 'Value in the file',
+    meta: { className: 'import-table__raw' },
+    cell: (problem) => (problem.rawValue === null || problem.rawValue === undefined ? '—' : <code>{problem.rawValue}</code>),
+  },
+];
+
 const severityOptions: { value: SeverityFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
   { value: 'ERROR', label: 'Errors' },
@@ -36,17 +62,15 @@ const severityOptions: { value: SeverityFilter; label: string }[] = [
 /** Row problems, a page at a time from the server, with the whole list as CSV. */
 export function ImportProblemsTable({ batchId }: { batchId: string }) {
   const [severity, setSeverity] = useState<SeverityFilter>('ALL');
-  const [pageIndex, setPageIndex] = useState(0);
+  const [page, setPage] = useState({ offset: 0, limit: DEFAULT_PAGE_SIZE });
+  const { pageMax } = useSettings();
   const { data, previousData, loading, error, refetch } = useQuery(ImportProblemsQuery, {
-    variables: { id: batchId, severity: severity === 'ALL' ? null : severity, page: { offset: pageIndex * PAGE_SIZE, limit: PAGE_SIZE } },
+    variables: { id: batchId, severity: severity === 'ALL' ? null : severity, page },
     fetchPolicy: 'cache-and-network',
   });
   const view = data ?? previousData;
   const problems = view?.importBatch.problems;
   const totalCount = problems?.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
-  const first = pageIndex * PAGE_SIZE + 1;
-  const last = Math.min(totalCount, (pageIndex + 1) * PAGE_SIZE);
 
   return (
     <section className="card import-section" aria-labelledby="import-problems-title" data-testid="import-problems">
@@ -67,7 +91,7 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
                 aria-pressed={severity === option.value}
                 onClick={() => {
                   setSeverity(option.value);
-                  setPageIndex(0);
+                  setPage({ ...page, offset: 0 });
                 }}
               >
                 {option.label}
@@ -93,55 +117,15 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
         </p>
       ) : (
         <div aria-busy={loading}>
-          <div className="import-table-wrap">
-            <table className="import-table" data-testid="problems-table">
-              <thead>
-                <tr>
-                  <th scope="col" className="import-table__num">
-                    Row
-                  </th>
-                  <th scope="col">Severity</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Value in the file</th>
-                </tr>
-              </thead>
-              <tbody>
-                {problems.nodes.map((problem, index) => (
-                  <tr key={`${problem.rowNumber}-${problem.code}-${problem.column ?? ''}-${index}`}>
-                    <td className="import-table__num">{problem.rowNumber}</td>
-                    <td>
-                      <span className={`import-tag ${problem.severity === 'ERROR' ? 'import-tag--error' : 'import-tag--warning'}`}>
-                        {problem.severity === 'ERROR' ? 'Error' : 'Warning'}
-                      </span>
-                    </td>
-                    <td>{problem.column ?? '—'}</td>
-                    <td className="import-table__code">{problem.code}</td>
-                    <td>{problem.message}</td>
-                    <td className="import-table__raw">{problem.rawValue === null || problem.rawValue === undefined ? '—' : <code>{problem.rawValue}</code>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="import-pager" aria-label="Problem pages">
-            <span className="import-pager__text">
-              {formatCount(first)}–{formatCount(last)} of {formatCount(totalCount)}
-            </span>
-            <button type="button" className="button button--small" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
-              Previous
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              disabled={pageIndex + 1 >= pageCount}
-              onClick={() => setPageIndex(pageIndex + 1)}
-              data-testid="problems-next"
-            >
-              Next
-            </button>
-          </nav>
+          <Table
+            rows={problems.nodes}
+            columns={problemColumns}
+            getRowId={(problem, index) => `${page.offset + index}-${problem.rowNumber}-${problem.code}`}
+            className="import-table"
+            scroll={{ className: 'import-table-wrap' }}
+            testId="problems-table"
+          />
+          <Pager offset={page.offset} limit={page.limit} totalCount={totalCount} maxLimit={pageMax} onChange={setPage} label="Problem pages" testId="problems-pager" />
         </div>
       )}
     </section>

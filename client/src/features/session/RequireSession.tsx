@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../../apollo/client';
 import { ErrorState, FullPageLoading } from '../../components/StatusViews';
 import { graphql } from '../../gql';
+import { SettingsGate } from '../settings/SettingsGate';
 import { AppShell } from './AppShell';
 import { SessionRoleContext } from './SessionContext';
 
@@ -33,9 +34,11 @@ export function RequireSession() {
 
   return (
     <SessionRoleContext.Provider value={data.me.role}>
-      <AppShell user={data.me}>
-        <Outlet />
-      </AppShell>
+      <SettingsGate>
+        <AppShell user={data.me}>
+          <Outlet />
+        </AppShell>
+      </SettingsGate>
     </SessionRoleContext.Provider>
   );
 }

@@ -4,10 +4,10 @@ import { axisTick, gridStroke, moneyTooltipFormatter, otherColor, seriesColors, 
 import { formatMoneyCompact, formatMonth, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 
 const SpendTrendChartCubeFragment = graphql(`
   fragment SpendTrendChart_cube on SpendCube {
-    currency
     rows {
       keys {
         id
@@ -81,7 +81,7 @@ function toChartData(rows: { keys: { id?: string | null; label: string }[]; valu
 export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendChartCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(SpendTrendChartCubeFragment, props.cube);
   const { series, data } = cube ? toChartData(cube.rows) : { series: [], data: [] };
-  const currency = cube?.currency ?? 'EUR';
+  const currency = useSettings().reportingCurrency;
 
   return (
     <ChartCard

@@ -4,10 +4,10 @@ import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipS
 import { formatMoney, formatMoneyCompact, formatPercent, formatPercentAxis, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 
 const SupplierParetoChartCubeFragment = graphql(`
   fragment SupplierParetoChart_cube on SpendCube {
-    currency
     rows {
       keys {
         id
@@ -43,7 +43,7 @@ interface ParetoPoint {
 
 export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierParetoChartCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(SupplierParetoChartCubeFragment, props.cube);
-  const currency = cube?.currency ?? 'EUR';
+  const currency = useSettings().reportingCurrency;
   const total = toNumber(cube?.totals.values[0]) ?? 0;
 
   const data: ParetoPoint[] = [];

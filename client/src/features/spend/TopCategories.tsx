@@ -2,10 +2,10 @@ import { ChartCard } from '../../components/ChartCard';
 import { formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+import { useSettings } from '../settings/useSettings';
 
 const TopCategoriesCubeFragment = graphql(`
   fragment TopCategories_cube on SpendCube {
-    currency
     truncated
     rows {
       keys {
@@ -33,7 +33,7 @@ export function topCategoriesCubeQuery(filter: SpendFilter): SpendCubeQuery {
 /** Ranked list of top-level categories with proportional bars. */
 export function TopCategories(props: { cube: FragmentType<typeof TopCategoriesCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(TopCategoriesCubeFragment, props.cube);
-  const currency = cube?.currency ?? 'EUR';
+  const currency = useSettings().reportingCurrency;
   const rows = (cube?.rows ?? []).map((row) => ({
     id: row.keys[0]?.id ?? 'unclassified',
     name: row.keys[0]?.label ?? 'Unclassified',

@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { FxRatesTable, FxRatesTableRateFragment } from '../../features/admin/FxRatesTable';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
-import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
+import { useSettings } from '../../features/settings/useSettings';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 
@@ -22,7 +22,7 @@ const FxRatesPageQuery = graphql(`
 /** `/admin/fx-rates`: monthly rates, lines still waiting for one, and a CSV import. */
 export function FxRatesPage() {
   const ids = useId();
-  const reportingCurrency = useReportingCurrency() ?? 'EUR';
+  const { reportingCurrency } = useSettings();
   const [params, setParams] = useSearchParams();
   const currency = params.get('currency') ?? '';
   const { data, previousData, loading, error, refetch } = useQuery(FxRatesPageQuery, { fetchPolicy: 'cache-and-network' });
@@ -110,7 +110,7 @@ export function FxRatesPage() {
           />
         ) : (
           <div aria-busy={loading}>
-            <FxRatesTable rates={rates} reportingCurrency={reportingCurrency} />
+            <FxRatesTable rates={rates} />
           </div>
         )}
       </section>

@@ -9,7 +9,6 @@ import { useDismissMergeSuggestion, useMergeSuppliers, useUndoSupplierMerge } fr
 import { MergeHistoryTable } from '../../features/admin/MergeHistoryTable';
 import { MergeSuggestionsTable, type MergeSuggestion } from '../../features/admin/MergeSuggestionsTable';
 import { SupplierFamilyForm } from '../../features/admin/SupplierFamilyForm';
-import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
 import { formatCount, formatPercent } from '../../format/numbers';
 import { graphql } from '../../gql';
 
@@ -30,7 +29,6 @@ const thresholds = [0.6, 0.7, 0.8, 0.9, 0.95];
 /** `/admin/suppliers/merge`: likely duplicates, merge history with undo, supplier families. */
 export function SupplierMergesPage() {
   const ids = useId();
-  const reportingCurrency = useReportingCurrency() ?? 'EUR';
   const [minSimilarity, setMinSimilarity] = useState(0.8);
   const { data, previousData, loading, error, refetch } = useQuery(SupplierMergesPageQuery, {
     variables: { minSimilarity },
@@ -124,7 +122,6 @@ export function SupplierMergesPage() {
           <div aria-busy={loading}>
             <MergeSuggestionsTable
               suggestions={view.supplierMergeSuggestions}
-              reportingCurrency={reportingCurrency}
               busy={busy}
               onMerge={setPending}
               onDismiss={(suggestion) =>

@@ -1,10 +1,36 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { CategoryOptionsQuery, treeOrder } from '../../features/admin/categoryOptions';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
 import { formatCount } from '../../format/numbers';
+import type { CategoryOptionsQuery as CategoryOptionsQueryResult } from '../../gql/graphql';
+
+type CategoryRow = CategoryOptionsQueryResult['categories'][number];
+
+// The tree's order is its meaning (parents above their children), so no column sorts.
+const categoryColumns: TableColumn<CategoryRow>[] = [
+  {
+    id: 'name',
+    header: 'Category',
+    cell: (category) => (
+      <span className="admin-tree__name" style={{ paddingLeft: (category.level - 1) * 20 }}>
+        {category.level > 1 && (
+          <span className="admin-tree__branch" aria-hidden="true">
+            └{' '}
+          </span>
+        )}
+        <span className={category.level === 1 ? 'admin-tree__top' : undefined}>{category.name}</span>
+      </span>
+    ),
+  },
+  { id: 'code', header: 'Code', cell: (category) => <code className="admin-code">{category.code}</code> },
+  { id: 'level', header: 'Level', value: (category) => category.level, meta: { numeric: true, className: 'numeric' } },
+  { id: 'naics', header: 'NAICS', cell: (category) => category.naicsCode ?? <span className="admin-sub admin-sub--inline">—</span> },
+];
 
 /** `/admin/taxonomy`: the category tree and a CSV import that adds or renames categories. */
 export function TaxonomyPage() {
@@ -48,40 +74,16 @@ export function TaxonomyPage() {
         ) : categories.length === 0 ? (
           <EmptyState title="No categories yet" text="Import a taxonomy CSV above." />
         ) : (
-          <div className="admin-scroll" aria-busy={loading} tabIndex={0} role="region" aria-label="Category tree">
-            <table className="reports-table admin-sticky-head" data-testid="taxonomy-tree">
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col">Code</th>
-                  <th scope="col" className="numeric">
-                    Level
-                  </th>
-                  <th scope="col">NAICS</th>
-                </tr>
-              </thead>
-              <tbody>
-                {categories.map((category) => (
-                  <tr key={category.id} data-testid="taxonomy-row" data-code={category.code}>
-                    <td>
-                      <span className="admin-tree__name" style={{ paddingLeft: (category.level - 1) * 20 }}>
-                        {category.level > 1 && (
-                          <span className="admin-tree__branch" aria-hidden="true">
-                            └{' '}
-                          </span>
-                        )}
-                        <span className={category.level === 1 ? 'admin-tree__top' : undefined}>{category.name}</span>
-                      </span>
-                    </td>
-                    <td>
-                      <code className="admin-code">{category.code}</code>
-                    </td>
-                    <td className="numeric">{category.level}</td>
-                    <td>{category.naicsCode ?? <span className="admin-sub admin-sub--inline">—</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div aria-busy={loading}>
+            <Table
+              rows={categories}
+              columns={categoryColumns}
+              getRowId={(category) => category.id}
+              className="reports-table admin-sticky-head"
+              scroll={{ className: 'admin-scroll', label: 'Category tree' }}
+              testId="taxonomy-tree"
+              rowProps={(category) => ({ 'data-testid': 'taxonomy-row', 'data-code': category.code })}
+            />
           </div>
         )}
       </section>

@@ -13,7 +13,6 @@ import { ImportProblemsTable } from '../../features/imports/ImportProblemsTable'
 import { ImportProgressPanel } from '../../features/imports/ImportProgressPanel';
 import { ImportStatusBadge } from '../../features/imports/ImportStatusBadge';
 import { MappingEditor } from '../../features/imports/MappingEditor';
-import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { ImportMappingInput } from '../../gql/graphql';
@@ -70,7 +69,6 @@ const ImportProgressQuery = graphql(`
 /** `/imports/:id`: one batch — mapping, validation, preview, problems, commit and roll back. */
 export function ImportBatchPage() {
   const { id = '' } = useParams();
-  const reportingCurrency = useReportingCurrency();
   const { data, error, refetch } = useQuery(ImportBatchPageQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [validate, validation] = useValidateImport();
   const [commit, commitState] = useCommitImport();
@@ -182,11 +180,10 @@ export function ImportBatchPage() {
         <ImportProgressPanel phase={phase} rowsProcessed={batch.progress.rowsProcessed} totalRows={batch.rowCount > 0 ? batch.rowCount : null} />
       )}
 
-      {validated && <ImportCounts batch={batch} reportingCurrency={reportingCurrency} />}
+      {validated && <ImportCounts batch={batch} />}
 
       <ImportActions
         batch={batch}
-        reportingCurrency={reportingCurrency}
         busy={running}
         mappingChanged={mappingChanged}
         onCommit={() => void run('Commit failed', () => commit({ variables: { id } }))}
@@ -198,7 +195,7 @@ export function ImportBatchPage() {
         <MappingEditor key={batch.id} batch={batch} editable={editable} validating={validation.loading} onValidate={onValidate} onDirtyChange={setMappingChanged} />
       )}
 
-      {batch.status === 'VALIDATED' && <ImportPreviewTable batch={batch} reportingCurrency={reportingCurrency} />}
+      {batch.status === 'VALIDATED' && <ImportPreviewTable batch={batch} />}
 
       {validated && <ImportProblemsTable batchId={batch.id} />}
     </main>

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { pageFromParams } from '../../components/pager';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ImportHistoryTable } from '../../features/imports/ImportHistoryTable';
 import { UploadCard } from '../../features/imports/UploadCard';
-import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
+import { useSettings } from '../../features/settings/useSettings';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
 
-const PAGE_SIZE = 25;
+const DEFAULT_PAGE_SIZE = 25;
 
 const ImportsPageQuery = graphql(`
   query ImportsPage($page: PageInput) {
@@ -32,20 +34,23 @@ const ImportsPageQuery = graphql(`
 export function ImportsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const pageIndex = Math.max(0, Number(params.get('page') ?? '1') - 1 || 0);
-  const reportingCurrency = useReportingCurrency();
+  const { pageMax } = useSettings();
+  const page = pageFromParams(params, DEFAULT_PAGE_SIZE, pageMax);
   // Others import too: always ask the server, showing the cached history meanwhile.
   const { data, previousData, loading, error, refetch } = useQuery(ImportsPageQuery, {
-    variables: { page: { offset: pageIndex * PAGE_SIZE, limit: PAGE_SIZE } },
+    variables: { page },
     fetchPolicy: 'cache-and-network',
   });
   const view = data ?? previousData;
   const sourceNames = [...new Set((view?.sources.nodes ?? []).map((batch) => batch.sourceName))].sort((a, b) => a.localeCompare(b));
   const totalCount = view?.importBatches.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
 
-  function goToPage(index: number) {
-    setParams(index === 0 ? {} : { page: String(index + 1) });
+  // The page lives in the URL, so a page of the history can be linked to and survives a reload.
+  function goToPage(next: { offset: number; limit: number }) {
+    const search: Record<string, string> = {};
+    if (next.offset > 0) search.offset = String(next.offset);
+    if (next.limit !== DEFAULT_PAGE_SIZE) search.limit = String(next.limit);
+    setParams(search);
   }
 
   return (
@@ -73,20 +78,8 @@ export function ImportsPage() {
           <EmptyState title="No imports yet" text="Upload a spend file above to start." />
         ) : (
           <div aria-busy={loading}>
-            <ImportHistoryTable batches={view.importBatches.nodes} reportingCurrency={reportingCurrency} />
-            {pageCount > 1 && (
-              <nav className="import-pager" aria-label="Import history pages">
-                <button type="button" className="button button--small" disabled={pageIndex === 0} onClick={() => goToPage(pageIndex - 1)}>
-                  Previous
-                </button>
-                <span className="import-pager__text">
-                  Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
-                </span>
-                <button type="button" className="button button--small" disabled={pageIndex + 1 >= pageCount} onClick={() => goToPage(pageIndex + 1)}>
-                  Next
-                </button>
-              </nav>
-            )}
+            <ImportHistoryTable batches={view.importBatches.nodes} />
+            <Pager offset={page.offset} limit={page.limit} totalCount={totalCount} maxLimit={pageMax} onChange={goToPage} label="Import history pages" testId="imports-pager" />
           </div>
         )}
       </section>

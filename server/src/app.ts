@@ -13,25 +13,17 @@ import { limitsRule } from './graphql/limits.js';
 import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
-import { SESSION_COOKIE } from './modules/auth/auth.service.js';
 import type { Store } from './store/store.js';
 import { exportsRouter } from './modules/exports/exports.routes.js';
-import { readSessionToken } from './http/rest.js';
+import { sessionCookie } from './http/session.js';
+import { internalMessage, sendError } from './http/errors.js';
+import { consoleLogger, type Logger } from './logger.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
 import { Lifecycle } from './http/lifecycle.js';
 
-export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
-
-export const consoleLogger: Logger = {
-  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
-  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
-};
 
 // Apollo's own codes for documents that fail to parse or validate map to the catalogue's BAD_USER_INPUT.
 const INPUT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_SUPPORTED', 'OPERATION_RESOLUTION_FAILURE']);
@@ -166,21 +158,10 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
       context: async ({ req, res }: { req: Request; res: Response }) => {
         const requestId = randomUUID();
         res.setHeader('x-request-id', requestId);
-        const cookieOptions = {
-          httpOnly: true,
-          sameSite: 'lax' as const,
-          secure: config.secureCookies,
-          path: '/',
-        };
         return createContext(
           services,
           requestId,
-          {
-            token: readSessionToken(req),
-            address: req.ip ?? 'unknown',
-            set: (token) => res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionIdleHours * 3_600_000 }),
-            clear: () => res.clearCookie(SESSION_COOKIE, cookieOptions),
-          },
+          sessionCookie(req, config, res),
           new RequestBudget(config.requestTimeoutMs, undefined, services.requests).watch(res),
         );
       },
@@ -206,7 +187,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   }
 
   app.use((_req, res) => {
-    res.status(404).json({ error: { code: 'NOT_FOUND', message: 'No such endpoint.' } });
+    sendError(res, 404, 'NOT_FOUND', 'No such endpoint.');
   });
 
   // Malformed bodies and anything thrown outside GraphQL: a clear message, never a stack trace.
@@ -214,13 +195,8 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
     const requestId = randomUUID();
     if (status === 500) logger.error('http.internal', { requestId, error: String(err?.stack ?? err) });
-    res.status(status).json({
-      errors: [
-        status === 500
-          ? { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } }
-          : { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } },
-      ],
-    });
+    if (status === 500) sendError(res, 500, 'INTERNAL_SERVER_ERROR', internalMessage(requestId), {}, requestId);
+    else sendError(res, status, 'BAD_USER_INPUT', 'The request body is not valid JSON.', { field: 'body' }, requestId);
   };
   app.use(onError);
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { createApp, consoleLogger, type Logger } from './app.js';
+import { createApp } from './app.js';
+import { consoleLogger, type Logger } from './logger.js';
 import type { Config } from './config.js';
 import { DuckDbStore } from './store/duckdb.js';
 import { migrate } from './store/migrate.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
-import type { Logger } from '../src/app.js';
+import type { Logger } from '../src/logger.js';
 import { openStore, startServer } from '../src/server.js';
 import { sql, type Sql } from '../src/store/sql.js';
 import type { BulkTable, QueryOptions, Row, StatementStats, Store, StreamChunk } from '../src/store/store.js';

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Router } from 'express';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../src/app.js';
+import type { Logger } from '../src/logger.js';
 import type { AppServices } from '../src/context.js';
 import { loadTypeDefs } from '../src/graphql/schema.js';
 import { sql } from '../src/store/sql.js';

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { sendError } from './errors.js';
 
 /**
  * Requests in flight and whether the server is draining, for a shutdown that ends cleanly
@@ -20,9 +21,7 @@ export class Lifecycle {
     if (this.draining) {
       res.setHeader('connection', 'close');
       res.setHeader('retry-after', '1');
-      res.status(503).json({
-        errors: [{ message: 'The server is restarting. Try again in a moment.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1 } }],
-      });
+      sendError(res, 503, 'RATE_LIMITED', 'The server is restarting. Try again in a moment.', { retryAfterSeconds: 1 });
       return;
     }
     this.inFlight++;

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import type { Logger } from '../app.js';
+import type { Logger } from '../logger.js';
+import { internalMessage, sendError } from './errors.js';
+import { sessionCookie } from './session.js';
 import { createContext, type AppServices, type RequestContext } from '../context.js';
-import { SESSION_COOKIE } from '../modules/auth/auth.service.js';
 import { RequestBudget } from './request-budget.js';
+import type { ErrorCode } from '../errors.js';
 
 /** HTTP status for each catalogue code a REST route can answer with; anything else is a 500. */
 const STATUS: Record<string, number> = {
@@ -16,15 +18,6 @@ const STATUS: Record<string, number> = {
 function withoutHttp(extensions: Record<string, unknown>): Record<string, unknown> {
   const { http: _http, ...rest } = extensions;
   return rest;
-}
-
-/** The session token from the request's cookie header, if any. */
-export function readSessionToken(req: Request): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
 }
 
 /**
@@ -51,7 +44,7 @@ export function restRoute(
     if (req.method !== 'GET' && req.method !== 'HEAD') budget.keepOnDisconnect();
     if (options.unbounded) budget.unbounded();
     try {
-      const ctx = await createContext(services, requestId, { token: readSessionToken(req), address: req.ip ?? 'unknown', set: () => {}, clear: () => {} }, budget);
+      const ctx = await createContext(services, requestId, sessionCookie(req, services.config), budget);
       await handler(ctx, req, res);
       if (!res.writableEnded) res.end();
     } catch (error) {
@@ -67,13 +60,12 @@ export function restRoute(
         res.destroy();
         return;
       }
-      res.status(status ?? 500).json({
-        errors: [
-          status
-            ? { message: (error as GraphQLError).message, extensions: { ...withoutHttp((error as GraphQLError).extensions), requestId } }
-            : { message: `Something went wrong on our side (request id ${requestId}).`, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } },
-        ],
-      });
+      if (status) {
+        const { code: _code, ...details } = withoutHttp((error as GraphQLError).extensions);
+        sendError(res, status, code as ErrorCode, (error as GraphQLError).message, details, requestId);
+      } else {
+        sendError(res, 500, 'INTERNAL_SERVER_ERROR', internalMessage(requestId), {}, requestId);
+      }
     }
   };
 }

@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import type { ErrorCode } from '../errors.js';
+import { sendError } from './errors.js';
 import type { Request, RequestHandler, Response } from 'express';
 
 /** Methods that never change anything (RFC 9110 safe methods): no cross-site check needed. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function refuse(res: Response, status: number, message: string, extensions: Record<string, unknown>) {
+function refuse(res: Response, status: number, message: string, extensions: { code: ErrorCode } & Record<string, unknown>) {
   // The body is not read: close the connection once the answer is out rather than drain an upload.
   res.setHeader('connection', 'close');
-  res.status(status).json({ errors: [{ message, extensions: { ...extensions, requestId: randomUUID() } }] });
+  const { code, ...details } = extensions;
+  sendError(res, status, code, message, details);
 }
 
 /** True when the Origin header names this server as the request reached it (scheme, host and port). */

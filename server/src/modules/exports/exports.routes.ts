@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
-import type { Logger } from '../../app.js';
+import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
 import { AppError, badInput } from '../../errors.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
-import type { Logger } from '../../app.js';
+import type { Logger } from '../../logger.js';
 import type { AppServices } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
 import { requireContentType } from '../../http/same-origin.js';

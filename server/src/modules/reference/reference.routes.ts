@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import type { Logger } from '../../app.js';
+import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
 import { requireContentType } from '../../http/same-origin.js';

@@ -113,6 +113,7 @@ const NOT_WALKED: Record<string, string> = {
   dataRange: 'no id argument; dates of the lines in scope through the same scope condition as every figure',
   runClassificationRules: 'no id argument; scoped run and counts are checked against raw rows in scope-writes.test.ts',
   createSavedView: 'creates a view owned by the caller; resolves no id on write (a view is scoped when it runs)',
+  settings: 'no id argument and no scoped data: the server configuration every signed-in user reads (settings.test.ts)',
 };
 
 /** REST routes: `METHOD /path` → a probe (a path with the id) or the reason it is not walked. */

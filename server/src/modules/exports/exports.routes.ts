@@ -6,11 +6,9 @@ import { restRoute } from '../../http/rest.js';
 import { AppError, badInput } from '../../errors.js';
 import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { loadTypeDefs } from '../../graphql/schema.js';
-import { money } from '../../lib/decimal.js';
 import type { Directory } from '../spend/directory.js';
 import type { DataScope } from '../auth/viewer.js';
-import { countAndSum, linesCsvStatement, linesSheetStatement } from '../spend/lines.queries.js';
-import { spendWhere, validateFilter } from '../spend/spend-filter.js';
+import { validateFilter } from '../spend/spend-filter.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
@@ -118,25 +116,17 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
   }));
 
   router.get('/lines', handle(async (ctx, req, res) => {
-    const viewer = ctx.data.viewer();
-    viewer.require('explore');
     const f = format(req);
-    const filter = validateFilter(inputParam<SpendFilter>(req, 'filter', type('SpendFilter'), false), 'filter');
     const sort = inputParam<SpendLineSort>(req, 'sort', type('SpendLineSort'), false);
-    const directory = await ctx.data.directory();
-    const where = spendWhere(filter, viewer.scope, directory);
-    // The request's store: its statements stop when the client leaves (docs/request-limits.md).
-    const store = ctx.data.store;
-    const totals = await countAndSum(store, where);
+    const lines = await ctx.lines.export(inputParam<SpendFilter>(req, 'filter', type('SpendFilter'), false), sort, f);
     attachment(res, 'lines', f);
-    res.setHeader('x-export-rows', String(totals.count));
-    const [field, ascending] = [sort?.field ?? 'INVOICE_DATE', sort?.direction === 'ASC'] as const;
+    res.setHeader('x-export-rows', String(lines.count));
     if (f === 'csv') {
-      await linesCsv(res, store.stream(linesCsvStatement(where, field, ascending), { name: 'export.linesCsv' }), config.reportingCurrency);
+      await linesCsv(res, lines.chunks, config.reportingCurrency);
     } else {
-      const chunks = store.stream(linesSheetStatement(where, field, ascending), { name: 'export.linesXlsx' });
-      const header: ExportHeader = { title: 'Spendscope — spend lines', filters: describeFilter(filter, directory, viewer.scope), exportedBy: exportedBy(ctx), definition: { spendLines: { filter, sort } } };
-      await linesXlsx(res, chunks, config.reportingCurrency, header, { count: totals.count, amount: money(totals.total) });
+      const filters = describeFilter(lines.filter, await ctx.data.directory(), ctx.data.viewer().scope);
+      const header: ExportHeader = { title: 'Spendscope — spend lines', filters, exportedBy: exportedBy(ctx), definition: { spendLines: { filter: lines.filter, sort } } };
+      await linesXlsx(res, lines.chunks, config.reportingCurrency, header, { count: lines.count, amount: lines.total });
     }
   }));
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { asOfDate } from '../../config.js';
 import { AppError, badInput, notFound } from '../../errors.js';
@@ -19,6 +19,9 @@ import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
 import { readSpendFile } from './reader.js';
 import { hash53 } from './source-ref.js';
+import { saveUpload, UploadRefused } from './upload.js';
+import { ImportFileError } from './types.js';
+import type { Cell } from '../../store/store.js';
 import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
@@ -101,6 +104,48 @@ export class ImportsService {
     const viewer = this.data.viewer();
     viewer.require('import');
     return viewer;
+  }
+
+  /**
+   * An uploaded file becomes an UPLOADED batch with its layout detected, or a FAILED batch with the
+   * reason (too large, interrupted, unreadable), reported as UploadRefused. The file streams to
+   * the upload folder and is never held in memory.
+   */
+  async receive(fileNameInput: string, sourceNameInput: string, body: NodeJS.ReadableStream): Promise<number> {
+    const viewer = this.requireImporter();
+    const fileName = fileNameInput.trim().slice(0, 300);
+    const sourceName = sourceNameInput.trim().slice(0, 200);
+    if (!fileName) throw badInput('fileName', 'Give the file name (fileName).');
+    if (!sourceName) throw badInput('sourceName', 'Name the source the file comes from (sourceName), e.g. "Oxford City Council".');
+    await mkdir(this.runtime.uploadDir, { recursive: true });
+    const id = await q.insertBatch(this.data.store, { fileName, sourceName, uploadedBy: viewer.user.id, now: sqlTimestamp(new Date()) });
+    const filePath = join(this.runtime.uploadDir, `${id}.upload`);
+    const fail = async (message: string) => {
+      await rm(filePath, { force: true });
+      await q.markFailed(this.data.store, id, message, sqlTimestamp(new Date()));
+    };
+    const saved = await saveUpload(body, filePath, this.runtime.maxBytes);
+    if ('failed' in saved) {
+      const message = saved.failed === 'TOO_LARGE'
+        ? `${fileName} is larger than the ${Math.round(this.runtime.maxBytes / 1048576)} MB an import may be.`
+        : `The upload of ${fileName} was interrupted; try again.`;
+      await fail(message);
+      throw new UploadRefused(saved.failed, message, id, true);
+    }
+    try {
+      await this.detect(id, fileName, sourceName, filePath, saved.bytes);
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      await fail(error.message);
+      throw new UploadRefused('UNREADABLE', error.message, id, false, { reason: error.reason });
+    }
+    return id;
+  }
+
+  /** The batch's row problems in row order, as rows of cells (row, severity, column, code, message, value). */
+  async *problemRows(id: string): AsyncGenerator<Cell[]> {
+    const batch = await this.batch(id);
+    for await (const chunk of this.data.store.stream(q.allProblems(batch.id), { name: 'imports.problemsCsv' })) yield* chunk.rows;
   }
 
   async batch(id: string): Promise<q.BatchRow> {

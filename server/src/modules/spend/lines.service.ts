@@ -1,7 +1,7 @@
 import type { PageInput, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { money } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
-import type { Row } from '../../store/store.js';
+import type { Row, StreamChunk } from '../../store/store.js';
 import * as q from './lines.queries.js';
 import type { RequestData } from './request-data.js';
 import { spendWhere, validateFilter } from './spend-filter.js';
@@ -44,5 +44,24 @@ export class LinesService {
       currency: this.data.config.reportingCurrency,
       pageInfo: { offset, limit, hasNextPage: offset + rows.length < totals.count },
     };
+  }
+
+  /**
+   * The same lines as `list`, for an export: their count and total, and every line as a stream
+   * in the export's layout (CSV text formatted by the engine, or typed cells for XLSX), in the
+   * requested order. Scope and role are checked here, as for the list.
+   */
+  async export(filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, format: 'csv' | 'xlsx') {
+    const viewer = this.data.viewer();
+    viewer.require('explore');
+    const filter = validateFilter(filterInput, 'filter');
+    const where = spendWhere(filter, viewer.scope, await this.data.directory());
+    const field = sort?.field ?? 'INVOICE_DATE';
+    const ascending = sort?.direction === 'ASC';
+    const totals = await q.countAndSum(this.data.store, where);
+    const chunks: AsyncGenerator<StreamChunk> = format === 'csv'
+      ? this.data.store.stream(q.linesCsvStatement(where, field, ascending), { name: 'export.linesCsv' })
+      : this.data.store.stream(q.linesSheetStatement(where, field, ascending), { name: 'export.linesXlsx' });
+    return { filter, count: totals.count, total: money(totals.total), chunks };
   }
 }

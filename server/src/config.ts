@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { todayUtc } from './core/time.js';
 
 /** Everything configurable, read from the environment in one place (defaults in the README's configuration table). */
 export interface Config {
@@ -99,5 +100,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Today's date (UTC) unless SPENDSCOPE_AS_OF pins it. */
 export function asOfDate(config: Config): string {
-  return config.asOfDate ?? new Date().toISOString().slice(0, 10);
+  return config.asOfDate ?? todayUtc();
 }

@@ -4,7 +4,7 @@ import { Viewer } from './modules/auth/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { OrganisationService } from './modules/organisation/organisation.service.js';
-import { RequestData } from './modules/spend/request-data.js';
+import { RequestData } from './core/request-data.js';
 import { SpendService } from './modules/spend/spend.service.js';
 import { LinesService } from './modules/spend/lines.service.js';
 import { ViewsService } from './modules/views/views.service.js';

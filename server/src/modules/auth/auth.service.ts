@@ -2,16 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { Store } from '../../store/store.js';
+import { sqlTimestamp } from '../../core/time.js';
 import type { UserRecord } from './auth.mappers.js';
 import * as q from './auth.queries.js';
 import { verifyPassword } from './password.js';
 
 export const SESSION_COOKIE = 'ss_session';
-
-/** UTC timestamp in the form both engines cast from: `YYYY-MM-DD HH:MM:SS.mmm`. */
-export function sqlTimestamp(date: Date): string {
-  return date.toISOString().replace('T', ' ').replace('Z', '');
-}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

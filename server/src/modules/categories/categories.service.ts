@@ -1,8 +1,9 @@
 import { notFound } from '../../errors.js';
 import type { SpendFilter } from '../../generated/graphql.js';
 import { sumMoney } from '../../lib/decimal.js';
-import type { RequestData } from '../spend/request-data.js';
-import { parseId, validateFilter } from '../spend/spend-filter.js';
+import type { RequestData } from '../../core/request-data.js';
+import { validateFilter } from '../spend/spend-filter.js';
+import { parseId } from '../../core/ids.js';
 import type { CategoryRecord } from './categories.mappers.js';
 
 export class CategoriesService {

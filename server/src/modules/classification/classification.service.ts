@@ -1,11 +1,12 @@
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { ClassificationRuleInput } from '../../generated/graphql.js';
 import { sql } from '../../store/sql.js';
-import { sqlTimestamp } from '../auth/auth.service.js';
+import { sqlTimestamp } from '../../core/time.js';
 import type { Viewer } from '../auth/viewer.js';
 import { audit } from '../audit/audit.js';
-import type { RequestData } from '../spend/request-data.js';
-import { parseId, spendWhere, validateFilter } from '../spend/spend-filter.js';
+import type { RequestData } from '../../core/request-data.js';
+import { spendWhere, validateFilter } from '../spend/spend-filter.js';
+import { parseId } from '../../core/ids.js';
 import type { RuleRecord } from './classification.mappers.js';
 import * as q from './classification.queries.js';
 

@@ -6,13 +6,14 @@ import { containsPattern } from '../../lib/search.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { DataScope } from '../auth/viewer.js';
 import type { Directory } from '../spend/directory.js';
-import type { RequestData } from '../spend/request-data.js';
-import { parseId, validateFilter } from '../spend/spend-filter.js';
+import type { RequestData } from '../../core/request-data.js';
+import { validateFilter } from '../spend/spend-filter.js';
+import { parseId } from '../../core/ids.js';
 import { validatePage } from '../../lib/page.js';
 import type { ContractRecord } from './contracts.mappers.js';
+import { addDays, daysBetween } from '../../core/time.js';
 import * as q from './contracts.queries.js';
 
-const DAY = 86_400_000;
 /** A century: longer than any contract runs, and its end stays a real date. */
 const MAX_EXPIRY_WINDOW_DAYS = 36_500;
 
@@ -43,7 +44,7 @@ export class ContractsService {
 
   private window() {
     const asOf = asOfDate(this.data.config);
-    const warningEnd = new Date(Date.parse(`${asOf}T00:00:00Z`) + this.data.config.expiryWarningDays * DAY).toISOString().slice(0, 10);
+    const warningEnd = addDays(asOf, this.data.config.expiryWarningDays);
     return { asOf, warningEnd };
   }
 
@@ -60,7 +61,7 @@ export class ContractsService {
       if (filter.expiringWithinDays < 0 || filter.expiringWithinDays > MAX_EXPIRY_WINDOW_DAYS) {
         throw badInput('filter.expiringWithinDays', `filter.expiringWithinDays must be from 0 to ${MAX_EXPIRY_WINDOW_DAYS} days, got ${filter.expiringWithinDays}.`);
       }
-      const end = new Date(Date.parse(`${asOf}T00:00:00Z`) + filter.expiringWithinDays * DAY).toISOString().slice(0, 10);
+      const end = addDays(asOf, filter.expiringWithinDays);
       c.push(sql`k.status = 'ACTIVE' AND k.end_date >= CAST(${asOf} AS DATE) AND k.end_date <= CAST(${end} AS DATE)`);
     }
     if (filter?.search) {
@@ -88,7 +89,7 @@ export class ContractsService {
   }
 
   daysToExpiry(contract: ContractRecord): number {
-    return Math.round((Date.parse(contract.endDate) - Date.parse(this.window().asOf)) / DAY);
+    return daysBetween(this.window().asOf, contract.endDate);
   }
 
   async spend(contract: ContractRecord): Promise<string> {

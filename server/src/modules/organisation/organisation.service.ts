@@ -1,6 +1,6 @@
 import type { SpendFilter } from '../../generated/graphql.js';
 import { sumMoney } from '../../lib/decimal.js';
-import type { RequestData } from '../spend/request-data.js';
+import type { RequestData } from '../../core/request-data.js';
 import { validateFilter } from '../spend/spend-filter.js';
 import type { BusinessUnitRecord } from './organisation.mappers.js';
 

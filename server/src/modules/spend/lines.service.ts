@@ -3,7 +3,7 @@ import { money } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
 import type { Row, StreamChunk } from '../../store/store.js';
 import * as q from './lines.queries.js';
-import type { RequestData } from './request-data.js';
+import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from './spend-filter.js';
 
 /** The GraphQL shape of a line row from LINE_SELECT. */

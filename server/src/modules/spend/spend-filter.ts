@@ -1,4 +1,5 @@
 import { badInput } from '../../errors.js';
+import { parseId } from '../../core/ids.js';
 import type { SpendDimension, SpendFilter } from '../../generated/graphql.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { DataScope } from '../auth/viewer.js';
@@ -47,12 +48,6 @@ export function dateProblem(value: string): string | null {
 
 export function isValidDate(value: string): boolean {
   return dateProblem(value) === null;
-}
-
-/** Parses an `ID` argument that must name an integer-keyed entity; anything else is bad input. */
-export function parseId(value: string, field: string): number {
-  if (!/^\d{1,10}$/.test(value)) throw badInput(field, `${field} must be a numeric id, got "${value.slice(0, 40)}".`);
-  return Number(value);
 }
 
 function ids(values: readonly string[] | null | undefined, field: string): number[] | null {

@@ -5,14 +5,13 @@ import { sql } from '../../store/sql.js';
 import { countExpiringContracts } from '../contracts/contracts.queries.js';
 import { contractScope } from '../contracts/contracts.service.js';
 import { planCube, shapeCube, type CubeResult } from './cube.js';
-import type { RequestData } from './request-data.js';
+import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
 import type { DataScope } from '../auth/viewer.js';
 import type { Directory } from './directory.js';
+import { addDays, daysBetween } from '../../core/time.js';
 import * as q from './spend.queries.js';
 
-const DAY = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 export class SpendService {
   constructor(private readonly data: RequestData) {}
@@ -46,7 +45,7 @@ export class SpendService {
       to ??= range.maxDate ?? asOfDate(this.data.config);
     }
     // The previous period has the same length and ends the day before this one starts.
-    const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
+    const days = daysBetween(from, to) + 1;
     const previousTo = addDays(from, -1);
     const previousFrom = addDays(from, -days);
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory);

@@ -1,10 +1,11 @@
 import { AppError, badInput, notFound } from '../../errors.js';
 import { fromScaled, money, toScaled } from '../../lib/decimal.js';
 import { bigramSimilarity, bigrams } from '../../lib/similarity.js';
-import { sqlTimestamp } from '../auth/auth.service.js';
+import { sqlTimestamp } from '../../core/time.js';
 import { audit } from '../audit/audit.js';
-import type { RequestData } from '../spend/request-data.js';
-import { parseId, spendWhere, validateFilter } from '../spend/spend-filter.js';
+import type { RequestData } from '../../core/request-data.js';
+import { spendWhere, validateFilter } from '../spend/spend-filter.js';
+import { parseId } from '../../core/ids.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
 import type { SuppliersService } from './suppliers.service.js';
 import * as q from './merges.queries.js';

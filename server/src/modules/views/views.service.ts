@@ -1,11 +1,11 @@
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { CreateSavedViewInput, SavedViewKind, UpdateSavedViewInput } from '../../generated/graphql.js';
 import { sql, type Sql } from '../../store/sql.js';
-import { sqlTimestamp } from '../auth/auth.service.js';
+import { sqlTimestamp } from '../../core/time.js';
 import type { Viewer } from '../auth/viewer.js';
 import { audit } from '../audit/audit.js';
-import type { RequestData } from '../spend/request-data.js';
-import { parseId } from '../spend/spend-filter.js';
+import type { RequestData } from '../../core/request-data.js';
+import { parseId } from '../../core/ids.js';
 import type { SavedViewRecord } from './views.mappers.js';
 import * as q from './views.queries.js';
 

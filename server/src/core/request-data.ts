@@ -1,12 +1,12 @@
-import type { Config } from '../../config.js';
-import { unauthenticated } from '../../errors.js';
-import type { Store } from '../../store/store.js';
-import type { Viewer } from '../auth/viewer.js';
-import type { Directory, DirectoryCache } from './directory.js';
-import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
-import type { Sql } from '../../store/sql.js';
-import { spendBy } from './spend.queries.js';
-import { money } from '../../lib/decimal.js';
+import type { Config } from '../config.js';
+import { unauthenticated } from '../errors.js';
+import type { Store } from '../store/store.js';
+import type { Viewer } from '../modules/auth/viewer.js';
+import type { Directory, DirectoryCache } from '../modules/spend/directory.js';
+import { spendWhere, validateFilter, type ValidFilter } from '../modules/spend/spend-filter.js';
+import type { Sql } from '../store/sql.js';
+import { spendBy } from '../modules/spend/spend.queries.js';
+import { money } from '../lib/decimal.js';
 
 export interface KeyedSpend {
   spend: string;

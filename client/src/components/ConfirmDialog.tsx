@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -41,12 +42,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
         {children}
       </div>
       <div className="confirm-dialog__actions">
-        <button type="button" className="button" onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} autoFocus>
           Cancel
-        </button>
-        <button type="button" className={`button ${tone === 'danger' ? 'import-button--danger' : 'button--primary'}`} onClick={onConfirm} data-testid="confirm-dialog-confirm">
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} data-testid="confirm-dialog-confirm">
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

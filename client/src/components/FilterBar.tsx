@@ -2,6 +2,7 @@ import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilt
 import type { SpendFilterState } from '../filters/useSpendFilter';
 import { Icon } from './Icon';
 import { MultiSelect } from './MultiSelect';
+import { Button } from './Button';
 
 /** "All" for an unrestricted user; a scoped user is told which part of the data they see. */
 function scopeLabel(scope: readonly { name: string }[] | undefined): string {
@@ -94,9 +95,9 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           onChange={(categoryIds) => update({ categoryIds })}
         />
         {hasActiveFilters(params) && (
-          <button type="button" className="button button--ghost button--small" onClick={clear}>
+          <Button variant="ghost" size="small" onClick={clear}>
             Reset
-          </button>
+          </Button>
         )}
       </div>
       {droppedNotice && (

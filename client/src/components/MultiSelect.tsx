@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './Icon';
+import { Button } from './Button';
 
 export interface MultiSelectOption {
   value: string;
@@ -108,12 +109,12 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
             {visible.length === 0 && <li className="popover__empty">No matches</li>}
           </ul>
           <div className="popover__footer">
-            <button type="button" className="button button--ghost button--small" onClick={() => onChange([])} disabled={!selected.length}>
+            <Button variant="ghost" size="small" onClick={() => onChange([])} disabled={!selected.length}>
               Clear
-            </button>
-            <button type="button" className="button button--small" onClick={close}>
+            </Button>
+            <Button size="small" onClick={close}>
               Done
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeApiError } from '../apollo/errors';
 import { Icon } from './Icon';
+import { Button } from './Button';
 
 export function Skeleton({ width, height = 16, className = '' }: { width?: number | string; height?: number | string; className?: string }) {
   return <span className={`skeleton ${className}`} style={{ width, height }} aria-hidden="true" />;
@@ -31,9 +32,9 @@ export function ErrorState({ error, title = 'Something went wrong', onRetry }: {
         </p>
       )}
       {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
+        <Button onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatCount, formatDateTime } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { Button } from '../../components/Button';
 
 export const MergeHistoryTableMergeFragment = graphql(`
   fragment MergeHistoryTable_merge on SupplierMerge {
@@ -58,15 +59,14 @@ export function MergeHistoryTable(props: MergeHistoryTableProps) {
                   {merge.undoneAt ? (
                     <span className="admin-sub">Undone {formatDateTime(merge.undoneAt)}</span>
                   ) : (
-                    <button
-                      type="button"
-                      className="button button--small"
+                    <Button
+                      size="small"
                       disabled={props.busy}
                       onClick={() => props.onUndo(merge.id, `${merge.source.name} → ${merge.target.name}`)}
                       data-testid="undo-merge-button"
                     >
                       Undo
-                    </button>
+                    </Button>
                   )}
                 </div>
               </td>

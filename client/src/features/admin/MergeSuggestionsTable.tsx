@@ -1,6 +1,7 @@
 import { formatCount, formatMoney, formatPercent } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MergeSuggestionsTable_SuggestionFragment } from '../../gql/graphql';
+import { Button } from '../../components/Button';
 
 export const MergeSuggestionsTableSuggestionFragment = graphql(`
   fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {
@@ -70,19 +71,20 @@ export function MergeSuggestionsTable(props: MergeSuggestionsTableProps) {
               <td className="numeric">{formatMoney(suggestion.spendAtStake, props.reportingCurrency)}</td>
               <td>
                 <div className="row-actions">
-                  <button
-                    type="button"
-                    className="button button--small button--primary admin-merge-button"
+                  <Button
+                    variant="primary"
+                    size="small"
+                    className="admin-merge-button"
                     disabled={props.busy}
                     onClick={() => props.onMerge(suggestion)}
                     title={`Merge ${suggestion.merge.name} into ${suggestion.keep.name}`}
                     data-testid="merge-button"
                   >
                     <span className="admin-ellipsis">Merge into {suggestion.keep.name}</span>
-                  </button>
-                  <button type="button" className="button button--small button--ghost" disabled={props.busy} onClick={() => props.onDismiss(suggestion)} data-testid="dismiss-button">
+                  </Button>
+                  <Button variant="ghost" size="small" disabled={props.busy} onClick={() => props.onDismiss(suggestion)} data-testid="dismiss-button">
                     Not duplicates
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>

@@ -2,6 +2,8 @@ import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { formatCount } from '../../format/numbers';
 import { postReferenceCsv, ReferenceImportError, type ReferenceImportResult } from './postReferenceCsv';
+import { Button } from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClass';
 
 interface ReferenceImportCardProps {
   title: string;
@@ -101,14 +103,14 @@ export function ReferenceImportCard({ title, description, endpoint, showLinesCon
             }}
             data-testid={`${testId}-input`}
           />
-          <label htmlFor={`${ids}-file`} className={`button button--small ${sending ? 'import-button--disabled' : ''}`}>
+          <label htmlFor={`${ids}-file`} className={buttonClassName({ size: 'small', disabled: sending }, 'dropzone__pick')}>
             {file ? 'Choose another file' : 'Choose a file'}
           </label>
         </div>
         <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={!file || sending} data-testid={`${testId}-submit`}>
-            {sending ? 'Importing…' : 'Import'}
-          </button>
+          <Button busy={sending} busyLabel="Importing…" type="submit" variant="primary" disabled={!file} data-testid={`${testId}-submit`}>
+            Import
+          </Button>
         </div>
       </form>
       {failure && (

@@ -4,6 +4,7 @@ import type { ClassificationRuleInput } from '../../gql/graphql';
 import { indentedLabel, type CategoryOption } from './categoryOptions';
 import type { ClassificationRuleView } from './RulesTable';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
+import { Button } from '../../components/Button';
 
 interface RuleFormProps {
   /** The rule being edited, or null for a new one. */
@@ -125,12 +126,12 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
         </div>
       )}
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving || problems.length > 0} data-testid="rule-save">
-          {saving ? 'Saving…' : rule ? 'Save changes' : 'Add rule'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={saving}>
+        <Button busy={saving} busyLabel="Saving…" type="submit" variant="primary" disabled={problems.length > 0} data-testid="rule-save">
+          {rule ? 'Save changes' : 'Add rule'}
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
           Cancel
-        </button>
+        </Button>
         {problems.length > 0 && <span className="import-hint">{problems[0]}</span>}
       </div>
     </form>

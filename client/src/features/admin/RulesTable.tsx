@@ -1,6 +1,7 @@
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { RulesTable_RuleFragment } from '../../gql/graphql';
 import { SupplierName } from './SupplierPicker';
+import { Button } from '../../components/Button';
 
 export const RulesTableRuleFragment = graphql(`
   fragment RulesTable_rule on ClassificationRule {
@@ -107,19 +108,19 @@ export function RulesTable(props: RulesTableProps) {
               </td>
               <td>
                 <div className="row-actions">
-                  <button type="button" className="button button--small" disabled={props.busy} onClick={() => props.onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
+                  <Button size="small" disabled={props.busy} onClick={() => props.onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
                     Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--ghost"
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="small"
                     disabled={props.busy}
                     onClick={() => props.onDelete(rule)}
                     aria-label={`Delete rule ${rule.priority}`}
                     data-testid="delete-rule-button"
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </td>
             </tr>

@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
 
 const SupplierPickerQuery = graphql(`
   query SupplierPicker($search: String!) {
@@ -69,9 +70,9 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         </span>
         <div className="supplier-picker__chosen" aria-labelledby={`${ids}-label`}>
           <strong data-testid={testId ? `${testId}-chosen` : undefined}>{value.name ?? <SupplierName id={value.id} />}</strong>
-          <button type="button" className="button button--ghost button--small" onClick={() => onChange(null)}>
+          <Button variant="ghost" size="small" onClick={() => onChange(null)}>
             Change
-          </button>
+          </Button>
         </div>
       </div>
     );

@@ -6,6 +6,7 @@ import { formatMoney } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { SpendCubeQuery, SpendDimension, SpendFilter } from '../../gql/graphql';
 import { allDimensions, dimensionLabels, withMemberFilters, type MemberFilter } from './explorerState';
+import { Button } from '../../components/Button';
 
 const MemberOptionsQuery = graphql(`
   query ExplorerMemberOptions($query: SpendCubeQuery!) {
@@ -215,12 +216,12 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
       )}
       {data?.spendCube.truncated && <p className="member-picker__note">Showing the {OPTION_LIMIT} largest by spend; the search looks within them.</p>}
       <div className="popover__footer">
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+        <Button variant="ghost" size="small" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" className="button button--small" onClick={apply} data-testid="member-picker-apply">
+        </Button>
+        <Button size="small" onClick={apply} data-testid="member-picker-apply">
           Apply
-        </button>
+        </Button>
       </div>
     </div>
   );

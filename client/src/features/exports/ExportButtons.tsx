@@ -1,5 +1,6 @@
 import { formatCount } from '../../format/numbers';
 import { useExportDownload, type ExportFormat } from './useExportDownload';
+import { Button } from '../../components/Button';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -15,16 +16,16 @@ export function ExportButtons({ path, disabled, compact }: { path: string | null
     <div className="export-buttons" role="group" aria-label="Export">
       {!compact && <span className="export-buttons__label">Export</span>}
       {formats.map((format) => (
-        <button
+        <Button
           key={format}
-          type="button"
-          className="button button--ghost button--small"
+          variant="ghost"
+          size="small"
           disabled={disabled || !path || Boolean(progress)}
           onClick={() => path && void start(path, format)}
           data-testid={`export-${format}`}
         >
           {format.toUpperCase()}
-        </button>
+        </Button>
       ))}
       {progress && (
         <span className="export-buttons__progress" role="status" aria-live="polite" data-testid="export-progress">

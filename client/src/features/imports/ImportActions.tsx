@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCount, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Button } from '../../components/Button';
 
 const ImportActionsBatchFragment = graphql(`
   fragment ImportActions_batch on ImportBatch {
@@ -61,18 +62,17 @@ export function ImportActions(props: ImportActionsProps) {
             {props.mappingChanged && <span className="import-actions__blocked"> Validate again first: the mapping changed.</span>}
           </div>
           <div className="import-actions__buttons">
-            <button type="button" className="button" disabled={props.busy} onClick={() => setPending('discard')} data-testid="discard-button">
+            <Button disabled={props.busy} onClick={() => setPending('discard')} data-testid="discard-button">
               Discard
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
+            </Button>
+            <Button
+              variant="primary"
               disabled={props.busy || props.mappingChanged}
               onClick={() => setPending('commit')}
               data-testid="commit-button"
             >
               Commit {formatCount(newLines)} {newLines === 1 ? 'line' : 'lines'}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
@@ -81,9 +81,9 @@ export function ImportActions(props: ImportActionsProps) {
             <strong>Committed.</strong> The batch’s lines are part of spend. Rolling back removes exactly these lines and nothing else.
           </div>
           <div className="import-actions__buttons">
-            <button type="button" className="button import-button--danger" disabled={props.busy} onClick={() => setPending('rollback')} data-testid="rollback-button">
+            <Button variant="danger" disabled={props.busy} onClick={() => setPending('rollback')} data-testid="rollback-button">
               Roll back
-            </button>
+            </Button>
           </div>
         </>
       )}

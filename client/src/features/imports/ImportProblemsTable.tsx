@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ErrorState, Skeleton } from '../../components/StatusViews';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClass';
 
 const PAGE_SIZE = 25;
 
@@ -74,7 +76,7 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
               </button>
             ))}
           </div>
-          <a className="button button--small" href={`/api/imports/${encodeURIComponent(batchId)}/problems.csv`} download data-testid="problems-download">
+          <a className={buttonClassName({ size: 'small' })} href={`/api/imports/${encodeURIComponent(batchId)}/problems.csv`} download data-testid="problems-download">
             Download all problems (CSV)
           </a>
         </div>
@@ -129,18 +131,17 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
             <span className="import-pager__text">
               {formatCount(first)}–{formatCount(last)} of {formatCount(totalCount)}
             </span>
-            <button type="button" className="button button--small" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
+            <Button size="small" disabled={pageIndex === 0} onClick={() => setPageIndex(pageIndex - 1)}>
               Previous
-            </button>
-            <button
-              type="button"
-              className="button button--small"
+            </Button>
+            <Button
+              size="small"
               disabled={pageIndex + 1 >= pageCount}
               onClick={() => setPageIndex(pageIndex + 1)}
               data-testid="problems-next"
             >
               Next
-            </button>
+            </Button>
           </nav>
         </div>
       )}

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ImportDateFormat, ImportField, ImportMappingInput, MappingEditor_BatchFragment } from '../../gql/graphql';
 import { importDateFormatLabels, importDateFormats, importFieldLabels, importFields, requiredImportFields } from './importLabels';
+import { Button } from '../../components/Button';
 
 const MappingEditorBatchFragment = graphql(`
   fragment MappingEditor_batch on ImportBatch {
@@ -258,15 +259,16 @@ export function MappingEditor(props: MappingEditorProps) {
         </div>
         <div className="mapping__submit">
           {props.editable && (
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              busy={props.validating}
+              busyLabel="Validating…"
+              variant="primary"
               disabled={!canValidate}
               onClick={() => props.onValidate(mappingInputFrom(draft))}
               data-testid="validate-button"
             >
-              {props.validating ? 'Validating…' : batch.status === 'VALIDATED' ? 'Validate again' : 'Validate'}
-            </button>
+              {batch.status === 'VALIDATED' ? 'Validate again' : 'Validate'}
+            </Button>
           )}
           {props.editable && batch.status === 'VALIDATED' && dirty && (
             <span className="mapping__dirty" data-testid="mapping-dirty">

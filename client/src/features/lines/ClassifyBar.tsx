@@ -3,6 +3,7 @@ import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { formatCount } from '../../format/numbers';
 import { useCategoryChoices, useClassifySelectedLines } from './classifyLines';
+import { Button } from '../../components/Button';
 
 const UNCLASSIFIED = '__unclassified__';
 
@@ -88,12 +89,12 @@ export function ClassifyBar({ selectedIds, onClear, onStart, onFinish }: Classif
               </optgroup>
             ))}
           </select>
-          <button type="submit" className="button button--primary button--small" disabled={!categoryId || loading} data-testid="classify-apply">
-            {loading ? 'Applying…' : 'Apply'}
-          </button>
-          <button type="button" className="button button--ghost button--small" onClick={onClear} disabled={loading} data-testid="classify-clear">
+          <Button busy={loading} busyLabel="Applying…" type="submit" variant="primary" size="small" disabled={!categoryId} data-testid="classify-apply">
+            Apply
+          </Button>
+          <Button variant="ghost" size="small" onClick={onClear} disabled={loading} data-testid="classify-clear">
             Clear
-          </button>
+          </Button>
           {message?.tone === 'error' && (
             <span className="classify-bar__message classify-bar__message--error" role="alert" data-testid="classify-result">
               <Icon name="alert" size={16} />

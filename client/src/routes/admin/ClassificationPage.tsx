@@ -21,6 +21,7 @@ import { lineFilterSearch } from '../../features/lines/lineFilter';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { ClassificationRuleInput } from '../../gql/graphql';
+import { Button } from '../../components/Button';
 
 const ClassificationPageQuery = graphql(`
   query ClassificationPage {
@@ -119,9 +120,9 @@ export function ClassificationPage() {
               </Link>
             </p>
           </div>
-          <button type="button" className="button button--primary" onClick={() => void runRules().catch(() => undefined)} disabled={runState.loading} data-testid="run-rules">
-            {runState.loading ? 'Running…' : 'Run rules now'}
-          </button>
+          <Button busy={runState.loading} busyLabel="Running…" variant="primary" onClick={() => void runRules().catch(() => undefined)} data-testid="run-rules">
+            Run rules now
+          </Button>
         </div>
         {runState.error && (
           <div className="alert alert--error" role="alert">
@@ -147,9 +148,7 @@ export function ClassificationPage() {
             </h2>
             <p className="card__subtitle">Lower priority runs first; a line matches when every condition of the rule holds.</p>
           </div>
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               setFormError(null);
               setEditing({ mode: 'new' });
@@ -158,7 +157,7 @@ export function ClassificationPage() {
             data-testid="new-rule"
           >
             New rule
-          </button>
+          </Button>
         </div>
         {editing && (
           <RuleForm

@@ -27,6 +27,7 @@ import { useSpendFilter } from '../../filters/useSpendFilter';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
+import { Button } from '../../components/Button';
 
 const ExplorerQuery = graphql(`
   query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {
@@ -174,12 +175,12 @@ export function ExplorePage() {
             <ViewSwitch state={state} onChange={update} />
             {state.view === 'grid' && arranged && state.subtotals && (
               <div className="explorer__tree-actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => setCollapsed(new Set())} data-testid="expand-all">
+                <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set())} data-testid="expand-all">
                   Expand all
-                </button>
-                <button type="button" className="button button--ghost button--small" onClick={() => setCollapsed(new Set(groupIds(arranged)))} data-testid="collapse-all">
+                </Button>
+                <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set(groupIds(arranged)))} data-testid="collapse-all">
                   Collapse all
-                </button>
+                </Button>
               </div>
             )}
             <span className="explorer__count" data-testid="pivot-row-count">
@@ -187,9 +188,9 @@ export function ExplorePage() {
             </span>
             <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} />
             <div className="explorer__save">
-              <button type="button" className="button button--small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
+              <Button size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
                 Save view
-              </button>
+              </Button>
               {saving && <SaveViewForm definition={definition} onClose={() => setSaving(false)} />}
             </div>
           </div>
@@ -212,13 +213,13 @@ export function ExplorePage() {
               text={state.filters.length ? 'Try a wider date range or remove some of the explorer’s filters.' : 'Try a wider date range or fewer business units and categories.'}
               action={
                 state.filters.length ? (
-                  <button type="button" className="button" onClick={() => update({ filters: [] })} data-testid="clear-member-filters">
+                  <Button onClick={() => update({ filters: [] })} data-testid="clear-member-filters">
                     Remove the explorer’s filters
-                  </button>
+                  </Button>
                 ) : (
-                  <button type="button" className="button" onClick={filterState.clear}>
+                  <Button onClick={filterState.clear}>
                     Clear filters
-                  </button>
+                  </Button>
                 )
               }
             />

@@ -7,6 +7,7 @@ import { UploadCard } from '../../features/imports/UploadCard';
 import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
 
 const PAGE_SIZE = 25;
 
@@ -76,15 +77,15 @@ export function ImportsPage() {
             <ImportHistoryTable batches={view.importBatches.nodes} reportingCurrency={reportingCurrency} />
             {pageCount > 1 && (
               <nav className="import-pager" aria-label="Import history pages">
-                <button type="button" className="button button--small" disabled={pageIndex === 0} onClick={() => goToPage(pageIndex - 1)}>
+                <Button size="small" disabled={pageIndex === 0} onClick={() => goToPage(pageIndex - 1)}>
                   Previous
-                </button>
+                </Button>
                 <span className="import-pager__text">
                   Page {formatCount(pageIndex + 1)} of {formatCount(pageCount)}
                 </span>
-                <button type="button" className="button button--small" disabled={pageIndex + 1 >= pageCount} onClick={() => goToPage(pageIndex + 1)}>
+                <Button size="small" disabled={pageIndex + 1 >= pageCount} onClick={() => goToPage(pageIndex + 1)}>
                   Next
-                </button>
+                </Button>
               </nav>
             )}
           </div>

@@ -15,6 +15,7 @@ import { getFragmentData } from '../../gql';
 import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
 import { dimensionLabels } from '../../features/explore/explorerState';
+import { buttonClassName } from '../../components/buttonClass';
 
 /** One line per active part of the filter, so the user knows what the list holds. */
 function describeFilter(filter: SpendFilter, what: string | null): string[] {
@@ -130,7 +131,7 @@ export function LinesPage() {
         <ClassifyBar selectedIds={[...selected]} onClear={() => setPicked({ key: listKey, ids: new Set() })} onStart={() => setHeld(lines)} onFinish={afterClassify} />
       )}
       {invalid ? (
-        <EmptyState title="This link's filter could not be read" text="Open the lines again from the explorer or the overview." action={<Link className="button" to="/explore">Open the explorer</Link>} />
+        <EmptyState title="This link's filter could not be read" text="Open the lines again from the explorer or the overview." action={<Link className={buttonClassName()} to="/explore">Open the explorer</Link>} />
       ) : first.error ? (
         <ErrorState error={first.error} title="The lines could not be loaded" onRetry={() => void first.refetch()} />
       ) : !page ? (

@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
 
 const LoginSessionQuery = graphql(`
   query LoginSession {
@@ -125,9 +126,9 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </label>
-          <button type="submit" className="button button--primary button--block" disabled={loading || !email || !password}>
-            {loading ? 'Signing in…' : 'Sign in'}
-          </button>
+          <Button busy={loading} busyLabel="Signing in…" type="submit" variant="primary" block className="form__submit" disabled={!email || !password}>
+            Sign in
+          </Button>
         </form>
       </div>
     </main>

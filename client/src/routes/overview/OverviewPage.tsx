@@ -9,6 +9,7 @@ import { TopCategories, topCategoriesCubeQuery } from '../../features/spend/TopC
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
+import { Button } from '../../components/Button';
 
 const OverviewQuery = graphql(`
   query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {
@@ -61,9 +62,9 @@ export function OverviewPage() {
           title="No spend matches these filters"
           text="Try a wider date range or fewer business units and categories."
           action={
-            <button type="button" className="button" onClick={filterState.clear}>
+            <Button onClick={filterState.clear}>
               Clear filters
-            </button>
+            </Button>
           }
         />
       ) : (

@@ -60,7 +60,7 @@ export function ManualClassificationForm({ categories }: { categories: readonly 
           Classify its lines
         </Button>
         {message && (
-          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="manual-result">
+          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="manual-result">
             <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
             <span>{message.text}</span>
           </span>

@@ -142,9 +142,9 @@ export function ReferenceImportCard({ title, description, endpoint, showLinesCon
             </div>
           </dl>
           {result.problems.length > 0 && (
-            <div className="alert import-alert--warning" data-testid={`${testId}-problems`}>
+            <div className="alert alert--warning" data-testid={`${testId}-problems`}>
               <Icon name="alert" size={16} />
-              <ul className="import-alert__list">
+              <ul className="alert__list">
                 {result.problems.map((problem, index) => (
                   <li key={`${index}-${problem}`}>{problem}</li>
                 ))}

@@ -5,6 +5,7 @@ import { indentedLabel, type CategoryOption } from './categoryOptions';
 import type { ClassificationRuleView } from './RulesTable';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 import { Button } from '../../components/Button';
+import { Hint } from '../../components/Hint';
 
 interface RuleFormProps {
   /** The rule being edited, or null for a new one. */
@@ -74,7 +75,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
             Priority
           </label>
           <input id={`${ids}-priority`} className="input" type="number" step={1} value={priority} onChange={(event) => setPriority(event.target.value)} required data-testid="rule-priority" />
-          <span className="import-hint">Lower runs first; the first matching rule wins.</span>
+          <Hint>Lower runs first; the first matching rule wins.</Hint>
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-category`}>
@@ -132,7 +133,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
         <Button onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        {problems.length > 0 && <span className="import-hint">{problems[0]}</span>}
+        {problems.length > 0 && <Hint>{problems[0]}</Hint>}
       </div>
     </form>
   );

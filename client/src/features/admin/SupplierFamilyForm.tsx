@@ -46,7 +46,7 @@ export function SupplierFamilyForm() {
           Remove from its family
         </Button>
         {message && (
-          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
             <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
             <span>{message.text}</span>
           </span>

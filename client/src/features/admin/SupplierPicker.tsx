@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
+import { Hint } from '../../components/Hint';
 
 const SupplierPickerQuery = graphql(`
   query SupplierPicker($search: String!) {
@@ -94,7 +95,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         aria-describedby={`${ids}-status`}
         data-testid={testId ? `${testId}-search` : undefined}
       />
-      <span className="import-hint" id={`${ids}-status`} aria-live="polite">
+      <Hint id={`${ids}-status`} aria-live="polite">
         {search.length < 2
           ? ''
           : error
@@ -104,7 +105,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
               : matches.length === 0
                 ? 'No supplier matches.'
                 : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
-      </span>
+      </Hint>
       {search.length >= 2 && matches.length > 0 && (
         <ul className="supplier-picker__results" aria-label={`${label}: matches`}>
           {matches.map((row) => (

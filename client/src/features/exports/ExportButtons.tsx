@@ -1,6 +1,7 @@
 import { formatCount } from '../../format/numbers';
 import { useExportDownload, type ExportFormat } from './useExportDownload';
 import { Button } from '../../components/Button';
+import { Spinner } from '../../components/StatusViews';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -29,7 +30,7 @@ export function ExportButtons({ path, disabled, compact }: { path: string | null
       ))}
       {progress && (
         <span className="export-buttons__progress" role="status" aria-live="polite" data-testid="export-progress">
-          <span className="spinner spinner--small" aria-hidden="true" />
+          <Spinner size="small" />
           {formatBytes(progress.bytes)}
           {progress.rows !== null && ` · ${formatCount(progress.rows)} rows`}
         </span>

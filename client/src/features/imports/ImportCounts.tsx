@@ -25,9 +25,10 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
   const share = (count: number) => (batch.rowCount > 0 ? `${Math.round((count / batch.rowCount) * 1000) / 10}% of rows` : undefined);
   return (
     <div className="import-counts" data-testid="import-counts">
-      <KpiTile testId="count-rows" label="Rows read" value={formatCount(batch.rowCount)} footnote="data rows in the file" />
-      <KpiTile testId="count-accepted" label="Accepted" value={formatCount(batch.acceptedCount)} tone="positive" footnote={share(batch.acceptedCount)} />
+      <KpiTile compact testId="count-rows" label="Rows read" value={formatCount(batch.rowCount)} footnote="data rows in the file" />
+      <KpiTile compact testId="count-accepted" label="Accepted" value={formatCount(batch.acceptedCount)} tone="positive" footnote={share(batch.acceptedCount)} />
       <KpiTile
+        compact
         testId="count-rejected"
         label="Rejected"
         value={formatCount(batch.rejectedCount)}
@@ -35,6 +36,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         footnote={batch.rejectedCount > 0 ? 'rows with an error, not imported' : 'no row has an error'}
       />
       <KpiTile
+        compact
         testId="count-warnings"
         label="Warnings"
         value={formatCount(batch.warningCount)}
@@ -42,6 +44,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         footnote="rows kept, worth a look"
       />
       <KpiTile
+        compact
         testId="count-duplicates"
         label="Duplicates"
         value={formatCount(batch.duplicateCount)}
@@ -49,6 +52,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         footnote="already imported from this source"
       />
       <KpiTile
+        compact
         wide
         testId="count-total"
         label={committed ? 'Total of the lines added' : 'Total of accepted rows'}

@@ -6,6 +6,7 @@ import { acceptedImportExtensions } from './importLabels';
 import { ImportUploadError, uploadImportFile } from './uploadImportFile';
 import { Button } from '../../components/Button';
 import { buttonClassName } from '../../components/buttonClass';
+import { Hint } from '../../components/Hint';
 
 function hasAcceptedExtension(name: string): boolean {
   const lower = name.toLowerCase();
@@ -107,9 +108,9 @@ export function UploadCard({ sourceNames, onUploaded }: { sourceNames: readonly 
             data-testid="upload-source"
             aria-describedby={`${ids}-source-hint`}
           />
-          <span className="import-hint" id={`${ids}-source-hint`}>
+          <Hint id={`${ids}-source-hint`}>
             The publisher or system the file comes from. Column mappings are remembered per source.
-          </span>
+          </Hint>
           <datalist id={`${ids}-sources`}>
             {sourceNames.map((name) => (
               <option key={name} value={name} />

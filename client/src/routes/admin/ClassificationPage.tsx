@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { KpiTile } from '../../components/KpiTile';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import {
   useCreateClassificationRule,
   useDeleteClassificationRule,
@@ -101,7 +101,7 @@ export function ClassificationPage() {
       <PageHeader title="Classification rules" description="Rules put lines in categories, in priority order; a person’s choice and a file’s own category are never overwritten." />
 
       {message && (
-        <div className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="rule-message">
+        <div className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="rule-message">
           <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
           <span>{message.text}</span>
         </div>
@@ -177,11 +177,7 @@ export function ClassificationPage() {
         {error && !view ? (
           <ErrorState error={error} title="The rules could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
-          <div className="import-history__loading" aria-busy="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height={18} />
-            ))}
-          </div>
+          <SkeletonRows count={4} />
         ) : rules.length === 0 ? (
           <EmptyState title="No rules yet" text="Add a rule to classify lines by supplier, GL account, cost centre or text." />
         ) : (

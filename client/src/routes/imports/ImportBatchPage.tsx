@@ -138,9 +138,9 @@ export function ImportBatchPage() {
       />
 
       {batch.notes.length > 0 && (
-        <div className="alert import-alert--info" role="note" data-testid="import-notes">
+        <div className="alert alert--info" role="note" data-testid="import-notes">
           <Icon name="alert" size={16} />
-          <ul className="import-alert__list">
+          <ul className="alert__list">
             {batch.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
@@ -158,7 +158,7 @@ export function ImportBatchPage() {
       )}
 
       {batch.duplicateCount > 0 && batch.status === 'VALIDATED' && (
-        <div className="alert import-alert--warning import-alert--prominent" role="status" data-testid="import-duplicates">
+        <div className="alert alert--warning alert--prominent" role="status" data-testid="import-duplicates">
           <Icon name="alert" size={16} />
           <span>
             <strong>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { ImportHistoryTable } from '../../features/imports/ImportHistoryTable';
 import { UploadCard } from '../../features/imports/UploadCard';
 import { useReportingCurrency } from '../../features/imports/useReportingCurrency';
@@ -65,11 +65,7 @@ export function ImportsPage() {
         {error && !view ? (
           <ErrorState error={error} title="The import history could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
-          <div className="import-history__loading" aria-busy="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height={18} />
-            ))}
-          </div>
+          <SkeletonRows count={4} />
         ) : totalCount === 0 ? (
           <EmptyState title="No imports yet" text="Upload a spend file above to start." />
         ) : (

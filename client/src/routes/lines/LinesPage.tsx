@@ -16,6 +16,7 @@ import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
 import { dimensionLabels } from '../../features/explore/explorerState';
 import { buttonClassName } from '../../components/buttonClass';
+import { Notice } from '../../components/Notice';
 
 /** One line per active part of the filter, so the user knows what the list holds. */
 function describeFilter(filter: SpendFilter, what: string | null): string[] {
@@ -123,9 +124,9 @@ export function LinesPage() {
         <ExportButtons path={invalid ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>
       {ignored > 0 && (
-        <p className="filter-bar__notice" role="status" data-testid="lines-ignored-notice">
+        <Notice testId="lines-ignored-notice">
           This link's filter had {ignored === 1 ? '1 part' : `${ignored} parts`} the console does not know; {ignored === 1 ? 'it is' : 'they are'} ignored.
-        </p>
+        </Notice>
       )}
       {canClassify && !invalid && page && (
         <ClassifyBar selectedIds={[...selected]} onClear={() => setPicked({ key: listKey, ids: new Set() })} onStart={() => setHeld(lines)} onFinish={afterClassify} />

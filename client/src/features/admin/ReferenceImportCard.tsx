@@ -4,6 +4,7 @@ import { formatCount } from '../../format/numbers';
 import { postReferenceCsv, ReferenceImportError, type ReferenceImportResult } from './postReferenceCsv';
 import { Button } from '../../components/Button';
 import { buttonClassName } from '../../components/buttonClass';
+import styles from './ReferenceImportCard.module.css';
 
 interface ReferenceImportCardProps {
   title: string;
@@ -120,8 +121,8 @@ export function ReferenceImportCard({ title, description, endpoint, showLinesCon
         </div>
       )}
       {result && (
-        <div className="admin-result" role="status" data-testid={`${testId}-result`}>
-          <dl className="admin-result__counts">
+        <div className={styles.root} role="status" data-testid={`${testId}-result`}>
+          <dl className={styles.counts}>
             <div>
               <dt>Added</dt>
               <dd data-testid={`${testId}-added`}>{formatCount(result.added)}</dd>

@@ -6,6 +6,7 @@ import type { ClassificationRuleView } from './RulesTable';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 import { Button } from '../../components/Button';
 import { Hint } from '../../components/Hint';
+import styles from './RuleForm.module.css';
 
 interface RuleFormProps {
   /** The rule being edited, or null for a new one. */
@@ -66,7 +67,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
 
   return (
     <form className="admin-form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`} data-testid="rule-form">
-      <h3 className="admin-form__title" id={`${ids}-title`}>
+      <h3 className={styles.title} id={`${ids}-title`}>
         {rule ? `Edit rule ${rule.priority}` : 'New rule'}
       </h3>
       <div className="admin-form__grid">
@@ -115,7 +116,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
           </label>
           <input id={`${ids}-cc`} className="input" inputMode="numeric" value={costCenterId} onChange={(event) => setCostCenterId(event.target.value)} data-testid="rule-cc" />
         </div>
-        <label className="check-row admin-form__check">
+        <label className={`check-row ${styles.check}`}>
           <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
           <span className="check-row__label">Enabled (disabled rules are kept but not run)</span>
         </label>

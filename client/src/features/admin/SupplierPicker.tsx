@@ -4,6 +4,7 @@ import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { Hint } from '../../components/Hint';
+import styles from './SupplierPicker.module.css';
 
 const SupplierPickerQuery = graphql(`
   query SupplierPicker($search: String!) {
@@ -69,7 +70,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         <span className="field__label" id={`${ids}-label`}>
           {label}
         </span>
-        <div className="supplier-picker__chosen" aria-labelledby={`${ids}-label`}>
+        <div className={styles.chosen} aria-labelledby={`${ids}-label`}>
           <strong data-testid={testId ? `${testId}-chosen` : undefined}>{value.name ?? <SupplierName id={value.id} />}</strong>
           <Button variant="ghost" size="small" onClick={() => onChange(null)}>
             Change
@@ -107,12 +108,12 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
                 : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
       </Hint>
       {search.length >= 2 && matches.length > 0 && (
-        <ul className="supplier-picker__results" aria-label={`${label}: matches`}>
+        <ul className={styles.results} aria-label={`${label}: matches`}>
           {matches.map((row) => (
             <li key={row.supplier.id}>
               <button
                 type="button"
-                className="supplier-picker__option"
+                className={styles.option}
                 onClick={() => {
                   onChange({ id: row.supplier.id, name: row.supplier.name });
                   setText('');

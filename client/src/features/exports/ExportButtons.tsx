@@ -2,6 +2,7 @@ import { formatCount } from '../../format/numbers';
 import { useExportDownload, type ExportFormat } from './useExportDownload';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/StatusViews';
+import styles from './ExportButtons.module.css';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -14,8 +15,8 @@ export function ExportButtons({ path, disabled, compact }: { path: string | null
   const { progress, error, start } = useExportDownload();
   const formats: ExportFormat[] = ['csv', 'xlsx'];
   return (
-    <div className="export-buttons" role="group" aria-label="Export">
-      {!compact && <span className="export-buttons__label">Export</span>}
+    <div className={styles.root} role="group" aria-label="Export">
+      {!compact && <span className={styles.label}>Export</span>}
       {formats.map((format) => (
         <Button
           key={format}
@@ -29,14 +30,14 @@ export function ExportButtons({ path, disabled, compact }: { path: string | null
         </Button>
       ))}
       {progress && (
-        <span className="export-buttons__progress" role="status" aria-live="polite" data-testid="export-progress">
+        <span className={styles.progress} role="status" aria-live="polite" data-testid="export-progress">
           <Spinner size="small" />
           {formatBytes(progress.bytes)}
           {progress.rows !== null && ` · ${formatCount(progress.rows)} rows`}
         </span>
       )}
       {error && (
-        <span className="export-buttons__error" role="alert">
+        <span className={styles.error} role="alert">
           {error.message}
           {error.requestId && <> (request id <code>{error.requestId}</code>)</>}
         </span>

@@ -1,6 +1,7 @@
 import { KpiTile } from '../../components/KpiTile';
 import { formatCount, formatMoney, formatMoneyCompact } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import styles from './ImportCounts.module.css';
 
 const ImportCountsBatchFragment = graphql(`
   fragment ImportCounts_batch on ImportBatch {
@@ -59,7 +60,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         value={props.reportingCurrency ? formatMoneyCompact(batch.totalAmount, props.reportingCurrency) : '…'}
         title={props.reportingCurrency ? formatMoney(batch.totalAmount, props.reportingCurrency) : undefined}
         footnote={
-          <span className="import-counts__totals">
+          <span className={styles.totals}>
             {props.reportingCurrency && (
               <span data-testid="count-total-reporting">
                 {formatMoney(batch.totalAmount, props.reportingCurrency)} in {props.reportingCurrency} (reporting)

@@ -7,6 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
 import { Button } from '../../components/Button';
+import styles from './SavedViewRow.module.css';
 
 export const SavedViewRowViewFragment = graphql(`
   fragment SavedViewRow_view on SavedView {
@@ -87,7 +88,7 @@ export function SavedViewRow(props: { view: FragmentType<typeof SavedViewRowView
     <tr data-testid={`saved-view-${view.id}`}>
       <td>
         {renaming ? (
-          <form className="inline-form" onSubmit={(event) => void onRename(event)}>
+          <form className={styles.root} onSubmit={(event) => void onRename(event)}>
             <label className="visually-hidden" htmlFor={`rename-${view.id}`}>
               New name
             </label>

@@ -22,6 +22,7 @@ import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { ClassificationRuleInput } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import styles from './ClassificationPage.module.css';
 
 const ClassificationPageQuery = graphql(`
   query ClassificationPage {
@@ -131,7 +132,7 @@ export function ClassificationPage() {
           </div>
         )}
         {run && (
-          <div className="kpi-grid admin-run" role="status" data-testid="run-result">
+          <div className={`kpi-grid ${styles.root}`} role="status" data-testid="run-result">
             <KpiTile label="Classified by a rule" value={formatCount(run.ruleClassified)} testId="run-rule-classified" />
             <KpiTile label="Left unclassified" value={formatCount(run.unclassified)} tone={run.unclassified > 0 ? 'warning' : 'neutral'} testId="run-unclassified" />
             <KpiTile label="Changed in this run" value={formatCount(run.changed)} testId="run-changed" />

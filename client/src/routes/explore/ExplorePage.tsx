@@ -28,6 +28,7 @@ import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import styles from './ExplorePage.module.css';
 
 const ExplorerQuery = graphql(`
   query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {
@@ -171,10 +172,10 @@ export function ExplorePage() {
       <div className="explorer">
         <ExplorerPanel state={state} filter={baseFilter} onChange={update} />
         <section className="explorer__result card" aria-busy={waiting || refreshing}>
-          <div className="explorer__toolbar">
+          <div className={styles.toolbar}>
             <ViewSwitch state={state} onChange={update} />
             {state.view === 'grid' && arranged && state.subtotals && (
-              <div className="explorer__tree-actions">
+              <div className={styles.treeActions}>
                 <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set())} data-testid="expand-all">
                   Expand all
                 </Button>
@@ -183,11 +184,11 @@ export function ExplorePage() {
                 </Button>
               </div>
             )}
-            <span className="explorer__count" data-testid="pivot-row-count">
+            <span className={styles.count} data-testid="pivot-row-count">
               {pivot && `${formatCount(lines.length)} rows`}
             </span>
             <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} />
-            <div className="explorer__save">
+            <div className={styles.save}>
               <Button size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
                 Save view
               </Button>
@@ -195,7 +196,7 @@ export function ExplorePage() {
             </div>
           </div>
           {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
-            <p className="explorer__notice" role="status">
+            <p className={styles.notice} role="status">
               The result was cut at 50,000 rows; totals are complete, but some members are missing. Add filters or fewer dimensions.
             </p>
           )}
@@ -239,7 +240,7 @@ export function ExplorePage() {
                 onToggle={onToggle}
                 onDrill={onDrill}
               />
-              <p className="explorer__hint">Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells.</p>
+              <p className={styles.hint}>Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells.</p>
             </div>
           )}
         </section>

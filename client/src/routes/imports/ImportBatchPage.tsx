@@ -18,6 +18,7 @@ import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { ImportMappingInput } from '../../gql/graphql';
 import { useCommitImport, useDiscardImport, useRollbackImport, useValidateImport } from './importMutations';
+import styles from './ImportBatchPage.module.css';
 
 const ImportBatchPageBatchFragment = graphql(`
   fragment ImportBatchPage_batch on ImportBatch {
@@ -207,7 +208,7 @@ export function ImportBatchPage() {
 
 function BackLink() {
   return (
-    <Link className="import-back-link" to="/imports">
+    <Link className={styles.root} to="/imports">
       ← All imports
     </Link>
   );

@@ -17,6 +17,7 @@ import { LinesTableLineFragment } from '../../features/lines/LinesTable';
 import { dimensionLabels } from '../../features/explore/explorerState';
 import { buttonClassName } from '../../components/buttonClass';
 import { Notice } from '../../components/Notice';
+import styles from './LinesPage.module.css';
 
 /** One line per active part of the filter, so the user knows what the list holds. */
 function describeFilter(filter: SpendFilter, what: string | null): string[] {
@@ -105,21 +106,21 @@ export function LinesPage() {
   return (
     <main className="page page--wide">
       {back && (
-        <nav className="breadcrumb" aria-label="Breadcrumb">
+        <nav className={styles.breadcrumb} aria-label="Breadcrumb">
           <Link to={back} data-testid="back-to-explorer">
             ← Back to explorer
           </Link>
         </nav>
       )}
       <PageHeader title="Lines" description={summary} />
-      <div className="lines-toolbar">
-        <ul className="filter-chips" aria-label="Filter">
+      <div className={styles.linesToolbar}>
+        <ul className={styles.filterChips} aria-label="Filter">
           {describeFilter(filter, what).map((part) => (
-            <li key={part} className="filter-chip">
+            <li key={part} className={styles.filterChip}>
               {part}
             </li>
           ))}
-          {describeFilter(filter, what).length === 0 && <li className="filter-chip">All lines in your scope</li>}
+          {describeFilter(filter, what).length === 0 && <li className={styles.filterChip}>All lines in your scope</li>}
         </ul>
         <ExportButtons path={invalid ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>

@@ -5,6 +5,7 @@ import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
+import styles from './LoginPage.module.css';
 
 const LoginSessionQuery = graphql(`
   query LoginSession {
@@ -81,8 +82,8 @@ export function LoginPage() {
   }
 
   return (
-    <main className="login">
-      <div className="login__panel">
+    <main className={styles.root}>
+      <div className={styles.panel}>
         <div className="brand brand--large">
           <span className="brand__mark" aria-hidden="true">
             <svg viewBox="0 0 32 32" width="36" height="36">
@@ -92,9 +93,9 @@ export function LoginPage() {
           </span>
           <span className="brand__name">Spendscope</span>
         </div>
-        <h1 className="login__title">Sign in</h1>
-        <p className="login__subtitle">Procurement spend analytics for your organisation.</p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <h1 className={styles.title}>Sign in</h1>
+        <p className={styles.subtitle}>Procurement spend analytics for your organisation.</p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           {errorMessage && (
             <div className="alert alert--error" role="alert" data-testid="login-error">
               <Icon name="alert" size={16} />
@@ -126,7 +127,7 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </label>
-          <Button busy={loading} busyLabel="Signing in…" type="submit" variant="primary" block className="form__submit" disabled={!email || !password}>
+          <Button busy={loading} busyLabel="Signing in…" type="submit" variant="primary" block className={styles.submit} disabled={!email || !password}>
             Sign in
           </Button>
         </form>

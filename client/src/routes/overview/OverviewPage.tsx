@@ -10,6 +10,7 @@ import { useSpendFilter } from '../../filters/useSpendFilter';
 import { graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import styles from './OverviewPage.module.css';
 
 const OverviewQuery = graphql(`
   query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {
@@ -71,7 +72,7 @@ export function OverviewPage() {
         <div className={`dashboard ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
           {view ? <KpiTiles summary={view.spendSummary} /> : <KpiTilesSkeleton />}
           <SpendTrendChart cube={view?.trend} loading={waiting} />
-          <div className="dashboard__row">
+          <div className={styles.row}>
             <TopCategories cube={view?.topCategories} loading={waiting} />
             <SupplierParetoChart cube={view?.topSuppliers} loading={waiting} />
           </div>

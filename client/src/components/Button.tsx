@@ -15,8 +15,10 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 }
 
 /**
- * The console's only button. A plain <button> underneath: every native prop and the ref (a plain prop since React 19) pass through, and
- * type defaults to "button" so a button inside a form never submits it by accident.
+ * The console's one action button (toggle widgets such as segmented items, sort headers and the pivot's
+ * expand arrows are their own controls). A plain <button> underneath: every native prop and the ref (a
+ * plain prop since React 19) pass through, and type defaults to "button" so a button inside a form never
+ * submits it by accident.
  */
 export function Button({ variant, size, block, icon, busy = false, busyLabel, className, type = 'button', disabled, children, ref, ...rest }: ButtonProps) {
   return (

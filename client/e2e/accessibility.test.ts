@@ -40,7 +40,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Waits until the screen has settled: no loading placeholders or busy regions left. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .skeleton'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-testid="skeleton"]'), undefined, { timeout: 15_000 });
 }
 
 async function checkAtBothWidths(page: Page, name: string): Promise<Record<string, string[]>> {
@@ -108,10 +108,10 @@ describe('accessibility in Chromium (axe-core)', () => {
     await suite.withPage(async (page) => {
       await signIn(page, 'catman@spendscope.test');
       await page.waitForURL((url) => url.pathname === '/');
-      const categories = page.getByTestId('filter-categories').locator('.filter-control__value');
+      const categories = page.getByTestId('filter-categories-value');
       await expect.poll(() => categories.textContent()).toBe('Your scope: IT & Telecoms, Professional Services');
       // Business units are not restricted for this role, so that control still says "All".
-      expect(await page.getByTestId('filter-business-units').locator('.filter-control__value').textContent()).toBe('All');
+      expect(await page.getByTestId('filter-business-units-value').textContent()).toBe('All');
       expect(await checkAtBothWidths(page, 'overview-catman')).toEqual({});
     });
   });
@@ -126,7 +126,7 @@ describe('accessibility in Chromium (axe-core)', () => {
         'This link asked for 2 categories that are unknown or outside your scope, and 1 date that is not valid; they are ignored.',
       );
       await page.getByTestId('kpi-total-spend-value').waitFor();
-      expect(await page.getByTestId('filter-categories').locator('.filter-control__value').textContent()).toBe('All');
+      expect(await page.getByTestId('filter-categories-value').textContent()).toBe('All');
       expect(await page.locator('[role="alert"]').count()).toBe(0);
       await saveScreenshot(page, 'filter-dropped-notice');
       // Any change of the filter rewrites the link without them, and the notice goes.

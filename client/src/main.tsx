@@ -1,11 +1,12 @@
+// Global styles first: the bundle keeps import order, so component CSS modules come after and win ties.
+import './styles/tokens.css';
+import './styles.css';
 import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './apollo/client';
 import { AppRoutes } from './router';
-import './styles/tokens.css';
-import './styles.css';
 
 const client = createApolloClient();
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from './StatusViews';
+import styles from './ChartCard.module.css';
 
 interface ChartCardProps {
   title: string;
@@ -18,16 +19,16 @@ interface ChartCardProps {
 /** The frame every chart sits in: title, subtitle, and its loading and empty states. */
 export function ChartCard({ title, subtitle, loading, emptyMessage, height = 300, className = '', testId, children }: ChartCardProps) {
   return (
-    <section className={`card chart-card ${className}`} data-testid={testId} aria-busy={loading || undefined}>
+    <section className={`card ${styles.root} ${className}`} data-testid={testId} aria-busy={loading || undefined}>
       <header className="card__header">
         <h2 className="card__title">{title}</h2>
         {subtitle && <p className="card__subtitle">{subtitle}</p>}
       </header>
-      <div className="chart-card__body" style={{ minHeight: height }}>
+      <div className={styles.body} style={{ minHeight: height }}>
         {loading ? (
-          <Skeleton className="skeleton--chart" height={height} width="100%" />
+          <Skeleton height={height} width="100%" />
         ) : emptyMessage ? (
-          <p className="chart-card__empty" style={{ height }}>
+          <p className={styles.empty} style={{ height }}>
             {emptyMessage}
           </p>
         ) : (

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
+import styles from './ConfirmDialog.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
   return (
     <dialog
       ref={ref}
-      className="confirm-dialog"
+      className={styles.root}
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-body`}
       onCancel={(event) => {
@@ -34,19 +36,19 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
       }}
       data-testid="confirm-dialog"
     >
-      <h2 className="confirm-dialog__title" id={`${ids}-title`}>
+      <h2 className={styles.title} id={`${ids}-title`}>
         {title}
       </h2>
-      <div className="confirm-dialog__body" id={`${ids}-body`}>
+      <div className={styles.body} id={`${ids}-body`}>
         {children}
       </div>
-      <div className="confirm-dialog__actions">
-        <button type="button" className="button" onClick={onCancel} autoFocus>
+      <div className={styles.actions}>
+        <Button onClick={onCancel} autoFocus>
           Cancel
-        </button>
-        <button type="button" className={`button ${tone === 'danger' ? 'import-button--danger' : 'button--primary'}`} onClick={onConfirm} data-testid="confirm-dialog-confirm">
+        </Button>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} data-testid="confirm-dialog-confirm">
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -2,6 +2,9 @@ import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilt
 import type { SpendFilterState } from '../filters/useSpendFilter';
 import { Icon } from './Icon';
 import { MultiSelect } from './MultiSelect';
+import { Button } from './Button';
+import { Notice } from './Notice';
+import styles from './FilterBar.module.css';
 
 /** "All" for an unrestricted user; a scoped user is told which part of the data they see. */
 function scopeLabel(scope: readonly { name: string }[] | undefined): string {
@@ -28,8 +31,8 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
   }
 
   return (
-    <div className="filter-bar" role="search" aria-label="Spend filters">
-      <div className="filter-bar__dates">
+    <div className={styles.root} role="search" aria-label="Spend filters">
+      <div className={styles.dates}>
         <Icon name="calendar" size={16} />
         <label className="visually-hidden" htmlFor="filter-from">
           From
@@ -37,14 +40,14 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
         <input
           id="filter-from"
           type="date"
-          className="input input--date"
+          className={`input ${styles.date}`}
           value={period?.from ?? ''}
           min={minDate ?? undefined}
           max={period?.to ?? maxDate ?? undefined}
           onChange={(event) => setDate('from', event.target.value)}
           data-testid="filter-from"
         />
-        <span className="filter-bar__dash" aria-hidden="true">
+        <span className={styles.dash} aria-hidden="true">
           –
         </span>
         <label className="visually-hidden" htmlFor="filter-to">
@@ -53,7 +56,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
         <input
           id="filter-to"
           type="date"
-          className="input input--date"
+          className={`input ${styles.date}`}
           value={period?.to ?? ''}
           min={period?.from ?? minDate ?? undefined}
           onChange={(event) => setDate('to', event.target.value)}
@@ -76,7 +79,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           ))}
         </div>
       )}
-      <div className="filter-bar__selects">
+      <div className={styles.selects}>
         <MultiSelect
           label="Business units"
           allLabel={scopeLabel(scope?.businessUnits)}
@@ -94,16 +97,15 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           onChange={(categoryIds) => update({ categoryIds })}
         />
         {hasActiveFilters(params) && (
-          <button type="button" className="button button--ghost button--small" onClick={clear}>
+          <Button variant="ghost" size="small" onClick={clear}>
             Reset
-          </button>
+          </Button>
         )}
       </div>
       {droppedNotice && (
-        <p className="filter-bar__notice" role="status" data-testid="filter-dropped-notice">
-          <Icon name="alert" size={16} />
+        <Notice icon testId="filter-dropped-notice">
           {droppedNotice}
-        </p>
+        </Notice>
       )}
     </div>
   );

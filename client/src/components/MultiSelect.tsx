@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from './Icon';
+import { Button } from './Button';
+import styles from './MultiSelect.module.css';
 
 export interface MultiSelectOption {
   value: string;
@@ -54,7 +56,7 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
 
   return (
     <div
-      className="multi-select"
+      className={styles.root}
       ref={rootRef}
       data-testid={testId}
       onKeyDown={(event) => {
@@ -67,14 +69,14 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
       <button
         ref={buttonRef}
         type="button"
-        className={`filter-control ${selected.length ? 'filter-control--active' : ''}`}
+        className={selected.length ? `${styles.trigger} ${styles.active}` : styles.trigger}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="filter-control__label">{label}</span>
-        <span className="filter-control__value">{summary}</span>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.value} data-testid={testId ? `${testId}-value` : undefined}>{summary}</span>
         <Icon name="chevron" size={16} />
       </button>
       {open && (
@@ -108,12 +110,12 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
             {visible.length === 0 && <li className="popover__empty">No matches</li>}
           </ul>
           <div className="popover__footer">
-            <button type="button" className="button button--ghost button--small" onClick={() => onChange([])} disabled={!selected.length}>
+            <Button variant="ghost" size="small" onClick={() => onChange([])} disabled={!selected.length}>
               Clear
-            </button>
-            <button type="button" className="button button--small" onClick={close}>
+            </Button>
+            <Button size="small" onClick={close}>
               Done
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
+import styles from './PageHeader.module.css';
 
 export function PageHeader({ title, description, badge }: { title: string; description?: ReactNode; badge?: ReactNode }) {
   return (
-    <header className="page-header">
-      <div className="page-header__title-row">
-        <h1 className="page-header__title">{title}</h1>
+    <header className={styles.root}>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{title}</h1>
         {badge}
       </div>
-      {description && <p className="page-header__description">{description}</p>}
+      {description && <p className={styles.description}>{description}</p>}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatCount } from '../format/numbers';
 import { pagerState, pageSizeOptions } from './pager';
+import { Button } from './Button';
 import styles from './Pager.module.css';
 
 interface PagerProps {
@@ -54,10 +55,10 @@ export function Pager(props: PagerProps) {
         </select>
       </span>
       {buttons.map((button) => (
-        <button
+        <Button
           key={button.key}
-          type="button"
-          className="button button--small"
+         
+          size="small"
           disabled={button.target === null}
           onClick={() => go(button.target)}
           aria-label={button.label}
@@ -65,7 +66,7 @@ export function Pager(props: PagerProps) {
           data-testid={props.testId ? `${props.testId}-${button.key}` : undefined}
         >
           {button.text}
-        </button>
+        </Button>
       ))}
     </nav>
   );

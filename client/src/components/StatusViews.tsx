@@ -1,15 +1,42 @@
 import type { ReactNode } from 'react';
 import { describeApiError } from '../apollo/errors';
 import { Icon } from './Icon';
+import styles from './StatusViews.module.css';
+import { Button } from './Button';
 
 export function Skeleton({ width, height = 16, className = '' }: { width?: number | string; height?: number | string; className?: string }) {
-  return <span className={`skeleton ${className}`} style={{ width, height }} aria-hidden="true" />;
+  return <span className={`${styles.skeleton} ${className}`} style={{ width, height }} aria-hidden="true" data-testid="skeleton" />;
+}
+
+/** A decorative spinner; whatever is loading says so in text next to it. */
+export function Spinner({ size = 'default' }: { size?: 'default' | 'small' }) {
+  return <span className={size === 'small' ? `${styles.spinner} ${styles.spinnerSmall}` : styles.spinner} aria-hidden="true" />;
+}
+
+/** Placeholder rows while a list or table loads; the region says it is busy. */
+export function SkeletonRows({ count = 4, height = 18 }: { count?: number; height?: number }) {
+  return (
+    <div className={styles.rows} aria-busy="true">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={height} />
+      ))}
+    </div>
+  );
+}
+
+/** A one-line "nothing here" inside a card, lighter than EmptyState. */
+export function EmptyText({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p className={styles.emptyText} data-testid={testId}>
+      {children}
+    </p>
+  );
 }
 
 export function FullPageLoading() {
   return (
-    <div className="full-page-loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
+    <div className={styles.fullPage} role="status" aria-live="polite">
+      <Spinner />
       <span>Loading Spendscope…</span>
     </div>
   );
@@ -19,21 +46,21 @@ export function FullPageLoading() {
 export function ErrorState({ error, title = 'Something went wrong', onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
   const info = describeApiError(error);
   return (
-    <div className="state state--error" role="alert">
-      <span className="state__icon">
+    <div className={`${styles.state} ${styles.error}`} role="alert">
+      <span className={styles.icon}>
         <Icon name="alert" size={22} />
       </span>
-      <h2 className="state__title">{title}</h2>
-      <p className="state__text">{info.message}</p>
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.text}>{info.message}</p>
       {info.requestId && (
-        <p className="state__meta">
+        <p className={styles.meta}>
           Request id <code data-testid="request-id">{info.requestId}</code>
         </p>
       )}
       {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
+        <Button onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -41,12 +68,12 @@ export function ErrorState({ error, title = 'Something went wrong', onRetry }: {
 
 export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
-    <div className="state state--empty">
-      <span className="state__icon">
+    <div className={styles.state}>
+      <span className={styles.icon}>
         <Icon name="filter" size={22} />
       </span>
-      <h2 className="state__title">{title}</h2>
-      {text && <p className="state__text">{text}</p>}
+      <h2 className={styles.title}>{title}</h2>
+      {text && <p className={styles.text}>{text}</p>}
       {action}
     </div>
   );

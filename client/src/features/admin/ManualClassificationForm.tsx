@@ -5,6 +5,7 @@ import { formatCount } from '../../format/numbers';
 import { useClassifySupplierLines } from './adminMutations';
 import { indentedLabel, type CategoryOption } from './categoryOptions';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
+import { Button } from '../../components/Button';
 
 const UNCLASSIFIED = '__unclassified__';
 
@@ -55,11 +56,11 @@ export function ManualClassificationForm({ categories }: { categories: readonly 
         </div>
       </div>
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={!supplier || !categoryId || loading} data-testid="manual-submit">
-          {loading ? 'Classifying…' : 'Classify its lines'}
-        </button>
+        <Button busy={loading} busyLabel="Classifying…" type="submit" variant="primary" disabled={!supplier || !categoryId} data-testid="manual-submit">
+          Classify its lines
+        </Button>
         {message && (
-          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="manual-result">
+          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="manual-result">
             <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
             <span>{message.text}</span>
           </span>

@@ -4,6 +4,7 @@ import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatDateTime } from '../../format/numbers';
 import type { MergeHistoryTable_MergeFragment } from '../../gql/graphql';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { Button } from '../../components/Button';
 
 export const MergeHistoryTableMergeFragment = graphql(`
   fragment MergeHistoryTable_merge on SupplierMerge {
@@ -58,15 +59,15 @@ export function MergeHistoryTable(props: MergeHistoryTableProps) {
             {merge.undoneAt ? (
               <span className="admin-sub">Undone {formatDateTime(merge.undoneAt)}</span>
             ) : (
-              <button
-                type="button"
-                className="button button--small"
+              <Button
+               
+                size="small"
                 disabled={busy}
                 onClick={() => onUndo(merge.id, `${merge.source.name} → ${merge.target.name}`)}
                 data-testid="undo-merge-button"
               >
                 Undo
-              </button>
+              </Button>
             )}
           </div>
         ),

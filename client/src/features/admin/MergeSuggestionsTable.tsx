@@ -5,6 +5,7 @@ import { formatCount, formatMoney, formatPercent } from '../../format/numbers';
 import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MergeSuggestionsTable_SuggestionFragment } from '../../gql/graphql';
+import { Button } from '../../components/Button';
 
 export const MergeSuggestionsTableSuggestionFragment = graphql(`
   fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {
@@ -73,19 +74,19 @@ export function MergeSuggestionsTable(props: MergeSuggestionsTableProps) {
         meta: { hideHeader: true },
         cell: (suggestion) => (
           <div className="row-actions">
-            <button
-              type="button"
-              className="button button--small button--primary admin-merge-button"
+            <Button
+             
+              size="small" variant="primary" className="admin-merge-button"
               disabled={busy}
               onClick={() => onMerge(suggestion)}
               title={`Merge ${suggestion.merge.name} into ${suggestion.keep.name}`}
               data-testid="merge-button"
             >
               <span className="admin-ellipsis">Merge into {suggestion.keep.name}</span>
-            </button>
-            <button type="button" className="button button--small button--ghost" disabled={busy} onClick={() => onDismiss(suggestion)} data-testid="dismiss-button">
+            </Button>
+            <Button size="small" variant="ghost" disabled={busy} onClick={() => onDismiss(suggestion)} data-testid="dismiss-button">
               Not duplicates
-            </button>
+            </Button>
           </div>
         ),
       },

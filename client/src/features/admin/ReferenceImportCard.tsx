@@ -2,6 +2,9 @@ import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { formatCount } from '../../format/numbers';
 import { postReferenceCsv, ReferenceImportError, type ReferenceImportResult } from './postReferenceCsv';
+import { Button } from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClass';
+import styles from './ReferenceImportCard.module.css';
 
 interface ReferenceImportCardProps {
   title: string;
@@ -101,14 +104,14 @@ export function ReferenceImportCard({ title, description, endpoint, showLinesCon
             }}
             data-testid={`${testId}-input`}
           />
-          <label htmlFor={`${ids}-file`} className={`button button--small ${sending ? 'import-button--disabled' : ''}`}>
+          <label htmlFor={`${ids}-file`} className={buttonClassName({ size: 'small', disabled: sending }, 'dropzone__pick')}>
             {file ? 'Choose another file' : 'Choose a file'}
           </label>
         </div>
         <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={!file || sending} data-testid={`${testId}-submit`}>
-            {sending ? 'Importing…' : 'Import'}
-          </button>
+          <Button busy={sending} busyLabel="Importing…" type="submit" variant="primary" disabled={!file} data-testid={`${testId}-submit`}>
+            Import
+          </Button>
         </div>
       </form>
       {failure && (
@@ -118,8 +121,8 @@ export function ReferenceImportCard({ title, description, endpoint, showLinesCon
         </div>
       )}
       {result && (
-        <div className="admin-result" role="status" data-testid={`${testId}-result`}>
-          <dl className="admin-result__counts">
+        <div className={styles.root} role="status" data-testid={`${testId}-result`}>
+          <dl className={styles.counts}>
             <div>
               <dt>Added</dt>
               <dd data-testid={`${testId}-added`}>{formatCount(result.added)}</dd>
@@ -140,9 +143,9 @@ export function ReferenceImportCard({ title, description, endpoint, showLinesCon
             </div>
           </dl>
           {result.problems.length > 0 && (
-            <div className="alert import-alert--warning" data-testid={`${testId}-problems`}>
+            <div className="alert alert--warning" data-testid={`${testId}-problems`}>
               <Icon name="alert" size={16} />
-              <ul className="import-alert__list">
+              <ul className="alert__list">
                 {result.problems.map((problem, index) => (
                   <li key={`${index}-${problem}`}>{problem}</li>
                 ))}

@@ -4,6 +4,9 @@ import type { ClassificationRuleInput } from '../../gql/graphql';
 import { indentedLabel, type CategoryOption } from './categoryOptions';
 import type { ClassificationRuleView } from './RulesTable';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
+import { Button } from '../../components/Button';
+import { Hint } from '../../components/Hint';
+import styles from './RuleForm.module.css';
 
 interface RuleFormProps {
   /** The rule being edited, or null for a new one. */
@@ -64,7 +67,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
 
   return (
     <form className="admin-form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`} data-testid="rule-form">
-      <h3 className="admin-form__title" id={`${ids}-title`}>
+      <h3 className={styles.title} id={`${ids}-title`}>
         {rule ? `Edit rule ${rule.priority}` : 'New rule'}
       </h3>
       <div className="admin-form__grid">
@@ -73,7 +76,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
             Priority
           </label>
           <input id={`${ids}-priority`} className="input" type="number" step={1} value={priority} onChange={(event) => setPriority(event.target.value)} required data-testid="rule-priority" />
-          <span className="import-hint">Lower runs first; the first matching rule wins.</span>
+          <Hint>Lower runs first; the first matching rule wins.</Hint>
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-category`}>
@@ -113,7 +116,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
           </label>
           <input id={`${ids}-cc`} className="input" inputMode="numeric" value={costCenterId} onChange={(event) => setCostCenterId(event.target.value)} data-testid="rule-cc" />
         </div>
-        <label className="check-row admin-form__check">
+        <label className={`check-row ${styles.check}`}>
           <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
           <span className="check-row__label">Enabled (disabled rules are kept but not run)</span>
         </label>
@@ -125,13 +128,13 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
         </div>
       )}
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving || problems.length > 0} data-testid="rule-save">
-          {saving ? 'Saving…' : rule ? 'Save changes' : 'Add rule'}
-        </button>
-        <button type="button" className="button" onClick={onCancel} disabled={saving}>
+        <Button busy={saving} busyLabel="Saving…" type="submit" variant="primary" disabled={problems.length > 0} data-testid="rule-save">
+          {rule ? 'Save changes' : 'Add rule'}
+        </Button>
+        <Button onClick={onCancel} disabled={saving}>
           Cancel
-        </button>
-        {problems.length > 0 && <span className="import-hint">{problems[0]}</span>}
+        </Button>
+        {problems.length > 0 && <Hint>{problems[0]}</Hint>}
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import type { TableColumn } from '../../components/tableColumns';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { RulesTable_RuleFragment } from '../../gql/graphql';
 import { SupplierName } from './SupplierPicker';
+import { Button } from '../../components/Button';
 
 export const RulesTableRuleFragment = graphql(`
   fragment RulesTable_rule on ClassificationRule {
@@ -104,19 +105,19 @@ export function RulesTable(props: RulesTableProps) {
         meta: { hideHeader: true },
         cell: (rule) => (
           <div className="row-actions">
-            <button type="button" className="button button--small" disabled={busy} onClick={() => onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
+            <Button size="small" disabled={busy} onClick={() => onEdit(rule)} aria-label={`Edit rule ${rule.priority}`}>
               Edit
-            </button>
-            <button
-              type="button"
-              className="button button--small button--ghost"
+            </Button>
+            <Button
+             
+              size="small" variant="ghost"
               disabled={busy}
               onClick={() => onDelete(rule)}
               aria-label={`Delete rule ${rule.priority}`}
               data-testid="delete-rule-button"
             >
               Delete
-            </button>
+            </Button>
           </div>
         ),
       },

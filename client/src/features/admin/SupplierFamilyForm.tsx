@@ -3,6 +3,7 @@ import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { useSetSupplierParent } from './adminMutations';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
+import { Button } from '../../components/Button';
 
 /** Puts a supplier under a family parent, or takes it out of its family. */
 export function SupplierFamilyForm() {
@@ -38,14 +39,14 @@ export function SupplierFamilyForm() {
         <SupplierPicker label="Family parent" value={parent} onChange={setParent} excludeId={child?.id} testId="family-parent" />
       </div>
       <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={!child || !parent || loading}>
+        <Button type="submit" variant="primary" disabled={!child || !parent || loading}>
           Set parent
-        </button>
-        <button type="button" className="button" disabled={!child || loading} onClick={() => void save(null)}>
+        </Button>
+        <Button disabled={!child || loading} onClick={() => void save(null)}>
           Remove from its family
-        </button>
+        </Button>
         {message && (
-          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <span className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
             <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
             <span>{message.text}</span>
           </span>

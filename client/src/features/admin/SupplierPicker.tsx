@@ -2,6 +2,9 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
+import { Hint } from '../../components/Hint';
+import styles from './SupplierPicker.module.css';
 
 const SupplierPickerQuery = graphql(`
   query SupplierPicker($search: String!) {
@@ -67,11 +70,11 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         <span className="field__label" id={`${ids}-label`}>
           {label}
         </span>
-        <div className="supplier-picker__chosen" aria-labelledby={`${ids}-label`}>
+        <div className={styles.chosen} aria-labelledby={`${ids}-label`}>
           <strong data-testid={testId ? `${testId}-chosen` : undefined}>{value.name ?? <SupplierName id={value.id} />}</strong>
-          <button type="button" className="button button--ghost button--small" onClick={() => onChange(null)}>
+          <Button variant="ghost" size="small" onClick={() => onChange(null)}>
             Change
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -93,7 +96,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         aria-describedby={`${ids}-status`}
         data-testid={testId ? `${testId}-search` : undefined}
       />
-      <span className="import-hint" id={`${ids}-status`} aria-live="polite">
+      <Hint id={`${ids}-status`} aria-live="polite">
         {search.length < 2
           ? ''
           : error
@@ -103,14 +106,14 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
               : matches.length === 0
                 ? 'No supplier matches.'
                 : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
-      </span>
+      </Hint>
       {search.length >= 2 && matches.length > 0 && (
-        <ul className="supplier-picker__results" aria-label={`${label}: matches`}>
+        <ul className={styles.results} aria-label={`${label}: matches`}>
           {matches.map((row) => (
             <li key={row.supplier.id}>
               <button
                 type="button"
-                className="supplier-picker__option"
+                className={styles.option}
                 onClick={() => {
                   onChange({ id: row.supplier.id, name: row.supplier.name });
                   setText('');

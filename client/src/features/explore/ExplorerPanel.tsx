@@ -1,6 +1,7 @@
 import type { SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { MemberFilters } from './MemberFilters';
 import { allDimensions, allMeasures, dimensionLabels, measureLabels, type ExplorerState } from './explorerState';
+import styles from './ExplorerPanel.module.css';
 
 const MAX_DIMENSIONS = 4;
 
@@ -20,11 +21,11 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
   return (
     <fieldset className="explorer-panel__section">
       <legend className="explorer-panel__legend">Rows</legend>
-      <ol className="dimension-list" data-testid="row-dimensions">
+      <ol className={styles.dimensionList} data-testid="row-dimensions">
         {rows.map((dim, index) => (
-          <li key={dim} className="dimension-list__item" style={{ paddingLeft: 8 + index * 10 }}>
-            <span className="dimension-list__label">{dimensionLabels[dim]}</span>
-            <span className="dimension-list__actions">
+          <li key={dim} className={styles.dimensionListItem} style={{ paddingLeft: 8 + index * 10 }}>
+            <span className={styles.dimensionListLabel}>{dimensionLabels[dim]}</span>
+            <span className={styles.dimensionListActions}>
               <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                 ↑
               </button>
@@ -140,7 +141,7 @@ function DisplayOptions({ state, onChange }: { state: ExplorerState; onChange(ne
 /** The explorer's configuration: rows, column, filters on any dimension, measures and display options. */
 export function ExplorerPanel({ state, filter, onChange }: { state: ExplorerState; filter: SpendFilter | null; onChange(next: Partial<ExplorerState>): void }) {
   return (
-    <aside className="explorer-panel card" aria-label="Pivot configuration">
+    <aside className={`${styles.explorerPanel} card`} aria-label="Pivot configuration">
       <RowDimensionList state={state} onChange={onChange} />
       <ColumnDimensionPicker state={state} onChange={onChange} />
       <MemberFilters filters={state.filters} filter={filter} onChange={(filters) => onChange({ filters })} />

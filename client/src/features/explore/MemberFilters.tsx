@@ -7,6 +7,8 @@ import { graphql } from '../../gql';
 import type { SpendCubeQuery, SpendDimension, SpendFilter } from '../../gql/graphql';
 import { allDimensions, dimensionLabels, withMemberFilters, type MemberFilter } from './explorerState';
 import { useSettings } from '../settings/useSettings';
+import { Button } from '../../components/Button';
+import styles from './MemberFilters.module.css';
 
 const MemberOptionsQuery = graphql(`
   query ExplorerMemberOptions($query: SpendCubeQuery!) {
@@ -82,11 +84,11 @@ function FilterChip({ filter, onEdit, onRemove }: { filter: MemberFilter; onEdit
   const text = summarise(filter, data?.spendCube.rows);
   const dimension = dimensionLabels[filter.dimension];
   return (
-    <li className="member-chip" data-testid={`member-filter-${filter.dimension}`}>
-      <button type="button" className="member-chip__text" onClick={onEdit} title={`Edit the ${dimension} filter`} data-testid="member-filter-edit">
+    <li className={styles.memberChip} data-testid={`member-filter-${filter.dimension}`}>
+      <button type="button" className={styles.memberChipText} onClick={onEdit} title={`Edit the ${dimension} filter`} data-testid="member-filter-edit">
         {text}
       </button>
-      <button type="button" className="member-chip__remove" aria-label={`Remove the ${dimension} filter`} onClick={onRemove} data-testid="member-filter-remove">
+      <button type="button" className={styles.memberChipRemove} aria-label={`Remove the ${dimension} filter`} onClick={onRemove} data-testid="member-filter-remove">
         ×
       </button>
     </li>
@@ -161,9 +163,9 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
         }
       }}
     >
-      <div className="member-picker__head">
+      <div className={styles.memberPickerHead}>
         <strong>{label}</strong>
-        <span className="member-picker__count">{selected.size ? `${selected.size} selected` : 'None selected'}</span>
+        <span className={styles.memberPickerCount}>{selected.size ? `${selected.size} selected` : 'None selected'}</span>
       </div>
       <input
         className="input popover__search"
@@ -181,13 +183,13 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
           The members could not be loaded.
         </p>
       ) : loading && !data ? (
-        <div className="member-picker__loading" data-testid="member-picker-loading" aria-busy="true">
+        <div className={styles.memberPickerLoading} data-testid="member-picker-loading" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height={18} width={`${92 - (index % 3) * 14}%`} />
           ))}
         </div>
       ) : (
-        <ul className="popover__list member-picker__list" id={listId} aria-label={`${label} members`} data-testid="member-picker-list">
+        <ul className={`popover__list ${styles.memberPickerList}`} id={listId} aria-label={`${label} members`} data-testid="member-picker-list">
           {visible.length === 0 && missing.length === 0 && (
             <li className="popover__empty" data-testid="member-picker-empty">
               {options.length === 0 ? 'No spend under the current filters.' : `Nothing matches “${search.trim()}”.`}
@@ -197,7 +199,7 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
             <li key={value}>
               <label className="check-row">
                 <input type="checkbox" checked={selected.has(value)} onChange={() => toggle(value)} />
-                <span className="check-row__label member-picker__label">{fromValue(value) ?? 'Not set'}</span>
+                <span className={`check-row__label ${styles.memberPickerLabel}`}>{fromValue(value) ?? 'Not set'}</span>
                 <span className="check-row__hint">no spend</span>
               </label>
             </li>
@@ -206,21 +208,21 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
             <li key={option.value}>
               <label className="check-row" title={option.label}>
                 <input type="checkbox" checked={selected.has(option.value)} onChange={() => toggle(option.value)} data-testid="member-option" />
-                <span className="check-row__label member-picker__label">{option.label}</span>
+                <span className={`check-row__label ${styles.memberPickerLabel}`}>{option.label}</span>
                 <span className="check-row__hint">{formatMoney(option.spend, currency)}</span>
               </label>
             </li>
           ))}
         </ul>
       )}
-      {data?.spendCube.truncated && <p className="member-picker__note">Showing the {OPTION_LIMIT} largest by spend; the search looks within them.</p>}
+      {data?.spendCube.truncated && <p className={styles.memberPickerNote}>Showing the {OPTION_LIMIT} largest by spend; the search looks within them.</p>}
       <div className="popover__footer">
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+        <Button variant="ghost" size="small" onClick={onClose}>
           Cancel
-        </button>
-        <button type="button" className="button button--small" onClick={apply} data-testid="member-picker-apply">
+        </Button>
+        <Button size="small" onClick={apply} data-testid="member-picker-apply">
           Apply
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -259,7 +261,7 @@ export function MemberFilters({ filters, filter, onChange }: MemberFiltersProps)
     <fieldset className="explorer-panel__section member-filters" data-testid="member-filters">
       <legend className="explorer-panel__legend">Filters</legend>
       {filters.length > 0 && (
-        <ul className="member-filters__chips" aria-label="Active filters">
+        <ul className={styles.memberFiltersChips} aria-label="Active filters">
           {filters.map((f) => (
             <FilterChip key={f.dimension} filter={f} onEdit={() => setEditing(f.dimension)} onRemove={() => onChange(filters.filter((other) => other.dimension !== f.dimension))} />
           ))}

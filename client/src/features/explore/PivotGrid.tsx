@@ -4,6 +4,7 @@ import { formatCount, formatMoney, formatPercent, toNumber } from '../../format/
 import { graphql } from '../../gql';
 import type { MeasureKind, SpendMeasure } from '../../gql/graphql';
 import { TOTAL_COLUMN, type ColumnMember, type CubeColumn, type PivotLine, type PivotNode, type PivotSort } from './pivotModel';
+import styles from './PivotGrid.module.css';
 
 /** What the grid needs from a cube: columns with their kinds, rows with keys and depth, totals. */
 export const PivotGridCubeFragment = graphql(`
@@ -65,14 +66,14 @@ interface PivotGridProps {
 
 function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; onToggle(node: PivotNode): void }) {
   const { node } = line;
-  if (node.kind === 'total') return <span className="pivot-label pivot-label--total">Grand total</span>;
+  if (node.kind === 'total') return <span className={`${styles.root} pivot-label--total`}>Grand total</span>;
   const indent = flat ? 0 : (node.level - 1) * 18;
   return (
-    <span className="pivot-label" style={{ paddingLeft: indent }} title={node.trail.join(' › ')}>
+    <span className={styles.root} style={{ paddingLeft: indent }} title={node.trail.join(' › ')}>
       {line.expandable ? (
         <button
           type="button"
-          className="pivot-label__toggle"
+          className={styles.toggle}
           tabIndex={-1}
           aria-label={`${line.expanded ? 'Collapse' : 'Expand'} ${node.label}`}
           aria-expanded={line.expanded}
@@ -84,7 +85,7 @@ function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; on
           {line.expanded ? '▾' : '▸'}
         </button>
       ) : (
-        !flat && <span className="pivot-label__spacer" aria-hidden="true" />
+        !flat && <span className={styles.spacer} aria-hidden="true" />
       )}
       <span className="pivot-label__text">{flat ? node.trail.join(' › ') : node.label}</span>
     </span>

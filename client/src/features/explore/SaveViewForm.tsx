@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { describeApiError } from '../../apollo/errors';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
 
 const CreateSavedViewMutation = graphql(`
   mutation CreateSavedView($input: CreateSavedViewInput!) {
@@ -53,12 +54,12 @@ export function SaveViewForm({ definition, onClose }: { definition: () => string
         </p>
       )}
       <div className="popover__footer">
-        <button type="button" className="button button--ghost button--small" onClick={onClose}>
+        <Button variant="ghost" size="small" onClick={onClose}>
           Close
-        </button>
-        <button type="submit" className="button button--small" disabled={loading || !name.trim()} data-testid="save-view-submit">
+        </Button>
+        <Button type="submit" size="small" disabled={loading || !name.trim()} data-testid="save-view-submit">
           Save
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,8 @@
 import { formatCount } from '../../format/numbers';
 import { useExportDownload, type ExportFormat } from './useExportDownload';
+import { Button } from '../../components/Button';
+import { Spinner } from '../../components/StatusViews';
+import styles from './ExportButtons.module.css';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -12,29 +15,29 @@ export function ExportButtons({ path, disabled, compact }: { path: string | null
   const { progress, error, start } = useExportDownload();
   const formats: ExportFormat[] = ['csv', 'xlsx'];
   return (
-    <div className="export-buttons" role="group" aria-label="Export">
-      {!compact && <span className="export-buttons__label">Export</span>}
+    <div className={styles.root} role="group" aria-label="Export">
+      {!compact && <span className={styles.label}>Export</span>}
       {formats.map((format) => (
-        <button
+        <Button
           key={format}
-          type="button"
-          className="button button--ghost button--small"
+          variant="ghost"
+          size="small"
           disabled={disabled || !path || Boolean(progress)}
           onClick={() => path && void start(path, format)}
           data-testid={`export-${format}`}
         >
           {format.toUpperCase()}
-        </button>
+        </Button>
       ))}
       {progress && (
-        <span className="export-buttons__progress" role="status" aria-live="polite" data-testid="export-progress">
-          <span className="spinner spinner--small" aria-hidden="true" />
+        <span className={styles.progress} role="status" aria-live="polite" data-testid="export-progress">
+          <Spinner size="small" />
           {formatBytes(progress.bytes)}
           {progress.rows !== null && ` · ${formatCount(progress.rows)} rows`}
         </span>
       )}
       {error && (
-        <span className="export-buttons__error" role="alert">
+        <span className={styles.error} role="alert">
           {error.message}
           {error.requestId && <> (request id <code>{error.requestId}</code>)</>}
         </span>

@@ -3,6 +3,8 @@ import { formatCount, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSettings } from '../settings/useSettings';
+import { Button } from '../../components/Button';
+import styles from './ImportActions.module.css';
 
 const ImportActionsBatchFragment = graphql(`
   fragment ImportActions_batch on ImportBatch {
@@ -52,39 +54,38 @@ export function ImportActions(props: ImportActionsProps) {
     <section className="card import-actions" aria-label="Batch actions" data-testid="import-actions">
       {batch.status === 'VALIDATED' ? (
         <>
-          <div className="import-actions__text">
+          <div className={styles.text}>
             <strong>Ready to commit.</strong>{' '}
             {newLines === 0
               ? 'Every accepted row was already imported from this source: committing adds nothing.'
               : batch.duplicateCount > 0
                 ? `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} will be added, all or none; the accepted rows total ${total} including the duplicates that are skipped.`
                 : `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} totalling ${total} will be added, all or none.`}
-            {props.mappingChanged && <span className="import-actions__blocked"> Validate again first: the mapping changed.</span>}
+            {props.mappingChanged && <span className={styles.blocked}> Validate again first: the mapping changed.</span>}
           </div>
-          <div className="import-actions__buttons">
-            <button type="button" className="button" disabled={props.busy} onClick={() => setPending('discard')} data-testid="discard-button">
+          <div className={styles.buttons}>
+            <Button disabled={props.busy} onClick={() => setPending('discard')} data-testid="discard-button">
               Discard
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
+            </Button>
+            <Button
+              variant="primary"
               disabled={props.busy || props.mappingChanged}
               onClick={() => setPending('commit')}
               data-testid="commit-button"
             >
               Commit {formatCount(newLines)} {newLines === 1 ? 'line' : 'lines'}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
         <>
-          <div className="import-actions__text">
+          <div className={styles.text}>
             <strong>Committed.</strong> The batch’s lines are part of spend. Rolling back removes exactly these lines and nothing else.
           </div>
-          <div className="import-actions__buttons">
-            <button type="button" className="button import-button--danger" disabled={props.busy} onClick={() => setPending('rollback')} data-testid="rollback-button">
+          <div className={styles.buttons}>
+            <Button variant="danger" disabled={props.busy} onClick={() => setPending('rollback')} data-testid="rollback-button">
               Roll back
-            </button>
+            </Button>
           </div>
         </>
       )}

@@ -2,6 +2,7 @@ import { KpiTile } from '../../components/KpiTile';
 import { formatCount, formatMoney, formatMoneyCompact } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useSettings } from '../settings/useSettings';
+import styles from './ImportCounts.module.css';
 
 const ImportCountsBatchFragment = graphql(`
   fragment ImportCounts_batch on ImportBatch {
@@ -27,9 +28,10 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
   const share = (count: number) => (batch.rowCount > 0 ? `${Math.round((count / batch.rowCount) * 1000) / 10}% of rows` : undefined);
   return (
     <div className="import-counts" data-testid="import-counts">
-      <KpiTile testId="count-rows" label="Rows read" value={formatCount(batch.rowCount)} footnote="data rows in the file" />
-      <KpiTile testId="count-accepted" label="Accepted" value={formatCount(batch.acceptedCount)} tone="positive" footnote={share(batch.acceptedCount)} />
+      <KpiTile compact testId="count-rows" label="Rows read" value={formatCount(batch.rowCount)} footnote="data rows in the file" />
+      <KpiTile compact testId="count-accepted" label="Accepted" value={formatCount(batch.acceptedCount)} tone="positive" footnote={share(batch.acceptedCount)} />
       <KpiTile
+        compact
         testId="count-rejected"
         label="Rejected"
         value={formatCount(batch.rejectedCount)}
@@ -37,6 +39,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         footnote={batch.rejectedCount > 0 ? 'rows with an error, not imported' : 'no row has an error'}
       />
       <KpiTile
+        compact
         testId="count-warnings"
         label="Warnings"
         value={formatCount(batch.warningCount)}
@@ -44,6 +47,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         footnote="rows kept, worth a look"
       />
       <KpiTile
+        compact
         testId="count-duplicates"
         label="Duplicates"
         value={formatCount(batch.duplicateCount)}
@@ -51,13 +55,14 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         footnote="already imported from this source"
       />
       <KpiTile
+        compact
         wide
         testId="count-total"
         label={committed ? 'Total of the lines added' : 'Total of accepted rows'}
         value={formatMoneyCompact(batch.totalAmount, reportingCurrency)}
         title={formatMoney(batch.totalAmount, reportingCurrency)}
         footnote={
-          <span className="import-counts__totals">
+          <span className={styles.totals}>
             <span data-testid="count-total-reporting">
               {formatMoney(batch.totalAmount, reportingCurrency)} in {reportingCurrency} (reporting)
             </span>

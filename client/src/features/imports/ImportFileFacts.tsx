@@ -1,6 +1,7 @@
 import { formatDate } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { describeDelimiter } from './importLabels';
+import styles from './ImportFileFacts.module.css';
 
 const ImportFileFactsBatchFragment = graphql(`
   fragment ImportFileFacts_batch on ImportBatch {
@@ -33,10 +34,10 @@ export function ImportFileFacts(props: { batch: FragmentType<typeof ImportFileFa
   if (batch.committedAt) facts.push({ label: 'Committed', value: formatDate(batch.committedAt.slice(0, 10)) });
   if (batch.rolledBackAt) facts.push({ label: 'Rolled back', value: formatDate(batch.rolledBackAt.slice(0, 10)) });
   return (
-    <span className="file-facts" data-testid="import-file-facts">
+    <span className={styles.root} data-testid="import-file-facts">
       {facts.map((fact) => (
         <span key={fact.label} className="file-facts__item">
-          <span className="file-facts__label">{fact.label}</span> <span className="file-facts__value">{fact.value}</span>
+          <span className={styles.label}>{fact.label}</span> <span className={styles.value}>{fact.value}</span>
         </span>
       ))}
     </span>

@@ -7,6 +7,7 @@ import type { TableColumn } from '../../components/tableColumns';
 import { graphql } from '../../gql';
 import type { ImportProblemsQuery as ImportProblemsResult } from '../../gql/graphql';
 import { useSettings } from '../settings/useSettings';
+import { buttonClassName } from '../../components/buttonClass';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -98,7 +99,7 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
               </button>
             ))}
           </div>
-          <a className="button button--small" href={`/api/imports/${encodeURIComponent(batchId)}/problems.csv`} download data-testid="problems-download">
+          <a className={buttonClassName({ size: 'small' })} href={`/api/imports/${encodeURIComponent(batchId)}/problems.csv`} download data-testid="problems-download">
             Download all problems (CSV)
           </a>
         </div>

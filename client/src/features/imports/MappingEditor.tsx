@@ -3,6 +3,8 @@ import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ImportDateFormat, ImportField, ImportMappingInput, MappingEditor_BatchFragment } from '../../gql/graphql';
 import { importDateFormatLabels, importDateFormats, importFieldLabels, importFields, requiredImportFields } from './importLabels';
+import { Button } from '../../components/Button';
+import { Hint } from '../../components/Hint';
 
 const MappingEditorBatchFragment = graphql(`
   fragment MappingEditor_batch on ImportBatch {
@@ -133,7 +135,7 @@ export function MappingEditor(props: MappingEditorProps) {
         </p>
       </div>
       {missing.length > 0 && (
-        <div className="alert import-alert--warning" role="status" data-testid="mapping-missing">
+        <div className="alert alert--warning" role="status" data-testid="mapping-missing">
           <Icon name="alert" size={16} />
           <span>
             Map a column to {missing.map((field) => importFieldLabels[field]).join(', ')} before validating: {missing.length === 1 ? 'it is' : 'they are'}{' '}
@@ -246,7 +248,7 @@ export function MappingEditor(props: MappingEditorProps) {
               </option>
             ))}
           </select>
-          <span className={`import-hint ${currencyValid ? '' : 'import-hint--error'}`} id={`${ids}-currency-hint`} data-testid="mapping-currency-hint">
+          <Hint tone={currencyValid ? 'muted' : 'error'} id={`${ids}-currency-hint`} data-testid="mapping-currency-hint">
             {currencyMissing
               ? 'The file does not say which currency its amounts are in: choose it before validating.'
               : basis
@@ -254,19 +256,20 @@ export function MappingEditor(props: MappingEditorProps) {
                 : mapsCurrency
                   ? 'For rows whose currency column is empty.'
                   : 'Currency of every amount (no currency column is mapped).'}
-          </span>
+          </Hint>
         </div>
         <div className="mapping__submit">
           {props.editable && (
-            <button
-              type="button"
-              className="button button--primary"
+            <Button
+              busy={props.validating}
+              busyLabel="Validating…"
+              variant="primary"
               disabled={!canValidate}
               onClick={() => props.onValidate(mappingInputFrom(draft))}
               data-testid="validate-button"
             >
-              {props.validating ? 'Validating…' : batch.status === 'VALIDATED' ? 'Validate again' : 'Validate'}
-            </button>
+              {batch.status === 'VALIDATED' ? 'Validate again' : 'Validate'}
+            </Button>
           )}
           {props.editable && batch.status === 'VALIDATED' && dirty && (
             <span className="mapping__dirty" data-testid="mapping-dirty">

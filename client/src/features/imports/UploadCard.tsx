@@ -4,6 +4,9 @@ import { Icon } from '../../components/Icon';
 import { formatCount } from '../../format/numbers';
 import { acceptedImportExtensions } from './importLabels';
 import { ImportUploadError, uploadImportFile } from './uploadImportFile';
+import { Button } from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClass';
+import { Hint } from '../../components/Hint';
 
 function hasAcceptedExtension(name: string): boolean {
   const lower = name.toLowerCase();
@@ -105,9 +108,9 @@ export function UploadCard({ sourceNames, onUploaded }: { sourceNames: readonly 
             data-testid="upload-source"
             aria-describedby={`${ids}-source-hint`}
           />
-          <span className="import-hint" id={`${ids}-source-hint`}>
+          <Hint id={`${ids}-source-hint`}>
             The publisher or system the file comes from. Column mappings are remembered per source.
-          </span>
+          </Hint>
           <datalist id={`${ids}-sources`}>
             {sourceNames.map((name) => (
               <option key={name} value={name} />
@@ -151,7 +154,7 @@ export function UploadCard({ sourceNames, onUploaded }: { sourceNames: readonly 
             }}
             data-testid="upload-file-input"
           />
-          <label htmlFor={`${ids}-file`} className={`button button--small ${uploading ? 'import-button--disabled' : ''}`}>
+          <label htmlFor={`${ids}-file`} className={buttonClassName({ size: 'small', disabled: uploading }, 'dropzone__pick')}>
             {file ? 'Choose another file' : 'Choose a file'}
           </label>
         </div>
@@ -181,9 +184,9 @@ export function UploadCard({ sourceNames, onUploaded }: { sourceNames: readonly 
           </div>
         )}
         <div className="upload-card__actions">
-          <button type="submit" className="button button--primary" disabled={!canUpload} data-testid="upload-submit">
-            {uploading ? 'Uploading…' : 'Upload and detect columns'}
-          </button>
+          <Button busy={uploading} busyLabel="Uploading…" type="submit" variant="primary" disabled={!canUpload} data-testid="upload-submit">
+            Upload and detect columns
+          </Button>
           {!sourceName.trim() && file && <span className="upload-card__hint">Name the source to upload.</span>}
         </div>
       </form>

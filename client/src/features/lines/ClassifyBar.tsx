@@ -3,6 +3,8 @@ import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { formatCount } from '../../format/numbers';
 import { useCategoryChoices, useClassifySelectedLines } from './classifyLines';
+import { Button } from '../../components/Button';
+import styles from './ClassifyBar.module.css';
 
 const UNCLASSIFIED = '__unclassified__';
 
@@ -51,24 +53,24 @@ export function ClassifyBar({ selectedIds, onClear, onStart, onFinish }: Classif
     <div className="classify-bar" data-testid="classify-bar" aria-label="Classify selected lines" role="region">
       {count > 0 ? (
         <form
-          className="classify-bar__form"
+          className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
             void apply();
           }}
         >
-          <strong className="classify-bar__count" data-testid="classify-selected-count">
+          <strong className={styles.count} data-testid="classify-selected-count">
             {formatCount(count)} selected
           </strong>
-          <span className="classify-bar__sep" aria-hidden="true">
+          <span className={styles.sep} aria-hidden="true">
             ·
           </span>
-          <label className="classify-bar__label" htmlFor={`${ids}-category`}>
+          <label className={styles.label} htmlFor={`${ids}-category`}>
             Classify as
           </label>
           <select
             id={`${ids}-category`}
-            className="input input--select classify-bar__select"
+            className={`input input--select ${styles.select}`}
             value={categoryId}
             onChange={(event) => setCategoryId(event.target.value)}
             disabled={loading}
@@ -88,14 +90,14 @@ export function ClassifyBar({ selectedIds, onClear, onStart, onFinish }: Classif
               </optgroup>
             ))}
           </select>
-          <button type="submit" className="button button--primary button--small" disabled={!categoryId || loading} data-testid="classify-apply">
-            {loading ? 'Applying…' : 'Apply'}
-          </button>
-          <button type="button" className="button button--ghost button--small" onClick={onClear} disabled={loading} data-testid="classify-clear">
+          <Button busy={loading} busyLabel="Applying…" type="submit" variant="primary" size="small" disabled={!categoryId} data-testid="classify-apply">
+            Apply
+          </Button>
+          <Button variant="ghost" size="small" onClick={onClear} disabled={loading} data-testid="classify-clear">
             Clear
-          </button>
+          </Button>
           {message?.tone === 'error' && (
-            <span className="classify-bar__message classify-bar__message--error" role="alert" data-testid="classify-result">
+            <span className={`classify-bar__message ${styles.messageError}`} role="alert" data-testid="classify-result">
               <Icon name="alert" size={16} />
               <span>{message.text}</span>
             </span>
@@ -111,7 +113,7 @@ export function ClassifyBar({ selectedIds, onClear, onStart, onFinish }: Classif
           <span>{message.text}</span>
         </span>
       ) : (
-        <span className="classify-bar__hint" role="status">
+        <span className={styles.hint} role="status">
           Tick lines to classify them by hand.
         </span>
       )}

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ClassificationSource, LinesTable_LineFragment, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { LineCheckbox, SelectAllLinesCheckbox, useLineSelection } from './lineSelection';
+import styles from './LinesTable.module.css';
 
 export const LinesTableLineFragment = graphql(`
   fragment LinesTable_line on SpendLine {
@@ -36,7 +37,7 @@ const sourceTitles: Record<ClassificationSource, string> = {
 function CategoryCell({ line }: { line: Line }) {
   const badge = sourceLabels[line.classificationSource];
   return (
-    <span className="line-category">
+    <span className={styles.root}>
       <span className="cell-text">{line.categoryName ?? 'Unclassified'}</span>
       {badge && (
         <span className={`source-badge source-badge--${line.classificationSource.toLowerCase()}`} title={sourceTitles[line.classificationSource]} data-testid="classification-source">

@@ -1,4 +1,5 @@
 import { createContext, useContext, type KeyboardEvent } from 'react';
+import styles from './lineSelection.module.css';
 
 /** Which loaded lines are ticked for manual classification (ADMIN and CATEGORY_MANAGER only). */
 export interface LineSelection {
@@ -30,7 +31,7 @@ export function SelectAllLinesCheckbox() {
   return (
     <input
       type="checkbox"
-      className="line-check"
+      className={styles.root}
       aria-label="Select all loaded lines"
       checked={all}
       ref={(element) => {
@@ -50,7 +51,7 @@ export function LineCheckbox({ id, label }: { id: string; label: string }) {
   return (
     <input
       type="checkbox"
-      className="line-check"
+      className={styles.root}
       aria-label={label}
       checked={selection.selected.has(id)}
       onChange={() => selection.toggle(id)}

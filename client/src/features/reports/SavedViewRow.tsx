@@ -6,6 +6,8 @@ import { formatDate } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
+import { Button } from '../../components/Button';
+import styles from './SavedViewRow.module.css';
 
 export const SavedViewRowViewFragment = graphql(`
   fragment SavedViewRow_view on SavedView {
@@ -86,17 +88,17 @@ export function SavedViewRow(props: { view: FragmentType<typeof SavedViewRowView
     <tr data-testid={`saved-view-${view.id}`}>
       <td>
         {renaming ? (
-          <form className="inline-form" onSubmit={(event) => void onRename(event)}>
+          <form className={styles.root} onSubmit={(event) => void onRename(event)}>
             <label className="visually-hidden" htmlFor={`rename-${view.id}`}>
               New name
             </label>
             <input id={`rename-${view.id}`} className="input" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} autoFocus />
-            <button type="submit" className="button button--small" disabled={updating}>
+            <Button type="submit" size="small" disabled={updating}>
               Rename
-            </button>
-            <button type="button" className="button button--ghost button--small" onClick={() => setRenaming(false)}>
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setRenaming(false)}>
               Cancel
-            </button>
+            </Button>
           </form>
         ) : link ? (
           <Link to={link} className="table-link" data-testid="open-view">
@@ -128,24 +130,24 @@ export function SavedViewRow(props: { view: FragmentType<typeof SavedViewRowView
         <div className="row-actions">
           {props.canExport && view.kind === 'PIVOT' && <ExportButtons path={`/api/exports/views/${encodeURIComponent(view.id)}`} compact />}
           {view.editable && !renaming && (
-            <button type="button" className="button button--ghost button--small" onClick={() => setRenaming(true)}>
+            <Button variant="ghost" size="small" onClick={() => setRenaming(true)}>
               Rename
-            </button>
+            </Button>
           )}
           {view.editable &&
             (confirmingDelete ? (
               <>
-                <button type="button" className="button button--danger button--small" onClick={() => void onDelete()} disabled={deleting}>
+                <Button variant="danger" size="small" onClick={() => void onDelete()} disabled={deleting}>
                   Confirm delete
-                </button>
-                <button type="button" className="button button--ghost button--small" onClick={() => setConfirmingDelete(false)}>
+                </Button>
+                <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(false)}>
                   Keep
-                </button>
+                </Button>
               </>
             ) : (
-              <button type="button" className="button button--ghost button--small" onClick={() => setConfirmingDelete(true)}>
+              <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(true)}>
                 Delete
-              </button>
+              </Button>
             ))}
         </div>
       </td>

@@ -4,6 +4,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { roleLabels, screensFor } from './navigation';
+import { Button } from '../../components/Button';
 
 const AppShellUserFragment = graphql(`
   fragment AppShell_user on User {
@@ -114,10 +115,9 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
                 </span>
               </div>
             </div>
-            <button type="button" className="button button--ghost button--block" onClick={signOut} disabled={signingOut}>
-              <Icon name="logout" size={16} />
-              {signingOut ? 'Signing out…' : 'Sign out'}
-            </button>
+            <Button busy={signingOut} busyLabel="Signing out…" variant="ghost" block className="user-card__sign-out" icon={<Icon name="logout" size={16} />} onClick={signOut}>
+              Sign out
+            </Button>
           </div>
         </div>
       </aside>

@@ -3,6 +3,7 @@ import { formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
 import { useSettings } from '../settings/useSettings';
+import styles from './TopCategories.module.css';
 
 const TopCategoriesCubeFragment = graphql(`
   fragment TopCategories_cube on SpendCube {
@@ -51,24 +52,24 @@ export function TopCategories(props: { cube: FragmentType<typeof TopCategoriesCu
       testId="chart-top-categories"
       height={340}
     >
-      <ol className="ranked-list">
+      <ol className={styles.rankedList}>
         {rows.map((row, index) => {
           const spend = toNumber(row.spend) ?? 0;
           return (
             <li key={row.id} className="ranked-list__item">
-              <span className="ranked-list__rank">{index + 1}</span>
-              <div className="ranked-list__body">
-                <div className="ranked-list__line">
-                  <span className="ranked-list__name" title={row.name}>
+              <span className={styles.rankedListRank}>{index + 1}</span>
+              <div className={styles.rankedListBody}>
+                <div className={styles.rankedListLine}>
+                  <span className={styles.rankedListName} title={row.name}>
                     {row.name}
                   </span>
-                  <span className="ranked-list__value" title={formatMoney(row.spend, currency)}>
+                  <span className={styles.rankedListValue} title={formatMoney(row.spend, currency)}>
                     {formatMoneyCompact(row.spend, currency)}
                   </span>
-                  <span className="ranked-list__share">{formatPercent(row.share)}</span>
+                  <span className={styles.rankedListShare}>{formatPercent(row.share)}</span>
                 </div>
-                <span className="bar-track" aria-hidden="true">
-                  <span className="bar-track__fill" style={{ width: `${largest > 0 ? (spend / largest) * 100 : 0}%` }} />
+                <span className={styles.barTrack} aria-hidden="true">
+                  <span className={styles.barTrackFill} style={{ width: `${largest > 0 ? (spend / largest) * 100 : 0}%` }} />
                 </span>
               </div>
             </li>

@@ -7,6 +7,7 @@ import { ClassificationPage } from './ClassificationPage';
 import { FxRatesPage } from './FxRatesPage';
 import { SupplierMergesPage } from './SupplierMergesPage';
 import { TaxonomyPage } from './TaxonomyPage';
+import styles from './AdminRoutes.module.css';
 
 const tabPages: Record<string, () => React.JSX.Element> = {
   'suppliers/merge': SupplierMergesPage,
@@ -52,11 +53,11 @@ function AdminLayout({ children }: { children: ReactNode }) {
   const tabs = adminTabsFor(useSessionRole());
   return (
     <div className="admin">
-      <nav className="admin-tabs" aria-label="Admin">
+      <nav className={styles.root} aria-label="Admin">
         <ul>
           {tabs.map((tab) => (
             <li key={tab.path}>
-              <NavLink to={`/admin/${tab.path}`} className="admin-tabs__link">
+              <NavLink to={`/admin/${tab.path}`} className={styles.link}>
                 {tab.label}
               </NavLink>
             </li>

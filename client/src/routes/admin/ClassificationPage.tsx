@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { KpiTile } from '../../components/KpiTile';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import {
   useCreateClassificationRule,
   useDeleteClassificationRule,
@@ -21,6 +21,8 @@ import { lineFilterSearch } from '../../features/lines/lineFilter';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { ClassificationRuleInput } from '../../gql/graphql';
+import { Button } from '../../components/Button';
+import styles from './ClassificationPage.module.css';
 
 const ClassificationPageQuery = graphql(`
   query ClassificationPage {
@@ -100,7 +102,7 @@ export function ClassificationPage() {
       <PageHeader title="Classification rules" description="Rules put lines in categories, in priority order; a person’s choice and a file’s own category are never overwritten." />
 
       {message && (
-        <div className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="rule-message">
+        <div className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="rule-message">
           <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
           <span>{message.text}</span>
         </div>
@@ -119,9 +121,9 @@ export function ClassificationPage() {
               </Link>
             </p>
           </div>
-          <button type="button" className="button button--primary" onClick={() => void runRules().catch(() => undefined)} disabled={runState.loading} data-testid="run-rules">
-            {runState.loading ? 'Running…' : 'Run rules now'}
-          </button>
+          <Button busy={runState.loading} busyLabel="Running…" variant="primary" onClick={() => void runRules().catch(() => undefined)} data-testid="run-rules">
+            Run rules now
+          </Button>
         </div>
         {runState.error && (
           <div className="alert alert--error" role="alert">
@@ -130,7 +132,7 @@ export function ClassificationPage() {
           </div>
         )}
         {run && (
-          <div className="kpi-grid admin-run" role="status" data-testid="run-result">
+          <div className={`kpi-grid ${styles.root}`} role="status" data-testid="run-result">
             <KpiTile label="Classified by a rule" value={formatCount(run.ruleClassified)} testId="run-rule-classified" />
             <KpiTile label="Left unclassified" value={formatCount(run.unclassified)} tone={run.unclassified > 0 ? 'warning' : 'neutral'} testId="run-unclassified" />
             <KpiTile label="Changed in this run" value={formatCount(run.changed)} testId="run-changed" />
@@ -147,9 +149,7 @@ export function ClassificationPage() {
             </h2>
             <p className="card__subtitle">Lower priority runs first; a line matches when every condition of the rule holds.</p>
           </div>
-          <button
-            type="button"
-            className="button"
+          <Button
             onClick={() => {
               setFormError(null);
               setEditing({ mode: 'new' });
@@ -158,7 +158,7 @@ export function ClassificationPage() {
             data-testid="new-rule"
           >
             New rule
-          </button>
+          </Button>
         </div>
         {editing && (
           <RuleForm
@@ -178,11 +178,7 @@ export function ClassificationPage() {
         {error && !view ? (
           <ErrorState error={error} title="The rules could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
-          <div className="import-history__loading" aria-busy="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height={18} />
-            ))}
-          </div>
+          <SkeletonRows count={4} />
         ) : rules.length === 0 ? (
           <EmptyState title="No rules yet" text="Add a rule to classify lines by supplier, GL account, cost centre or text." />
         ) : (

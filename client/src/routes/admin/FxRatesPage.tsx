@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { KpiTile } from '../../components/KpiTile';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { FxRatesTable, FxRatesTableRateFragment } from '../../features/admin/FxRatesTable';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
 import { useSettings } from '../../features/settings/useSettings';
@@ -97,11 +97,7 @@ export function FxRatesPage() {
         {error && !view ? (
           <ErrorState error={error} title="The rates could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
-          <div className="import-history__loading" aria-busy="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} height={18} />
-            ))}
-          </div>
+          <SkeletonRows count={6} />
         ) : rates.length === 0 ? (
           <EmptyState
             title={currency ? `No rates for ${currency}` : 'No FX rates yet'}

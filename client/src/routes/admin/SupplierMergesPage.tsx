@@ -4,7 +4,7 @@ import { describeApiError } from '../../apollo/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, EmptyText, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { useDismissMergeSuggestion, useMergeSuppliers, useUndoSupplierMerge } from '../../features/admin/adminMutations';
 import { MergeHistoryTable } from '../../features/admin/MergeHistoryTable';
 import { MergeSuggestionsTable, type MergeSuggestion } from '../../features/admin/MergeSuggestionsTable';
@@ -79,7 +79,7 @@ export function SupplierMergesPage() {
       <PageHeader title="Supplier merges" description="Fold duplicate supplier records into one, undo a merge, and group suppliers into families." />
 
       {message && (
-        <div className={`alert ${message.tone === 'error' ? 'alert--error' : 'admin-alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="merge-message">
+        <div className={`alert ${message.tone === 'error' ? 'alert--error' : 'alert--success'}`} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="merge-message">
           <Icon name={message.tone === 'error' ? 'alert' : 'admin'} size={16} />
           <span>{message.text}</span>
         </div>
@@ -145,7 +145,7 @@ export function SupplierMergesPage() {
         {error && !view ? null : !view ? (
           <LoadingRows />
         ) : view.supplierMerges.length === 0 ? (
-          <p className="import-section__empty">No merges yet.</p>
+          <EmptyText>No merges yet.</EmptyText>
         ) : (
           <MergeHistoryTable merges={view.supplierMerges} busy={busy} onUndo={(id, label) => setPendingUndo({ id, label })} />
         )}
@@ -194,10 +194,6 @@ export function SupplierMergesPage() {
 
 function LoadingRows() {
   return (
-    <div className="import-history__loading" aria-busy="true">
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} height={18} />
-      ))}
-    </div>
+    <SkeletonRows count={4} />
   );
 }

@@ -27,6 +27,8 @@ import { useSpendFilter } from '../../filters/useSpendFilter';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
+import { Button } from '../../components/Button';
+import styles from './ExplorePage.module.css';
 
 const ExplorerQuery = graphql(`
   query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {
@@ -170,31 +172,31 @@ export function ExplorePage() {
       <div className="explorer">
         <ExplorerPanel state={state} filter={baseFilter} onChange={update} />
         <section className="explorer__result card" aria-busy={waiting || refreshing}>
-          <div className="explorer__toolbar">
+          <div className={styles.toolbar}>
             <ViewSwitch state={state} onChange={update} />
             {state.view === 'grid' && arranged && state.subtotals && (
-              <div className="explorer__tree-actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => setCollapsed(new Set())} data-testid="expand-all">
+              <div className={styles.treeActions}>
+                <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set())} data-testid="expand-all">
                   Expand all
-                </button>
-                <button type="button" className="button button--ghost button--small" onClick={() => setCollapsed(new Set(groupIds(arranged)))} data-testid="collapse-all">
+                </Button>
+                <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set(groupIds(arranged)))} data-testid="collapse-all">
                   Collapse all
-                </button>
+                </Button>
               </div>
             )}
-            <span className="explorer__count" data-testid="pivot-row-count">
+            <span className={styles.count} data-testid="pivot-row-count">
               {pivot && `${formatCount(lines.length)} rows`}
             </span>
             <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} />
-            <div className="explorer__save">
-              <button type="button" className="button button--small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
+            <div className={styles.save}>
+              <Button size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
                 Save view
-              </button>
+              </Button>
               {saving && <SaveViewForm definition={definition} onClose={() => setSaving(false)} />}
             </div>
           </div>
           {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
-            <p className="explorer__notice" role="status">
+            <p className={styles.notice} role="status">
               The result was cut at 50,000 rows; totals are complete, but some members are missing. Add filters or fewer dimensions.
             </p>
           )}
@@ -212,13 +214,13 @@ export function ExplorePage() {
               text={state.filters.length ? 'Try a wider date range or remove some of the explorer’s filters.' : 'Try a wider date range or fewer business units and categories.'}
               action={
                 state.filters.length ? (
-                  <button type="button" className="button" onClick={() => update({ filters: [] })} data-testid="clear-member-filters">
+                  <Button onClick={() => update({ filters: [] })} data-testid="clear-member-filters">
                     Remove the explorer’s filters
-                  </button>
+                  </Button>
                 ) : (
-                  <button type="button" className="button" onClick={filterState.clear}>
+                  <Button onClick={filterState.clear}>
                     Clear filters
-                  </button>
+                  </Button>
                 )
               }
             />
@@ -238,7 +240,7 @@ export function ExplorePage() {
                 onToggle={onToggle}
                 onDrill={onDrill}
               />
-              <p className="explorer__hint">Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells.</p>
+              <p className={styles.hint}>Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells.</p>
             </div>
           )}
         </section>

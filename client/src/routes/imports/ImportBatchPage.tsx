@@ -17,6 +17,7 @@ import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
 import type { ImportMappingInput } from '../../gql/graphql';
 import { useCommitImport, useDiscardImport, useRollbackImport, useValidateImport } from './importMutations';
+import styles from './ImportBatchPage.module.css';
 
 const ImportBatchPageBatchFragment = graphql(`
   fragment ImportBatchPage_batch on ImportBatch {
@@ -136,9 +137,9 @@ export function ImportBatchPage() {
       />
 
       {batch.notes.length > 0 && (
-        <div className="alert import-alert--info" role="note" data-testid="import-notes">
+        <div className="alert alert--info" role="note" data-testid="import-notes">
           <Icon name="alert" size={16} />
-          <ul className="import-alert__list">
+          <ul className="alert__list">
             {batch.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
@@ -156,7 +157,7 @@ export function ImportBatchPage() {
       )}
 
       {batch.duplicateCount > 0 && batch.status === 'VALIDATED' && (
-        <div className="alert import-alert--warning import-alert--prominent" role="status" data-testid="import-duplicates">
+        <div className="alert alert--warning alert--prominent" role="status" data-testid="import-duplicates">
           <Icon name="alert" size={16} />
           <span>
             <strong>
@@ -204,7 +205,7 @@ export function ImportBatchPage() {
 
 function BackLink() {
   return (
-    <Link className="import-back-link" to="/imports">
+    <Link className={styles.root} to="/imports">
       ← All imports
     </Link>
   );

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { pageFromParams } from '../../components/pager';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { ImportHistoryTable } from '../../features/imports/ImportHistoryTable';
 import { UploadCard } from '../../features/imports/UploadCard';
 import { useSettings } from '../../features/settings/useSettings';
@@ -69,11 +69,7 @@ export function ImportsPage() {
         {error && !view ? (
           <ErrorState error={error} title="The import history could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
-          <div className="import-history__loading" aria-busy="true">
-            {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} height={18} />
-            ))}
-          </div>
+          <SkeletonRows count={4} />
         ) : totalCount === 0 ? (
           <EmptyState title="No imports yet" text="Upload a spend file above to start." />
         ) : (

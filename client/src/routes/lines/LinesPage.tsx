@@ -15,6 +15,9 @@ import { getFragmentData } from '../../gql';
 import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
 import { dimensionLabels } from '../../features/explore/explorerState';
+import { buttonClassName } from '../../components/buttonClass';
+import { Notice } from '../../components/Notice';
+import styles from './LinesPage.module.css';
 
 /** One line per active part of the filter, so the user knows what the list holds. */
 function describeFilter(filter: SpendFilter, what: string | null): string[] {
@@ -103,34 +106,34 @@ export function LinesPage() {
   return (
     <main className="page page--wide">
       {back && (
-        <nav className="breadcrumb" aria-label="Breadcrumb">
+        <nav className={styles.breadcrumb} aria-label="Breadcrumb">
           <Link to={back} data-testid="back-to-explorer">
             ← Back to explorer
           </Link>
         </nav>
       )}
       <PageHeader title="Lines" description={summary} />
-      <div className="lines-toolbar">
-        <ul className="filter-chips" aria-label="Filter">
+      <div className={styles.linesToolbar}>
+        <ul className={styles.filterChips} aria-label="Filter">
           {describeFilter(filter, what).map((part) => (
-            <li key={part} className="filter-chip">
+            <li key={part} className={styles.filterChip}>
               {part}
             </li>
           ))}
-          {describeFilter(filter, what).length === 0 && <li className="filter-chip">All lines in your scope</li>}
+          {describeFilter(filter, what).length === 0 && <li className={styles.filterChip}>All lines in your scope</li>}
         </ul>
         <ExportButtons path={invalid ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>
       {ignored > 0 && (
-        <p className="filter-bar__notice" role="status" data-testid="lines-ignored-notice">
+        <Notice testId="lines-ignored-notice">
           This link's filter had {ignored === 1 ? '1 part' : `${ignored} parts`} the console does not know; {ignored === 1 ? 'it is' : 'they are'} ignored.
-        </p>
+        </Notice>
       )}
       {canClassify && !invalid && page && (
         <ClassifyBar selectedIds={[...selected]} onClear={() => setPicked({ key: listKey, ids: new Set() })} onStart={() => setHeld(lines)} onFinish={afterClassify} />
       )}
       {invalid ? (
-        <EmptyState title="This link's filter could not be read" text="Open the lines again from the explorer or the overview." action={<Link className="button" to="/explore">Open the explorer</Link>} />
+        <EmptyState title="This link's filter could not be read" text="Open the lines again from the explorer or the overview." action={<Link className={buttonClassName()} to="/explore">Open the explorer</Link>} />
       ) : first.error ? (
         <ErrorState error={first.error} title="The lines could not be loaded" onRetry={() => void first.refetch()} />
       ) : !page ? (

@@ -4,6 +4,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { graphql } from '../../gql';
+import { Button } from '../../components/Button';
+import styles from './LoginPage.module.css';
 
 const LoginSessionQuery = graphql(`
   query LoginSession {
@@ -80,8 +82,8 @@ export function LoginPage() {
   }
 
   return (
-    <main className="login">
-      <div className="login__panel">
+    <main className={styles.root}>
+      <div className={styles.panel}>
         <div className="brand brand--large">
           <span className="brand__mark" aria-hidden="true">
             <svg viewBox="0 0 32 32" width="36" height="36">
@@ -91,9 +93,9 @@ export function LoginPage() {
           </span>
           <span className="brand__name">Spendscope</span>
         </div>
-        <h1 className="login__title">Sign in</h1>
-        <p className="login__subtitle">Procurement spend analytics for your organisation.</p>
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <h1 className={styles.title}>Sign in</h1>
+        <p className={styles.subtitle}>Procurement spend analytics for your organisation.</p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           {errorMessage && (
             <div className="alert alert--error" role="alert" data-testid="login-error">
               <Icon name="alert" size={16} />
@@ -125,9 +127,9 @@ export function LoginPage() {
               onChange={(event) => setPassword(event.target.value)}
             />
           </label>
-          <button type="submit" className="button button--primary button--block" disabled={loading || !email || !password}>
-            {loading ? 'Signing in…' : 'Sign in'}
-          </button>
+          <Button busy={loading} busyLabel="Signing in…" type="submit" variant="primary" block className={styles.submit} disabled={!email || !password}>
+            Sign in
+          </Button>
         </form>
       </div>
     </main>

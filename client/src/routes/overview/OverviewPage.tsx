@@ -9,6 +9,8 @@ import { TopCategories, topCategoriesCubeQuery } from '../../features/spend/TopC
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
+import { Button } from '../../components/Button';
+import styles from './OverviewPage.module.css';
 
 const OverviewQuery = graphql(`
   query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {
@@ -61,16 +63,16 @@ export function OverviewPage() {
           title="No spend matches these filters"
           text="Try a wider date range or fewer business units and categories."
           action={
-            <button type="button" className="button" onClick={filterState.clear}>
+            <Button onClick={filterState.clear}>
               Clear filters
-            </button>
+            </Button>
           }
         />
       ) : (
         <div className={`dashboard ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
           {view ? <KpiTiles summary={view.spendSummary} /> : <KpiTilesSkeleton />}
           <SpendTrendChart cube={view?.trend} loading={waiting} />
-          <div className="dashboard__row">
+          <div className={styles.row}>
             <TopCategories cube={view?.topCategories} loading={waiting} />
             <SupplierParetoChart cube={view?.topSuppliers} loading={waiting} />
           </div>

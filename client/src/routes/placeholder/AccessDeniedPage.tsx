@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import type { Screen } from '../../features/session/navigation';
+import { buttonClassName } from '../../components/buttonClass';
 
 export function AccessDeniedPage({ screen }: { screen: Screen }) {
   return (
@@ -9,7 +10,7 @@ export function AccessDeniedPage({ screen }: { screen: Screen }) {
       <section className="card coming-soon">
         <h2 className="coming-soon__title">Your role does not include this screen</h2>
         <p className="coming-soon__text">Ask an administrator if you need access to {screen.label.toLowerCase()}.</p>
-        <Link className="button" to="/">
+        <Link className={buttonClassName()} to="/">
           Go to the overview
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { buttonClassName } from '../../components/buttonClass';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         <p className="coming-soon__text">
           <code>{location.pathname}</code> is not a Spendscope page. It may have moved, or the link may be mistyped.
         </p>
-        <Link className="button" to="/">
+        <Link className={buttonClassName()} to="/">
           Go to the overview
         </Link>
       </section>

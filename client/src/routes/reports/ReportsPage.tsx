@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { SavedViewRow } from '../../features/reports/SavedViewRow';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { graphql } from '../../gql';
+import { buttonClassName } from '../../components/buttonClass';
 
 const SavedViewsQuery = graphql(`
   query SavedViews {
@@ -38,7 +39,7 @@ export function ReportsPage() {
           text="Build a pivot in the explorer and choose “Save view” to keep it here."
           action={
             analyst ? (
-              <Link className="button" to="/explore">
+              <Link className={buttonClassName()} to="/explore">
                 Open the explorer
               </Link>
             ) : undefined

@@ -171,6 +171,10 @@ describe('a client that disconnects', () => {
   });
 
   it('has its download cancelled on a REST route too', async () => {
+    // Both statements of the export are slow, so whichever runs when the client leaves is
+    // interrupted (a fast count could otherwise finish just before the abort and the next
+    // statement be refused before it starts, which counts as no interruption).
+    server.slowStatements.add('lines.countAndSum');
     server.slowStatements.add('export.linesCsv');
     const before = server.store.statementStats();
     const controller = new AbortController();

@@ -9,7 +9,7 @@ describe('settings in Chromium', () => {
     await suite.withPage(async (page) => {
       await signInAs(page, 'admin@spendscope.test');
       await waitForDashboard(page);
-      const categoryValues = await page.locator('[data-testid="chart-top-categories"] .ranked-list__value').allTextContents();
+      const categoryValues = await page.locator('[data-testid="chart-top-categories"] [data-testid="top-category-value"]').allTextContents();
       expect(categoryValues.length).toBeGreaterThan(0);
       for (const value of categoryValues) expect(value).toMatch(/^-?£/);
       expect(await page.getByTestId('kpi-total-spend-value').textContent()).toContain('£');

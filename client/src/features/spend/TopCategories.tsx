@@ -63,7 +63,7 @@ export function TopCategories(props: { cube: FragmentType<typeof TopCategoriesCu
                   <span className={styles.rankedListName} title={row.name}>
                     {row.name}
                   </span>
-                  <span className={styles.rankedListValue} title={formatMoney(row.spend, currency)}>
+                  <span className={styles.rankedListValue} title={formatMoney(row.spend, currency)} data-testid="top-category-value">
                     {formatMoneyCompact(row.spend, currency)}
                   </span>
                   <span className={styles.rankedListShare}>{formatPercent(row.share)}</span>

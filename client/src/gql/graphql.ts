@@ -129,7 +129,7 @@ export type ImportMappingInput = {
   defaultCurrency?: string | null | undefined;
 };
 
-/** Lifecycle of an import (SPEC §4): UPLOADED → VALIDATED → COMMITTED → ROLLED_BACK; VALIDATED → DISCARDED; UPLOADED → FAILED. */
+/** Lifecycle of an import (docs/domain.md, states): UPLOADED → VALIDATED → COMMITTED → ROLLED_BACK; VALIDATED → DISCARDED; UPLOADED → FAILED. */
 export type ImportStatus =
   /** The accepted rows are spend lines. */
   | 'COMMITTED'
@@ -161,7 +161,7 @@ export type PageInput = {
   offset?: number | null | undefined;
 };
 
-/** What a user may do (SPEC §6). Scope narrows what CATEGORY_MANAGER and VIEWER see. */
+/** What a user may do (docs/domain.md, who sees what). Scope narrows what CATEGORY_MANAGER and VIEWER see. */
 export type Role =
   /** Everything, including users, taxonomy and the audit log. */
   | 'ADMIN'

@@ -548,7 +548,7 @@ export type ImportProgress = {
   rowsProcessed: Scalars['Int']['output'];
 };
 
-/** Lifecycle of an import (SPEC §4): UPLOADED → VALIDATED → COMMITTED → ROLLED_BACK; VALIDATED → DISCARDED; UPLOADED → FAILED. */
+/** Lifecycle of an import (docs/domain.md, states): UPLOADED → VALIDATED → COMMITTED → ROLLED_BACK; VALIDATED → DISCARDED; UPLOADED → FAILED. */
 export type ImportStatus =
   /** The accepted rows are spend lines. */
   | 'COMMITTED'
@@ -929,7 +929,7 @@ export type ReferenceImportResult = {
   updated: Scalars['Int']['output'];
 };
 
-/** What a user may do (SPEC §6). Scope narrows what CATEGORY_MANAGER and VIEWER see. */
+/** What a user may do (docs/domain.md, who sees what). Scope narrows what CATEGORY_MANAGER and VIEWER see. */
 export type Role =
   /** Everything, including users, taxonomy and the audit log. */
   | 'ADMIN'

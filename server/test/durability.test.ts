@@ -187,83 +187,89 @@ describe('SIGKILL at any moment loses nothing acknowledged', () => {
       }
     };
 
-    for (let i = 0; i < 24; i++) {
-      const kind = kinds[i % kinds.length];
-      const delay = Math.round(rand() * 1000);
-      if (kind === 'seed') {
-        // A new database of its own, killed while the first start seeds it.
-        const fresh = join(dir, `seed-${i}.duckdb`);
-        const seeding = spawnServer(fresh, { SPENDSCOPE_DEMO_LINES: '60000' });
-        const killAt = 300 + Math.round(rand() * 2500);
-        trace.push(`#${i} seed, kill at ${killAt} ms`);
-        await sleep(killAt);
-        await kill9(seeding);
-        const again = spawnServer(fresh, { SPENDSCOPE_DEMO_LINES: '60000' });
-        try {
-          const againUrl = await again.ready();
-          const s = await Session.signIn(againUrl, DEMO.admin);
-          const { spendSummary } = await s.ok<{ spendSummary: { lineCount: number } }>(`{ spendSummary { lineCount } }`);
-          expect(spendSummary.lineCount, trace.join('; ')).toBe(60_000);
-        } finally {
-          await kill9(again);
-        }
-        continue;
-      }
-
-      if (kind === 'views') {
-        trace.push(`#${i} views, kill at ${delay} ms`);
-        let stop = false;
-        const loop = (async () => {
-          for (let n = 0; !stop; n++) {
-            const res = await admin.request<{ createSavedView: { id: string } }>(CREATE_VIEW, { name: `crash ${i}.${n}` }).catch(() => null);
-            if (!res) return;
-            if (res.data) ackedViews.push(res.data.createSavedView.id);
+    try {
+      for (let i = 0; i < 24; i++) {
+        const kind = kinds[i % kinds.length];
+        const delay = Math.round(rand() * 1000);
+        if (kind === 'seed') {
+          // A new database of its own, killed while the first start seeds it.
+          const fresh = join(dir, `seed-${i}.duckdb`);
+          const seeding = spawnServer(fresh, { SPENDSCOPE_DEMO_LINES: '60000' });
+          const killAt = 300 + Math.round(rand() * 2500);
+          trace.push(`#${i} seed, kill at ${killAt} ms`);
+          await sleep(killAt);
+          await kill9(seeding);
+          const again = spawnServer(fresh, { SPENDSCOPE_DEMO_LINES: '60000' });
+          try {
+            const againUrl = await again.ready();
+            const s = await Session.signIn(againUrl, DEMO.admin);
+            const { spendSummary } = await s.ok<{ spendSummary: { lineCount: number } }>(`{ spendSummary { lineCount } }`);
+            expect(spendSummary.lineCount, trace.join('; ')).toBe(60_000);
+          } finally {
+            await kill9(again);
           }
-        })();
-        await sleep(delay);
-        await restart(kind);
-        stop = true;
-        await loop;
-        continue;
-      }
+          continue;
+        }
 
-      if (kind === 'merge') {
-        const { supplierMergeSuggestions } = await admin.ok<{ supplierMergeSuggestions: Array<{ keep: { id: string }; merge: { id: string } }> }>(SUGGESTIONS);
-        const pair = supplierMergeSuggestions.find((p) => !mergeSources.includes(p.merge.id) && !mergeSources.includes(p.keep.id));
-        expect(pair, 'a merge suggestion to try').toBeDefined();
-        mergeSources.push(pair!.merge.id);
-        const killAt = Math.round(delay / 4);
-        trace.push(`#${i} merge ${pair!.merge.id}→${pair!.keep.id}, kill at ${killAt} ms`);
-        const merge = attempt(() => admin.ok<{ mergeSuppliers: { id: string } }>(MERGE, { s: pair!.merge.id, t: pair!.keep.id }));
+        if (kind === 'views') {
+          trace.push(`#${i} views, kill at ${delay} ms`);
+          let stop = false;
+          const loop = (async () => {
+            for (let n = 0; !stop; n++) {
+              const res = await admin.request<{ createSavedView: { id: string } }>(CREATE_VIEW, { name: `crash ${i}.${n}` }).catch(() => null);
+              if (!res) return;
+              if (res.data) ackedViews.push(res.data.createSavedView.id);
+            }
+          })();
+          await sleep(delay);
+          await restart(kind);
+          stop = true;
+          await loop;
+          continue;
+        }
+
+        if (kind === 'merge') {
+          const { supplierMergeSuggestions } = await admin.ok<{ supplierMergeSuggestions: Array<{ keep: { id: string }; merge: { id: string } }> }>(SUGGESTIONS);
+          const pair = supplierMergeSuggestions.find((p) => !mergeSources.includes(p.merge.id) && !mergeSources.includes(p.keep.id));
+          expect(pair, 'a merge suggestion to try').toBeDefined();
+          mergeSources.push(pair!.merge.id);
+          const killAt = Math.round(delay / 4);
+          trace.push(`#${i} merge ${pair!.merge.id}→${pair!.keep.id}, kill at ${killAt} ms`);
+          const merge = attempt(() => admin.ok<{ mergeSuppliers: { id: string } }>(MERGE, { s: pair!.merge.id, t: pair!.keep.id }));
+          await sleep(killAt);
+          await kill9(server);
+          await merge.settled;
+          if (merge.acked()) acked.merges.add(merge.value()!.mergeSuppliers.id);
+          await restart(kind);
+          continue;
+        }
+
+        // Imports: prepare up to the step before the one that is killed.
+        const file = spendCsv(rand, 20_000, `b${i}`);
+        const id = await upload(finance, file, `crash-${i}.csv`);
+        files.set(id, file);
+        const mapping = await mappingOf(finance, id);
+        if (kind !== 'validate') await finance.ok(VALIDATE, { id, m: mapping });
+        if (kind === 'rollback') {
+          await finance.ok(COMMIT, { id });
+          acked.committed.add(id);
+        }
+        const step = kind === 'validate' ? () => finance.ok(VALIDATE, { id, m: mapping }) : kind === 'commit' ? () => finance.ok(COMMIT, { id }) : () => finance.ok(ROLLBACK, { id });
+        const killAt = Math.round(delay / 2);
+        trace.push(`#${i} ${kind} batch ${id}, kill at ${killAt} ms`);
+        if (kind === 'rollback') rollbackAttempted.add(id);
+        const run = attempt(step);
         await sleep(killAt);
         await kill9(server);
-        await merge.settled;
-        if (merge.acked()) acked.merges.add(merge.value()!.mergeSuppliers.id);
+        await run.settled;
+        if (run.acked() && kind === 'commit') acked.committed.add(id);
+        if (run.acked() && kind === 'rollback') acked.rolledBack.add(id);
         await restart(kind);
-        continue;
       }
 
-      // Imports: prepare up to the step before the one that is killed.
-      const file = spendCsv(rand, 20_000, `b${i}`);
-      const id = await upload(finance, file, `crash-${i}.csv`);
-      files.set(id, file);
-      const mapping = await mappingOf(finance, id);
-      if (kind !== 'validate') await finance.ok(VALIDATE, { id, m: mapping });
-      if (kind === 'rollback') {
-        await finance.ok(COMMIT, { id });
-        acked.committed.add(id);
-      }
-      const step = kind === 'validate' ? () => finance.ok(VALIDATE, { id, m: mapping }) : kind === 'commit' ? () => finance.ok(COMMIT, { id }) : () => finance.ok(ROLLBACK, { id });
-      const killAt = Math.round(delay / 2);
-      trace.push(`#${i} ${kind} batch ${id}, kill at ${killAt} ms`);
-      if (kind === 'rollback') rollbackAttempted.add(id);
-      const run = attempt(step);
-      await sleep(killAt);
-      await kill9(server);
-      await run.settled;
-      if (run.acked() && kind === 'commit') acked.committed.add(id);
-      if (run.acked() && kind === 'rollback') acked.rolledBack.add(id);
-      await restart(kind);
+    } catch (error) {
+      await kill9(server); // a failed step must not leave its server running
+      throw error;
     }
 
     // A clean stop at the end, then every invariant from the raw rows.

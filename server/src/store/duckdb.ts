@@ -41,6 +41,8 @@ export class DuckDbStore implements Store {
   /** Connections lent out right now: what `interrupt()` cancels and `close()` waits for. */
   private readonly busy = new Set<DuckDBConnection>();
   private closed = false;
+  /** Connections being opened right now, so that the pool never grows past its size. */
+  private opening = 0;
   private checkpointTimer: NodeJS.Timeout | null = null;
   private readonly stats: StatementStats = { active: 0, cancelled: 0 };
 
@@ -66,8 +68,14 @@ export class DuckDbStore implements Store {
     if (this.closed) throw new StoreClosedError();
     refuseIfAborted(name, signal);
     let c = this.idle.pop();
-    if (!c && this.all.length < this.poolSize) {
-      c = await this.instance.connect();
+    if (!c && this.all.length + this.opening < this.poolSize) {
+      // Counted while it opens: a burst of first requests would otherwise each open one.
+      this.opening++;
+      try {
+        c = await this.instance.connect();
+      } finally {
+        this.opening--;
+      }
       this.all.push(c);
     }
     if (!c) {

@@ -32,10 +32,11 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
   const [costCenterId, setCostCenterId] = useState(rule?.costCenterId ?? '');
   const [descriptionContains, setDescriptionContains] = useState(rule?.descriptionContains ?? '');
   const [rawSupplierNameMatches, setRawSupplierNameMatches] = useState(rule?.rawSupplierNameMatches ?? '');
+  const [sourceCategoryContains, setSourceCategoryContains] = useState(rule?.sourceCategoryContains ?? '');
   const [categoryId, setCategoryId] = useState(rule?.category.id ?? '');
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
 
-  const hasCondition = Boolean(supplier || glAccountId.trim() || costCenterId.trim() || descriptionContains.trim() || rawSupplierNameMatches.trim());
+  const hasCondition = Boolean(supplier || glAccountId.trim() || costCenterId.trim() || descriptionContains.trim() || rawSupplierNameMatches.trim() || sourceCategoryContains.trim());
   const problems: string[] = [];
   if (!/^-?\d+$/.test(priority.trim())) problems.push('Priority must be a whole number.');
   if (glAccountId.trim() && !idPattern.test(glAccountId.trim())) problems.push('GL account id must be a number.');
@@ -43,6 +44,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
   for (const [label, value] of [
     ['Description', descriptionContains],
     ['Raw supplier name', rawSupplierNameMatches],
+    ['Category in the file', sourceCategoryContains],
   ] as const) {
     const trimmed = value.trim();
     if (trimmed && (trimmed.length < 2 || trimmed.length > 200)) problems.push(`${label} text must be 2 to 200 characters.`);
@@ -60,6 +62,7 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
       costCenterId: costCenterId.trim() || null,
       descriptionContains: descriptionContains.trim() || null,
       rawSupplierNameMatches: rawSupplierNameMatches.trim() || null,
+      sourceCategoryContains: sourceCategoryContains.trim() || null,
       categoryId,
       enabled,
     });
@@ -103,6 +106,12 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
             Supplier name in the file contains
           </label>
           <input id={`${ids}-raw`} className="input" value={rawSupplierNameMatches} onChange={(event) => setRawSupplierNameMatches(event.target.value)} maxLength={200} data-testid="rule-raw-name" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}-source-category`}>
+            Category in the file contains
+          </label>
+          <input id={`${ids}-source-category`} className="input" value={sourceCategoryContains} onChange={(event) => setSourceCategoryContains(event.target.value)} maxLength={200} data-testid="rule-source-category" />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-gl`}>

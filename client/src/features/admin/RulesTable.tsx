@@ -15,6 +15,7 @@ export const RulesTableRuleFragment = graphql(`
     costCenterId
     descriptionContains
     rawSupplierNameMatches
+    sourceCategoryContains
     category {
       id
       code
@@ -53,6 +54,12 @@ export function RuleConditions({ rule }: { rule: ClassificationRuleView }) {
     parts.push(
       <span key="raw">
         supplier name in the file contains <Quoted text={rule.rawSupplierNameMatches} />
+      </span>,
+    );
+  if (rule.sourceCategoryContains)
+    parts.push(
+      <span key="source-category">
+        category in the file contains <Quoted text={rule.sourceCategoryContains} />
       </span>,
     );
   if (parts.length === 0) return <span className="admin-sub">No condition</span>;

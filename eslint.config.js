@@ -12,6 +12,29 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // The server's layers (docs/architecture.md): modules use each other only through a *.service.ts;
+  // what several modules need lives in core/ (request scope, filters, audit) or lib/ (pure helpers).
+  {
+    files: ['server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?![^/]+\\.service\\.js$)',
+        message: 'Use another module only through its *.service.ts; code several modules share belongs in core/ or lib/ (docs/architecture.md).',
+      }] }],
+    },
+  },
+  {
+    files: ['server/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/modules/', message: 'core/ never depends on a feature module (docs/architecture.md).' }] }],
+    },
+  },
+  {
+    files: ['server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '/(modules|core|store|http|graphql)/', message: 'lib/ holds pure helpers with no dependency on the rest of the server (docs/architecture.md).' }] }],
+    },
+  },
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

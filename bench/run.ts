@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.js';
 import { planCube } from '../server/src/modules/spend/cube.js';
-import { spendWhere, validateFilter } from '../server/src/modules/spend/spend-filter.js';
-import { Directory } from '../server/src/modules/spend/directory.js';
+import { spendWhere, validateFilter } from '../server/src/core/spend-filter.js';
+import { Directory } from '../server/src/core/directory.js';
 import { listCategories } from '../server/src/modules/categories/categories.queries.js';
 import { listBusinessUnits } from '../server/src/modules/organisation/organisation.queries.js';
 import { openStore, startServer } from '../server/src/server.js';

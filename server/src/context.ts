@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { AuthService, SessionCache } from './modules/auth/auth.service.js';
-import { Viewer } from './modules/auth/viewer.js';
+import { Viewer } from './core/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { OrganisationService } from './modules/organisation/organisation.service.js';
@@ -19,7 +19,7 @@ import { RequestStore, StatementGate } from './store/request-store.js';
 import type { RequestBudget } from './http/request-budget.js';
 import { listCategories } from './modules/categories/categories.queries.js';
 import { listBusinessUnits } from './modules/organisation/organisation.queries.js';
-import { Directory, DirectoryCache } from './modules/spend/directory.js';
+import { Directory, DirectoryCache } from './core/directory.js';
 
 /** The session cookie as one request sees it, and how to set or clear it on the response. */
 export interface SessionCookie {
@@ -81,13 +81,14 @@ export async function createContext(app: AppServices, requestId: string, session
   const requestStore = new RequestStore(store, budget.signal, app.gate, user ? `user:${user.id}` : `address:${session.address}`);
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
   const suppliers = new SuppliersService(data);
+  const contracts = new ContractsService(data);
   return {
     requestId,
     budget,
     data,
     auth,
     session,
-    spend: new SpendService(data),
+    spend: new SpendService(data, contracts),
     lines: new LinesService(data),
     views: new ViewsService(data),
     imports: new ImportsService(data, app.imports),
@@ -96,7 +97,7 @@ export async function createContext(app: AppServices, requestId: string, session
     reference: new ReferenceService(data, app.directories),
     suppliers,
     categories: new CategoriesService(data),
-    contracts: new ContractsService(data),
+    contracts,
     organisation: new OrganisationService(data),
   };
 }

@@ -1,11 +1,10 @@
 import type { Config } from '../config.js';
 import { unauthenticated } from '../errors.js';
 import type { Store } from '../store/store.js';
-import type { Viewer } from '../modules/auth/viewer.js';
-import type { Directory, DirectoryCache } from '../modules/spend/directory.js';
-import { spendWhere, validateFilter, type ValidFilter } from '../modules/spend/spend-filter.js';
-import type { Sql } from '../store/sql.js';
-import { spendBy } from '../modules/spend/spend.queries.js';
+import type { Viewer } from './viewer.js';
+import type { Directory, DirectoryCache } from './directory.js';
+import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
+import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
 
 export interface KeyedSpend {
@@ -66,4 +65,15 @@ export class RequestData {
     }
     return cached;
   }
+}
+
+/** Spend per stored key (category id, business unit id, contract id, supplier id) under a filter. */
+async function spendBy(store: Store, key: 'category' | 'businessUnit' | 'contract' | 'supplier', where: Sql) {
+  const column = { category: sql`s.category_id`, businessUnit: sql`s.business_unit_id`, contract: sql`s.contract_id`, supplier: sql`s.supplier_id` }[key];
+  return store.query<{ k: number | null; spend: string; lines: string; on_contract: string }>(
+    sql`SELECT ${column} AS k, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines,
+               SUM(CASE WHEN s.contract_id IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS on_contract
+        FROM spend_lines s WHERE ${where} GROUP BY ${column}`,
+    { name: `spend.by.${key}` },
+  );
 }

@@ -3,7 +3,7 @@ import { DuckDbStore } from '../store/duckdb.js';
 import { migrate } from '../store/migrate.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { Row, Store } from '../store/store.js';
-import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
+import { normaliseSupplierName } from '../lib/normalise.js';
 import { DEMO_USERS, seedDemo, type DemoSummary } from './generate.js';
 
 const LINES = 20_000;

@@ -3,7 +3,7 @@
  * families and aliases, FX rates, contracts and users. Spend lines are streamed separately
  * (lines.ts) from this model, so nothing here grows with the number of lines.
  */
-import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
+import { normaliseSupplierName } from '../lib/normalise.js';
 import { Rng } from './random.js';
 import { addMonths, dayNumber, isoDate } from './csv.js';
 import {

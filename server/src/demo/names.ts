@@ -3,7 +3,7 @@
  * families, the messy variants an ERP export carries, and the normalisation that maps every
  * variant back to one key.
  */
-import { normaliseSupplierName } from '../modules/suppliers/normalise.js';
+import { normaliseSupplierName } from '../lib/normalise.js';
 import type { Rng } from './random.js';
 
 export type DemoCurrency = 'EUR' | 'GBP' | 'USD';

@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { realDateProblem } from '../modules/spend/spend-filter.js';
+import { realDateProblem } from '../core/spend-filter.js';
 
 const DECIMAL_RE = /^-?\d{1,20}(\.\d{1,10})?$/;
 

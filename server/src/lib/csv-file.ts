@@ -109,7 +109,7 @@ export class CsvWriter {
  * One CSV field as RFC 4180 writes it: null → empty, and text quoted (quotes doubled) when it
  * holds a quote, comma or line break. Text with leading or trailing white space is quoted too,
  * so readers that trim unquoted fields keep it. The value is never altered otherwise: exports
- * neutralise formula-like text before it gets here (exports/cells.ts), bulk loads keep it as is.
+ * neutralise formula-like text before it gets here (lib/cells.ts), bulk loads keep it as is.
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';

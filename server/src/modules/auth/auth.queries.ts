@@ -1,6 +1,6 @@
 import { sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
-import type { RoleName, UserRecord } from './auth.mappers.js';
+import type { RoleName, UserRecord } from '../../core/viewer.js';
 
 interface UserRow {
   id: number; email: string; name: string; role: string; password_hash: string;

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { Store } from '../../store/store.js';
 import { sqlTimestamp } from '../../core/time.js';
-import type { UserRecord } from './auth.mappers.js';
+import type { UserRecord } from '../../core/viewer.js';
 import * as q from './auth.queries.js';
 import { verifyPassword } from './password.js';
 

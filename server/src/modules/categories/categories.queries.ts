@@ -1,6 +1,6 @@
 import { sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
-import type { CategoryRecord } from './categories.mappers.js';
+import type { CategoryRecord } from '../../core/directory.js';
 
 export async function listCategories(store: Store): Promise<CategoryRecord[]> {
   const rows = await store.query<{

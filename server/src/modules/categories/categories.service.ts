@@ -2,9 +2,9 @@ import { notFound } from '../../errors.js';
 import type { SpendFilter } from '../../generated/graphql.js';
 import { sumMoney } from '../../lib/decimal.js';
 import type { RequestData } from '../../core/request-data.js';
-import { validateFilter } from '../spend/spend-filter.js';
+import { validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
-import type { CategoryRecord } from './categories.mappers.js';
+import type { CategoryRecord } from '../../core/directory.js';
 
 export class CategoriesService {
   constructor(private readonly data: RequestData) {}

@@ -4,10 +4,10 @@ import type { ContractFilter, ContractStatus, PageInput } from '../../generated/
 import { keyedLoader } from '../../lib/loader.js';
 import { containsPattern } from '../../lib/search.js';
 import { sql, type Sql } from '../../store/sql.js';
-import type { DataScope } from '../auth/viewer.js';
-import type { Directory } from '../spend/directory.js';
+import type { DataScope } from '../../core/viewer.js';
+import type { Directory } from '../../core/directory.js';
 import type { RequestData } from '../../core/request-data.js';
-import { validateFilter } from '../spend/spend-filter.js';
+import { validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import { validatePage } from '../../lib/page.js';
 import type { ContractRecord } from './contracts.mappers.js';
@@ -34,6 +34,16 @@ export function contractScope(scope: DataScope, directory: Directory): Sql {
   return sql.and(c);
 }
 
+/** A spend filter's categories and business units as a contract condition, narrowed to the scope. */
+function contractFilterFromSpend(filter: ValidFilter, scope: DataScope, directory: Directory) {
+  const narrow = (wanted: number[] | null, allowed: Set<number> | null, expand: (ids: number[]) => number[]) =>
+    wanted === null || allowed === null ? wanted : expand(wanted).filter((id) => allowed.has(id));
+  return contractScope({
+    categoryIds: narrow(filter.categoryIds, directory.visibleCategoryIds(scope), (ids) => directory.categoryDescendants(ids)),
+    businessUnitIds: narrow(filter.businessUnitIds, directory.visibleBusinessUnitIds(scope), (ids) => directory.businessUnitDescendants(ids)),
+  }, directory);
+}
+
 export class ContractsService {
   private readonly links = {
     categories: keyedLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'categories', ids), () => []),
@@ -41,6 +51,19 @@ export class ContractsService {
   };
 
   constructor(private readonly data: RequestData) {}
+
+  /** ACTIVE contracts ending within the warning window, in scope and under a spend filter (the overview KPI). */
+  async countExpiring(filter: ValidFilter): Promise<number> {
+    const viewer = this.data.viewer();
+    const directory = await this.data.directory();
+    const { asOf, warningEnd } = this.window();
+    return q.countExpiringContracts(
+      this.data.store,
+      sql.and([contractScope(viewer.scope, directory), contractFilterFromSpend(filter, viewer.scope, directory)]),
+      asOf,
+      warningEnd,
+    );
+  }
 
   private window() {
     const asOf = asOfDate(this.data.config);

@@ -6,9 +6,9 @@ import { restRoute } from '../../http/rest.js';
 import { AppError, badInput } from '../../errors.js';
 import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { loadTypeDefs } from '../../graphql/schema.js';
-import type { Directory } from '../spend/directory.js';
-import type { DataScope } from '../auth/viewer.js';
-import { validateFilter } from '../spend/spend-filter.js';
+import type { Directory } from '../../core/directory.js';
+import type { DataScope } from '../../core/viewer.js';
+import { validateFilter } from '../../core/spend-filter.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {

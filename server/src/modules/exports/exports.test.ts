@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.queries.js';
+import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import { linesXlsx } from './exports.js';
 
 /** Rows shaped like linesSheetStatement's: dates, amounts as numbers, the text packed in one column. */

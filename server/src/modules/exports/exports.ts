@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
-import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.queries.js';
-import type { CubeResult } from '../spend/cube.js';
-import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText } from './cells.js';
+import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
+import type { CubeResult } from '../spend/spend.service.js';
+import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText } from '../../lib/cells.js';
 import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 

@@ -1,4 +1,4 @@
-import type { CubeResult } from '../spend/cube.js';
+import type { CubeResult } from '../spend/spend.service.js';
 
 type CubeRow = CubeResult['rows'][number];
 

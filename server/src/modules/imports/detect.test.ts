@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvTokenizer } from './csv.js';
+import { CsvTokenizer } from '../../lib/csv.js';
 import { detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
 
 describe('detection', () => {

@@ -3,7 +3,7 @@
  * Windows-1252 fallback), delimiter and header row (after preamble lines). All decisions are
  * made on a bounded prefix of the file (LIMITS.sniffBytes).
  */
-import { tokenizeText } from './csv.js';
+import { tokenizeText } from '../../lib/csv.js';
 import { headerKey, headerMatchCount } from './mapping.js';
 import { ImportFileError, LIMITS, type RawRow } from './types.js';
 

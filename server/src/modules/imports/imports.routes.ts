@@ -5,7 +5,7 @@ import { sendError } from '../../http/errors.js';
 import { restRoute } from '../../http/rest.js';
 import { requireContentType } from '../../http/same-origin.js';
 import type { Cell } from '../../store/store.js';
-import { csvLine, writeText } from '../exports/cells.js';
+import { csvLine, writeText } from '../../lib/cells.js';
 import { UploadRefused } from './upload.js';
 
 /**

@@ -9,11 +9,11 @@ import { divRoundHalfEven, fromScaled, money, toScaled } from '../../lib/decimal
 import { validatePage } from '../../lib/page.js';
 import { sql } from '../../store/sql.js';
 import { sqlTimestamp } from '../../core/time.js';
-import { audit } from '../audit/audit.js';
-import type { DirectoryCache } from '../spend/directory.js';
+import { audit } from '../../core/audit.js';
+import type { DirectoryCache } from '../../core/directory.js';
 import type { RequestData } from '../../core/request-data.js';
 import { parseId } from '../../core/ids.js';
-import { normaliseSupplierName } from '../suppliers/normalise.js';
+import { normaliseSupplierName } from '../../lib/normalise.js';
 import * as q from './imports.queries.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';

@@ -6,7 +6,7 @@
  */
 import { parseAmount } from './amount.js';
 import { CHUNK_BYTES, readAhead, rechunk, sniff, toBuffers } from './byte-stream.js';
-import { tokenizeCsvBatches } from './csv.js';
+import { CsvRecordTooLong, tokenizeCsvBatches } from '../../lib/csv.js';
 import { assertTextFile, createDecoder, detectDelimiter, detectEncoding, detectHeaderRow } from './detect.js';
 import { dateHintFor, detectDateFormat, detectDefaultCurrency, proposeMapping, type CurrencyGuess } from './mapping.js';
 import { extractOcdsRows, looksLikeOcds, OCDS_HEADERS, OCDS_MAPPING, type OcdsCommitment } from './ocds.js';
@@ -164,7 +164,25 @@ async function readCsv(fileName: string, source: AsyncIterable<Uint8Array>, opti
   }
   const encoding =
     detected.bom === 'bom' ? 'utf-8 (BOM)' : detected.bom === 'double-bom' ? 'utf-8 (double-encoded BOM)' : detected.encoding;
-  return readTable(fileName, 'CSV', tokenizeCsvBatches(text(), delimiter), options, { encoding, delimiter });
+  return readTable(fileName, 'CSV', importRecords(tokenizeCsvBatches(text(), delimiter)), options, { encoding, delimiter });
+}
+
+/** The tokenizer's "record too long" becomes the import's own file error (the batch fails, IMPORT_INVALID). */
+function importRecords(batches: { next(): Promise<RawRow[] | null> }): { next(): Promise<RawRow[] | null> } {
+  return {
+    async next() {
+      try {
+        return await batches.next();
+      } catch (error) {
+        if (!(error instanceof CsvRecordTooLong)) throw error;
+        throw new ImportFileError(
+          `Line ${error.line} is longer than ${error.maxRecordChars.toLocaleString('en')} characters; ` +
+            'this does not look like a spend file (or a quote is never closed).',
+          'LINE_TOO_LONG',
+        );
+      }
+    },
+  };
 }
 
 async function readOcds(fileName: string, source: AsyncIterable<Uint8Array>, options: ReadOptions): Promise<SpendFileRead> {

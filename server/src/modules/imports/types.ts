@@ -1,3 +1,4 @@
+import { MAX_RECORD_CHARS } from '../../lib/csv.js';
 /** Shared types of the import file reader (docs/imports.md, docs/domain.md). */
 
 export type ImportFormat = 'CSV' | 'XLSX' | 'OCDS_JSON';
@@ -97,11 +98,7 @@ export type ValidatedRow =
   | { ok: false; rowNumber: number; errors: RowProblem[]; warnings: RowProblem[] };
 
 /** A physical record read from a file, before validation. */
-export interface RawRow {
-  /** 1-based physical line number where the record starts (CSV) or sheet row number (XLSX). */
-  rowNumber: number;
-  cells: string[];
-}
+export type { RawRow } from '../../lib/csv.js';
 
 /** The file cannot be read at all: the batch goes UPLOADED → FAILED (docs/domain.md, states; code IMPORT_INVALID). */
 export class ImportFileError extends Error {
@@ -129,7 +126,7 @@ export class ImportFileError extends Error {
 /** Limits that keep memory bounded whatever the upload looks like. */
 export const LIMITS = {
   /** A single CSV record longer than this is refused (a 50 MB line must not be buffered). */
-  maxRecordChars: 1_000_000,
+  maxRecordChars: MAX_RECORD_CHARS,
   maxColumns: 1_000,
   /** JSON has to be parsed whole; an import file is capped at 200 MB by default. */
   maxJsonBytes: 200 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import { sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
-import type { BusinessUnitRecord } from './organisation.mappers.js';
+import type { BusinessUnitRecord } from '../../core/directory.js';
 
 export async function listBusinessUnits(store: Store): Promise<BusinessUnitRecord[]> {
   const rows = await store.query<{

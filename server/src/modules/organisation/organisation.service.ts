@@ -1,8 +1,8 @@
 import type { SpendFilter } from '../../generated/graphql.js';
 import { sumMoney } from '../../lib/decimal.js';
 import type { RequestData } from '../../core/request-data.js';
-import { validateFilter } from '../spend/spend-filter.js';
-import type { BusinessUnitRecord } from './organisation.mappers.js';
+import { validateFilter } from '../../core/spend-filter.js';
+import type { BusinessUnitRecord } from '../../core/directory.js';
 
 export class OrganisationService {
   constructor(private readonly data: RequestData) {}

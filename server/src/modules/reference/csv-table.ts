@@ -1,9 +1,9 @@
 /**
  * Small reference CSVs (FX rates, taxonomies): header names → columns, RFC 4180 quoting, rows
  * numbered as in the file. Reference files are small (a taxonomy of 20,000 codes is 2 MB), so
- * they are read whole, with the import reader's tokenizer.
+ * they are read whole, with the same tokenizer as imports (lib/csv.ts).
  */
-import { tokenizeText } from '../imports/csv.js';
+import { tokenizeText } from '../../lib/csv.js';
 
 export function readTable(text: string, required: readonly string[], optional: readonly string[] = []) {
   const records = tokenizeText(text.replace(/^\uFEFF/, ''), ',', true);

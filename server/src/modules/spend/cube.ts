@@ -3,7 +3,7 @@ import type { MeasureKind, SpendCubeQuery, SpendDimension, SpendMeasure } from '
 import { average, money, ratio, subtractMoney } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row } from '../../store/store.js';
-import { DIMENSIONS, parentKey, publicKey } from './dimensions.js';
+import { DIMENSIONS, parentKey, publicKey } from '../../core/dimensions.js';
 
 /**
  * The spend cube planner: one SQL statement per request. Lines are filtered and grouped by

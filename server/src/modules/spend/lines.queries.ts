@@ -81,7 +81,7 @@ function sortedLines(select: Sql, where: Sql, field: LineSortField, ascending: b
   return sql`SELECT ${select} FROM (${LINE_SELECT} WHERE ${where}) l ORDER BY ${column} ${dir} NULLS LAST, l.id ${dir}`;
 }
 
-/** Text as a spreadsheet cannot evaluate it: a leading = + - @ tab or CR gets an apostrophe (as cells.ts does). */
+/** Text as a spreadsheet cannot evaluate it: a leading = + - @ tab or CR gets an apostrophe (as lib/cells.ts does). */
 function neutralisedText(column: Sql): Sql {
   return sql`CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${column} ELSE ${column} END`;
 }

@@ -4,7 +4,10 @@ import { validatePage } from '../../lib/page.js';
 import type { Row, StreamChunk } from '../../store/store.js';
 import * as q from './lines.queries.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from './spend-filter.js';
+import { spendWhere, validateFilter } from '../../core/spend-filter.js';
+
+/** The lines export's column layout, shared with the CSV and XLSX writers in modules/exports. */
+export { EXPORT_COLUMNS, UNIT_SEPARATOR } from './lines.queries.js';
 
 /** The GraphQL shape of a line row from LINE_SELECT. */
 export function toSpendLine(r: Row) {

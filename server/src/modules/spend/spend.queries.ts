@@ -35,13 +35,3 @@ export async function summary(store: Store, where: Sql, from: string, to: string
   return row;
 }
 
-/** Spend per stored key (category id, business unit id, contract id, supplier id) under a filter. */
-export async function spendBy(store: Store, key: 'category' | 'businessUnit' | 'contract' | 'supplier', where: Sql) {
-  const column = { category: sql`s.category_id`, businessUnit: sql`s.business_unit_id`, contract: sql`s.contract_id`, supplier: sql`s.supplier_id` }[key];
-  return store.query<{ k: number | null; spend: string; lines: string; on_contract: string }>(
-    sql`SELECT ${column} AS k, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines,
-               SUM(CASE WHEN s.contract_id IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS on_contract
-        FROM spend_lines s WHERE ${where} GROUP BY ${column}`,
-    { name: `spend.by.${key}` },
-  );
-}

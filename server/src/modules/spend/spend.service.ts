@@ -1,20 +1,21 @@
 import { asOfDate } from '../../config.js';
 import type { SpendCubeQuery, SpendFilter } from '../../generated/graphql.js';
 import { money, ratio, subtractMoney } from '../../lib/decimal.js';
-import { sql } from '../../store/sql.js';
-import { countExpiringContracts } from '../contracts/contracts.queries.js';
-import { contractScope } from '../contracts/contracts.service.js';
+import type { ContractsService } from '../contracts/contracts.service.js';
 import { planCube, shapeCube, type CubeResult } from './cube.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
-import type { DataScope } from '../auth/viewer.js';
-import type { Directory } from './directory.js';
+import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { addDays, daysBetween } from '../../core/time.js';
 import * as q from './spend.queries.js';
 
+export type { CubeResult };
+
 
 export class SpendService {
-  constructor(private readonly data: RequestData) {}
+  constructor(
+    private readonly data: RequestData,
+    private readonly contracts: ContractsService,
+  ) {}
 
   async cube(query: SpendCubeQuery): Promise<CubeResult> {
     const viewer = this.data.viewer();
@@ -52,14 +53,7 @@ export class SpendService {
     const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo);
     const total = money(row?.total);
     const previous = money(row?.previous);
-    const warningDays = this.data.config.expiryWarningDays;
-    const asOf = asOfDate(this.data.config);
-    const contractsExpiring = await countExpiringContracts(
-      this.data.store,
-      sql.and([contractScope(viewer.scope, directory), contractFilterFromSpend(filter, viewer.scope, directory)]),
-      asOf,
-      addDays(asOf, warningDays),
-    );
+    const contractsExpiring = await this.contracts.countExpiring(filter);
     return {
       dateFrom: from,
       dateTo: to,
@@ -71,7 +65,7 @@ export class SpendService {
       poCoverage: ratio(money(row?.with_po), total),
       classifiedShare: ratio(money(row?.classified), total),
       contractsExpiring,
-      expiryWarningDays: warningDays,
+      expiryWarningDays: this.data.config.expiryWarningDays,
       lineCount: Number(row?.lines ?? 0),
       currency: this.data.config.reportingCurrency,
     };
@@ -83,11 +77,3 @@ export class SpendService {
  * the viewer's scope first: a contract that covers one of the viewer's categories and also a
  * filtered category outside the scope must not be counted (docs/scope.md).
  */
-function contractFilterFromSpend(filter: ValidFilter, scope: DataScope, directory: Directory) {
-  const narrow = (wanted: number[] | null, allowed: Set<number> | null, expand: (ids: number[]) => number[]) =>
-    wanted === null || allowed === null ? wanted : expand(wanted).filter((id) => allowed.has(id));
-  return contractScope({
-    categoryIds: narrow(filter.categoryIds, directory.visibleCategoryIds(scope), (ids) => directory.categoryDescendants(ids)),
-    businessUnitIds: narrow(filter.businessUnitIds, directory.visibleBusinessUnitIds(scope), (ids) => directory.businessUnitDescendants(ids)),
-  }, directory);
-}

@@ -5,7 +5,7 @@ import { validatePage } from '../../lib/page.js';
 import { containsPattern } from '../../lib/search.js';
 import { sql } from '../../store/sql.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from '../spend/spend-filter.js';
+import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
 import * as q from './suppliers.queries.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleName } from './auth.mappers.js';
+import type { RoleName } from './viewer.js';
 import { Viewer } from './viewer.js';
 
 const user = (role: RoleName) =>

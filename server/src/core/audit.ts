@@ -1,6 +1,6 @@
-import { sql } from '../../store/sql.js';
-import type { Store } from '../../store/store.js';
-import { sqlTimestamp } from '../../core/time.js';
+import { sql } from '../store/sql.js';
+import type { Store } from '../store/store.js';
+import { sqlTimestamp } from './time.js';
 
 /** Appends one event to the audit log, inside the caller's transaction when given one. */
 export function audit(

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { csvField } from '../../lib/csv-file.js';
+import { csvField } from './csv-file.js';
 /**
  * Cell writing shared by CSV and XLSX exports. Text that a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return) is prefixed with an apostrophe (OWASP's advice

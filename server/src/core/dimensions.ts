@@ -1,6 +1,6 @@
-import { badInput } from '../../errors.js';
-import type { SpendDimension } from '../../generated/graphql.js';
-import { sql, type Sql } from '../../store/sql.js';
+import { badInput } from '../errors.js';
+import type { SpendDimension } from '../generated/graphql.js';
+import { sql, type Sql } from '../store/sql.js';
 
 /**
  * The allow-list of spend dimensions: how each one keys a line, where its labels come from, how

@@ -1,9 +1,29 @@
 /**
  * Streaming RFC 4180 tokenizer: quoted fields, embedded newlines, "" escapes, CRLF / LF / CR.
  * Works on decoded text chunks and keeps at most one incomplete record in memory, so a
- * record longer than LIMITS.maxRecordChars is refused before it can exhaust memory.
+ * record longer than `maxRecordChars` is refused (CsvRecordTooLong) before it can exhaust memory.
+ * Imports read spend files with it and reference uploads read small tables (docs/imports.md).
  */
-import { ImportFileError, LIMITS, type RawRow } from './types.js';
+
+export interface RawRow {
+  /** 1-based physical line number where the record starts (CSV) or sheet row number (XLSX). */
+  rowNumber: number;
+  cells: string[];
+}
+
+/** A single CSV record longer than this is refused (a 50 MB line must not be buffered). */
+export const MAX_RECORD_CHARS = 1_000_000;
+
+/** A record grew past the limit: a quote that never closes, or not a CSV file at all. */
+export class CsvRecordTooLong extends Error {
+  constructor(
+    readonly line: number,
+    readonly maxRecordChars: number,
+  ) {
+    super(`Line ${line} is longer than ${maxRecordChars.toLocaleString('en')} characters`);
+    this.name = 'CsvRecordTooLong';
+  }
+}
 
 const QUOTE = 0x22;
 const LF = 0x0a;
@@ -18,7 +38,7 @@ export class CsvTokenizer {
 
   constructor(
     delimiter: string,
-    private readonly maxRecordChars: number = LIMITS.maxRecordChars,
+    private readonly maxRecordChars: number = MAX_RECORD_CHARS,
   ) {
     this.delimiter = delimiter.charCodeAt(0);
     this.delimiterText = delimiter.charAt(0);
@@ -31,11 +51,7 @@ export class CsvTokenizer {
     const consumed = this.parse(data, false, out);
     this.carry = consumed < data.length ? data.slice(consumed) : '';
     if (this.carry.length > this.maxRecordChars) {
-      throw new ImportFileError(
-        `Line ${this.line} is longer than ${this.maxRecordChars.toLocaleString('en')} characters; ` +
-          'this does not look like a spend file (or a quote is never closed).',
-        'LINE_TOO_LONG',
-      );
+      throw new CsvRecordTooLong(this.line, this.maxRecordChars);
     }
     return out;
   }
@@ -187,24 +203,10 @@ export class CsvTokenizer {
   }
 }
 
-/** Tokenizes an async stream of text chunks into records with their physical line numbers. */
-export async function* tokenizeCsv(chunks: AsyncIterable<string>, delimiter: string): AsyncGenerator<RawRow> {
-  const tokenizer = new CsvTokenizer(delimiter);
-  const batch: RawRow[] = [];
-  for await (const chunk of chunks) {
-    tokenizer.push(chunk, batch);
-    for (const row of batch) yield row;
-    batch.length = 0;
-  }
-  tokenizer.end(batch);
-  for (const row of batch) yield row;
-}
-
 /**
  * Tokenizes an async stream of text chunks a batch of records at a time (the records one chunk
  * completes; null at the end), so consumers pay one await per chunk rather than per record.
- * Records, line numbers and errors are exactly those of tokenizeCsv, in the same order.
- */
+ *  */
 export function tokenizeCsvBatches(chunks: AsyncIterable<string>, delimiter: string): { next(): Promise<RawRow[] | null> } {
   const tokenizer = new CsvTokenizer(delimiter);
   const iterator = chunks[Symbol.asyncIterator]();

@@ -1,5 +1,18 @@
-import { forbidden } from '../../errors.js';
-import type { RoleName, UserRecord } from './auth.mappers.js';
+import { forbidden } from '../errors.js';
+
+export type RoleName = 'ADMIN' | 'FINANCE' | 'CATEGORY_MANAGER' | 'ANALYST' | 'VIEWER';
+
+/** A user row as the server holds it (never carries the password hash past the auth service). */
+export interface UserRecord {
+  id: number;
+  email: string;
+  name: string;
+  role: RoleName;
+  scopeCategoryIds: number[];
+  scopeBusinessUnitIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** What the signed-in user may see. `null` means unrestricted; an empty list means nothing. */
 export interface DataScope {

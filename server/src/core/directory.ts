@@ -1,6 +1,26 @@
-import type { CategoryRecord } from '../categories/categories.mappers.js';
-import type { BusinessUnitRecord } from '../organisation/organisation.mappers.js';
-import type { DataScope } from '../auth/viewer.js';
+import type { DataScope } from './viewer.js';
+
+/** A taxonomy node as the server holds it. */
+export interface CategoryRecord {
+  id: number;
+  code: string;
+  name: string;
+  level: number;
+  parentId: number | null;
+  naicsCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A node of the organisation (business units). */
+export interface BusinessUnitRecord {
+  id: number;
+  code: string;
+  name: string;
+  parentId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
 
 interface TreeNode {
   id: number;

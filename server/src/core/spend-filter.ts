@@ -1,8 +1,8 @@
-import { badInput } from '../../errors.js';
-import { parseId } from '../../core/ids.js';
-import type { SpendDimension, SpendFilter } from '../../generated/graphql.js';
-import { sql, type Sql } from '../../store/sql.js';
-import type { DataScope } from '../auth/viewer.js';
+import { badInput } from '../errors.js';
+import { parseId } from './ids.js';
+import type { SpendDimension, SpendFilter } from '../generated/graphql.js';
+import { sql, type Sql } from '../store/sql.js';
+import type { DataScope } from './viewer.js';
 import type { Directory } from './directory.js';
 import { memberCondition } from './dimensions.js';
 

@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { openStore } from '../src/server.js';
 import { sql } from '../src/store/sql.js';
 import type { Store } from '../src/store/store.js';
 import { businessUnitTree, categoryTree, centsToString, quotientToString, rawLines, toCents, userScope, type RawLine } from './expected.js';
@@ -756,6 +761,27 @@ describe('imports', () => {
     await finance.ok(`mutation($id: ID!) { rollbackImport(id: $id) { status } }`, { id });
     await refresh();
     expect(mismatches(w)).toEqual([]);
+  });
+});
+
+describe('a database from before the matching rule', () => {
+  it('is re-matched once, when the migration that brought the rule is applied', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spendscope-rematch-'));
+    const config = loadConfig({ SPENDSCOPE_DB: join(dir, 'old.duckdb'), SPENDSCOPE_DEMO_LINES: '10000', PORT: '0', HOST: '127.0.0.1' });
+    try {
+      let { store } = await openStore(config);
+      // As an older version left it: lines matched some other way, and the migration not yet applied.
+      await store.execute(sql`UPDATE spend_lines SET contract_id = CASE WHEN id % 3 = 0 THEN NULL ELSE (SELECT MIN(id) FROM contracts) END`, { name: 't' });
+      await store.execute(sql`DELETE FROM schema_migrations WHERE version = 8`, { name: 't' });
+      await store.close();
+      ({ store } = await openStore(config));
+      const old = await world(store);
+      expect(mismatches(old)).toEqual([]);
+      expect(old.lines.some((l) => l.contractId !== null)).toBe(true);
+      await store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

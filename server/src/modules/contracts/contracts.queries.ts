@@ -256,11 +256,14 @@ function bestContracts(affected: Sql): Sql {
 export async function rematchLines(store: Store, affected: Sql): Promise<number> {
   await store.execute(sql`DROP TABLE IF EXISTS contract_rematch`, { name: 'contracts.rematch.drop' });
   await store.execute(sql`CREATE TEMPORARY TABLE contract_rematch AS ${bestContracts(affected)}`, { name: 'contracts.rematch.plan', timeoutMs: 600_000 });
-  await store.execute(
-    sql`UPDATE spend_lines SET contract_id = m.new_contract_id FROM contract_rematch m WHERE spend_lines.id = m.id`,
-    { name: 'contracts.rematch.apply', timeoutMs: 600_000 },
-  );
   const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM contract_rematch`, { name: 'contracts.rematch.count' });
+  if (Number(row.n) > 0) {
+    // The same condition again on the target, so the engine scans only the row groups it can touch.
+    await store.execute(
+      sql`UPDATE spend_lines AS s SET contract_id = m.new_contract_id FROM contract_rematch m WHERE s.id = m.id AND (${affected})`,
+      { name: 'contracts.rematch.apply', timeoutMs: 600_000 },
+    );
+  }
   await store.execute(sql`DROP TABLE contract_rematch`, { name: 'contracts.rematch.done' });
   return Number(row.n);
 }
@@ -285,6 +288,22 @@ export async function rematchBounds(store: Store, contractIds: number[]): Promis
 }
 
 // ---- utilisation and leakage
+
+/**
+ * Matched spend per contract under a condition over `spend_lines s`. Matched lines lie within
+ * their contract's term (the matching rule guarantees it), so the span of the terms bounds the
+ * scan and the engine skips row groups outside it.
+ */
+export async function spendByContracts(store: Store, where: Sql, ids: number[], from: string, to: string): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await store.query<{ contract_id: number; spend: string | null }>(
+    sql`SELECT s.contract_id, CAST(SUM(s.amount_reporting) AS VARCHAR) AS spend FROM spend_lines s
+        WHERE ${where} AND s.contract_id IN ${sql.list(ids)} AND s.invoice_date >= CAST(${from} AS DATE) AND s.invoice_date <= CAST(${to} AS DATE)
+        GROUP BY s.contract_id`,
+    { name: 'contracts.spend' },
+  );
+  return new Map(rows.map((r) => [r.contract_id, r.spend ?? '0']));
+}
 
 /** Spend per invoice day under a condition over `spend_lines s` (reporting currency; lines without a rate left out). */
 export async function dailySpend(store: Store, where: Sql): Promise<Array<{ day: string; spend: string; lines: number }>> {

@@ -60,10 +60,14 @@ function contractFilterFromSpend(filter: Pick<ValidFilter, 'categoryIds' | 'busi
  * one implementation of the rule, used by contract writes, imports and the demo seed. Runs inside
  * the caller's transaction when given one; returns how many lines changed contract.
  */
-export async function rematchSpendLines(store: Store, change: { lines?: Sql; contractIds?: readonly number[] }): Promise<number> {
+export async function rematchSpendLines(
+  store: Store,
+  change: { lines?: Sql; contractIds?: readonly number[]; previousTerms?: ReadonlyArray<{ from: string; to: string }> },
+): Promise<number> {
   const parts: Sql[] = [];
   if (change.lines) parts.push(change.lines);
   const ids = [...new Set(change.contractIds ?? [])];
+  let span: { from: string; to: string } | null = null;
   if (ids.length) {
     parts.push(sql`s.contract_id IN ${sql.list(ids)}`);
     const reach = await q.rematchBounds(store, ids);
@@ -71,9 +75,18 @@ export async function rematchSpendLines(store: Store, change: { lines?: Sql; con
       parts.push(sql`(s.supplier_id IN ${sql.list(reach.supplierIds)}
         AND s.invoice_date >= CAST(${reach.from} AS DATE) AND s.invoice_date <= CAST(${reach.to} AS DATE))`);
     }
+    // Lines matched to a contract lie within its term as it was: with the terms before and after
+    // the change, the whole reach is bounded by dates, which the engine prunes on.
+    if (!change.lines && change.previousTerms) {
+      const terms = [...change.previousTerms, ...(reach.from && reach.to ? [{ from: reach.from, to: reach.to }] : [])];
+      if (terms.length) span = { from: terms.map((t) => t.from).sort()[0], to: terms.map((t) => t.to).sort().pop()! };
+    }
   }
   if (!parts.length) return 0;
-  return q.rematchLines(store, sql.join(parts.map((p) => sql`(${p})`), sql` OR `));
+  const reach = sql.join(parts.map((p) => sql`(${p})`), sql` OR `);
+  return q.rematchLines(store, span
+    ? sql`s.invoice_date >= CAST(${span.from} AS DATE) AND s.invoice_date <= CAST(${span.to} AS DATE) AND (${reach})`
+    : reach);
 }
 
 function text(value: string, field: string, max: number, what: string): string {
@@ -110,6 +123,14 @@ export class ContractsService {
     businessUnits: keyedLoader<number, number[]>((ids) => q.contractLinks(this.data.store, 'businessUnits', ids), () => []),
   };
   private readonly ownerNames = keyedLoader<number, string | null>((ids) => q.userNames(this.data.store, ids), () => null);
+  /** Matched spend of the contracts a page shows, in one statement bounded by their terms. */
+  private readonly matchedSpend = keyedLoader<ContractRecord, string>(async (contracts) => {
+    const where = spendWhere(validateFilter(null), this.data.viewer().scope, await this.data.directory());
+    const from = contracts.map((k) => k.startDate).sort()[0];
+    const to = contracts.map((k) => k.effectiveEndDate).sort().pop()!;
+    const byId = await q.spendByContracts(this.data.store, where, contracts.map((k) => k.id), from, to);
+    return new Map(contracts.map((k) => [k, money(byId.get(k.id) ?? '0')]));
+  }, () => '0.00');
 
   constructor(
     private readonly data: RequestData,
@@ -200,9 +221,8 @@ export class ContractsService {
     return daysBetween(this.window().asOf, contract.endDate);
   }
 
-  async spend(contract: ContractRecord): Promise<string> {
-    const byContract = await this.data.spendByKey('contract', validateFilter(null));
-    return byContract.get(contract.id)?.spend ?? '0.00';
+  spend(contract: ContractRecord): Promise<string> {
+    return this.matchedSpend.load(contract);
   }
 
   async categoryIds(contract: ContractRecord): Promise<number[]> {
@@ -245,7 +265,9 @@ export class ContractsService {
     const viewer = this.data.viewer();
     const { asOf } = this.window();
     const reportingCurrency = this.data.config.reportingCurrency;
-    const where = spendWhere({ ...validateFilter(null), contractIds: [contract.id] }, viewer.scope, await this.data.directory());
+    // Matched lines lie within the term (the rule guarantees it): the dates let the engine skip the rest.
+    const where = spendWhere({ ...validateFilter(null), contractIds: [contract.id], dateFrom: contract.startDate, dateTo: contract.effectiveEndDate },
+      viewer.scope, await this.data.directory());
     const startMonth = `${contract.startDate.slice(0, 7)}-01`;
     const [days, rate] = await Promise.all([
       q.dailySpend(this.data.store, where),
@@ -453,8 +475,9 @@ export class ContractsService {
     return row;
   }
 
-  private rematchedAfter(tx: Store, contractId: number) {
-    return rematchSpendLines(tx, { contractIds: [contractId] });
+  /** Re-matches what a change of this contract can reach; `before` is its term before the change. */
+  private rematchedAfter(tx: Store, contractId: number, before: ContractRecord | null) {
+    return rematchSpendLines(tx, { contractIds: [contractId], previousTerms: before ? [{ from: before.startDate, to: before.effectiveEndDate }] : [] });
   }
 
   async create(input: ContractInput) {
@@ -464,7 +487,7 @@ export class ContractsService {
       await this.numberFree(tx, v.number, null);
       const newId = await q.insertContract(tx, v, sqlTimestamp(new Date()));
       await q.replaceLinks(tx, newId, v.categoryIds, v.businessUnitIds);
-      const rematched = await this.rematchedAfter(tx, newId);
+      const rematched = await this.rematchedAfter(tx, newId, null);
       const created = (await q.findContract(tx, newId, sql`TRUE`))!;
       await audit(tx, { userId: viewer.user.id, action: 'contract.create', entity: 'Contract', entityId: newId,
         after: { ...snapshot(created, v.categoryIds, v.businessUnitIds), rematchedLines: rematched } });
@@ -489,7 +512,7 @@ export class ContractsService {
       if (v.number.toLowerCase() !== before.number.toLowerCase()) await this.numberFree(tx, v.number, contract.id);
       if (!(await q.updateContract(tx, contract.id, version, v, numberChanged, sqlTimestamp(new Date())))) throw stale();
       await q.replaceLinks(tx, contract.id, v.categoryIds, v.businessUnitIds);
-      const rematched = await this.rematchedAfter(tx, contract.id);
+      const rematched = await this.rematchedAfter(tx, contract.id, before);
       const after = (await q.findContract(tx, contract.id, sql`TRUE`))!;
       await audit(tx, {
         userId: viewer.user.id, action: 'contract.update', entity: 'Contract', entityId: contract.id,
@@ -511,7 +534,7 @@ export class ContractsService {
     await this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       if (!(await q.setStatus(tx, contract.id, version, { status: 'ACTIVE', terminatedAt: null, reason: null }, sqlTimestamp(new Date())))) throw stale();
-      const rematched = await this.rematchedAfter(tx, contract.id);
+      const rematched = await this.rematchedAfter(tx, contract.id, before);
       const after = (await q.findContract(tx, contract.id, sql`TRUE`))!;
       await audit(tx, {
         userId: viewer.user.id, action: 'contract.activate', entity: 'Contract', entityId: contract.id,
@@ -535,7 +558,7 @@ export class ContractsService {
       const before = await this.current(tx, contract.id, version);
       const now = sqlTimestamp(new Date());
       if (!(await q.setStatus(tx, contract.id, version, { status: 'TERMINATED', terminatedAt: `${day} 00:00:00`, reason }, now))) throw stale();
-      const rematched = await this.rematchedAfter(tx, contract.id);
+      const rematched = await this.rematchedAfter(tx, contract.id, before);
       const after = (await q.findContract(tx, contract.id, sql`TRUE`))!;
       await audit(tx, {
         userId: viewer.user.id, action: 'contract.terminate', entity: 'Contract', entityId: contract.id,
@@ -554,7 +577,7 @@ export class ContractsService {
     await this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       if (!(await q.deleteContract(tx, contract.id, version))) throw stale();
-      const rematched = await this.rematchedAfter(tx, contract.id);
+      const rematched = await this.rematchedAfter(tx, contract.id, before);
       await audit(tx, {
         userId: viewer.user.id, action: 'contract.delete', entity: 'Contract', entityId: contract.id,
         before: snapshot(before, categoryIds, businessUnitIds), after: { rematchedLines: rematched },

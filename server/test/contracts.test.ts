@@ -401,6 +401,13 @@ describe('a contract: utilisation and leakage', () => {
       if (want.monthlyRunRate) projected += 1;
     }
     expect(projected).toBeGreaterThan(0);
+    // Asked for a whole page at once (one statement for all of them), each contract gets its own figures.
+    const page = await admin.ok<{ contracts: { nodes: Array<{ id: string; utilisation: { spend: string; lineCount: number; ceilingReporting: string | null } }> } }>(
+      `{ contracts(page: { limit: 60 }) { nodes { id utilisation { spend lineCount ceilingReporting } } } }`);
+    for (const n of page.contracts.nodes) {
+      const want = await expectedUtilisation(w.contracts.find((k) => k.id === Number(n.id))!, () => true);
+      expect({ id: n.id, ...n.utilisation }).toEqual({ id: n.id, spend: want.spend, lineCount: want.lineCount, ceilingReporting: want.ceilingReporting });
+    }
   });
 
   it('finds a contract whose ceiling was reached and one projected to reach it', async () => {

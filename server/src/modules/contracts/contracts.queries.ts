@@ -305,30 +305,33 @@ export async function spendByContracts(store: Store, where: Sql, ids: number[], 
   return new Map(rows.map((r) => [r.contract_id, r.spend ?? '0']));
 }
 
-/** Spend per invoice day under a condition over `spend_lines s` (reporting currency; lines without a rate left out). */
-export async function dailySpend(store: Store, where: Sql): Promise<Array<{ day: string; spend: string; lines: number }>> {
-  const rows = await store.query<{ day: string; spend: string; lines: string }>(
-    sql`SELECT CAST(s.invoice_date AS VARCHAR) AS day, CAST(SUM(s.amount_reporting) AS VARCHAR) AS spend, COUNT(*) AS lines
-        FROM spend_lines s WHERE ${where} AND s.amount_reporting IS NOT NULL GROUP BY s.invoice_date ORDER BY s.invoice_date`,
+/**
+ * Matched spend per contract and invoice day (reporting currency; lines without a rate left out),
+ * for every contract a request asks about at once, bounded by the span of their terms.
+ */
+export async function dailySpendByContracts(
+  store: Store, where: Sql, ids: number[], from: string, to: string,
+): Promise<Array<{ contractId: number; day: string; spend: string; lines: number }>> {
+  if (!ids.length) return [];
+  const rows = await store.query<{ contract_id: number; day: string; spend: string; lines: string }>(
+    sql`SELECT s.contract_id, CAST(s.invoice_date AS VARCHAR) AS day, CAST(SUM(s.amount_reporting) AS VARCHAR) AS spend, COUNT(*) AS lines
+        FROM spend_lines s
+        WHERE ${where} AND s.contract_id IN ${sql.list(ids)} AND s.amount_reporting IS NOT NULL
+          AND s.invoice_date >= CAST(${from} AS DATE) AND s.invoice_date <= CAST(${to} AS DATE)
+        GROUP BY s.contract_id, s.invoice_date ORDER BY s.contract_id, s.invoice_date`,
     { name: 'contracts.dailySpend' },
   );
-  return rows.map((r) => ({ day: r.day, spend: r.spend, lines: Number(r.lines) }));
+  return rows.map((r) => ({ contractId: r.contract_id, day: r.day, spend: r.spend, lines: Number(r.lines) }));
 }
 
-/**
- * The rate that converts a ceiling written in `currency`: the rate of `month`, else the latest
- * before it, else the earliest after it; null when the currency has no rate at all.
- */
-export async function ceilingRate(store: Store, currency: string, month: string): Promise<{ month: string; rate: string } | null> {
-  const [row] = await store.query<{ month: string; rate: string }>(
-    sql`SELECT CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate FROM fx_rates
-        WHERE currency = ${currency}
-        ORDER BY CASE WHEN month <= CAST(${month} AS DATE) THEN 0 ELSE 1 END,
-                 CASE WHEN month <= CAST(${month} AS DATE) THEN month END DESC, month
-        LIMIT 1`,
-    { name: 'contracts.ceilingRate' },
+/** Every monthly rate of these currencies, by month. */
+export async function ratesOf(store: Store, currencies: string[]): Promise<Array<{ currency: string; month: string; rate: string }>> {
+  if (!currencies.length) return [];
+  return store.query<{ currency: string; month: string; rate: string }>(
+    sql`SELECT currency, CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate FROM fx_rates
+        WHERE currency IN ${sql.list(currencies)} ORDER BY currency, month`,
+    { name: 'contracts.ceilingRates' },
   );
-  return row ?? null;
 }
 
 /** Spend and lines per supplier under a condition, with the part on no contract. */

@@ -132,6 +132,31 @@ export class ContractsService {
     return new Map(contracts.map((k) => [k, money(byId.get(k.id) ?? '0')]));
   }, () => '0.00');
 
+  /** Matched spend per day of every contract the request asks about, in one statement. */
+  private readonly days = keyedLoader<ContractRecord, Array<{ day: string; spend: string; lines: number }>>(async (contracts) => {
+    const where = spendWhere(validateFilter(null), this.data.viewer().scope, await this.data.directory());
+    const from = contracts.map((k) => k.startDate).sort()[0];
+    const to = contracts.map((k) => k.effectiveEndDate).sort().pop()!;
+    // Matched lines lie within their term (the rule guarantees it): the span lets the engine skip the rest.
+    const rows = from <= to ? await q.dailySpendByContracts(this.data.store, where, contracts.map((k) => k.id), from, to) : [];
+    const byId = new Map<number, Array<{ day: string; spend: string; lines: number }>>();
+    for (const r of rows) byId.set(r.contractId, [...(byId.get(r.contractId) ?? []), { day: r.day, spend: r.spend, lines: r.lines }]);
+    return new Map(contracts.map((k) => [k, byId.get(k.id) ?? []]));
+  }, () => []);
+  /** The rate converting each contract's ceiling (docs/domain.md, utilisation), one statement for the request. */
+  private readonly ceilingRates = keyedLoader<ContractRecord, { month: string | null; rate: string } | null>(async (contracts) => {
+    const reporting = this.data.config.reportingCurrency;
+    const rates = await q.ratesOf(this.data.store, [...new Set(contracts.map((k) => k.currency).filter((c) => c !== reporting))]);
+    return new Map(contracts.map((k): [ContractRecord, { month: string | null; rate: string } | null] => {
+      if (k.currency === reporting) return [k, { month: null, rate: '1.000000' }];
+      const start = `${k.startDate.slice(0, 7)}-01`;
+      const own = rates.filter((r) => r.currency === k.currency);
+      // The start month's rate, else the latest before it, else the earliest after it.
+      const found = [...own].reverse().find((r) => r.month <= start) ?? own.find((r) => r.month > start) ?? null;
+      return [k, found && { month: found.month, rate: found.rate }];
+    }));
+  }, () => null);
+
   constructor(
     private readonly data: RequestData,
     private readonly suppliers: SuppliersService,
@@ -262,17 +287,10 @@ export class ContractsService {
   // ---- utilisation and leakage (docs/domain.md, "Utilisation" and "Leakage")
 
   async utilisation(contract: ContractRecord) {
-    const viewer = this.data.viewer();
     const { asOf } = this.window();
     const reportingCurrency = this.data.config.reportingCurrency;
-    // Matched lines lie within the term (the rule guarantees it): the dates let the engine skip the rest.
-    const where = spendWhere({ ...validateFilter(null), contractIds: [contract.id], dateFrom: contract.startDate, dateTo: contract.effectiveEndDate },
-      viewer.scope, await this.data.directory());
     const startMonth = `${contract.startDate.slice(0, 7)}-01`;
-    const [days, rate] = await Promise.all([
-      q.dailySpend(this.data.store, where),
-      contract.currency === reportingCurrency ? Promise.resolve({ month: null, rate: '1.000000' }) : q.ceilingRate(this.data.store, contract.currency, startMonth),
-    ]);
+    const [days, rate] = await Promise.all([this.days.load(contract), this.ceilingRates.load(contract)]);
     const cents = days.map((d) => toScaled(d.spend, 2));
     const total = cents.reduce((a, b) => a + b, 0n);
     const lineCount = days.reduce((a, d) => a + d.lines, 0);

@@ -690,6 +690,25 @@ describe('writes', () => {
   });
 });
 
+describe('concurrent writes', () => {
+  it('several contracts created and activated at once each get their own id, and the lines still follow the rule', async () => {
+    const contracted = new Set(w.contracts.map((k) => k.supplierId));
+    const suppliers = [...new Set(w.lines.filter((l) => !contracted.has(l.supplierId) && l.categoryId !== null).map((l) => l.supplierId))].slice(0, 5);
+    const created = await Promise.all(suppliers.map((supplierId, i) => {
+      const line = w.lines.find((l) => l.supplierId === supplierId && l.categoryId !== null)!;
+      return admin.ok<{ createContract: { id: string; version: number } }>(CREATE, { i: {
+        number: `PAR-${i}`, title: 'Parallel', supplierId: String(supplierId), categoryIds: [String(line.categoryId)], businessUnitIds: [],
+        startDate: '2023-11-01', endDate: '2027-10-31', ceiling: '1000.00', currency: 'EUR',
+      } });
+    }));
+    expect(new Set(created.map((c) => c.createContract.id)).size).toBe(suppliers.length);
+    await Promise.all(created.map((c) => admin.ok(ACTIVATE, { id: c.createContract.id, v: c.createContract.version })));
+    await refresh();
+    expect(mismatches(w)).toEqual([]);
+    expect(created.every((c) => w.lines.some((l) => l.contractId === Number(c.createContract.id)))).toBe(true);
+  });
+});
+
 describe('lines that change category or supplier', () => {
   it('are matched again: classification by hand and by rules, supplier merges and their undo, family changes', async () => {
     const onContract = w.lines.filter((l) => l.contractId !== null);

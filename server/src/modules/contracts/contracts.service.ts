@@ -115,6 +115,17 @@ function snapshot(c: ContractRecord, categoryIds: number[], businessUnitIds: num
   };
 }
 
+/**
+ * Contract writes run one at a time in this process: a new contract takes the next id after the
+ * largest, and two re-matches of one supplier's lines would otherwise collide in the engine.
+ */
+let writeQueue: Promise<unknown> = Promise.resolve();
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const run = writeQueue.then(work, work);
+  writeQueue = run.catch(() => undefined);
+  return run;
+}
+
 const stale = () => new AppError('CONFLICT', 'This contract was changed by someone else since you opened it. Review the changes and save again.', { field: 'version' });
 
 export class ContractsService {
@@ -501,7 +512,7 @@ export class ContractsService {
   async create(input: ContractInput) {
     const viewer = this.editor();
     const v = await this.values(viewer, input, null);
-    const id = await this.data.store.transaction(async (tx) => {
+    const id = await serially(() => this.data.store.transaction(async (tx) => {
       await this.numberFree(tx, v.number, null);
       const newId = await q.insertContract(tx, v, sqlTimestamp(new Date()));
       await q.replaceLinks(tx, newId, v.categoryIds, v.businessUnitIds);
@@ -510,7 +521,7 @@ export class ContractsService {
       await audit(tx, { userId: viewer.user.id, action: 'contract.create', entity: 'Contract', entityId: newId,
         after: { ...snapshot(created, v.categoryIds, v.businessUnitIds), rematchedLines: rematched } });
       return newId;
-    });
+    }));
     return this.byId(String(id));
   }
 
@@ -521,7 +532,7 @@ export class ContractsService {
       throw new AppError('INVALID_STATE', 'A terminated contract cannot be changed.', { status: 'TERMINATED' });
     }
     const v = await this.values(viewer, input, contract);
-    await this.data.store.transaction(async (tx) => {
+    await serially(() => this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       const [beforeCategories, beforeUnits] = await Promise.all([
         q.contractLinks(tx, 'categories', [contract.id]), q.contractLinks(tx, 'businessUnits', [contract.id]),
@@ -537,7 +548,7 @@ export class ContractsService {
         before: snapshot(before, beforeCategories.get(contract.id) ?? [], beforeUnits.get(contract.id) ?? []),
         after: { ...snapshot(after, v.categoryIds, v.businessUnitIds), rematchedLines: rematched },
       });
-    });
+    }));
     this.links.categories.clear(contract.id);
     this.links.businessUnits.clear(contract.id);
     return this.byId(id);
@@ -549,7 +560,7 @@ export class ContractsService {
     if (contract.storedStatus !== 'DRAFT') {
       throw new AppError('INVALID_STATE', `Only a draft contract can be activated; this one is ${this.status(contract).toLowerCase()}.`, { status: this.status(contract) });
     }
-    await this.data.store.transaction(async (tx) => {
+    await serially(() => this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       if (!(await q.setStatus(tx, contract.id, version, { status: 'ACTIVE', terminatedAt: null, reason: null }, sqlTimestamp(new Date())))) throw stale();
       const rematched = await this.rematchedAfter(tx, contract.id, before);
@@ -558,7 +569,7 @@ export class ContractsService {
         userId: viewer.user.id, action: 'contract.activate', entity: 'Contract', entityId: contract.id,
         before: snapshot(before, categoryIds, businessUnitIds), after: { ...snapshot(after, categoryIds, businessUnitIds), rematchedLines: rematched },
       });
-    });
+    }));
     return this.byId(id);
   }
 
@@ -572,7 +583,7 @@ export class ContractsService {
     const reason = text(reasonInput, 'reason', 500, 'The reason');
     const day = terminatedOn ? date(terminatedOn, 'terminatedOn', 'The termination date') : this.window().asOf;
     if (day > contract.endDate) throw badInput('terminatedOn', `The termination date (${day}) is after the end date (${contract.endDate}).`);
-    await this.data.store.transaction(async (tx) => {
+    await serially(() => this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       const now = sqlTimestamp(new Date());
       if (!(await q.setStatus(tx, contract.id, version, { status: 'TERMINATED', terminatedAt: `${day} 00:00:00`, reason }, now))) throw stale();
@@ -582,7 +593,7 @@ export class ContractsService {
         userId: viewer.user.id, action: 'contract.terminate', entity: 'Contract', entityId: contract.id,
         before: snapshot(before, categoryIds, businessUnitIds), after: { ...snapshot(after, categoryIds, businessUnitIds), rematchedLines: rematched },
       });
-    });
+    }));
     return this.byId(id);
   }
 
@@ -592,7 +603,7 @@ export class ContractsService {
     if (contract.storedStatus !== 'DRAFT') {
       throw new AppError('INVALID_STATE', `Only a draft contract can be deleted; this one is ${this.status(contract).toLowerCase()}.`, { status: this.status(contract) });
     }
-    await this.data.store.transaction(async (tx) => {
+    await serially(() => this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       if (!(await q.deleteContract(tx, contract.id, version))) throw stale();
       const rematched = await this.rematchedAfter(tx, contract.id, before);
@@ -600,7 +611,7 @@ export class ContractsService {
         userId: viewer.user.id, action: 'contract.delete', entity: 'Contract', entityId: contract.id,
         before: snapshot(before, categoryIds, businessUnitIds), after: { rematchedLines: rematched },
       });
-    });
+    }));
     return true;
   }
 }

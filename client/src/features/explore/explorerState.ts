@@ -7,6 +7,7 @@ export const dimensionLabels: Record<SpendDimension, string> = {
   CATEGORY_L1: 'Category (level 1)',
   CATEGORY_L2: 'Category (level 2)',
   CATEGORY_L3: 'Category (level 3)',
+  CATEGORY_L4: 'Category (level 4)',
   SUPPLIER: 'Supplier',
   SUPPLIER_PARENT: 'Supplier family',
   BUSINESS_UNIT: 'Business unit',
@@ -20,6 +21,8 @@ export const dimensionLabels: Record<SpendDimension, string> = {
   YEAR: 'Year',
   QUARTER: 'Quarter',
   MONTH: 'Month',
+  FISCAL_YEAR: 'Fiscal year',
+  FISCAL_QUARTER: 'Fiscal quarter',
 };
 
 export const measureLabels: Record<SpendMeasure, string> = {
@@ -32,6 +35,11 @@ export const measureLabels: Record<SpendMeasure, string> = {
   PO_COVERAGE: 'PO coverage',
   AVG_LINE: 'Average line',
   SHARE_OF_TOTAL: 'Share of total',
+  QUANTITY: 'Quantity',
+  SPEND_PREVIOUS_PERIOD: 'Spend, previous period',
+  CHANGE: 'Change vs previous period',
+  EMISSIONS_KG: 'Emissions (kg CO2e)',
+  EMISSIONS_UNMAPPED_SPEND: 'Spend without emission factor',
 };
 
 export const allDimensions = Object.keys(dimensionLabels) as SpendDimension[];

@@ -47,10 +47,11 @@ export const allMeasures = Object.keys(measureLabels) as SpendMeasure[];
 
 export type ChartKind = 'bar' | 'line' | 'stacked';
 
-/** Members of one dimension the explorer keeps (`null` keeps lines without a value, e.g. Unclassified). */
+/** Members of one dimension the explorer keeps, or with `exclude` leaves out (`null`: lines without a value, e.g. Unclassified). */
 export interface MemberFilter {
   dimension: SpendDimension;
   ids: (string | null)[];
+  exclude?: boolean;
 }
 
 export interface ExplorerState {
@@ -96,7 +97,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `mf={"SUPPLIER":["12","40"],"CATEGORY_L1":[null]}`: dimension → kept keys, in the order they were added. */
+const keys = (ids: unknown[]) => [...new Set(ids.filter((id): id is string | null => id === null || typeof id === 'string'))];
+
+/**
+ * `mf={"SUPPLIER":["12","40"],"CATEGORY_L1":{"not":[null]}}`: dimension → kept keys, or `{"not": [...]}`
+ * for the keys left out, in the order they were added.
+ */
 export function parseMemberFilters(value: string | null): MemberFilter[] {
   if (!value) return [];
   let parsed: unknown;
@@ -107,22 +113,29 @@ export function parseMemberFilters(value: string | null): MemberFilter[] {
   }
   if (!isRecord(parsed)) return [];
   const filters: MemberFilter[] = [];
-  for (const [dimension, ids] of Object.entries(parsed)) {
-    if (!isDimension(dimension) || !Array.isArray(ids)) continue;
-    const kept = [...new Set(ids.filter((id): id is string | null => id === null || typeof id === 'string'))];
-    if (kept.length) filters.push({ dimension, ids: kept });
+  for (const [dimension, value] of Object.entries(parsed)) {
+    if (!isDimension(dimension)) continue;
+    if (Array.isArray(value)) {
+      const kept = keys(value);
+      if (kept.length) filters.push({ dimension, ids: kept });
+    } else if (isRecord(value) && Array.isArray(value.not)) {
+      const left = keys(value.not);
+      if (left.length) filters.push({ dimension, ids: left, exclude: true });
+    }
   }
   return filters;
 }
 
 export function writeMemberFilters(filters: readonly MemberFilter[]): string | null {
   const kept = filters.filter((f) => f.ids.length > 0);
-  return kept.length ? JSON.stringify(Object.fromEntries(kept.map((f) => [f.dimension, f.ids]))) : null;
+  return kept.length ? JSON.stringify(Object.fromEntries(kept.map((f) => [f.dimension, f.exclude ? { not: f.ids } : f.ids]))) : null;
 }
 
 /** The global filter (dates, units, categories) plus the explorer's member filters, as the cube takes it. */
 export function withMemberFilters(filter: SpendFilter, filters: readonly MemberFilter[], except?: SpendDimension): SpendFilter {
-  const members = filters.filter((f) => f.dimension !== except && f.ids.length > 0).map((f) => ({ dimension: f.dimension, ids: [...f.ids] }));
+  const members = filters
+    .filter((f) => f.dimension !== except && f.ids.length > 0)
+    .map((f) => ({ dimension: f.dimension, ids: [...f.ids], ...(f.exclude ? { exclude: true } : {}) }));
   return members.length ? { ...filter, members } : filter;
 }
 
@@ -210,7 +223,7 @@ export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string 
   if (filter?.businessUnitIds?.length) search.set('bu', filter.businessUnitIds.join(','));
   if (filter?.categoryIds?.length) search.set('cat', filter.categoryIds.join(','));
   const members = (filter?.members ?? []).flatMap((m): MemberFilter[] =>
-    isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null) }] : [],
+    isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null), ...(m.exclude ? { exclude: true } : {}) }] : [],
   );
   const mf = writeMemberFilters(members);
   if (mf) search.set('mf', mf);

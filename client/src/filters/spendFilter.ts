@@ -78,6 +78,8 @@ export interface DatePreset {
   /** What the preset writes into the URL; nulls mean "the default period". */
   from: string | null;
   to: string | null;
+  /** For the default period (no dates): the dates it stands for, so a link naming them explicitly shows it as chosen. */
+  span?: DateSpan;
 }
 
 /**
@@ -91,20 +93,26 @@ export function datePresets(minDate: string | null, maxDate: string | null, defa
   const last12 = last12Months(maxDate);
   const presets: DatePreset[] = [
     defaultPeriod === 'last12Months'
-      ? { id: 'last-12-months', label: 'Last 12 months', from: null, to: null }
+      ? { id: 'last-12-months', label: 'Last 12 months', from: null, to: null, span: last12 }
       : { id: 'last-12-months', label: 'Last 12 months', from: last12.from, to: last12.to },
     { id: 'year-to-date', label: 'Year to date', from: `${lastYear}-01-01`, to: maxDate },
   ];
   for (let year = lastYear - 1; year >= firstYear; year -= 1) {
     presets.push({ id: `year-${year}`, label: String(year), from: `${year}-01-01`, to: `${year}-12-31` });
   }
-  presets.push(defaultPeriod === 'all' ? { id: 'all-time', label: 'All time', from: null, to: null } : { id: 'all-time', label: 'All time', from: minDate, to: maxDate });
+  presets.push(
+    defaultPeriod === 'all'
+      ? { id: 'all-time', label: 'All time', from: null, to: null, span: { from: minDate, to: maxDate } }
+      : { id: 'all-time', label: 'All time', from: minDate, to: maxDate },
+  );
   return presets;
 }
 
 /** The preset matching the URL's dates, if any (no dates match the screen's default period). */
 export function activePresetId(params: SpendFilterParams, presets: DatePreset[]): string | null {
-  return presets.find((preset) => preset.from === params.from && preset.to === params.to)?.id ?? null;
+  const exact = presets.find((preset) => preset.from === params.from && preset.to === params.to);
+  if (exact) return exact.id;
+  return presets.find((preset) => preset.span && preset.span.from === params.from && preset.span.to === params.to)?.id ?? null;
 }
 
 /** What a screen shows when the URL names no dates. */

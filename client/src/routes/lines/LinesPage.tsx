@@ -198,6 +198,7 @@ export function LinesPage() {
               {part}
             </li>
           ))}
+          {chips.length === 0 && <li className={styles.filterChip}>All lines in your scope</li>}
         </ul>
         <ExportButtons path={invalid || !filter ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
-import { centsToString, quotientToString, rawLines, toCents, userScope, categoryTree, type RawLine } from './expected.js';
+import { businessUnitTree, centsToString, quotientToString, rawLines, toCents, userScope, categoryTree, type RawLine } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -289,6 +289,23 @@ describe('EMISSIONS_KG', () => {
     // Most demo spend carries a factor.
     const total = cells.get('total')!;
     expect(Number(total.unmapped) / Number(total.spend)).toBeLessThan(0.2);
+
+    // A viewer's emissions are those of their business units' lines only.
+    const viewer = await GraphQLClient.signedIn(server.url, DEMO.viewer);
+    const scope = await userScope(server.store, DEMO.viewer);
+    const units = await businessUnitTree(server.store);
+    let kg = 0n;
+    let unmapped = 0n;
+    for (const l of lines.filter((line) => units.isWithin(line.businessUnitId, scope.businessUnits))) {
+      const naics = l.categoryId === null ? null : naicsOf(l.categoryId);
+      const factor = naics === null ? undefined : factors.get(naics);
+      const rate = usd.get(l.invoiceDate.slice(0, 7));
+      if (factor === undefined || rate === undefined) unmapped += l.cents;
+      else kg += l.cents * divHalfEven(factor * CPI[2021] * 10n ** 12n, cpiOf(Number(l.invoiceDate.slice(0, 4))) * rate);
+    }
+    const scoped = await cube(viewer, { dimensions: [], measures: ['EMISSIONS_KG', 'EMISSIONS_UNMAPPED_SPEND'] });
+    expect(scoped.totals.values).toEqual([kgText(kg), centsToString(unmapped)]);
+    expect(scoped.totals.values[0]).not.toBe(values('total')[1]);
   });
 
   it('ships the EPA factors unchanged', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
+import type { Row } from '../src/store/store.js';
 import { businessUnitTree, centsToString, quotientToString, rawLines, toCents, userScope, categoryTree, type RawLine } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -46,7 +47,7 @@ async function cube(client: GraphQLClient, q: Record<string, unknown>): Promise<
 /** `a|b` for a row's keys, `*` for a rolled-up key and `null` for a missing one. */
 const rowKey = (r: CubeRow) => r.keys.map((k) => (k.rolledUp ? '*' : (k.id ?? 'null'))).join('|');
 
-async function query<T extends Record<string, unknown>>(text: ReturnType<typeof sql>): Promise<T[]> {
+async function query<T extends Row>(text: ReturnType<typeof sql>): Promise<T[]> {
   return server.store.query<T>(text, { name: 'test.expected' });
 }
 
@@ -125,7 +126,7 @@ describe('FISCAL_YEAR and FISCAL_QUARTER with an April fiscal start', () => {
     type Agg = { fy: number; fq?: number; spend: string; lines: string; suppliers: string };
     const values = (r: Agg) => [centsToString(toCents(r.spend)), String(r.lines), String(r.suppliers)];
     const expected = new Map<string, string[]>();
-    const q = <T extends Record<string, unknown>>(text: ReturnType<typeof sql>) => april.store.query<T>(text, { name: 'test.expected' });
+    const q = <T extends Row>(text: ReturnType<typeof sql>) => april.store.query<T>(text, { name: 'test.expected' });
     for (const r of await q<Agg>(sql`SELECT ${fy} AS fy, ${fq} AS fq, ${aggregates} FROM spend_lines GROUP BY 1, 2`)) expected.set(`${r.fy}|${r.fy}-Q${r.fq}`, values(r));
     for (const r of await q<Agg>(sql`SELECT ${fy} AS fy, ${aggregates} FROM spend_lines GROUP BY 1`)) expected.set(`${r.fy}|*`, values(r));
     expect(result.rows.length).toBe(expected.size);

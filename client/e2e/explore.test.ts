@@ -374,6 +374,8 @@ describe('explorer, lines and reports in Chromium', () => {
       await picker.getByTestId('member-option').first().waitFor();
       await picker.locator('label.check-row', { hasText: 'Unclassified' }).locator('input').check();
       await picker.getByTestId('member-picker-exclude').click();
+      expect(await picker.getByTestId('member-picker-exclude').getAttribute('aria-pressed')).toBe('true');
+      await saveScreenshot(page, 'explore-not-in-picker');
       await picker.getByTestId('member-picker-apply').click();
       await page.waitForURL((url) => url.searchParams.get('mf') === JSON.stringify({ CATEGORY_L1: { not: [null] } }));
       await expect.poll(() => page.getByTestId('member-filter-CATEGORY_L1').textContent()).toContain('Category (level 1): not Unclassified');

@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation DeleteContract($id: ID!, $version: Int!) {\n    deleteContract(id: $id, version: $version)\n  }\n": typeof types.DeleteContractDocument,
     "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": typeof types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": typeof types.ExplorerMemberLabelsDocument,
-    "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
+    "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportActions_BatchFragmentDoc,
     "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n": typeof types.ImportCounts_BatchFragmentDoc,
@@ -54,8 +54,8 @@ type Documents = {
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": typeof types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": typeof types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": typeof types.SpendLinesDocument,
-    "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": typeof types.SavedViewRow_ViewFragmentDoc,
-    "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n": typeof types.UpdateSavedViewDocument,
+    "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": typeof types.SavedViewsTable_ViewFragmentDoc,
+    "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.UpdateSavedViewDocument,
     "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": typeof types.DeleteSavedViewDocument,
     "\n  fragment AppShell_user on User {\n    name\n    email\n    role\n  }\n": typeof types.AppShell_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -87,7 +87,7 @@ type Documents = {
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": typeof types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
-    "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.SavedViewsDocument,
 };
 const documents: Documents = {
     "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
@@ -117,7 +117,7 @@ const documents: Documents = {
     "\n  mutation DeleteContract($id: ID!, $version: Int!) {\n    deleteContract(id: $id, version: $version)\n  }\n": types.DeleteContractDocument,
     "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": types.ExplorerMemberLabelsDocument,
-    "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
+    "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
     "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    acceptedCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": types.ImportActions_BatchFragmentDoc,
     "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n": types.ImportCounts_BatchFragmentDoc,
@@ -130,8 +130,8 @@ const documents: Documents = {
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": types.SpendLinesDocument,
-    "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": types.SavedViewRow_ViewFragmentDoc,
-    "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n": types.UpdateSavedViewDocument,
+    "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": types.SavedViewsTable_ViewFragmentDoc,
+    "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n": types.UpdateSavedViewDocument,
     "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": types.DeleteSavedViewDocument,
     "\n  fragment AppShell_user on User {\n    name\n    email\n    role\n  }\n": types.AppShell_UserFragmentDoc,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -163,7 +163,7 @@ const documents: Documents = {
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
-    "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": types.SavedViewsDocument,
 };
 
 /**
@@ -291,7 +291,7 @@ export function graphql(source: "\n  query ExplorerMemberLabels($query: SpendCub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n"): (typeof documents)["\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -343,11 +343,11 @@ export function graphql(source: "\n  query SpendLines($filter: SpendFilter, $sor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedViewRow_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewRow_view\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -475,7 +475,7 @@ export function graphql(source: "\n  query Overview($filter: SpendFilter, $trend
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewRow_view\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
-import { formatCount, formatMoney, formatPercent, toNumber } from '../../format/numbers';
+import { formatCount, formatDecimal, formatMoney, formatPercent, toNumber } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { MeasureKind, SpendMeasure } from '../../gql/graphql';
 import { TOTAL_COLUMN, type ColumnMember, type CubeColumn, type PivotLine, type PivotNode, type PivotSort } from './pivotModel';
@@ -15,6 +15,7 @@ export const PivotGridCubeFragment = graphql(`
       measure
       label
       kind
+      unit
     }
     rows {
       keys {
@@ -29,6 +30,12 @@ export const PivotGridCubeFragment = graphql(`
     totals {
       values
     }
+    previousPeriod {
+      dateFrom
+      dateTo
+      months
+      days
+    }
   }
 `);
 
@@ -36,6 +43,7 @@ export function formatMeasure(value: string | null | undefined, kind: MeasureKin
   if (value === null || value === undefined) return '—';
   if (kind === 'MONEY') return formatMoney(value, currency);
   if (kind === 'RATIO') return formatPercent(value);
+  if (kind === 'NUMBER') return formatDecimal(value);
   return formatCount(toNumber(value));
 }
 
@@ -61,7 +69,7 @@ interface PivotGridProps {
   sort: PivotSort | null;
   onSort(sort: PivotSort | null): void;
   onToggle(node: PivotNode, expand?: boolean): void;
-  onDrill(node: PivotNode, columnId: string): void;
+  onDrill(node: PivotNode, columnId: string, measure: SpendMeasure): void;
 }
 
 function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; onToggle(node: PivotNode): void }) {
@@ -153,7 +161,7 @@ export function PivotGrid(props: PivotGridProps) {
           return;
         }
         const parsed = parsePivotColumnId(columnId);
-        if (parsed) onDrill(line.node, parsed.column);
+        if (parsed) onDrill(line.node, parsed.column, parsed.measure);
       }}
       onRowKey={(line, columnId, key) => {
         if (columnId !== 'label' || !line.expandable) return false;

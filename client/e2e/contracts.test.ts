@@ -9,7 +9,7 @@ const suite = browserSuite();
 interface ContractRow { id: string; number: string; title: string; version: number; canEdit: boolean; status: string }
 
 async function expiringEditable(page: Page): Promise<ContractRow> {
-  const data = await graphqlAs<{ contracts: { nodes: ContractRow[] } }>(page, `{ contracts(filter: { statuses: [EXPIRING] }, page: { limit: 500 }) {
+  const data = await graphqlAs<{ contracts: { nodes: ContractRow[] } }>(page, `{ contracts(filter: { statuses: [EXPIRING] }, page: { limit: 100 }) {
     nodes { id number title version canEdit status leakage { lineCount } } } }`);
   const found = data.contracts.nodes.find((k) => k.canEdit && (k as unknown as { leakage: { lineCount: number } }).leakage.lineCount > 0);
   expect(found, 'an expiring contract the category manager may edit, with leakage').toBeDefined();

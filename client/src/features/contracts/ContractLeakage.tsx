@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyText } from '../../components/StatusViews';
 import { Table } from '../../components/Table';
+import { Tag } from '../../components/Tag';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -69,12 +70,12 @@ export function ContractLeakage(props: { contract: FragmentType<typeof ContractL
         cell: (row) => (
           <span className={styles.supplierCell}>
             <Link to={`/suppliers/${row.supplier.id}`}>{row.supplier.name}</Link>
-            {row.contractParty && <span className={`badge ${styles.party}`} title="The contract's supplier or one of its family: spend outside its units or dates">contract's supplier</span>}
+            {row.contractParty && <Tag tone="accent" title="The contract's supplier or one of its family: spend outside its units or dates">contract's supplier</Tag>}
           </span>
         ),
       },
-      { id: 'spend', header: 'Off-contract spend', value: (row) => row.spend, meta: { numeric: true, className: 'import-table__num', format: (v) => formatMoney(v, currency) } },
-      { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, className: 'import-table__num', format: (v) => formatCount(Number(v)) } },
+      { id: 'spend', header: 'Off-contract spend', value: (row) => row.spend, meta: { numeric: true, format: (v) => formatMoney(v, currency) } },
+      { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, format: (v) => formatCount(Number(v)) } },
       ...(props.canDrill
         ? [{
             id: 'drill',
@@ -127,7 +128,7 @@ export function ContractLeakage(props: { contract: FragmentType<typeof ContractL
         <EmptyText testId="leakage-empty">No off-contract spend in its reach.</EmptyText>
       ) : (
         <>
-          <Table rows={leak.suppliers} columns={columns} getRowId={(row) => row.supplier.id} className="import-table" scroll={{ className: 'import-table-wrap' }}
+          <Table rows={leak.suppliers} columns={columns} getRowId={(row) => row.supplier.id} density="dense" scroll={{ framed: true }}
             testId="leakage-table" label="Leakage by supplier" />
           <p className={styles.more}>
             {leak.supplierCount > leak.suppliers.length ? `The ${leak.suppliers.length} largest of ${formatCount(leak.supplierCount)} suppliers. ` : ''}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Table } from '../../components/Table';
+import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -8,7 +8,6 @@ import type { ContractsTable_ContractFragment } from '../../gql/graphql';
 import { useSettings } from '../settings/useSettings';
 import { describeDaysToExpiry } from './contractLabels';
 import { ContractStatusBadge } from './ContractStatusBadge';
-import styles from './ContractsTable.module.css';
 
 const ContractsTableContractFragment = graphql(`
   fragment ContractsTable_contract on Contract {
@@ -46,30 +45,30 @@ export function ContractsTable(props: { contracts: readonly FragmentType<typeof 
         id: 'number',
         header: 'Contract',
         cell: (k) => (
-          <span className={styles.stack}>
+          <>
             <Link to={`/contracts/${k.id}`} data-testid="contract-link">
               {k.number}
             </Link>
-            <span className="import-table__sub">{k.title}</span>
-          </span>
+            <span className={cellTone.sub}>{k.title}</span>
+          </>
         ),
       },
       { id: 'supplier', header: 'Supplier', cell: (k) => <Link to={`/suppliers/${k.supplier.id}`}>{k.supplier.name}</Link> },
       { id: 'status', header: 'Status', cell: (k) => <ContractStatusBadge status={k.status} /> },
-      { id: 'start', header: 'Start', value: (k) => k.startDate, meta: { format: (v) => formatDate(String(v)), className: 'import-table__nowrap' } },
+      { id: 'start', header: 'Start', value: (k) => k.startDate, meta: { format: (v) => formatDate(String(v)), className: cellTone.nowrap } },
       {
         id: 'end',
         header: 'End',
-        meta: { className: 'import-table__nowrap' },
+        meta: { className: cellTone.nowrap },
         cell: (k) => (
-          <span className={styles.stack}>
+          <>
             {formatDate(k.endDate)}
-            {k.status !== 'DRAFT' && k.status !== 'TERMINATED' && <span className="import-table__sub">{describeDaysToExpiry(k.daysToExpiry)}</span>}
-          </span>
+            {k.status !== 'DRAFT' && k.status !== 'TERMINATED' && <span className={cellTone.sub}>{describeDaysToExpiry(k.daysToExpiry)}</span>}
+          </>
         ),
       },
-      { id: 'ceiling', header: 'Ceiling', value: (k) => k.ceiling, cell: (k) => formatMoney(k.ceiling, k.currency), meta: { numeric: true, className: 'import-table__num' } },
-      { id: 'spend', header: `Spend (${reportingCurrency})`, value: (k) => k.spend, meta: { numeric: true, className: 'import-table__num', format: (v) => formatMoney(v, reportingCurrency) } },
+      { id: 'ceiling', header: 'Ceiling', value: (k) => k.ceiling, cell: (k) => formatMoney(k.ceiling, k.currency), meta: { numeric: true } },
+      { id: 'spend', header: `Spend (${reportingCurrency})`, value: (k) => k.spend, meta: { numeric: true, format: (v) => formatMoney(v, reportingCurrency) } },
       { id: 'owner', header: 'Owner', value: (k) => k.owner?.name ?? null },
     ],
     [reportingCurrency],
@@ -79,8 +78,8 @@ export function ContractsTable(props: { contracts: readonly FragmentType<typeof 
       rows={contracts}
       columns={columns}
       getRowId={(k) => k.id}
-      className="import-table"
-      scroll={{ className: 'import-table-wrap', label: 'Contracts' }}
+      density="dense"
+      scroll={{ framed: true, label: 'Contracts' }}
       testId="contracts-table"
       label="Contracts"
       empty="No contract matches these filters."

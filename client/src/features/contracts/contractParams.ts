@@ -1,6 +1,7 @@
 // The contract list's state in the URL: `/contracts?status=EXPIRING&q=cloud&supplier=12&cat=3,4&bu=2&owner=1&within=90&view=timeline&offset=50`.
 // `cat` and `bu` are the global filter bar's names, so categories and units carry over from the overview.
 import type { ContractFilter, ContractStatus, SpendFilter } from '../../gql/graphql';
+import { lineFilterSearch } from '../lines/lineFilter';
 
 export const contractStatuses: readonly ContractStatus[] = ['DRAFT', 'ACTIVE', 'EXPIRING', 'EXPIRED', 'TERMINATED'];
 
@@ -96,10 +97,7 @@ export function expiringContractsLink(overviewSearch: URLSearchParams): string {
   return `/contracts?${next.toString()}`;
 }
 
-/** A `/lines` link for a spend filter, as the lines screen reads it (`?filter=<JSON>&what=…`). */
+/** A `/lines` link for a spend filter: dates and units in the filter bar, the rest as the drill. */
 export function linesLink(filter: SpendFilter, what: string): string {
-  const search = new URLSearchParams();
-  search.set('filter', JSON.stringify(filter));
-  search.set('what', what);
-  return `/lines?${search.toString()}`;
+  return `/lines?${lineFilterSearch(filter, undefined, what)}`;
 }

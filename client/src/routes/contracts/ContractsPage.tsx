@@ -125,7 +125,7 @@ export function ContractsPage() {
       {error && !view ? (
         <ErrorState error={error} title="The contracts could not be loaded" onRetry={() => void refetch()} />
       ) : !view ? (
-        <section className="card import-history">
+        <section className={`card ${styles.card}`}>
           <SkeletonRows count={6} />
         </section>
       ) : (
@@ -133,7 +133,7 @@ export function ContractsPage() {
           {params.view === 'timeline' ? (
             <ContractTimeline contracts={view.contracts.nodes} asOf={asOfDate} warningDays={expiryWarningDays} />
           ) : (
-            <section className="card import-history" aria-label="Contract list">
+            <section className={`card ${styles.card}`} aria-label="Contract list">
               <ContractsTable contracts={view.contracts.nodes} />
             </section>
           )}

@@ -88,6 +88,13 @@ const alone: number[] = [];
 for (let i = 0; i < runs; i++) alone.push(await timed(() => store.transaction((tx) => rematchSpendLines(tx, { contractIds: [big.id] }))));
 add('re-match statement alone, one contract', alone);
 
+// 0. A yardstick for the machine's load at the time: docs name 16 ms for this on an idle 2-core machine.
+const yardstick: number[] = [];
+for (let i = 0; i < Math.max(runs, 10); i++) {
+  yardstick.push(await timed(() => store.query(sql`SELECT category_id, SUM(amount_reporting) AS s FROM spend_lines GROUP BY category_id`, { name: 'bench.yardstick' })));
+}
+add('yardstick: GROUP BY category, SUM over every line (16 ms idle)', yardstick);
+
 // 3. The queries behind the screens.
 const LIST = `query($f: ContractFilter) { contracts(filter: $f, page: { limit: 50 }) { totalCount statusCounts { status count }
   nodes { id number title status startDate endDate effectiveEndDate daysToExpiry ceiling currency spend supplier { id name } owner { id name } } } }`;

@@ -68,6 +68,9 @@ const routes: { name: string; path: string }[] = [
   { name: 'categories', path: '/categories' },
   { name: 'suppliers', path: '/suppliers' },
   { name: 'contracts', path: '/contracts' },
+  { name: 'contracts-timeline', path: '/contracts?view=timeline&status=ACTIVE,EXPIRING' },
+  { name: 'contract', path: '/contracts/1' },
+  { name: 'contract-edit', path: '/contracts/1/edit' },
   { name: 'query', path: '/query' },
   { name: 'not-found', path: '/no-such-screen' },
 ];

@@ -5,6 +5,7 @@ import { useSessionRole } from './features/session/SessionContext';
 import { AdminRoutes } from './routes/admin/AdminRoutes';
 import { ImportsRoutes } from './routes/imports/ImportsRoutes';
 import { LoginPage } from './routes/login/LoginPage';
+import { ContractsRoutes } from './routes/contracts/ContractsRoutes';
 import { ExplorePage } from './routes/explore/ExplorePage';
 import { LinesPage } from './routes/lines/LinesPage';
 import { OverviewPage } from './routes/overview/OverviewPage';
@@ -26,6 +27,7 @@ function ScreenRoute({ screen }: { screen: Screen }) {
   if (!role || !screen.roles.includes(role)) return <AccessDeniedPage screen={screen} />;
   if (screen.path === '/imports') return <ImportsRoutes />;
   if (screen.path === '/admin') return <AdminRoutes />;
+  if (screen.path === '/contracts') return <ContractsRoutes />;
   const Page = builtScreens[screen.path];
   return Page ? <Page /> : <ComingSoonPage screen={screen} />;
 }

@@ -81,7 +81,7 @@ export async function createContext(app: AppServices, requestId: string, session
   const requestStore = new RequestStore(store, budget.signal, app.gate, user ? `user:${user.id}` : `address:${session.address}`);
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
   const suppliers = new SuppliersService(data);
-  const contracts = new ContractsService(data);
+  const contracts = new ContractsService(data, suppliers);
   return {
     requestId,
     budget,

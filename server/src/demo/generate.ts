@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../modules/auth/password.js';
+import { rematchSpendLines } from '../modules/contracts/contracts.service.js';
 import { sql } from '../store/sql.js';
 import type { BulkTable, Store } from '../store/store.js';
 import { fromScaled } from '../lib/decimal.js';
@@ -58,6 +59,8 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
   try {
     const counts = await loadMasterData(store, model, passwordHash, dir);
     const { total } = await loadSpendLines(store, model, dir, options.onProgress);
+    // Lines meet their contracts through the one matching rule (docs/domain.md), as imports do.
+    await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
     counts.spend_lines = lines;
     const totalAmountReporting = fromScaled(total, 2);
     await store.execute(

@@ -35,7 +35,11 @@ interface SupplierPlan {
   leafIndexes: number[];
   /** Cumulative leaf weights, for a draw with one comparison or two. */
   leafCumulative: number[];
-  /** Per leaf: flat [fromDay, toDay, contractId, …] of the contracts lines may be matched to. */
+  /**
+   * Per leaf: flat [fromDay, toDay, contractId, …] of the contracts a line is written for (which
+   * business unit raised it, whether it has a PO). The stored contract_id is not written here: the
+   * seed sets it afterwards with the matching rule every import and contract edit uses.
+   */
   contractWindows: number[][];
 }
 
@@ -155,9 +159,10 @@ export class SpendLineStream {
         }
       }
 
-      // Contracted spend is mostly raised by the business units the contract names.
+      // Contracted spend is mostly raised by the business units the contract names; the rest,
+      // raised elsewhere, is off contract (the contract does not cover those units).
       let businessUnit: number;
-      if (contractId !== 0 && rng.chance(0.8)) {
+      if (contractId !== 0 && rng.chance(0.95)) {
         const units = this.contractUnits.get(contractId)!;
         businessUnit = units[rng.int(units.length)];
       } else {
@@ -184,7 +189,7 @@ export class SpendLineStream {
       out.write(
         `${id},${DEMO_IMPORT_BATCH_ID},DEMO-${String(id).padStart(9, '0')},${this.dates[invoiceDay - this.firstDay]},${this.dates[postingDay - this.firstDay]},` +
           `${supplier.idField},${rawName},${categoryField},${source},,${businessUnit},${costCenter},${glAccount},${description},` +
-          `1.000000,${amount}0000,${amount},${supplier.currency},${fromScaled(reportingCents, 2)},${contractId === 0 ? '' : contractId},` +
+          `1.000000,${amount}0000,${amount},${supplier.currency},${fromScaled(reportingCents, 2)},,` +
           `${po},${supplier.countryField},${this.timestamps}`,
       );
       written++;

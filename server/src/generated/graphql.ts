@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRecord } from '../core/viewer.js';
 import type { SupplierRecord, SupplierRowRecord } from '../modules/suppliers/suppliers.mappers.js';
 import type { CategoryRecord, BusinessUnitRecord } from '../core/directory.js';
-import type { ContractRecord } from '../modules/contracts/contracts.mappers.js';
+import type { ContractRecord, ContractLeakageRecord, ContractLeakageSupplierRecord } from '../modules/contracts/contracts.mappers.js';
 import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
 import type { RuleRecord } from '../modules/classification/classification.mappers.js';
@@ -170,12 +170,14 @@ export type ClassificationSource =
   /** The source file carried a known category code. */
   | 'SOURCE';
 
-/** An agreement with a supplier covering some categories and business units. */
+/** An agreement with a supplier covering some categories and business units (docs/domain.md, contracts). */
 export type Contract = {
   __typename?: 'Contract';
-  /** Business units the contract covers. */
+  /** Business units the contract covers (with their children); empty means every unit. */
   businessUnits: Array<BusinessUnit>;
-  /** Categories the contract covers. */
+  /** Whether the caller may edit, activate, terminate or delete this contract (role and scope). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Categories the contract covers (with their descendants), as far as the caller may see them. */
   categories: Array<Category>;
   /** Maximum value in the contract currency. */
   ceiling: Scalars['Decimal']['output'];
@@ -185,14 +187,23 @@ export type Contract = {
   currency: Scalars['String']['output'];
   /** Days from the as-of date to the end date (negative once expired). */
   daysToExpiry: Scalars['Int']['output'];
+  /** The last day spend can match: the end date, or the termination date when that is earlier. */
+  effectiveEndDate: Scalars['Date']['output'];
   /** Last day in force. */
   endDate: Scalars['Date']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /**
+   * Off-contract spend in the contract's categories and business units during its term (start date to
+   * effectiveEndDate), by supplier: the spend the contract could have covered. Scoped to the caller.
+   */
+  leakage: ContractLeakage;
   /** Notice period in days. */
   noticeDays: Scalars['Int']['output'];
-  /** Contract number, unique. */
+  /** Contract number, unique (compared without case). */
   number: Scalars['String']['output'];
+  /** Who looks after the contract; null when nobody is named. */
+  owner?: Maybe<ContractOwner>;
   /** Payment terms in days. */
   paymentTermsDays: Scalars['Int']['output'];
   /** How the contract renews. */
@@ -201,28 +212,134 @@ export type Contract = {
   spend: Scalars['Decimal']['output'];
   /** First day in force. */
   startDate: Scalars['Date']['output'];
-  /** Status, with EXPIRING/EXPIRED derived. */
+  /** Status, with EXPIRING/EXPIRED derived from the end date, the as-of date and the warning window. */
   status: ContractStatus;
-  /** The supplier. */
+  /** The supplier. Lines of its family members (suppliers whose parent it is) match the contract too. */
   supplier: Supplier;
+  /** When the contract was terminated (the last day it covered); null unless TERMINATED. */
+  terminatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was terminated; null unless TERMINATED. */
+  terminationReason?: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
   /** When the contract was last changed. */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-concurrency version. */
+  /**
+   * Spend against the ceiling: matched spend (each line at its own month's rate, i.e. amountReporting)
+   * against the ceiling converted at the rate of the contract's start month, a monthly burn, and when
+   * the ceiling is (projected to be) reached. Scoped to the caller. Rules in docs/domain.md.
+   */
+  utilisation: ContractUtilisation;
+  /** Optimistic-concurrency version; every change adds one. */
   version: Scalars['Int']['output'];
+};
+
+/** One month of a contract's burn. */
+export type ContractBurnMonth = {
+  __typename?: 'ContractBurnMonth';
+  /** Matched spend from the start of the contract to the end of the month. */
+  cumulative: Scalars['Decimal']['output'];
+  /** First day of the month. */
+  month: Scalars['Date']['output'];
+  /** Matched spend invoiced in the month (reporting currency). */
+  spend: Scalars['Decimal']['output'];
 };
 
 /** Filters for the contract list. */
 export type ContractFilter = {
-  /** Only contracts ending within this many days of the as-of date (and not yet expired). */
+  /** Only contracts naming one of these business units or one below them (out-of-scope ids count as absent). */
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only contracts covering one of these categories or one below them (out-of-scope ids count as absent). */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only ACTIVE contracts ending within this many days of the as-of date (and not yet expired), 0 to 36500. */
   expiringWithinDays?: InputMaybe<Scalars['Int']['input']>;
-  /** Case-insensitive substring of number or title. */
+  /** Only contracts owned by one of these users. */
+  ownerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive part of the number, the title or the supplier's name. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses (derived statuses included). */
   statuses?: InputMaybe<Array<ContractStatus>>;
   /** Only this supplier's contracts. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A contract's values, for create and update (every field is written). */
+export type ContractInput = {
+  /** Business units covered; empty means every unit. */
+  businessUnitIds: Array<Scalars['ID']['input']>;
+  /** Categories covered, at least one; a category manager may name only their own. */
+  categoryIds: Array<Scalars['ID']['input']>;
+  /** Maximum value in `currency`, more than 0, at most 2 decimals. */
+  ceiling: Scalars['Decimal']['input'];
+  /** ISO 4217 code of the ceiling. */
+  currency: Scalars['String']['input'];
+  /** Last day in force, on or after startDate. */
+  endDate: Scalars['Date']['input'];
+  /** Notice period in days, 0 to 3650. */
+  noticeDays?: Scalars['Int']['input'];
+  /** Contract number, 1 to 64 characters, unique without regard to case. */
+  number: Scalars['String']['input'];
+  /** Owner (a user who is not disabled); the caller when omitted on create. */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Payment terms in days, 0 to 365. */
+  paymentTermsDays?: Scalars['Int']['input'];
+  /** How the contract renews. */
+  renewal?: ContractRenewal;
+  /** First day in force. */
+  startDate: Scalars['Date']['input'];
+  /** The supplier; must exist, be visible to the caller and not be merged or blocked (unchanged on update: kept). */
+  supplierId: Scalars['ID']['input'];
+  /** Title, 1 to 300 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Off-contract spend a contract could have covered. */
+export type ContractLeakage = {
+  __typename?: 'ContractLeakage';
+  /** All spend in the contract's categories and business units during the term (on and off contract). */
+  addressableSpend: Scalars['Decimal']['output'];
+  /** First day looked at: the contract's start date. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day looked at: the contract's effective end date. */
+  dateTo: Scalars['Date']['output'];
+  /** Off-contract lines. */
+  lineCount: Scalars['Int']['output'];
+  /** spend ÷ addressableSpend, a fraction with 6 decimals; null without addressable spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** The part of addressableSpend on no contract. */
+  spend: Scalars['Decimal']['output'];
+  /** Suppliers with off-contract lines. */
+  supplierCount: Scalars['Int']['output'];
+  /** Suppliers by off-contract spend, largest first (ties by id). */
+  suppliers: Array<ContractLeakageSupplier>;
+};
+
+
+/** Off-contract spend a contract could have covered. */
+export type ContractLeakageSuppliersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One supplier's off-contract spend within a contract's reach. */
+export type ContractLeakageSupplier = {
+  __typename?: 'ContractLeakageSupplier';
+  /** Whether it is the contract's supplier or one of its family (spend that could simply have been matched). */
+  contractParty: Scalars['Boolean']['output'];
+  /** Its off-contract lines there. */
+  lineCount: Scalars['Int']['output'];
+  /** Its off-contract spend in the contract's categories, business units and term. */
+  spend: Scalars['Decimal']['output'];
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** A person named as a contract's owner. */
+export type ContractOwner = {
+  __typename?: 'ContractOwner';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
 };
 
 /** One page of contracts. */
@@ -232,6 +349,8 @@ export type ContractPage = {
   nodes: Array<Contract>;
   /** Where this page sits. */
   pageInfo: PageInfo;
+  /** Contracts per status under the filter without its statuses (for status chips); every status is listed. */
+  statusCounts: Array<ContractStatusCount>;
   /** Contracts matching the filter in the caller's scope. */
   totalCount: Scalars['Int']['output'];
 };
@@ -257,6 +376,53 @@ export type ContractStatus =
   | 'EXPIRING'
   /** Ended early. */
   | 'TERMINATED';
+
+/** How many contracts of the filter have a status. */
+export type ContractStatusCount = {
+  __typename?: 'ContractStatusCount';
+  /** Contracts with it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: ContractStatus;
+};
+
+/** How much of a contract's ceiling is used, and when it will run out. */
+export type ContractUtilisation = {
+  __typename?: 'ContractUtilisation';
+  /** Spend per month from the start month to the later of the last month with spend and the as-of month (not past the effective end). */
+  burn: Array<ContractBurnMonth>;
+  /** The invoice date on which cumulative matched spend first reached ceilingReporting; null while below it. */
+  ceilingReachedOn?: Maybe<Scalars['Date']['output']>;
+  /** The ceiling in the reporting currency: ceiling × fxRate, rounded half to even; null when the contract currency has no rate. */
+  ceilingReporting?: Maybe<Scalars['Decimal']['output']>;
+  /** Month of `fxRate`; null when no conversion was needed or possible. */
+  fxMonth?: Maybe<Scalars['Date']['output']>;
+  /** Rate used for the ceiling (reporting units per contract unit): the start month's, else the latest before it, else the earliest after it; 1 in the reporting currency. */
+  fxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Matched lines counted in `spend`. */
+  lineCount: Scalars['Int']['output'];
+  /** Spend per average month (30.4375 days) at the trailing window's daily rate; null when no projection applies. */
+  monthlyRunRate?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * The date the ceiling is projected to be reached: linear at the trailing window's daily run-rate,
+   * as-of date + ⌈(ceilingReporting − spend to the as-of date) ÷ daily rate⌉. Null when already
+   * reached, when the contract has not started or has ended by the as-of date, when there is no
+   * spend in the window, or when the date falls after effectiveEndDate.
+   */
+  projectedCeilingDate?: Maybe<Scalars['Date']['output']>;
+  /** ceilingReporting − spend (negative once exceeded); null without ceilingReporting. */
+  remaining?: Maybe<Scalars['Decimal']['output']>;
+  /** Currency of `spend`, `ceilingReporting` and the burn. */
+  reportingCurrency: Scalars['String']['output'];
+  /** First day of the trailing window: the later of the start date and 182 days before the as-of date; null when no projection applies. */
+  runRateFrom?: Maybe<Scalars['Date']['output']>;
+  /** Last day of the trailing window: the as-of date; null when no projection applies. */
+  runRateTo?: Maybe<Scalars['Date']['output']>;
+  /** spend ÷ ceilingReporting, a fraction with 6 decimals; null without ceilingReporting. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Matched spend in the reporting currency (lines at their own month's rate; lines without a rate left out). */
+  spend: Scalars['Decimal']['output'];
+};
 
 /** A new saved view. */
 export type CreateSavedViewInput = {
@@ -583,6 +749,8 @@ export type MeasureKind =
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** DRAFT → ACTIVE, then re-matches spend; anything else is `INVALID_STATE`. */
+  activateContract: Contract;
   /**
    * A person's choice for lines (by id) or for every line of a supplier: the lines become MANUAL and
    * rules never change them again. A null category makes them unclassified (still MANUAL).
@@ -592,10 +760,14 @@ export type Mutation = {
   commitImport: ImportBatch;
   /** Adds a rule. It takes effect when the rules are run. */
   createClassificationRule: ClassificationRule;
+  /** Creates a DRAFT contract (admins; category managers within their categories). Bad values: `BAD_USER_INPUT` with `extensions.field`; a number in use: `CONFLICT`. */
+  createContract: Contract;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
   /** Deletes a rule; lines it classified keep their category until the rules are run again. */
   deleteClassificationRule: Scalars['Boolean']['output'];
+  /** Deletes a DRAFT contract; any other status is `INVALID_STATE`. Returns true. */
+  deleteContract: Scalars['Boolean']['output'];
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
   /** Gives up a VALIDATED batch without committing it. */
@@ -620,10 +792,18 @@ export type Mutation = {
   runClassificationRules: ClassificationRun;
   /** Puts a supplier under a family parent, or takes it out with a null parent. */
   setSupplierParent: Supplier;
+  /**
+   * Ends an ACTIVE or EXPIRING contract early: it covers spend up to `terminatedOn` (the as-of date when
+   * omitted; not after the end date) and spend after it is re-matched. `reason` is required. Other
+   * states are `INVALID_STATE`.
+   */
+  terminateContract: Contract;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
   updateClassificationRule: ClassificationRule;
+  /** Replaces a contract's values and re-matches spend (not TERMINATED ones: `INVALID_STATE`); a stale `version` is `CONFLICT`. */
+  updateContract: Contract;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
   /**
@@ -631,6 +811,13 @@ export type Mutation = {
    * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
    */
   validateImport: ImportBatch;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationActivateContractArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -655,6 +842,12 @@ export type MutationCreateClassificationRuleArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateContractArgs = {
+  input: ContractInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCreateSavedViewArgs = {
   input: CreateSavedViewInput;
 };
@@ -663,6 +856,13 @@ export type MutationCreateSavedViewArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationDeleteClassificationRuleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDeleteContractArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -713,6 +913,15 @@ export type MutationSetSupplierParentArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationTerminateContractArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  terminatedOn?: InputMaybe<Scalars['Date']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationUndoSupplierMergeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -722,6 +931,14 @@ export type MutationUndoSupplierMergeArgs = {
 export type MutationUpdateClassificationRuleArgs = {
   id: Scalars['ID']['input'];
   input: ClassificationRuleInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateContractArgs = {
+  id: Scalars['ID']['input'];
+  input: ContractInput;
   version: Scalars['Int']['input'];
 };
 
@@ -772,6 +989,8 @@ export type Query = {
   classificationRules: Array<ClassificationRule>;
   /** One contract; `NOT_FOUND` when unknown or outside the caller's scope. */
   contract: Contract;
+  /** People who own a contract the caller can see, and, for those who may edit contracts, everyone who could own one. */
+  contractOwners: Array<ContractOwner>;
   /** Contracts in the caller's scope, ordered by end date. */
   contracts: ContractPage;
   /** The span of invoice dates in the caller's scope, for default date ranges. */
@@ -1639,10 +1858,17 @@ export type ResolversTypes = {
   ClassificationRun: ResolverTypeWrapper<ClassificationRun>;
   ClassificationSource: ClassificationSource;
   Contract: ResolverTypeWrapper<ContractRecord>;
+  ContractBurnMonth: ResolverTypeWrapper<ContractBurnMonth>;
   ContractFilter: ContractFilter;
+  ContractInput: ContractInput;
+  ContractLeakage: ResolverTypeWrapper<ContractLeakageRecord>;
+  ContractLeakageSupplier: ResolverTypeWrapper<ContractLeakageSupplierRecord>;
+  ContractOwner: ResolverTypeWrapper<ContractOwner>;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
   ContractRenewal: ContractRenewal;
   ContractStatus: ContractStatus;
+  ContractStatusCount: ResolverTypeWrapper<ContractStatusCount>;
+  ContractUtilisation: ResolverTypeWrapper<ContractUtilisation>;
   CreateSavedViewInput: CreateSavedViewInput;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DataRange: ResolverTypeWrapper<DataRange>;
@@ -1721,8 +1947,15 @@ export type ResolversParentTypes = {
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ClassificationRun;
   Contract: ContractRecord;
+  ContractBurnMonth: ContractBurnMonth;
   ContractFilter: ContractFilter;
+  ContractInput: ContractInput;
+  ContractLeakage: ContractLeakageRecord;
+  ContractLeakageSupplier: ContractLeakageSupplierRecord;
+  ContractOwner: ContractOwner;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
+  ContractStatusCount: ContractStatusCount;
+  ContractUtilisation: ContractUtilisation;
   CreateSavedViewInput: CreateSavedViewInput;
   CurrencyTotal: CurrencyTotal;
   DataRange: DataRange;
@@ -1827,30 +2060,89 @@ export type ClassificationRunResolvers<ContextType = RequestContext, ParentType 
 
 export type ContractResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   ceiling?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysToExpiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveEndDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leakage?: Resolver<ResolversTypes['ContractLeakage'], ParentType, ContextType>;
   noticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
   paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['ContractRenewal'], ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  terminatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  terminationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  utilisation?: Resolver<ResolversTypes['ContractUtilisation'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractBurnMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractBurnMonth'] = ResolversParentTypes['ContractBurnMonth']> = {
+  cumulative?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ContractLeakageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractLeakage'] = ResolversParentTypes['ContractLeakage']> = {
+  addressableSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['ContractLeakageSupplier']>, ParentType, ContextType, RequireFields<ContractLeakageSuppliersArgs, 'limit'>>;
+};
+
+export type ContractLeakageSupplierResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractLeakageSupplier'] = ResolversParentTypes['ContractLeakageSupplier']> = {
+  contractParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+};
+
+export type ContractOwnerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractOwner'] = ResolversParentTypes['ContractOwner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContractPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['ContractStatusCount']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractStatusCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractStatusCount'] = ResolversParentTypes['ContractStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+};
+
+export type ContractUtilisationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractUtilisation'] = ResolversParentTypes['ContractUtilisation']> = {
+  burn?: Resolver<Array<ResolversTypes['ContractBurnMonth']>, ParentType, ContextType>;
+  ceilingReachedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ceilingReporting?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fxMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyRunRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  projectedCeilingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runRateFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  runRateTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type CurrencyTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
@@ -1967,11 +2259,14 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationActivateContractArgs, 'id' | 'version'>>;
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
+  createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
+  deleteContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'id' | 'version'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
   dismissMergeSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMergeSuggestionArgs, 'supplierA' | 'supplierB'>>;
@@ -1982,8 +2277,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
+  terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason' | 'version'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
+  updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };
@@ -2000,6 +2297,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
+  contractOwners?: Resolver<Array<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType, Partial<QueryFxRatesArgs>>;
@@ -2218,7 +2516,13 @@ export type Resolvers<ContextType = RequestContext> = {
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
   ClassificationRun?: ClassificationRunResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
+  ContractBurnMonth?: ContractBurnMonthResolvers<ContextType>;
+  ContractLeakage?: ContractLeakageResolvers<ContextType>;
+  ContractLeakageSupplier?: ContractLeakageSupplierResolvers<ContextType>;
+  ContractOwner?: ContractOwnerResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
+  ContractStatusCount?: ContractStatusCountResolvers<ContextType>;
+  ContractUtilisation?: ContractUtilisationResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DataRange?: DataRangeResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -60,7 +60,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Contracts by status and expiry on a timeline, with utilisation against the ceiling and off-contract leakage in their categories.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'contracts',
   },
   {

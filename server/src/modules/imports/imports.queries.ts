@@ -248,6 +248,21 @@ export const commitSteps = {
     DELETE FROM contracts WHERE source_ref IN (SELECT award_ref FROM import_contracts WHERE batch_id = ${id} AND award_ref IS NOT NULL)`,
   /** Contracts this batch created (not those it only updated) go with it on roll back. */
   removeContracts: (id: number) => sql`DELETE FROM contracts WHERE import_batch_id = ${id}`,
+  /** Contracts the batch's contracts and awards stored or updated (they are re-matched with its lines). */
+  batchContractIds: (id: number) => sql`
+    SELECT c.id FROM contracts c WHERE c.source_ref IN (SELECT source_ref FROM import_contracts WHERE batch_id = ${id})`,
+  /** Awards a contract of this batch implements: they are about to give way (removeImplementedAwards). */
+  implementedAwardIds: (id: number) => sql`
+    SELECT c.id FROM contracts c WHERE c.source_ref IN (SELECT award_ref FROM import_contracts WHERE batch_id = ${id} AND award_ref IS NOT NULL)`,
+  /** Contracts the batch created, which a roll back removes. */
+  createdContractIds: (id: number) => sql`SELECT id FROM contracts WHERE import_batch_id = ${id}`,
+  /**
+   * The spend lines a commit added, and (Open Contracting) the earlier lines a later release
+   * corrected, as a condition over `spend_lines s`: they are matched to contracts by the one rule.
+   */
+  committedLines: (id: number, ocds: boolean) => ocds
+    ? sql`s.import_batch_id = ${id} OR s.source_ref IN (SELECT source_ref FROM import_rows WHERE batch_id = ${id})`
+    : sql`s.import_batch_id = ${id}`,
   rowNumberRange: (id: number) => sql`SELECT MIN(row_number) AS lo, MAX(row_number) AS hi, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id}`,
   batchTotals: (id: number) => sql`SELECT COUNT(*) AS n, SUM(amount_reporting) AS total FROM spend_lines WHERE import_batch_id = ${id}`,
   markCommitted: (id: number, inserted: number, total: string | null, now: string) => sql`

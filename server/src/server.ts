@@ -9,12 +9,12 @@ import { sql } from './store/sql.js';
 import type { Store } from './store/store.js';
 import { seedDemo } from './demo/generate.js';
 import { rematchSpendLines } from './modules/contracts/contracts.service.js';
-
-/** The migration that introduced the one contract matching rule (008_contract_matching_rule.sql). */
-const CONTRACT_MATCHING_MIGRATION = 8;
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
 import { AppError } from './errors.js';
+
+/** The migration that introduced the one contract matching rule (009_contract_matching_rule.sql). */
+const CONTRACT_MATCHING_MIGRATION = 9;
 
 /**
  * Opens the store, applies migrations, and seeds demo data into an empty database.

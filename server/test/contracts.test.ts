@@ -798,7 +798,7 @@ describe('a database from before the matching rule', () => {
       let { store } = await openStore(config);
       // As an older version left it: lines matched some other way, and the migration not yet applied.
       await store.execute(sql`UPDATE spend_lines SET contract_id = CASE WHEN id % 3 = 0 THEN NULL ELSE (SELECT MIN(id) FROM contracts) END`, { name: 't' });
-      await store.execute(sql`DELETE FROM schema_migrations WHERE version = 8`, { name: 't' });
+      await store.execute(sql`DELETE FROM schema_migrations WHERE version = 9`, { name: 't' });
       await store.close();
       ({ store } = await openStore(config));
       const old = await world(store);

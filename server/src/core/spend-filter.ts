@@ -5,6 +5,7 @@ import { sql, type Sql } from '../store/sql.js';
 import type { DataScope } from './viewer.js';
 import type { Directory } from './directory.js';
 import { memberCondition } from './dimensions.js';
+import { opportunityCondition, type OpportunityKind, type OpportunityRules } from './opportunities.js';
 
 /** A SpendFilter after validation: ids as integers, dates checked. */
 export interface ValidFilter {
@@ -19,6 +20,8 @@ export interface ValidFilter {
   onContract: boolean | null;
   hasPo: boolean | null;
   members: Array<{ dimension: SpendDimension; ids: Array<string | null> }>;
+  /** Only the lines behind this savings opportunity, computed under the rest of the filter. */
+  opportunity: OpportunityKind | null;
 }
 
 const MAX_LIST = 1000;
@@ -92,6 +95,7 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
       memberCondition(m.dimension, m.ids, `${path}.members.${i}.ids`);
       return { dimension: m.dimension, ids: [...m.ids] };
     }),
+    opportunity: f.opportunity ?? null,
   };
 }
 
@@ -102,8 +106,10 @@ function inList(column: Sql, values: readonly (number | string)[]): Sql {
 /**
  * The WHERE condition over `spend_lines s` for a filter and the caller's scope. Every spend
  * figure (cube, summary, lists, exports) goes through here, so scope cannot be forgotten.
+ * `rules` (the server's config) are needed only by a filter naming an opportunity; a path
+ * without them refuses such a filter rather than guess the constants.
  */
-export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory): Sql {
+export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory, rules?: OpportunityRules): Sql {
   const c: Sql[] = [];
   if (scope.categoryIds !== null) c.push(inList(sql`s.category_id`, directory.categoryDescendants(scope.categoryIds)));
   if (scope.businessUnitIds !== null) {
@@ -121,5 +127,9 @@ export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Dir
   if (filter.onContract !== null) c.push(filter.onContract ? sql`s.contract_id IS NOT NULL` : sql`s.contract_id IS NULL`);
   if (filter.hasPo !== null) c.push(filter.hasPo ? sql`s.po_number IS NOT NULL` : sql`s.po_number IS NULL`);
   filter.members.forEach((m, i) => c.push(memberCondition(m.dimension, m.ids, `filter.members.${i}.ids`, scoped)));
-  return sql.and(c);
+  if (filter.opportunity === null) return sql.and(c);
+  if (!rules) throw badInput('filter.opportunity', 'filter.opportunity is understood by spend lines, their exports, the cube and savings opportunities only.');
+  // The opportunity's set (e.g. the tail suppliers) is computed under everything else in the filter.
+  const base = sql.and(c);
+  return sql.and([base, opportunityCondition(filter.opportunity, base, rules)]);
 }

@@ -58,6 +58,7 @@ function describeFilter(filter: ReturnType<typeof validateFilter>, directory: Di
   if (filter.onContract !== null) lines.push(filter.onContract ? 'On contract only' : 'Off contract only');
   if (filter.hasPo !== null) lines.push(filter.hasPo ? 'With PO only' : 'Without PO only');
   for (const m of filter.members) lines.push(`${m.dimension}: ${m.ids.map((id) => id ?? '(none)').join(', ')}`);
+  if (filter.opportunity) lines.push(`Savings opportunity: ${filter.opportunity}`);
   return lines;
 }
 

@@ -4,11 +4,19 @@ import { money, ratio, subtractMoney } from '../../lib/decimal.js';
 import type { ContractsService } from '../contracts/contracts.service.js';
 import { planCube, shapeCube, type CubeResult } from './cube.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from '../../core/spend-filter.js';
+import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { addDays, daysBetween } from '../../core/time.js';
 import * as q from './spend.queries.js';
 
 export type { CubeResult };
+
+/** A period and the one before it, as `YYYY-MM-DD` dates. */
+export interface Period {
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
 
 
 export class SpendService {
@@ -21,7 +29,7 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
-    const where = spendWhere(filter, viewer.scope, await this.data.directory());
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.config);
     const plan = planCube(query, where, {
       defaultRows: this.data.config.cubeDefaultRows, maxRows: this.data.config.cubeMaxRows, scope: await this.data.scopeWhere(),
     });
@@ -34,21 +42,29 @@ export class SpendService {
     return { ...(await q.dataRange(this.data.store, where)), asOfDate: asOfDate(this.data.config) };
   }
 
+  /**
+   * The period a filter covers (its dates, or the span of the caller's data under the rest of it)
+   * and the previous period: the same length, ending the day before this one starts.
+   */
+  async period(filter: ValidFilter): Promise<Period> {
+    const viewer = this.data.viewer();
+    let { dateFrom: from, dateTo: to } = filter;
+    if (!from || !to) {
+      const undated = spendWhere({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, viewer.scope, await this.data.directory());
+      const range = await q.dataRange(this.data.store, undated);
+      from ??= range.minDate ?? asOfDate(this.data.config);
+      to ??= range.maxDate ?? asOfDate(this.data.config);
+    }
+    const days = daysBetween(from, to) + 1;
+    return { from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+  }
+
   async summary(input: SpendFilter | null | undefined) {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(input);
     const directory = await this.data.directory();
-    let { dateFrom: from, dateTo: to } = filter;
-    if (!from || !to) {
-      const range = await q.dataRange(this.data.store, spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory));
-      from ??= range.minDate ?? asOfDate(this.data.config);
-      to ??= range.maxDate ?? asOfDate(this.data.config);
-    }
-    // The previous period has the same length and ends the day before this one starts.
-    const days = daysBetween(from, to) + 1;
-    const previousTo = addDays(from, -1);
-    const previousFrom = addDays(from, -days);
+    const { from, to, previousFrom, previousTo } = await this.period(filter);
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory);
     const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo);
     const total = money(row?.total);

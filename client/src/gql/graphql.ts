@@ -183,6 +183,20 @@ export type SavedViewKind =
   /** A GraphQL query with variables. */
   | 'QUERY';
 
+/**
+ * The kinds of savings opportunity (docs/domain.md, savings opportunities). Each names a set of
+ * spend lines; `SpendFilter.opportunity` lists exactly those lines.
+ */
+export type SavingsOpportunityKind =
+  /** Lines matched to no contract (leakage). */
+  | 'OFF_CONTRACT'
+  /** Lines bought above their item's benchmark unit price (the 25th percentile of its prices by default). */
+  | 'PRICE_VARIANCE'
+  /** Lines of fragmented categories: more than N suppliers (10) make the top share (80%) of the category's spend. */
+  | 'SUPPLIER_FRAGMENTATION'
+  /** Lines of the tail suppliers: those that together make the bottom share of spend (20% by default). */
+  | 'TAIL_SPEND';
+
 /** Sort direction. */
 export type SortDirection =
   /** Smallest first. */
@@ -280,6 +294,14 @@ export type SpendFilter = {
   members?: Array<SpendMemberFilter> | null | undefined;
   /** true: only lines matched to a contract; false: only off-contract lines. */
   onContract?: boolean | null | undefined;
+  /**
+   * Only the lines behind one savings opportunity (see `SavingsOpportunities`), with its set (the
+   * tail suppliers, the fragmented categories, the items' benchmark prices) computed under the rest
+   * of this filter and the caller's scope: the lines' total equals the opportunity's `linesTotal`.
+   * Understood by `spendLines`, the lines export and `spendCube`; other fields answer
+   * `BAD_USER_INPUT` naming `filter.opportunity`.
+   */
+  opportunity?: SavingsOpportunityKind | null | undefined;
   /** Suppliers. */
   supplierIds?: Array<string | number> | null | undefined;
 };

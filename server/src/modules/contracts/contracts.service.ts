@@ -127,4 +127,18 @@ export class ContractsService {
   async businessUnitIds(contract: ContractRecord): Promise<number[]> {
     return this.links.businessUnits.load(contract.id);
   }
+
+  /**
+   * Contracts in the viewer's scope linked to one of `categoryIds` (a category page passes the
+   * category, its ancestors and its descendants), expiring ones first.
+   */
+  async covering(categoryIds: number[], page: PageInput | null | undefined) {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const { offset, limit } = validatePage(page, this.data.config);
+    const { asOf, warningEnd } = this.window();
+    const where = contractScope(viewer.scope, await this.data.directory());
+    const { nodes, totalCount } = await q.listContractsCovering(this.data.store, where, categoryIds, asOf, warningEnd, offset, limit);
+    return { nodes, totalCount, pageInfo: { offset, limit, hasNextPage: offset + nodes.length < totalCount } };
+  }
 }

@@ -101,14 +101,13 @@ export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
 }
 
 /**
- * Priced lines bought above their item's benchmark, with `excess`: the amount less the benchmark
- * price (6 decimals) times the quantity, rounded half to even to the cent, exact DECIMAL
- * arithmetic. Built over one `pricedLines` relation for both the lines and the benchmarks.
+ * Whether a line of `spend_lines s` is bought above its item's benchmark (the benchmarks of a
+ * `priceBenchmarks` relation): the same comparison the opportunity's figures make, expressed per
+ * line so a filter can use it. Lines of items without a benchmark are not above it.
  */
-export function linesAboveBenchmark(priced: Sql, rules: OpportunityRules): Sql {
-  return sql`SELECT pl.*, b.benchmark_price, pl.amount - ${sql.roundHalfEvenCents(sql`b.benchmark_price * pl.quantity`)} AS excess
-    FROM (${priced}) pl JOIN (${priceBenchmarks(priced, rules)}) b ON b.item_category = pl.item_category AND b.item = pl.item
-    WHERE pl.unit_price > b.benchmark`;
+export function aboveBenchmark(benchmarks: Sql): Sql {
+  return sql`s.description IS NOT NULL AND trim(s.description) <> '' AND s.quantity > 0 AND s.amount_reporting > 0
+    AND ${UNIT_PRICE} > (SELECT b.benchmark FROM (${benchmarks}) b WHERE b.item_category = ${ITEM_CATEGORY} AND b.item = ${ITEM_DESCRIPTION})`;
 }
 
 /** The condition over `spend_lines s` that keeps exactly the lines behind an opportunity, under `base`. */
@@ -121,6 +120,6 @@ export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: Op
     case 'OFF_CONTRACT':
       return sql`s.contract_id IS NULL`;
     case 'PRICE_VARIANCE':
-      return sql`s.id IN (SELECT a.id FROM (${linesAboveBenchmark(pricedLines(base), rules)}) a)`;
+      return aboveBenchmark(priceBenchmarks(pricedLines(base), rules));
   }
 }

@@ -1,6 +1,4 @@
-import {
-  fragmentedCategories, linesAboveBenchmark, priceBenchmarks, pricedLines, tailSuppliers, type OpportunityRules,
-} from '../../core/opportunities.js';
+import { fragmentedCategories, priceBenchmarks, pricedLines, tailSuppliers, type OpportunityRules } from '../../core/opportunities.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 
@@ -62,44 +60,42 @@ export async function supplierSetFigures(store: Store, where: Sql, rules: Opport
 
 export interface PriceVarianceRow {
   items: string | null;
-  excess_cents: string | null;
+  excess: string | null;
   spend: string | null;
   lines: string | null;
-  /** JSON: `[{ item_category, item, lines, benchmark_micros, spend, excess_cents }]`, money and prices as text. */
+  /** JSON: `[{ item_category, item, lines, benchmark_price, spend, excess }]`, money and prices as text. */
   top: string | null;
   [k: string]: string | number | boolean | null;
 }
 
-export interface PriceVarianceItemRow { item_category: number; item: string; lines: number; benchmark_micros: string; spend: string; excess_cents: string }
+export interface PriceVarianceItemRow { item_category: number; item: string; lines: number; benchmark_price: string; spend: string; excess: string }
 
 /**
- * Unit-price variance in one statement: priced lines and their items' benchmarks are computed
- * once, the lines above their benchmark summed (amount and excess), and the items with the
- * largest excess listed.
+ * Unit-price variance in one statement: the items' benchmarks from one grouped scan, then the
+ * lines above their benchmark summed per item from a second (amount, quantity, count), and the
+ * excess worked out per item from those exact sums: amount less benchmark × quantity, rounded
+ * half to even to the cent, not below zero.
  */
 export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules): Promise<PriceVarianceRow> {
-  const priced = sql`SELECT * FROM priced`;
+  const atBenchmark = sql.roundHalfEvenCents(sql`CAST(i.benchmark_price AS DECIMAL(38,6)) * i.quantity`);
   const [row] = await store.query<PriceVarianceRow>(
-    sql`WITH priced AS MATERIALIZED (${pricedLines(where)}),
-        benchmarks AS MATERIALIZED (${priceBenchmarks(priced, rules)}),
-        above AS MATERIALIZED (${linesAboveBenchmark(priced, rules)}),
-        by_item AS (
-          SELECT a.item_category, a.item, SUM(a.amount) AS spend, SUM(a.excess_cents) AS excess_cents
-          FROM above a GROUP BY a.item_category, a.item
+    sql`WITH benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules)}),
+        by_item AS MATERIALIZED (
+          SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(pl.amount) AS spend, SUM(pl.quantity) AS quantity, COUNT(*) AS above
+          FROM (${pricedLines(where)}) pl JOIN benchmarks b ON b.item_category = pl.item_category AND b.item = pl.item
+          WHERE pl.unit_price > b.benchmark
+          GROUP BY b.item_category, b.item, b.benchmark_price, b.lines
         ),
-        top AS (
-          SELECT i.*, b.benchmark_micros, b.lines FROM by_item i
-          JOIN benchmarks b ON b.item_category = i.item_category AND b.item = i.item
-          ORDER BY i.excess_cents DESC, i.item_category, i.item LIMIT ${sql.int(MAX_LISTED)}
-        )
+        items AS MATERIALIZED (SELECT i.*, GREATEST(i.spend - ${atBenchmark}, 0) AS excess FROM by_item i),
+        top AS (SELECT * FROM items ORDER BY excess DESC, item_category, item LIMIT ${sql.int(MAX_LISTED)})
         SELECT
           (SELECT COUNT(*) FROM benchmarks) AS items,
-          (SELECT CAST(SUM(excess_cents) AS VARCHAR) FROM above) AS excess_cents,
-          (SELECT SUM(amount) FROM above) AS spend,
-          (SELECT COUNT(*) FROM above) AS lines,
+          (SELECT SUM(excess) FROM items) AS excess,
+          (SELECT SUM(spend) FROM items) AS spend,
+          (SELECT SUM(above) FROM items) AS lines,
           (SELECT CAST(to_json(list({ 'item_category': t.item_category, 'item': t.item, 'lines': t.lines,
-                                      'benchmark_micros': CAST(t.benchmark_micros AS VARCHAR), 'spend': CAST(t.spend AS VARCHAR),
-                                      'excess_cents': CAST(t.excess_cents AS VARCHAR) } ORDER BY t.excess_cents DESC, t.item_category, t.item)) AS VARCHAR)
+                                      'benchmark_price': CAST(t.benchmark_price AS VARCHAR), 'spend': CAST(t.spend AS VARCHAR),
+                                      'excess': CAST(t.excess AS VARCHAR) } ORDER BY t.excess DESC, t.item_category, t.item)) AS VARCHAR)
            FROM top t) AS top`,
     { name: 'opportunities.priceVariance' },
   );

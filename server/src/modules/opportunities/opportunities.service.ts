@@ -1,6 +1,6 @@
 import { badInput } from '../../errors.js';
 import type { SpendFilter } from '../../generated/graphql.js';
-import { fromScaled, money, ratio } from '../../lib/decimal.js';
+import { money, ratio } from '../../lib/decimal.js';
 import type { CategoryRecord } from '../../core/directory.js';
 import type { OpportunityKind } from '../../core/opportunities.js';
 import type { RequestData } from '../../core/request-data.js';
@@ -71,7 +71,7 @@ export class OpportunitiesService {
     const tail = money(sets.tail_spend);
     const fragmented = money(sets.fragmented_spend);
     const off = money(sets.off_spend);
-    const excess = fromScaled(BigInt(prices.excess_cents ?? '0'), 2);
+    const excess = money(prices.excess);
     const category = (id: number) => directory.categoriesById.get(id) ?? null;
     const fragmentedRows = JSON.parse(sets.fragmented_categories ?? '[]') as q.FragmentedCategoryRow[];
     const items = JSON.parse(prices.top ?? '[]') as q.PriceVarianceItemRow[];
@@ -95,9 +95,9 @@ export class OpportunitiesService {
           category: t.item_category === 0 ? null : category(t.item_category),
           description: t.item,
           lineCount: Number(t.lines),
-          benchmarkUnitPrice: fromScaled(BigInt(t.benchmark_micros), 6),
+          benchmarkUnitPrice: t.benchmark_price,
           spendAboveBenchmark: money(t.spend),
-          excess: fromScaled(BigInt(t.excess_cents), 2),
+          excess: money(t.excess),
         })),
       },
     };

@@ -4,6 +4,7 @@ import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
 import { AdminRoutes } from './routes/admin/AdminRoutes';
 import { ImportsRoutes } from './routes/imports/ImportsRoutes';
+import { CategoriesRoutes } from './routes/categories/CategoriesRoutes';
 import { LoginPage } from './routes/login/LoginPage';
 import { ExplorePage } from './routes/explore/ExplorePage';
 import { LinesPage } from './routes/lines/LinesPage';
@@ -18,6 +19,7 @@ const builtScreens: Record<string, () => React.JSX.Element> = {
   '/explore': ExplorePage,
   '/lines': LinesPage,
   '/reports': ReportsPage,
+  '/categories': CategoriesRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */

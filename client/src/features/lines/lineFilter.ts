@@ -1,6 +1,6 @@
 // The /lines screen's filter in the URL: `?filter=<SpendFilter JSON>` (drill-down from the
 // explorer, with `members`), or the overview-style `from`/`to`/`bu`/`cat` params.
-import type { SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
+import type { SavingsOpportunityKind, SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { parseFilterParams } from '../../filters/spendFilter';
 import { isDimension } from '../explore/explorerState';
 
@@ -13,6 +13,18 @@ export function lineFilterSearch(filter: SpendFilter, back?: string, what?: stri
   if (what) search.set('what', what);
   if (back) search.set('back', back);
   return search.toString();
+}
+
+/** The savings opportunities a drill-down can name (`SpendFilter.opportunity`), with their labels. */
+export const opportunityLabels: Record<SavingsOpportunityKind, string> = {
+  TAIL_SPEND: 'Tail spend',
+  SUPPLIER_FRAGMENTATION: 'Supplier fragmentation',
+  OFF_CONTRACT: 'Off-contract spend',
+  PRICE_VARIANCE: 'Bought above the benchmark price',
+};
+
+function isOpportunity(value: unknown): value is SavingsOpportunityKind {
+  return typeof value === 'string' && Object.hasOwn(opportunityLabels, value);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,6 +54,7 @@ export function sanitizeLineFilter(raw: Record<string, unknown>): { filter: Spen
     )
       filter[key] = value;
     else if ((key === 'onContract' || key === 'hasPo') && typeof value === 'boolean') filter[key] = value;
+    else if (key === 'opportunity' && isOpportunity(value)) filter.opportunity = value;
     else if (key === 'members' && Array.isArray(value)) {
       const members = value.filter(
         (member): member is { dimension: NonNullable<SpendFilter['members']>[number]['dimension']; ids: (string | null)[] } =>
@@ -89,4 +102,14 @@ export function parseLineSort(search: URLSearchParams): SpendLineSort {
 export function backToExplorer(search: URLSearchParams): string | null {
   const back = search.get('back');
   return back && back.startsWith('/explore') ? back : null;
+}
+
+/** The screen a drill-down came from, with a label for the way back; only the console's own screens are followed. */
+export function backLink(search: URLSearchParams): { href: string; label: string; testId: string } | null {
+  const explorer = backToExplorer(search);
+  if (explorer) return { href: explorer, label: 'Back to explorer', testId: 'back-to-explorer' };
+  const back = search.get('back');
+  if (back?.startsWith('/categories')) return { href: back, label: back === '/categories' || back.startsWith('/categories?') ? 'Back to categories' : 'Back to the category', testId: 'back-link' };
+  if (back === '/' || back?.startsWith('/?')) return { href: back, label: 'Back to the overview', testId: 'back-link' };
+  return null;
 }

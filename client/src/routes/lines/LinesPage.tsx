@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';
-import { backToExplorer, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
+import { backLink, opportunityLabels, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
 import { ClassifyBar } from '../../features/lines/ClassifyBar';
 import { canClassifyLines } from '../../features/lines/classifyLines';
 import { LineSelectionContext, type LineSelection } from '../../features/lines/lineSelection';
@@ -25,6 +25,8 @@ function describeFilter(filter: SpendFilter, what: string | null): string[] {
   if (filter.dateFrom || filter.dateTo) parts.push(`${filter.dateFrom ? formatDate(filter.dateFrom) : '…'} – ${filter.dateTo ? formatDate(filter.dateTo) : '…'}`);
   if (filter.businessUnitIds?.length) parts.push(`${filter.businessUnitIds.length} business unit(s)`);
   if (filter.categoryIds?.length) parts.push(`${filter.categoryIds.length} categor${filter.categoryIds.length === 1 ? 'y' : 'ies'}`);
+  if (filter.onContract === true || filter.onContract === false) parts.push(filter.onContract ? 'On contract' : 'Off contract');
+  if (filter.opportunity) parts.push(`Savings opportunity: ${opportunityLabels[filter.opportunity]}`);
   if (!what) {
     for (const member of filter.members ?? []) {
       // A lone null key is the lines without a value: name it the way the cube labels it.
@@ -41,7 +43,7 @@ export function LinesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, invalid, ignored } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
-  const back = backToExplorer(searchParams);
+  const back = backLink(searchParams);
   const what = searchParams.get('what');
   const { first, lines, hasMore, loadMore, moreError, resetMore } = useLinePages(filter, sort, invalid);
   const page = first.data?.spendLines ?? first.previousData?.spendLines;
@@ -107,8 +109,8 @@ export function LinesPage() {
     <main className="page page--wide">
       {back && (
         <nav className={styles.breadcrumb} aria-label="Breadcrumb">
-          <Link to={back} data-testid="back-to-explorer">
-            ← Back to explorer
+          <Link to={back.href} data-testid={back.testId}>
+            ← {back.label}
           </Link>
         </nav>
       )}

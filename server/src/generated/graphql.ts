@@ -927,7 +927,7 @@ export type PriceVarianceItem = {
   category?: Maybe<Category>;
   /** The item's description (lower case, outer spaces removed). */
   description: Scalars['String']['output'];
-  /** Σ excess of those lines over the benchmark price: the item's share of `amount`. */
+  /** spendAboveBenchmark − benchmark × the quantity of those lines, rounded half to even to the cent, not below zero: the item's part of `amount`. */
   excess: Scalars['Decimal']['output'];
   /** Lines bought at a unit price (all of them, not only those above the benchmark). */
   lineCount: Scalars['Int']['output'];
@@ -946,8 +946,9 @@ export type PriceVarianceItem = {
 export type PriceVarianceOpportunity = {
   __typename?: 'PriceVarianceOpportunity';
   /**
-   * The estimated saving: Σ over lines priced above their item's benchmark of
-   * (amount − benchmark × quantity, rounded half to even to the cent). Less than `linesTotal`.
+   * The estimated saving: Σ over items of (Σ amount of the item's lines priced above its benchmark
+   * − benchmark × Σ their quantities), each item's figure rounded half to even to the cent and never
+   * below zero. Less than `linesTotal`.
    */
   amount: Scalars['Decimal']['output'];
   /** Items compared (bought on enough lines). */

@@ -66,6 +66,7 @@ const routes: { name: string; path: string }[] = [
   { name: 'admin-fx', path: '/admin/fx-rates' },
   { name: 'admin-taxonomy', path: '/admin/taxonomy' },
   { name: 'categories', path: '/categories' },
+  { name: 'category', path: '/categories/1' },
   { name: 'suppliers', path: '/suppliers' },
   { name: 'contracts', path: '/contracts' },
   { name: 'contracts-timeline', path: '/contracts?view=timeline&status=ACTIVE,EXPIRING' },

@@ -4,6 +4,7 @@ import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
 import { AdminRoutes } from './routes/admin/AdminRoutes';
 import { ImportsRoutes } from './routes/imports/ImportsRoutes';
+import { CategoriesRoutes } from './routes/categories/CategoriesRoutes';
 import { LoginPage } from './routes/login/LoginPage';
 import { ContractsRoutes } from './routes/contracts/ContractsRoutes';
 import { ExplorePage } from './routes/explore/ExplorePage';
@@ -19,6 +20,7 @@ const builtScreens: Record<string, () => React.JSX.Element> = {
   '/explore': ExplorePage,
   '/lines': LinesPage,
   '/reports': ReportsPage,
+  '/categories': CategoriesRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { AuthService, SessionCache } from './modules/auth/auth.service.js';
 import { Viewer } from './core/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
+import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { OrganisationService } from './modules/organisation/organisation.service.js';
 import { RequestData } from './core/request-data.js';
@@ -46,6 +47,7 @@ export interface RequestContext {
   reference: ReferenceService;
   suppliers: SuppliersService;
   categories: CategoriesService;
+  opportunities: OpportunitiesService;
   contracts: ContractsService;
   organisation: OrganisationService;
 }
@@ -82,13 +84,14 @@ export async function createContext(app: AppServices, requestId: string, session
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
   const suppliers = new SuppliersService(data);
   const contracts = new ContractsService(data, suppliers);
+  const spend = new SpendService(data, contracts);
   return {
     requestId,
     budget,
     data,
     auth,
     session,
-    spend: new SpendService(data, contracts),
+    spend,
     lines: new LinesService(data),
     views: new ViewsService(data),
     imports: new ImportsService(data, app.imports),
@@ -96,7 +99,8 @@ export async function createContext(app: AppServices, requestId: string, session
     merges: new MergesService(data, suppliers),
     reference: new ReferenceService(data, app.directories),
     suppliers,
-    categories: new CategoriesService(data),
+    categories: new CategoriesService(data, spend, contracts),
+    opportunities: new OpportunitiesService(data),
     contracts,
     organisation: new OrganisationService(data),
   };

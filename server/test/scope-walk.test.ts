@@ -44,6 +44,20 @@ interface InScope { supplier: string; category: string }
 const GQL: Record<string, Array<Probe | ListProbe>> = {
   category: [{ kind: 'category', op: `query($id: ID!) { category(id: $id) { id name } }`, vars: (id) => ({ id }) }],
   categories: [{ list: ['category'], op: `{ categories { id } }` }],
+  categoryTree: [
+    { list: ['category'], op: `{ categoryTree { nodes { category { id parentId ancestors { id } } } } }` },
+    // Codes, not ids: the walker writes the probed id as X wherever it appears, and a hidden unit's id may be a category's.
+    ...(['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+      kind, op: `query($f: SpendFilter) { categoryTree(filter: $f) { total { spend lineCount supplierCount } unclassified { spend } nodes { category { code } figures { spend shareOfParent supplierCount lineCount onContractShare } } } }`,
+      vars: (id: string) => ({ f: filterFor(kind, id) }),
+    })),
+  ],
+  savingsOpportunities: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { savingsOpportunities(filter: $f) { totalSpend tailSpend { amount lineCount supplierCount allSuppliers }
+      supplierFragmentation { amount lineCount categories(limit: 100) { category { id } spend } } offContract { amount lineCount }
+      priceVariance { amount linesTotal lineCount items(limit: 100) { category { id } description excess } } } }`,
+    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  })),
   classificationRules: [{ list: ['rule', 'category'], op: `{ classificationRules { id category { id } } }` }],
   contracts: [{ kind: 'supplier', op: `query($id: ID!) { contracts(filter: { supplierId: $id }) { totalCount nodes { id } } }`, vars: (id) => ({ id }) },
     { kind: 'category', op: `query($id: ID!) { contracts(filter: { categoryIds: [$id] }) { totalCount statusCounts { status count } nodes { id } } }`, vars: (id) => ({ id }) },

@@ -59,12 +59,25 @@ export type BusinessUnitSpendArgs = {
 /** A node of the category taxonomy (levels 1 to 4). */
 export type Category = {
   __typename?: 'Category';
+  /** Ancestors the caller may see, the top-level one first (for a breadcrumb). */
+  ancestors: Array<Category>;
   /** Direct children the caller may see. */
   children: Array<Category>;
   /** Code, unique across the taxonomy, e.g. `IT.SW.SAAS`. */
   code: Scalars['String']['output'];
+  /**
+   * Contracts in the caller's scope that cover this category: linked to it, to one of its ancestors
+   * (a contract for Hardware covers Laptops) or to one of its descendants. Expiring first, then
+   * active, draft, expired and terminated; by end date within each.
+   */
+  contracts: ContractPage;
   /** When the category was created. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The category's figures under the filter (see `CategoryFigures`); the same numbers as its node in
+   * `categoryTree` for the same filter.
+   */
+  figures: CategoryFigures;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Depth in the taxonomy: 1 is a top-level category. */
@@ -73,6 +86,10 @@ export type Category = {
   naicsCode?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** The owner's display name; null without an owner. */
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** The user who owns the category (its category manager), when one is set. */
+  ownerUserId?: Maybe<Scalars['ID']['output']>;
   /** The parent category; null at level 1 or when outside the caller's scope. */
   parent?: Maybe<Category>;
   /** The parent category's id; null at level 1. */
@@ -85,8 +102,82 @@ export type Category = {
 
 
 /** A node of the category taxonomy (levels 1 to 4). */
+export type CategoryContractsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A node of the category taxonomy (levels 1 to 4). */
+export type CategoryFiguresArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A node of the category taxonomy (levels 1 to 4). */
 export type CategorySpendArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+/**
+ * Spend figures of a category and all its descendants, under a filter and the caller's scope.
+ * The period is the filter's dates (or the span of the caller's data); the previous period has the
+ * same length and ends the day before it starts.
+ */
+export type CategoryFigures = {
+  __typename?: 'CategoryFigures';
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
+  /** Lines in the period. */
+  lineCount: Scalars['Int']['output'];
+  /** onContractSpend / spend, a fraction with 6 decimals; null without spend. */
+  onContractShare?: Maybe<Scalars['Decimal']['output']>;
+  /** Σ spend on lines matched to a contract. */
+  onContractSpend: Scalars['Decimal']['output'];
+  /** Σ spend in the previous period. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
+  /**
+   * spend / the parent's spend, a fraction with 6 decimals. A top-level category, or the top of what a
+   * scoped caller sees, is compared with all spend the caller sees under the filter (unclassified
+   * included). Null when that spend is zero.
+   */
+  shareOfParent?: Maybe<Scalars['Decimal']['output']>;
+  /** Σ spend in the period, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** Distinct suppliers with lines in the period, counted by the engine (never summed over children). */
+  supplierCount: Scalars['Int']['output'];
+};
+
+/**
+ * The taxonomy the caller may see, every node with its figures, computed in one statement rolled up
+ * over the category path (GROUPING SETS), so distinct supplier counts are exact at every level.
+ */
+export type CategoryTree = {
+  __typename?: 'CategoryTree';
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** First day of the period. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period. */
+  dateTo: Scalars['Date']['output'];
+  /** Every visible category, ordered by code (a parent before its children); nodes without spend included. */
+  nodes: Array<CategoryTreeNode>;
+  /** First day of the previous period. */
+  previousDateFrom: Scalars['Date']['output'];
+  /** Last day of the previous period. */
+  previousDateTo: Scalars['Date']['output'];
+  /** All spend the caller sees under the filter, unclassified included: the base of top-level shares. */
+  total: CategoryFigures;
+  /** Lines without a category (none for a category manager, whose scope is categories). */
+  unclassified: CategoryFigures;
+};
+
+/** One node of the category tree with its figures. */
+export type CategoryTreeNode = {
+  __typename?: 'CategoryTreeNode';
+  /** The category (its `parentId` and `level` place it in the tree). */
+  category: Category;
+  /** Its figures under the filter. */
+  figures: CategoryFigures;
 };
 
 /**
@@ -454,6 +545,56 @@ export type DataRange = {
   maxDate?: Maybe<Scalars['Date']['output']>;
   /** Earliest invoice date, null when there is no data. */
   minDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/**
+ * Supplier fragmentation: categories where more than `Settings.fragmentationSuppliers` (10)
+ * suppliers are needed to make `Settings.fragmentationPercent` (80%) of the category's spend,
+ * candidates for consolidating the supplier base. Judged per category the lines are classified to
+ * (the most specific one), over classified lines only. Suppliers are taken largest first (ties by
+ * id); a supplier is needed while those above it make less than the share.
+ */
+export type FragmentationOpportunity = {
+  __typename?: 'FragmentationOpportunity';
+  /** Σ spend of the lines in fragmented categories under the filter = `linesTotal`. */
+  amount: Scalars['Decimal']['output'];
+  /** The fragmented categories, largest spend first. */
+  categories: Array<FragmentedCategory>;
+  /** Fragmented categories. */
+  categoryCount: Scalars['Int']['output'];
+  /** Always `SUPPLIER_FRAGMENTATION`. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines behind the opportunity. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines behind the opportunity; equal to `amount`. */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/**
+ * Supplier fragmentation: categories where more than `Settings.fragmentationSuppliers` (10)
+ * suppliers are needed to make `Settings.fragmentationPercent` (80%) of the category's spend,
+ * candidates for consolidating the supplier base. Judged per category the lines are classified to
+ * (the most specific one), over classified lines only. Suppliers are taken largest first (ties by
+ * id); a supplier is needed while those above it make less than the share.
+ */
+export type FragmentationOpportunityCategoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category whose spend is spread over many suppliers. */
+export type FragmentedCategory = {
+  __typename?: 'FragmentedCategory';
+  /** The category (the one the lines are classified to). */
+  category: Category;
+  /** Σ spend of the category's lines under the filter. */
+  spend: Scalars['Decimal']['output'];
+  /** Suppliers with lines in the category under the filter. */
+  supplierCount: Scalars['Int']['output'];
+  /** How many of its largest suppliers it takes to reach `Settings.fragmentationPercent` (80%) of its spend. */
+  suppliersForShare: Scalars['Int']['output'];
 };
 
 /** A monthly exchange rate into the reporting currency. */
@@ -957,6 +1098,26 @@ export type MutationValidateImportArgs = {
   mapping: ImportMappingInput;
 };
 
+/**
+ * Off-contract spend (leakage): spend on lines matched to no contract, the spend contracts do not
+ * yet govern. Equals the cube's `OFF_CONTRACT_SPEND` under the same filter.
+ */
+export type OffContractOpportunity = {
+  __typename?: 'OffContractOpportunity';
+  /** Σ spend of the lines with no contract under the filter = `linesTotal`. */
+  amount: Scalars['Decimal']['output'];
+  /** Always `OFF_CONTRACT`. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines behind the opportunity. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines behind the opportunity; equal to `amount`. */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+  /** Suppliers with off-contract lines. */
+  supplierCount: Scalars['Int']['output'];
+};
+
 /** Where a page sits in the whole result. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -976,6 +1137,66 @@ export type PageInput = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An item bought at different unit prices. */
+export type PriceVarianceItem = {
+  __typename?: 'PriceVarianceItem';
+  /** The benchmark unit price in the reporting currency (6 decimals). */
+  benchmarkUnitPrice: Scalars['Decimal']['output'];
+  /** The category of the item's lines; null for unclassified lines. */
+  category?: Maybe<Category>;
+  /** The item's description (lower case, outer spaces removed). */
+  description: Scalars['String']['output'];
+  /** spendAboveBenchmark − benchmark × the quantity of those lines, rounded half to even to the cent, not below zero: the item's part of `amount`. */
+  excess: Scalars['Decimal']['output'];
+  /** Lines bought at a unit price (all of them, not only those above the benchmark). */
+  lineCount: Scalars['Int']['output'];
+  /** Σ spend of the item's lines above the benchmark. */
+  spendAboveBenchmark: Scalars['Decimal']['output'];
+};
+
+/**
+ * Unit-price variance: the same item bought at different unit prices. An item is a category and a
+ * description (case and outer spaces aside); a line's unit price is its reporting amount over its
+ * quantity, truncated to 6 decimals, for lines with a description and a positive amount and
+ * quantity. The item's benchmark is the `Settings.priceBenchmarkPercentile` (25th) percentile of
+ * its lines' unit prices (nearest rank: a price actually paid; 0 means the lowest), for items bought
+ * on at least `Settings.priceVarianceMinLines` (3) lines under the filter.
+ */
+export type PriceVarianceOpportunity = {
+  __typename?: 'PriceVarianceOpportunity';
+  /**
+   * The estimated saving: Σ over items of (Σ amount of the item's lines priced above its benchmark
+   * − benchmark × Σ their quantities), each item's figure rounded half to even to the cent and never
+   * below zero. Less than `linesTotal`.
+   */
+  amount: Scalars['Decimal']['output'];
+  /** Items compared (bought on enough lines). */
+  itemCount: Scalars['Int']['output'];
+  /** Items with at least one line above the benchmark, largest excess first. */
+  items: Array<PriceVarianceItem>;
+  /** Always `PRICE_VARIANCE`. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines priced above their item's benchmark. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines priced above their item's benchmark (the drill-down's total). */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/**
+ * Unit-price variance: the same item bought at different unit prices. An item is a category and a
+ * description (case and outer spaces aside); a line's unit price is its reporting amount over its
+ * quantity, truncated to 6 decimals, for lines with a description and a positive amount and
+ * quantity. The item's benchmark is the `Settings.priceBenchmarkPercentile` (25th) percentile of
+ * its lines' unit prices (nearest rank: a price actually paid; 0 means the lowest), for items bought
+ * on at least `Settings.priceVarianceMinLines` (3) lines under the filter.
+ */
+export type PriceVarianceOpportunityItemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type Query = {
   __typename?: 'Query';
@@ -985,6 +1206,8 @@ export type Query = {
   categories: Array<Category>;
   /** One category by id; `NOT_FOUND` when unknown or outside the caller's scope. */
   category: Category;
+  /** The category tree with spend, change, suppliers, contract coverage and lines per node, under the filter and the caller's scope. */
+  categoryTree: CategoryTree;
   /** All rules, in priority order (ADMIN and CATEGORY_MANAGER). */
   classificationRules: Array<ClassificationRule>;
   /** One contract; `NOT_FOUND` when unknown or outside the caller's scope. */
@@ -1011,6 +1234,11 @@ export type Query = {
   savedView: SavedView;
   /** The caller's own views and every shared view, newest first; optionally of one kind. */
   savedViews: Array<SavedView>;
+  /**
+   * Savings opportunities under the filter, scoped to the caller (a category manager's tail is the
+   * tail of their categories). `filter.opportunity` is not accepted here (`BAD_USER_INPUT`).
+   */
+  savingsOpportunities: SavingsOpportunities;
   /** This installation's settings. Any signed-in user may read them; `UNAUTHENTICATED` otherwise. */
   settings: Settings;
   /**
@@ -1049,6 +1277,12 @@ export type QueryCategoriesArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryCategoryTreeArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
@@ -1092,6 +1326,12 @@ export type QuerySavedViewArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySavedViewsArgs = {
   kind?: InputMaybe<SavedViewKind>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySavingsOpportunitiesArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
@@ -1198,6 +1438,37 @@ export type SavedViewKind =
   /** A GraphQL query with variables. */
   | 'QUERY';
 
+/** Where the savings are, under one filter and the caller's scope. Constants from `Settings`. */
+export type SavingsOpportunities = {
+  __typename?: 'SavingsOpportunities';
+  /** ISO 4217 reporting currency of every amount. */
+  currency: Scalars['String']['output'];
+  /** Off-contract spend. */
+  offContract: OffContractOpportunity;
+  /** Unit-price variance. */
+  priceVariance: PriceVarianceOpportunity;
+  /** Supplier fragmentation. */
+  supplierFragmentation: FragmentationOpportunity;
+  /** Tail spend. */
+  tailSpend: TailSpendOpportunity;
+  /** Total spend under the filter, the base of every `shareOfSpend`. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/**
+ * The kinds of savings opportunity (docs/domain.md, savings opportunities). Each names a set of
+ * spend lines; `SpendFilter.opportunity` lists exactly those lines.
+ */
+export type SavingsOpportunityKind =
+  /** Lines matched to no contract (leakage). */
+  | 'OFF_CONTRACT'
+  /** Lines bought above their item's benchmark unit price (the 25th percentile of its prices by default). */
+  | 'PRICE_VARIANCE'
+  /** Lines of fragmented categories: more than N suppliers (10) make the top share (80%) of the category's spend. */
+  | 'SUPPLIER_FRAGMENTATION'
+  /** Lines of the tail suppliers: those that together make the bottom share of spend (20% by default). */
+  | 'TAIL_SPEND';
+
 /**
  * How this installation is configured, as far as the console needs to know: the reporting currency,
  * the fiscal calendar, the date statuses are computed against and the limits of lists and imports.
@@ -1215,14 +1486,24 @@ export type Settings = {
   expiryWarningDays: Scalars['Int']['output'];
   /** Month the fiscal year starts in, 1 (January) to 12. */
   fiscalYearStartMonth: Scalars['Int']['output'];
+  /** The share of a category's spend that fragmentation is judged on, in percent (80). */
+  fragmentationPercent: Scalars['Int']['output'];
+  /** A category is fragmented when more than this many suppliers make `fragmentationPercent` of its spend (10). */
+  fragmentationSuppliers: Scalars['Int']['output'];
   /** Largest import file accepted, in bytes. */
   importMaxBytes: Scalars['Float']['output'];
   /** Rows a paged list returns when `PageInput.limit` is omitted. */
   pageDefault: Scalars['Int']['output'];
   /** Largest `PageInput.limit` a paged list accepts. */
   pageMax: Scalars['Int']['output'];
+  /** The benchmark unit price of an item is this percentile of the prices paid for it (25; 0 = the lowest). */
+  priceBenchmarkPercentile: Scalars['Int']['output'];
+  /** Items bought on fewer lines than this are not compared for unit-price variance (3). */
+  priceVarianceMinLines: Scalars['Int']['output'];
   /** ISO 4217 code of the currency every amount is reported in, e.g. `EUR`. */
   reportingCurrency: Scalars['String']['output'];
+  /** Tail spend: suppliers that together make the bottom this-many percent of spend (20). */
+  tailSpendPercent: Scalars['Int']['output'];
 };
 
 /** Sort direction. */
@@ -1398,6 +1679,14 @@ export type SpendFilter = {
   members?: InputMaybe<Array<SpendMemberFilter>>;
   /** true: only lines matched to a contract; false: only off-contract lines. */
   onContract?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Only the lines behind one savings opportunity (see `SavingsOpportunities`), with its set (the
+   * tail suppliers, the fragmented categories, the items' benchmark prices) computed under the rest
+   * of this filter and the caller's scope: the lines' total equals the opportunity's `linesTotal`.
+   * Understood by `spendLines`, the lines export and `spendCube`; other fields answer
+   * `BAD_USER_INPUT` naming `filter.opportunity`.
+   */
+  opportunity?: InputMaybe<SavingsOpportunityKind>;
   /**
    * Only lines whose supplier name (as shown, or as written in the source) or description contains
    * this text, ignoring case; at most 200 characters. Blank means no search.
@@ -1739,6 +2028,30 @@ export type SupplierStatus =
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';
 
+/**
+ * Tail spend: the many small suppliers at the bottom of the spend distribution, candidates for
+ * consolidation or a catalogue. Suppliers are ordered by their net spend under the filter, smallest
+ * first (ties by id); a supplier is in the tail while the running total, itself included, stays
+ * within `Settings.tailSpendPercent` (20%) of the total spend. No tail when the total is not positive.
+ */
+export type TailSpendOpportunity = {
+  __typename?: 'TailSpendOpportunity';
+  /** All suppliers with lines under the filter, tail or not. */
+  allSuppliers: Scalars['Int']['output'];
+  /** Σ spend of the tail suppliers' lines under the filter = `linesTotal`. */
+  amount: Scalars['Decimal']['output'];
+  /** Always `TAIL_SPEND`: pass it as `SpendFilter.opportunity` to list the lines. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines behind the opportunity. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines behind the opportunity (the drill-down's total); equal to `amount`. */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+  /** Tail suppliers. */
+  supplierCount: Scalars['Int']['output'];
+};
+
 /** Changes to a saved view; omitted fields stay as they are. */
 export type UpdateSavedViewInput = {
   /** New definition (JSON text). */
@@ -1853,6 +2166,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessUnit: ResolverTypeWrapper<BusinessUnitRecord>;
   Category: ResolverTypeWrapper<CategoryRecord>;
+  CategoryFigures: ResolverTypeWrapper<CategoryFigures>;
+  CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'nodes'> & { nodes: Array<ResolversTypes['CategoryTreeNode']> }>;
+  CategoryTreeNode: ResolverTypeWrapper<Omit<CategoryTreeNode, 'category'> & { category: ResolversTypes['Category'] }>;
   ClassificationRule: ResolverTypeWrapper<RuleRecord>;
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ResolverTypeWrapper<ClassificationRun>;
@@ -1876,6 +2192,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FragmentationOpportunity: ResolverTypeWrapper<Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversTypes['FragmentedCategory']> }>;
+  FragmentedCategory: ResolverTypeWrapper<Omit<FragmentedCategory, 'category'> & { category: ResolversTypes['Category'] }>;
   FxRate: ResolverTypeWrapper<FxRate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<BatchRow>;
@@ -1896,13 +2214,18 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user: ResolversTypes['User'] }>;
   MeasureKind: MeasureKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OffContractOpportunity: ResolverTypeWrapper<OffContractOpportunity>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
+  PriceVarianceItem: ResolverTypeWrapper<Omit<PriceVarianceItem, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  PriceVarianceOpportunity: ResolverTypeWrapper<Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversTypes['PriceVarianceItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceImportResult: ResolverTypeWrapper<ReferenceImportResult>;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
+  SavingsOpportunities: ResolverTypeWrapper<Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversTypes['FragmentationOpportunity'] }>;
+  SavingsOpportunityKind: SavingsOpportunityKind;
   Settings: ResolverTypeWrapper<Settings>;
   SortDirection: SortDirection;
   SpendCube: ResolverTypeWrapper<SpendCube>;
@@ -1933,6 +2256,7 @@ export type ResolversTypes = {
   SupplierSortField: SupplierSortField;
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
+  TailSpendOpportunity: ResolverTypeWrapper<TailSpendOpportunity>;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserScope: ResolverTypeWrapper<Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversTypes['BusinessUnit']>, categories: Array<ResolversTypes['Category']> }>;
@@ -1943,6 +2267,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessUnit: BusinessUnitRecord;
   Category: CategoryRecord;
+  CategoryFigures: CategoryFigures;
+  CategoryTree: Omit<CategoryTree, 'nodes'> & { nodes: Array<ResolversParentTypes['CategoryTreeNode']> };
+  CategoryTreeNode: Omit<CategoryTreeNode, 'category'> & { category: ResolversParentTypes['Category'] };
   ClassificationRule: RuleRecord;
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ClassificationRun;
@@ -1963,6 +2290,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Float: Scalars['Float']['output'];
+  FragmentationOpportunity: Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversParentTypes['FragmentedCategory']> };
+  FragmentedCategory: Omit<FragmentedCategory, 'category'> & { category: ResolversParentTypes['Category'] };
   FxRate: FxRate;
   ID: Scalars['ID']['output'];
   ImportBatch: BatchRow;
@@ -1977,11 +2306,15 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LoginResult: Omit<LoginResult, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
+  OffContractOpportunity: OffContractOpportunity;
   PageInfo: PageInfo;
   PageInput: PageInput;
+  PriceVarianceItem: Omit<PriceVarianceItem, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  PriceVarianceOpportunity: Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversParentTypes['PriceVarianceItem']> };
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
+  SavingsOpportunities: Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversParentTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversParentTypes['FragmentationOpportunity'] };
   Settings: Settings;
   SpendCube: SpendCube;
   SpendCubeColumn: SpendCubeColumn;
@@ -2006,6 +2339,7 @@ export type ResolversParentTypes = {
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
+  TailSpendOpportunity: TailSpendOpportunity;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: UserRecord;
   UserScope: Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversParentTypes['BusinessUnit']>, categories: Array<ResolversParentTypes['Category']> };
@@ -2022,17 +2356,49 @@ export type BusinessUnitResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type CategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  ancestors?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<CategoryContractsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType, Partial<CategoryFiguresArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   naicsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType, Partial<CategorySpendArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CategoryFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryFigures'] = ResolversParentTypes['CategoryFigures']> = {
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onContractShare?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  onContractSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfParent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryTreeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CategoryTreeNode']>, ParentType, ContextType>;
+  previousDateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  previousDateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
+  unclassified?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
+};
+
+export type CategoryTreeNodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTreeNode'] = ResolversParentTypes['CategoryTreeNode']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
 };
 
 export type ClassificationRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationRule'] = ResolversParentTypes['ClassificationRule']> = {
@@ -2168,6 +2534,23 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type FragmentationOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FragmentationOpportunity'] = ResolversParentTypes['FragmentationOpportunity']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FragmentedCategory']>, ParentType, ContextType, RequireFields<FragmentationOpportunityCategoriesArgs, 'limit'>>;
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type FragmentedCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FragmentedCategory'] = ResolversParentTypes['FragmentedCategory']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppliersForShare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FxRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FxRate'] = ResolversParentTypes['FxRate']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2285,16 +2668,45 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };
 
+export type OffContractOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OffContractOpportunity'] = ResolversParentTypes['OffContractOpportunity']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PriceVarianceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceVarianceItem'] = ResolversParentTypes['PriceVarianceItem']> = {
+  benchmarkUnitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excess?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendAboveBenchmark?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PriceVarianceOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceVarianceOpportunity'] = ResolversParentTypes['PriceVarianceOpportunity']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PriceVarianceItem']>, ParentType, ContextType, RequireFields<PriceVarianceOpportunityItemsArgs, 'limit'>>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryTree?: Resolver<ResolversTypes['CategoryTree'], ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contractOwners?: Resolver<Array<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
@@ -2308,6 +2720,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
+  savingsOpportunities?: Resolver<ResolversTypes['SavingsOpportunities'], ParentType, ContextType, Partial<QuerySavingsOpportunitiesArgs>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   spendCube?: Resolver<ResolversTypes['SpendCube'], ParentType, ContextType, RequireFields<QuerySpendCubeArgs, 'query'>>;
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
@@ -2339,16 +2752,30 @@ export type SavedViewResolvers<ContextType = RequestContext, ParentType extends 
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SavingsOpportunitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavingsOpportunities'] = ResolversParentTypes['SavingsOpportunities']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offContract?: Resolver<ResolversTypes['OffContractOpportunity'], ParentType, ContextType>;
+  priceVariance?: Resolver<ResolversTypes['PriceVarianceOpportunity'], ParentType, ContextType>;
+  supplierFragmentation?: Resolver<ResolversTypes['FragmentationOpportunity'], ParentType, ContextType>;
+  tailSpend?: Resolver<ResolversTypes['TailSpendOpportunity'], ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type SettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
   asOfDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   cubeDefaultRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cubeMaxRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiryWarningDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fiscalYearStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fragmentationPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fragmentationSuppliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importMaxBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageDefault?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceBenchmarkPercentile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceVarianceMinLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tailSpendPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SpendCubeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCube'] = ResolversParentTypes['SpendCube']> = {
@@ -2495,6 +2922,16 @@ export type SupplierSpendResolvers<ContextType = RequestContext, ParentType exte
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type TailSpendOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TailSpendOpportunity'] = ResolversParentTypes['TailSpendOpportunity']> = {
+  allSuppliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2513,6 +2950,9 @@ export type UserScopeResolvers<ContextType = RequestContext, ParentType extends 
 export type Resolvers<ContextType = RequestContext> = {
   BusinessUnit?: BusinessUnitResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFigures?: CategoryFiguresResolvers<ContextType>;
+  CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CategoryTreeNode?: CategoryTreeNodeResolvers<ContextType>;
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
   ClassificationRun?: ClassificationRunResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
@@ -2528,6 +2968,8 @@ export type Resolvers<ContextType = RequestContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  FragmentationOpportunity?: FragmentationOpportunityResolvers<ContextType>;
+  FragmentedCategory?: FragmentedCategoryResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
   ImportBatchPage?: ImportBatchPageResolvers<ContextType>;
@@ -2538,10 +2980,14 @@ export type Resolvers<ContextType = RequestContext> = {
   ImportProgress?: ImportProgressResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OffContractOpportunity?: OffContractOpportunityResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PriceVarianceItem?: PriceVarianceItemResolvers<ContextType>;
+  PriceVarianceOpportunity?: PriceVarianceOpportunityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  SavingsOpportunities?: SavingsOpportunitiesResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;
   SpendCubeColumn?: SpendCubeColumnResolvers<ContextType>;
@@ -2559,6 +3005,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SupplierPage?: SupplierPageResolvers<ContextType>;
   SupplierRow?: SupplierRowResolvers<ContextType>;
   SupplierSpend?: SupplierSpendResolvers<ContextType>;
+  TailSpendOpportunity?: TailSpendOpportunityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserScope?: UserScopeResolvers<ContextType>;
 };

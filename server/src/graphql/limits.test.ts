@@ -27,8 +27,9 @@ describe('limitsRule (docs/request-limits.md)', () => {
       for (const field of Object.values(type.getFields())) if ('args' in field && isAggregating(type, field)) aggregating.push(`${type.name}.${field.name}`);
     }
     expect(aggregating.sort()).toEqual([
-      'BusinessUnit.spend', 'Category.spend', 'Contract.leakage', 'Contract.spend', 'Contract.utilisation', 'Query.dataRange', 'Query.spendCube', 'Query.spendLines',
-      'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
+      'BusinessUnit.spend', 'Category.figures', 'Category.spend', 'Contract.leakage', 'Contract.spend', 'Contract.utilisation', 'Query.categoryTree',
+      'Query.dataRange', 'Query.savingsOpportunities', 'Query.spendCube', 'Query.spendLines', 'Query.spendSummary', 'Query.supplierMergeSuggestions',
+      'Query.suppliers', 'Supplier.spend',
     ]);
   });
 

@@ -42,7 +42,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Browse the category tree with spend, and open a category to see its suppliers, trend, contracts and savings opportunities such as fragmentation, tail and off-contract spend.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'categories',
   },
   {
@@ -117,6 +117,12 @@ export const screens: readonly Screen[] = [
     icon: 'admin',
   },
 ];
+
+/** Whether a role may open the screen at `path` (e.g. whether figures may link to `/lines`). */
+export function mayOpen(role: Role | null, path: string): boolean {
+  const screen = screens.find((s) => s.path === path);
+  return Boolean(role && screen?.roles.includes(role));
+}
 
 export function screensFor(role: Role): Screen[] {
   return screens.filter((screen) => screen.roles.includes(role));

@@ -351,3 +351,33 @@ export async function spendBySupplier(store: Store, where: Sql): Promise<Array<{
     supplierId: r.supplier_id, parentId: r.parent_id, spend: r.spend ?? '0', lines: Number(r.lines), offSpend: r.off_spend ?? '0', offLines: Number(r.off_lines),
   }));
 }
+
+/** Contracts linked to one of the categories. */
+export function coveringCategories(categoryIds: number[]): Sql {
+  return categoryIds.length ? sql`k.id IN (SELECT contract_id FROM contract_categories WHERE category_id IN ${sql.list(categoryIds)})` : sql`FALSE`;
+}
+
+/**
+ * Contracts under `where` linked to one of `categoryIds`, one page with the total count: expiring
+ * first, then active, draft, expired and terminated, by end date within each.
+ */
+export async function listContractsCovering(
+  store: Store, where: Sql, categoryIds: number[], asOf: string, warningEnd: string, offset: number, limit: number,
+) {
+  if (!categoryIds.length) return { nodes: [], totalCount: 0 };
+  const status = derivedStatus(asOf, warningEnd);
+  const covering = coveringCategories(categoryIds);
+  const rows = await store.query<ContractRow>(
+    sql`SELECT ${COLUMNS}, COUNT(*) OVER () AS total_count FROM contracts k WHERE ${covering} AND ${where}
+        ORDER BY CASE ${status} WHEN 'EXPIRING' THEN 0 WHEN 'ACTIVE' THEN 1 WHEN 'DRAFT' THEN 2 WHEN 'EXPIRED' THEN 3 ELSE 4 END,
+                 k.end_date, k.number
+        LIMIT ${limit} OFFSET ${offset}`,
+    { name: 'contracts.covering' },
+  );
+  let totalCount = rows.length ? Number(rows[0].total_count) : 0;
+  if (!rows.length && offset > 0) {
+    const [c] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM contracts k WHERE ${covering} AND ${where}`, { name: 'contracts.coveringCount' });
+    totalCount = Number(c.n);
+  }
+  return { nodes: rows.map(toRecord), totalCount };
+}

@@ -614,6 +614,26 @@ export class ContractsService {
     }));
     return true;
   }
+
+  /**
+   * Contracts in the viewer's scope linked to one of `categoryIds` (a category page passes the
+   * category, its ancestors and its descendants), expiring ones first.
+   */
+  async covering(categoryIds: number[], page: PageInput | null | undefined) {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const { offset, limit } = validatePage(page, this.data.config);
+    const { asOf, warningEnd } = this.window();
+    const where = contractScope(viewer.scope, await this.data.directory());
+    const [{ nodes, totalCount }, counts] = await Promise.all([
+      q.listContractsCovering(this.data.store, where, categoryIds, asOf, warningEnd, offset, limit),
+      q.statusCounts(this.data.store, sql.and([where, q.coveringCategories(categoryIds)]), asOf, warningEnd),
+    ]);
+    return {
+      nodes, totalCount, pageInfo: { offset, limit, hasNextPage: offset + nodes.length < totalCount },
+      statusCounts: STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+    };
+  }
 }
 
 /** `YYYY-MM` → the following month. */

@@ -11,6 +11,7 @@ import { seedDemo } from './demo/generate.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
 import { AppError } from './errors.js';
+import { refreshSupplierSearchKeys } from './modules/suppliers/suppliers.service.js';
 
 /**
  * Opens the store, applies migrations, and seeds demo data into an empty database.
@@ -29,7 +30,10 @@ export async function openStore(config: Config, log: (message: string) => void =
   try {
     // Schema changes are checkpointed at once: they are the records an unclean stop must never
     // leave in the write-ahead log alone.
-    if ((await migrate(store)).length) await store.checkpoint();
+    const migrated = (await migrate(store)).length > 0;
+    // Suppliers written before search keys existed (or by a path that leaves them to this) get theirs.
+    const keyed = await refreshSupplierSearchKeys(store, { missing: true });
+    if (migrated || keyed > 0) await store.checkpoint();
     const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
     if (Number(n) === 0) {
       // An existing but empty file (created by hand, or by a version before the one above).

@@ -337,11 +337,11 @@ export type SpendMemberFilter = {
   ids: Array<string | null | undefined>;
 };
 
-/** Lifecycle of a supplier record. */
+/** Lifecycle of a supplier record (docs/domain.md, states). */
 export type SupplierStatus =
   /** May be traded with. */
   | 'ACTIVE'
-  /** Blocked from new purchasing. */
+  /** Blocked from new purchasing; its spend history stays and still counts. */
   | 'BLOCKED'
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';

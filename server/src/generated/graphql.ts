@@ -582,6 +582,12 @@ export type MeasureKind =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Blocks an ACTIVE supplier from new purchasing (ADMIN only: the status applies to every
+   * category and business unit). `CONFLICT` when `version` is stale, `INVALID_STATE` when the
+   * supplier is not ACTIVE. Audited with the reason.
+   */
+  blockSupplier: Supplier;
+  /**
    * A person's choice for lines (by id) or for every line of a supplier: the lines become MANUAL and
    * rules never change them again. A null category makes them unclassified (still MANUAL).
    */
@@ -618,6 +624,8 @@ export type Mutation = {
   runClassificationRules: ClassificationRun;
   /** Puts a supplier under a family parent, or takes it out with a null parent. */
   setSupplierParent: Supplier;
+  /** Makes a BLOCKED supplier ACTIVE again (ADMIN only); `CONFLICT` and `INVALID_STATE` as for blocking. Audited. */
+  unblockSupplier: Supplier;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
@@ -629,6 +637,14 @@ export type Mutation = {
    * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
    */
   validateImport: ImportBatch;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationBlockSupplierArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -707,6 +723,14 @@ export type MutationRollbackImportArgs = {
 export type MutationSetSupplierParentArgs = {
   id: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUnblockSupplierArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -812,8 +836,10 @@ export type Query = {
   /** Merges done, newest first. */
   supplierMerges: Array<SupplierMerge>;
   /**
-   * Suppliers with spend in the caller's scope under the filter, searchable by name or alias
-   * (case-insensitive substring), sorted and paginated on the server.
+   * Suppliers with spend in the caller's scope under the filter, sorted and paged on the server
+   * (50 by default, 500 at most). `search` finds a supplier by name, alias or tax id, ignoring case,
+   * accents, punctuation and legal forms such as Ltd, Limited, GmbH or plc (docs/domain.md,
+   * "Finding suppliers").
    */
   suppliers: SupplierPage;
 };
@@ -913,6 +939,7 @@ export type QuerySuppliersArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
+  supplierFilter?: InputMaybe<SupplierFilter>;
 };
 
 /** What importing FX rates or a taxonomy did. Bad rows are listed, good rows are applied. */
@@ -1320,32 +1347,180 @@ export type SpendSummary = {
 /** A company the organisation buys from. */
 export type Supplier = {
   __typename?: 'Supplier';
+  /**
+   * Every raw name of the supplier: its aliases and any other name its lines in the caller's scope
+   * were written with, each with those lines under the filter. Most lines first.
+   */
+  aliasUsage: Array<SupplierAlias>;
   /** Raw names seen for this supplier in imported files. */
   aliases: Array<Scalars['String']['output']>;
+  /** Spend per business unit, largest first. */
+  businessUnitSpend: Array<SupplierBusinessUnitSpend>;
+  /** Spend per category (as classified on the lines, unclassified as a null category), largest first. */
+  categorySpend: Array<SupplierCategorySpend>;
+  /** Suppliers whose family parent this one is, that the caller may see, by name. */
+  children: Array<Supplier>;
   /** ISO 3166-1 alpha-2 country code, when known. */
   countryCode?: Maybe<Scalars['String']['output']>;
   /** When the supplier was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The family the supplier's spend rolls up to, with its members and totals under the filter. */
+  family: SupplierFamily;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The supplier this one was merged into, when MERGED and the caller may see it. */
+  mergedInto?: Maybe<Supplier>;
+  /** Spend per calendar month of the period, in time order, months without spend included as zero. */
+  monthlySpend: Array<SupplierMonth>;
   /** Display name. */
   name: Scalars['String']['output'];
   /** Name key used for matching raw names from imports. */
   normalizedName: Scalars['String']['output'];
-  /** The family parent, when this supplier belongs to a group. */
+  /** The family parent, when this supplier belongs to a group and the caller may see the parent. */
   parent?: Maybe<Supplier>;
   /** Spend figures for this supplier under the filter, scoped to the caller. */
   spend: SupplierSpend;
   /** Lifecycle status. */
   status: SupplierStatus;
+  /**
+   * The supplier's headline figures under the filter, with the change against the period of the
+   * same length just before it (docs/domain.md, "Supplier figures").
+   */
+  summary: SupplierSummary;
+  /** Tax or VAT registration number, when known (unique). */
+  taxId?: Maybe<Scalars['String']['output']>;
   /** When the supplier was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version; pass it to `blockSupplier` and `unblockSupplier`. */
+  version: Scalars['Int']['output'];
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierAliasUsageArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierBusinessUnitSpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierCategorySpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierFamilyArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierMonthlySpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
 /** A company the organisation buys from. */
 export type SupplierSpendArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierSummaryArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+/** One raw spelling of a supplier's name. */
+export type SupplierAlias = {
+  __typename?: 'SupplierAlias';
+  /** Lines written with this name, under the filter and in the caller's scope. */
+  lineCount: Scalars['Int']['output'];
+  /** The name as the source files wrote it. */
+  name: Scalars['String']['output'];
+  /** Whether it is recorded as an alias (imports match it to this supplier). */
+  recorded: Scalars['Boolean']['output'];
+  /** Spend of those lines, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A supplier's spend in one business unit. */
+export type SupplierBusinessUnitSpend = {
+  __typename?: 'SupplierBusinessUnitSpend';
+  /** The business unit. */
+  businessUnit: BusinessUnit;
+  /** Lines. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the supplier's spend under the filter, a fraction with 6 decimals; null without spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A supplier's spend in one category. */
+export type SupplierCategorySpend = {
+  __typename?: 'SupplierCategorySpend';
+  /** The category; null for unclassified lines. */
+  category?: Maybe<Category>;
+  /** Lines. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the supplier's spend under the filter, a fraction with 6 decimals; null without spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/**
+ * A supplier family: the head (a parent, or a supplier without one) and its direct children, as
+ * the SUPPLIER_PARENT dimension groups them. A parent the caller cannot see counts as absent, so
+ * its children stand for themselves (docs/scope.md).
+ */
+export type SupplierFamily = {
+  __typename?: 'SupplierFamily';
+  /** The family head. */
+  head: Supplier;
+  /** Lines of all members under the filter. */
+  lineCount: Scalars['Int']['output'];
+  /** The head and its children the caller may see, largest spend first. */
+  members: Array<SupplierFamilyMember>;
+  /** Spend of all members under the filter; equals the SUPPLIER_PARENT cube row of the head. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/** A supplier of a family with its figures. */
+export type SupplierFamilyMember = {
+  __typename?: 'SupplierFamilyMember';
+  /** Whether it is the family head. */
+  isHead: Scalars['Boolean']['output'];
+  /** Lines under the filter. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the family's spend, a fraction with 6 decimals; null when the family has no spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend under the filter, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** Which suppliers the list holds, besides the search and the spend filter. */
+export type SupplierFilter = {
+  /** Only suppliers of these ISO 3166-1 alpha-2 countries (the supplier's own country). */
+  countryCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only the family whose head is this supplier (the head and its children, as `Supplier.family`). */
+  familyId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Also list suppliers the caller may see that have no line under the spend filter, with zero
+   * figures (by default the list holds only suppliers with spend lines under it).
+   */
+  includeWithoutSpend?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<SupplierStatus>>;
 };
 
 /** A merge of one supplier into another. */
@@ -1378,22 +1553,43 @@ export type SupplierMergeSuggestion = {
   spendAtStake: Scalars['Decimal']['output'];
 };
 
+/** A supplier's spend in one calendar month. */
+export type SupplierMonth = {
+  __typename?: 'SupplierMonth';
+  /** Lines in the month. */
+  lineCount: Scalars['Int']['output'];
+  /** The month, `2025-03`. */
+  month: Scalars['String']['output'];
+  /** Spend in the month, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
 /** One page of suppliers with their spend under the filter. */
 export type SupplierPage = {
   __typename?: 'SupplierPage';
+  /** First day of the period the figures cover. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period the figures cover. */
+  dateTo: Scalars['Date']['output'];
   /** The suppliers of this page. */
   nodes: Array<SupplierRow>;
   /** Where this page sits. */
   pageInfo: PageInfo;
-  /** Suppliers matching the search and filter in the caller's scope. */
+  /** Suppliers matching the search and filters in the caller's scope. */
   totalCount: Scalars['Int']['output'];
 };
 
-/** A supplier with the spend figures the list shows. */
+/** A supplier with the figures the list shows, for the period of the page. */
 export type SupplierRow = {
   __typename?: 'SupplierRow';
+  /** Distinct categories of its lines under the filter. */
+  categoryCount: Scalars['Int']['output'];
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
   /** Lines under the filter. */
   lineCount: Scalars['Int']['output'];
+  /** Spend in the period of the same length just before. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
   /** Spend under the filter in the reporting currency. */
   spend: Scalars['Decimal']['output'];
   /** The supplier. */
@@ -1402,14 +1598,20 @@ export type SupplierRow = {
 
 /** Sort order for the supplier list. */
 export type SupplierSort = {
-  /** Direction. */
-  direction?: SortDirection;
+  /** Direction; by default ascending for NAME and COUNTRY, descending otherwise. */
+  direction?: InputMaybe<SortDirection>;
   /** Column. */
   field: SupplierSortField;
 };
 
-/** Columns the supplier list can be sorted by. */
+/** Columns the supplier list can be sorted by. Ties are broken by spend (largest first), then id. */
 export type SupplierSortField =
+  /** Number of distinct categories of its lines under the filter. */
+  | 'CATEGORY_COUNT'
+  /** Change of spend against the previous period of the same length; suppliers without previous spend last. */
+  | 'CHANGE'
+  /** The supplier's country code; suppliers without one last. */
+  | 'COUNTRY'
   /** Number of lines under the filter. */
   | 'LINE_COUNT'
   /** Display name. */
@@ -1428,14 +1630,41 @@ export type SupplierSpend = {
   total: Scalars['Decimal']['output'];
 };
 
-/** Lifecycle of a supplier record. */
+/** Lifecycle of a supplier record (docs/domain.md, states). */
 export type SupplierStatus =
   /** May be traded with. */
   | 'ACTIVE'
-  /** Blocked from new purchasing. */
+  /** Blocked from new purchasing; its spend history stays and still counts. */
   | 'BLOCKED'
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';
+
+/** A supplier's headline figures for a period. */
+export type SupplierSummary = {
+  __typename?: 'SupplierSummary';
+  /** Distinct business units of its lines in the period. */
+  businessUnitCount: Scalars['Int']['output'];
+  /** Distinct categories of its lines in the period (unclassified lines not counted). */
+  categoryCount: Scalars['Int']['output'];
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** First day of the period (the filter's, or the first invoice date in the caller's scope). */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period (the filter's, or the last invoice date in the caller's scope). */
+  dateTo: Scalars['Date']['output'];
+  /** Lines in the period. */
+  lineCount: Scalars['Int']['output'];
+  /** onContractSpend / spend, a fraction with 6 decimals; null without spend. */
+  onContractShare?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend in the period on lines matched to a contract. */
+  onContractSpend: Scalars['Decimal']['output'];
+  /** Spend in the period of the same length ending the day before `dateFrom`. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
+  /** Spend in the period, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
 
 /** Changes to a saved view; omitted fields stay as they are. */
 export type UpdateSavedViewInput = {
@@ -1614,14 +1843,22 @@ export type ResolversTypes = {
   SpendSummary: ResolverTypeWrapper<SpendSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierAlias: ResolverTypeWrapper<SupplierAlias>;
+  SupplierBusinessUnitSpend: ResolverTypeWrapper<Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversTypes['BusinessUnit'] }>;
+  SupplierCategorySpend: ResolverTypeWrapper<Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  SupplierFamily: ResolverTypeWrapper<Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversTypes['Supplier'], members: Array<ResolversTypes['SupplierFamilyMember']> }>;
+  SupplierFamilyMember: ResolverTypeWrapper<Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversTypes['Supplier'] }>;
+  SupplierFilter: SupplierFilter;
   SupplierMerge: ResolverTypeWrapper<MergeRecord>;
   SupplierMergeSuggestion: ResolverTypeWrapper<Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversTypes['Supplier'], merge: ResolversTypes['Supplier'] }>;
+  SupplierMonth: ResolverTypeWrapper<SupplierMonth>;
   SupplierPage: ResolverTypeWrapper<Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversTypes['SupplierRow']> }>;
   SupplierRow: ResolverTypeWrapper<SupplierRowRecord>;
   SupplierSort: SupplierSort;
   SupplierSortField: SupplierSortField;
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
+  SupplierSummary: ResolverTypeWrapper<SupplierSummary>;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserScope: ResolverTypeWrapper<Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversTypes['BusinessUnit']>, categories: Array<ResolversTypes['Category']> }>;
@@ -1680,12 +1917,20 @@ export type ResolversParentTypes = {
   SpendSummary: SpendSummary;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierAlias: SupplierAlias;
+  SupplierBusinessUnitSpend: Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversParentTypes['BusinessUnit'] };
+  SupplierCategorySpend: Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  SupplierFamily: Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversParentTypes['Supplier'], members: Array<ResolversParentTypes['SupplierFamilyMember']> };
+  SupplierFamilyMember: Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversParentTypes['Supplier'] };
+  SupplierFilter: SupplierFilter;
   SupplierMerge: MergeRecord;
   SupplierMergeSuggestion: Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversParentTypes['Supplier'], merge: ResolversParentTypes['Supplier'] };
+  SupplierMonth: SupplierMonth;
   SupplierPage: Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversParentTypes['SupplierRow']> };
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
+  SupplierSummary: SupplierSummary;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: UserRecord;
   UserScope: Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversParentTypes['BusinessUnit']>, categories: Array<ResolversParentTypes['Category']> };
@@ -1880,6 +2125,7 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  blockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationBlockSupplierArgs, 'id' | 'version'>>;
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
@@ -1895,6 +2141,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
+  unblockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUnblockSupplierArgs, 'id' | 'version'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
@@ -2049,16 +2296,62 @@ export type SpendSummaryResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type SupplierResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+  aliasUsage?: Resolver<Array<ResolversTypes['SupplierAlias']>, ParentType, ContextType, Partial<SupplierAliasUsageArgs>>;
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  businessUnitSpend?: Resolver<Array<ResolversTypes['SupplierBusinessUnitSpend']>, ParentType, ContextType, Partial<SupplierBusinessUnitSpendArgs>>;
+  categorySpend?: Resolver<Array<ResolversTypes['SupplierCategorySpend']>, ParentType, ContextType, Partial<SupplierCategorySpendArgs>>;
+  children?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['SupplierFamily'], ParentType, ContextType, Partial<SupplierFamilyArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mergedInto?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  monthlySpend?: Resolver<Array<ResolversTypes['SupplierMonth']>, ParentType, ContextType, Partial<SupplierMonthlySpendArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['SupplierSpend'], ParentType, ContextType, Partial<SupplierSpendArgs>>;
   status?: Resolver<ResolversTypes['SupplierStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['SupplierSummary'], ParentType, ContextType, Partial<SupplierSummaryArgs>>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierAliasResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierAlias'] = ResolversParentTypes['SupplierAlias']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierBusinessUnitSpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierBusinessUnitSpend'] = ResolversParentTypes['SupplierBusinessUnitSpend']> = {
+  businessUnit?: Resolver<ResolversTypes['BusinessUnit'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierCategorySpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierCategorySpend'] = ResolversParentTypes['SupplierCategorySpend']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierFamilyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamily'] = ResolversParentTypes['SupplierFamily']> = {
+  head?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['SupplierFamilyMember']>, ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierFamilyMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamilyMember'] = ResolversParentTypes['SupplierFamilyMember']> = {
+  isHead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
 
 export type SupplierMergeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMerge'] = ResolversParentTypes['SupplierMerge']> = {
@@ -2077,14 +2370,25 @@ export type SupplierMergeSuggestionResolvers<ContextType = RequestContext, Paren
   spendAtStake?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type SupplierMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMonth'] = ResolversParentTypes['SupplierMonth']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type SupplierPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierPage'] = ResolversParentTypes['SupplierPage']> = {
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SupplierRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SupplierRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierRow'] = ResolversParentTypes['SupplierRow']> = {
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
@@ -2093,6 +2397,20 @@ export type SupplierSpendResolvers<ContextType = RequestContext, ParentType exte
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onContract?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierSummary'] = ResolversParentTypes['SupplierSummary']> = {
+  businessUnitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onContractShare?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  onContractSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2146,11 +2464,18 @@ export type Resolvers<ContextType = RequestContext> = {
   SpendLinePage?: SpendLinePageResolvers<ContextType>;
   SpendSummary?: SpendSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierAlias?: SupplierAliasResolvers<ContextType>;
+  SupplierBusinessUnitSpend?: SupplierBusinessUnitSpendResolvers<ContextType>;
+  SupplierCategorySpend?: SupplierCategorySpendResolvers<ContextType>;
+  SupplierFamily?: SupplierFamilyResolvers<ContextType>;
+  SupplierFamilyMember?: SupplierFamilyMemberResolvers<ContextType>;
   SupplierMerge?: SupplierMergeResolvers<ContextType>;
   SupplierMergeSuggestion?: SupplierMergeSuggestionResolvers<ContextType>;
+  SupplierMonth?: SupplierMonthResolvers<ContextType>;
   SupplierPage?: SupplierPageResolvers<ContextType>;
   SupplierRow?: SupplierRowResolvers<ContextType>;
   SupplierSpend?: SupplierSpendResolvers<ContextType>;
+  SupplierSummary?: SupplierSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserScope?: UserScopeResolvers<ContextType>;
 };

@@ -14,6 +14,7 @@ import type { DirectoryCache } from '../../core/directory.js';
 import type { RequestData } from '../../core/request-data.js';
 import { parseId } from '../../core/ids.js';
 import { normaliseSupplierName } from '../../lib/normalise.js';
+import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
@@ -355,6 +356,9 @@ export class ImportsService {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
+          // New suppliers and new aliases are found by the supplier search at once.
+          const named = await tx.query<{ id: number }>(q.commitSteps.namedSuppliers(batch.id), { name: 'imports.commit.namedSuppliers', timeoutMs: 600_000 });
+          await refreshSupplierSearchKeys(tx, { ids: named.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.

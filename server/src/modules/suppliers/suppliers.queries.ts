@@ -1,48 +1,104 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
-import type { SupplierRecord } from './suppliers.mappers.js';
+import type { Period, SupplierRecord, SupplierStatusName } from './suppliers.mappers.js';
 
 interface SupplierRow {
-  id: number; name: string; normalized_name: string; parent_id: number | null; country_code: string | null; status: string;
-  created_at: string; updated_at: string;
+  id: number; name: string; normalized_name: string; parent_id: number | null; country_code: string | null; tax_id: string | null;
+  status: string; merged_into_id: number | null; version: number; created_at: string; updated_at: string;
   [k: string]: string | number | boolean | null;
 }
 
-const COLUMNS = sql`sup.id, sup.name, sup.normalized_name, sup.parent_id, sup.country_code, sup.status, sup.created_at, sup.updated_at`;
+const COLUMNS = sql`sup.id, sup.name, sup.normalized_name, sup.parent_id, sup.country_code, sup.tax_id, sup.status, sup.merged_into_id,
+  sup.version, sup.created_at, sup.updated_at`;
 
 function toRecord(r: SupplierRow): SupplierRecord {
   return {
-    id: r.id, name: r.name, normalizedName: r.normalized_name, parentId: r.parent_id, countryCode: r.country_code,
-    status: r.status as SupplierRecord['status'], createdAt: r.created_at, updatedAt: r.updated_at,
+    id: r.id, name: r.name, normalizedName: r.normalized_name, parentId: r.parent_id, countryCode: r.country_code, taxId: r.tax_id,
+    status: r.status as SupplierStatusName, mergedIntoId: r.merged_into_id, version: r.version, createdAt: r.created_at, updatedAt: r.updated_at,
   };
 }
 
-export type SupplierOrder = 'NAME' | 'SPEND' | 'LINE_COUNT';
-const ORDER: Record<SupplierOrder, Sql> = { NAME: sql`sup.name`, SPEND: sql`agg.spend`, LINE_COUNT: sql`agg.lines` };
+const between = (from: string, to: string) => sql`s.invoice_date BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`;
 
-/** Suppliers with spend under `spendWhere`, one page, with the total count in the same statement. */
-export async function listSuppliers(
-  store: Store, spendWhere: Sql, searchWhere: Sql, order: SupplierOrder, ascending: boolean, offset: number, limit: number,
-) {
-  const rows = await store.query<SupplierRow & { spend: string; lines: string; total_count: string }>(
-    sql`WITH agg AS (
-          SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines FROM spend_lines s WHERE ${spendWhere} GROUP BY s.supplier_id
-        )
-        SELECT ${COLUMNS}, agg.spend, agg.lines, COUNT(*) OVER () AS total_count
-        FROM agg JOIN suppliers sup ON sup.id = agg.supplier_id
-        WHERE ${searchWhere}
-        ORDER BY ${ORDER[order]} ${ascending ? sql`ASC` : sql`DESC`}, sup.id
-        LIMIT ${limit} OFFSET ${offset}`,
-    { name: 'suppliers.list' },
-  );
-  return { rows: rows.map((r) => ({ supplier: toRecord(r), spend: r.spend, lineCount: Number(r.lines) })), totalCount: rows.length ? Number(rows[0].total_count) : null };
+/**
+ * Per-supplier figures for a period and the one before it, from one scan over both periods.
+ * `where` is the spend filter without its dates; `suppliers` narrows the scan (a condition over
+ * `sup`, or null for every supplier).
+ */
+function periodFigures(where: Sql, period: Period, suppliers: Sql | null): Sql {
+  const current = between(period.from, period.to);
+  const narrow = suppliers ? sql`AND s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${suppliers})` : sql``;
+  return sql`SELECT s.supplier_id,
+      SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
+      SUM(CASE WHEN ${between(period.previousFrom, period.previousTo)} THEN s.amount_reporting END) AS previous,
+      COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
+      COUNT(DISTINCT CASE WHEN ${current} THEN s.category_id END) AS categories
+    FROM spend_lines s
+    WHERE ${between(period.previousFrom, period.to)} AND ${where} ${narrow}
+    GROUP BY s.supplier_id`;
 }
 
-export async function countSuppliers(store: Store, spendWhere: Sql, searchWhere: Sql): Promise<number> {
-  const [row] = await store.query<{ n: string }>(
-    sql`SELECT COUNT(*) AS n FROM suppliers sup WHERE sup.id IN (SELECT s.supplier_id FROM spend_lines s WHERE ${spendWhere}) AND ${searchWhere}`,
-    { name: 'suppliers.count' },
+export type SupplierOrder = 'NAME' | 'SPEND' | 'CHANGE' | 'LINE_COUNT' | 'CATEGORY_COUNT' | 'COUNTRY';
+
+const spendOf = sql`COALESCE(agg.spend, 0)`;
+/**
+ * The change as a sort key: a quotient of whole cents, so equal ratios give equal keys and the
+ * order follows the exact ratio the API reports (rounded to 6 places only for display).
+ */
+const changeOf = sql`CASE WHEN COALESCE(agg.previous, 0) <> 0
+  THEN CAST(CAST((${spendOf} - agg.previous) * 100 AS BIGINT) AS DOUBLE) / CAST(CAST(agg.previous * 100 AS BIGINT) AS DOUBLE) END`;
+const ORDER: Record<SupplierOrder, Sql> = {
+  NAME: sql`sup.name`,
+  SPEND: spendOf,
+  CHANGE: changeOf,
+  LINE_COUNT: sql`COALESCE(agg.lines, 0)`,
+  CATEGORY_COUNT: sql`COALESCE(agg.categories, 0)`,
+  COUNTRY: sql`sup.country_code`,
+};
+
+export interface SupplierListQuery {
+  /** The spend filter and scope without dates, over `spend_lines s`. */
+  where: Sql;
+  period: Period;
+  /** Search, status, country and family, over `sup`; null when nothing narrows the suppliers. */
+  suppliers: Sql | null;
+  /**
+   * Suppliers listed although they have no line in the period: null lists only suppliers with
+   * lines; otherwise a condition over `sup` saying which the caller may see.
+   */
+  withoutSpend: Sql | null;
+  order: SupplierOrder;
+  ascending: boolean;
+}
+
+/** The listed suppliers with their figures and sort key, as one statement to page or count. */
+function listed(q: SupplierListQuery): Sql {
+  const join = q.withoutSpend ? sql`LEFT JOIN` : sql`JOIN`;
+  return sql`WITH agg AS (${periodFigures(q.where, q.period, q.suppliers)})
+    SELECT ${COLUMNS}, ${spendOf} AS spend, COALESCE(agg.previous, 0) AS previous, COALESCE(agg.lines, 0) AS lines,
+           COALESCE(agg.categories, 0) AS categories, ${ORDER[q.order]} AS sort_key
+    FROM suppliers sup ${join} agg ON agg.supplier_id = sup.id
+    WHERE ${sql.and([q.suppliers ?? sql``, q.withoutSpend ?? sql`agg.lines > 0`])}`;
+}
+
+type ListRow = SupplierRow & { spend: string; previous: string; lines: string; categories: string; total_count: string };
+
+/** One page of suppliers with their figures, and the total count from the same statement. */
+export async function listSuppliers(store: Store, q: SupplierListQuery, offset: number, limit: number) {
+  const rows = await store.query<ListRow>(
+    sql`SELECT l.*, COUNT(*) OVER () AS total_count FROM (${listed(q)}) l
+        ORDER BY l.sort_key ${q.ascending ? sql`ASC` : sql`DESC`} NULLS LAST, l.spend DESC, l.id
+        LIMIT ${sql.int(limit)} OFFSET ${offset}`,
+    { name: 'suppliers.list' },
   );
+  return {
+    rows: rows.map((r) => ({ supplier: toRecord(r), spend: r.spend, previous: r.previous, lines: Number(r.lines), categories: Number(r.categories) })),
+    totalCount: rows.length ? Number(rows[0].total_count) : null,
+  };
+}
+
+export async function countSuppliers(store: Store, q: SupplierListQuery): Promise<number> {
+  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM (${listed(q)}) l`, { name: 'suppliers.count' });
   return Number(row.n);
 }
 
@@ -65,4 +121,137 @@ export async function aliases(store: Store, ids: number[]): Promise<Map<number, 
   const out = new Map<number, string[]>();
   for (const r of rows) out.set(r.supplier_id, [...(out.get(r.supplier_id) ?? []), r.raw_name]);
   return out;
+}
+
+/** Ids of the suppliers whose family parent is one of `ids`, by name. */
+export async function childIds(store: Store, ids: number[]): Promise<Map<number, number[]>> {
+  if (!ids.length) return new Map();
+  const rows = await store.query<{ id: number; parent_id: number }>(
+    sql`SELECT id, parent_id FROM suppliers WHERE parent_id IN ${sql.list(ids)} ORDER BY name, id`,
+    { name: 'suppliers.children' },
+  );
+  const out = new Map<number, number[]>();
+  for (const r of rows) out.set(r.parent_id, [...(out.get(r.parent_id) ?? []), r.id]);
+  return out;
+}
+
+/** The first and last invoice dates under a condition over `spend_lines s`. */
+export async function span(store: Store, where: Sql) {
+  const [row] = await store.query<{ min_date: string | null; max_date: string | null }>(
+    sql`SELECT MIN(s.invoice_date) AS min_date, MAX(s.invoice_date) AS max_date FROM spend_lines s WHERE ${where}`,
+    { name: 'suppliers.span' },
+  );
+  return { minDate: row?.min_date ?? null, maxDate: row?.max_date ?? null };
+}
+
+/** One supplier's headline figures for a period and the one before it, in one scan. */
+export async function summary(store: Store, supplierId: number, where: Sql, period: Period) {
+  const current = between(period.from, period.to);
+  const [row] = await store.query<{
+    spend: string | null; previous: string | null; lines: string; categories: string; units: string; on_contract: string | null;
+  }>(
+    sql`SELECT SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
+               SUM(CASE WHEN ${between(period.previousFrom, period.previousTo)} THEN s.amount_reporting END) AS previous,
+               COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
+               COUNT(DISTINCT CASE WHEN ${current} THEN s.category_id END) AS categories,
+               COUNT(DISTINCT CASE WHEN ${current} THEN s.business_unit_id END) AS units,
+               SUM(CASE WHEN ${current} AND s.contract_id IS NOT NULL THEN s.amount_reporting END) AS on_contract
+        FROM spend_lines s
+        WHERE s.supplier_id = ${supplierId} AND ${between(period.previousFrom, period.to)} AND ${where}`,
+    { name: 'suppliers.summary' },
+  );
+  return row;
+}
+
+/** A supplier's spend and lines grouped by one allow-listed key, under a condition over `spend_lines s` (dates included). */
+export async function spendBy(store: Store, supplierId: number, key: 'month' | 'category' | 'businessUnit', where: Sql) {
+  const column = {
+    month: sql`(CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`,
+    category: sql`s.category_id`,
+    businessUnit: sql`s.business_unit_id`,
+  }[key];
+  return store.query<{ k: number | null; spend: string | null; lines: string }>(
+    sql`SELECT ${column} AS k, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
+        FROM spend_lines s WHERE s.supplier_id = ${supplierId} AND ${where} GROUP BY ${column}`,
+    { name: `suppliers.spendBy.${key}` },
+  );
+}
+
+/**
+ * The supplier's raw names: its recorded aliases and the names on its lines in scope (a scoped
+ * merge moves lines without aliases), each with the lines and spend under `where`.
+ */
+export async function aliasUsage(store: Store, supplierId: number, scope: Sql, where: Sql) {
+  return store.query<{ name: string; recorded: boolean; lines: string; spend: string | null }>(
+    sql`WITH used AS (
+          SELECT s.raw_supplier_name AS name, COUNT(CASE WHEN ${where} THEN 1 END) AS lines,
+                 SUM(CASE WHEN ${where} THEN s.amount_reporting END) AS spend
+          FROM spend_lines s WHERE s.supplier_id = ${supplierId} AND ${scope} GROUP BY s.raw_supplier_name
+        ),
+        recorded AS (SELECT raw_name AS name FROM supplier_aliases WHERE supplier_id = ${supplierId})
+        SELECT COALESCE(u.name, r.name) AS name, r.name IS NOT NULL AS recorded, COALESCE(u.lines, 0) AS lines, u.spend
+        FROM used u FULL OUTER JOIN recorded r ON r.name = u.name
+        ORDER BY COALESCE(u.lines, 0) DESC, COALESCE(u.name, r.name)`,
+    { name: 'suppliers.aliasUsage' },
+  );
+}
+
+/** Spend and lines of some suppliers under a condition over `spend_lines s`. */
+export async function spendOfSuppliers(store: Store, ids: number[], where: Sql) {
+  if (!ids.length) return new Map<number, { spend: string | null; lines: number }>();
+  const rows = await store.query<{ supplier_id: number; spend: string | null; lines: string }>(
+    sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
+        FROM spend_lines s WHERE s.supplier_id IN ${sql.list(ids)} AND ${where} GROUP BY s.supplier_id`,
+    { name: 'suppliers.spendOf' },
+  );
+  return new Map(rows.map((r) => [r.supplier_id, { spend: r.spend, lines: Number(r.lines) }]));
+}
+
+/**
+ * Blocks or unblocks a supplier if it still has the version the caller saw; false when it does
+ * not (someone changed it since).
+ */
+export async function setStatus(store: Store, id: number, version: number, status: SupplierStatusName, now: string): Promise<boolean> {
+  const rows = await store.query(
+    sql`UPDATE suppliers SET status = ${status}, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+        WHERE id = ${id} AND version = ${version} RETURNING id`,
+    { name: 'suppliers.setStatus' },
+  );
+  return rows.length === 1;
+}
+
+/** Which suppliers' search keys to compute: these ids, and/or every supplier without a key yet. */
+export interface SearchKeyTargets {
+  ids?: readonly number[];
+  missing?: boolean;
+}
+
+/** Name, tax id and aliases of the targeted suppliers, the inputs of their search keys. */
+export async function searchKeySources(store: Store, targets: SearchKeyTargets) {
+  const which: Sql[] = [];
+  if (targets.ids?.length) which.push(sql`sup.id IN ${sql.list([...targets.ids])}`);
+  if (targets.missing) which.push(sql`sup.search_key IS NULL`);
+  if (!which.length) return [];
+  const rows = await store.query<{ id: number; name: string; tax_id: string | null; raw_name: string | null }>(
+    sql`SELECT sup.id, sup.name, sup.tax_id, a.raw_name
+        FROM suppliers sup LEFT JOIN supplier_aliases a ON a.supplier_id = sup.id
+        WHERE ${sql.join(which.map((c) => sql`(${c})`), sql` OR `)}
+        ORDER BY sup.id, a.raw_name`,
+    { name: 'suppliers.searchKeySources' },
+  );
+  const out = new Map<number, { id: number; name: string; taxId: string | null; aliases: string[] }>();
+  for (const r of rows) {
+    const entry = out.get(r.id) ?? { id: r.id, name: r.name, taxId: r.tax_id, aliases: [] };
+    if (r.raw_name !== null) entry.aliases.push(r.raw_name);
+    out.set(r.id, entry);
+  }
+  return [...out.values()];
+}
+
+export function writeSearchKeys(store: Store, keys: ReadonlyArray<readonly [number, string]>) {
+  const values = sql.join(keys.map(([id, key]) => sql`(${id}, ${key})`));
+  return store.execute(
+    sql`UPDATE suppliers SET search_key = v.search_key FROM (VALUES ${values}) AS v(id, search_key) WHERE suppliers.id = v.id`,
+    { name: 'suppliers.writeSearchKeys' },
+  );
 }

@@ -33,15 +33,18 @@ interface Expected {
   categories: number;
 }
 
-/** Every supplier with a line in PERIOD under `where`, with its figures, from plain GROUP BYs. */
-async function expectedSuppliers(where: Sql = sql`TRUE`): Promise<Expected[]> {
+interface Periods { from: string; to: string; previousFrom: string; previousTo: string }
+const YEAR: Periods = { from: '2025-11-01', to: '2026-10-31', previousFrom: '2024-11-01', previousTo: '2025-10-31' };
+
+/** Every supplier with a line in the period under `where`, with its figures, from plain GROUP BYs. */
+async function expectedSuppliers(where: Sql = sql`TRUE`, p: Periods = YEAR): Promise<Expected[]> {
   const current = await rows<{ supplier_id: number; spend: string; lines: string; categories: string }>(
     sql`SELECT supplier_id, CAST(COALESCE(SUM(amount_reporting), 0) AS VARCHAR) AS spend, COUNT(*) AS lines, COUNT(DISTINCT category_id) AS categories
-        FROM spend_lines WHERE invoice_date >= DATE '2025-11-01' AND invoice_date <= DATE '2026-10-31' AND ${where} GROUP BY supplier_id`,
+        FROM spend_lines WHERE invoice_date >= CAST(${p.from} AS DATE) AND invoice_date <= CAST(${p.to} AS DATE) AND ${where} GROUP BY supplier_id`,
   );
   const previous = new Map((await rows<{ supplier_id: number; spend: string }>(
     sql`SELECT supplier_id, CAST(COALESCE(SUM(amount_reporting), 0) AS VARCHAR) AS spend
-        FROM spend_lines WHERE invoice_date >= DATE '2024-11-01' AND invoice_date <= DATE '2025-10-31' AND ${where} GROUP BY supplier_id`,
+        FROM spend_lines WHERE invoice_date >= CAST(${p.previousFrom} AS DATE) AND invoice_date <= CAST(${p.previousTo} AS DATE) AND ${where} GROUP BY supplier_id`,
   )).map((r) => [r.supplier_id, toCents(r.spend)]));
   const suppliers = new Map((await rows<{ id: number; name: string; country_code: string | null; status: string }>(
     sql`SELECT id, name, country_code, status FROM suppliers`,
@@ -153,6 +156,17 @@ describe('the supplier list', () => {
       expect(error).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field } });
     }
     expect((await admin.errorCode(LIST, { filter: PERIOD, only: { countryCodes: ['GBR'] } })).extensions.field).toBe('supplierFilter.countryCodes');
+  });
+
+  it('compares whole months with as many months before, other ranges with as many days before', async () => {
+    const february: Periods = { from: '2026-02-01', to: '2026-02-28', previousFrom: '2026-01-01', previousTo: '2026-01-31' };
+    const tenDays: Periods = { from: '2026-02-10', to: '2026-02-19', previousFrom: '2026-01-31', previousTo: '2026-02-09' };
+    for (const p of [february, tenDays]) {
+      const page = await list(admin, { filter: { dateFrom: p.from, dateTo: p.to }, sort: { field: 'CHANGE' }, page: { limit: 500 } });
+      const all = await expectedSuppliers(sql`TRUE`, p);
+      expect(page.totalCount).toBe(all.length);
+      expect(page.nodes).toEqual(sortExpected(all, 'CHANGE', false).slice(0, 500).map(asRow));
+    }
   });
 
   it('without dates covers the whole span of the data, compared with the span before it', async () => {

@@ -85,10 +85,13 @@ export class SuppliersService {
           const fallback = asOfDate(this.data.config);
           from ??= range.minDate ?? fallback;
           to ??= range.maxDate ?? fallback;
-          if (from > to) from = to;
+          // An open end filled from the data may fall on the wrong side of the given one: the period is then that one day.
+          if (from > to) {
+            if (filter.dateTo) from = to;
+            else to = from;
+          }
         }
-        const days = daysBetween(from, to) + 1;
-        return { from, to, previousFrom: addDays(from, -days), previousTo: addDays(from, -1) };
+        return { from, to, ...previousPeriod(from, to) };
       })();
       this.periods.set(key, found);
     }
@@ -305,6 +308,22 @@ export class SuppliersService {
     this.visible.clear(supplier.id).prime(supplier.id, after);
     return after;
   }
+}
+
+/**
+ * The period of the same length just before `from`…`to` (docs/domain.md, "Previous period"), as
+ * the cube and the overview compute it: whole calendar months compare with as many whole months
+ * before, any other range with as many days ending the day before `from`.
+ */
+function previousPeriod(from: string, to: string): { previousFrom: string; previousTo: string } {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
+  if (from.endsWith('-01') && td === lastDay) {
+    const start = fy * 12 + (fm - 1) - ((ty - fy) * 12 + (tm - fm) + 1);
+    return { previousFrom: `${String(Math.floor(start / 12)).padStart(4, '0')}-${String((start % 12) + 1).padStart(2, '0')}-01`, previousTo: addDays(from, -1) };
+  }
+  return { previousFrom: addDays(from, -(daysBetween(from, to) + 1)), previousTo: addDays(from, -1) };
 }
 
 const conflict = () => new AppError('CONFLICT', 'This supplier was changed by someone else. Reload it and try again.', { field: 'version' });

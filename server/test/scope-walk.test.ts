@@ -74,6 +74,9 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     // Suppliers without spend first: one the caller may not see would lead the list.
     { list: ['supplier'], op: `{ suppliers(supplierFilter: { includeWithoutSpend: true }, sort: { field: LINE_COUNT, direction: ASC }, page: { limit: 500 }) { nodes { supplier { id parent { id } children { id } } } } }` },
   ],
+  supplierCountries: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { supplierCountries(filter: $f) { code supplierCount } }`, vars: (id: string) => ({ f: filterFor(kind, id) }),
+  })),
   supplier: [{
     kind: 'supplier',
     op: `query($id: ID!) { supplier(id: $id) { id name summary { spend } monthlySpend { spend } categorySpend { spend } businessUnitSpend { spend }

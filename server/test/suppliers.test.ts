@@ -184,6 +184,12 @@ describe('the supplier list', () => {
     const byStatus = await list(admin, { only: { statuses: ['BLOCKED'] }, page: { limit: 500 } });
     expect(byStatus.nodes).toEqual(sortExpected(blocked, 'SPEND', false).map(asRow));
 
+    const countries = (await admin.ok<{ supplierCountries: { code: string; supplierCount: number }[] }>(
+      `query($f: SpendFilter) { supplierCountries(filter: $f) { code supplierCount } }`, { f: PERIOD })).supplierCountries;
+    const perCountry = new Map<string, number>();
+    for (const e of all) if (e.country) perCountry.set(e.country, (perCountry.get(e.country) ?? 0) + 1);
+    expect(countries).toEqual([...perCountry].map(([code, supplierCount]) => ({ code, supplierCount }))
+      .sort((a, b) => b.supplierCount - a.supplierCount || compareText(a.code, b.code)));
     const inCountries = all.filter((e) => e.country === 'DE' || e.country === 'FR');
     const byCountry = await list(admin, { only: { countryCodes: ['de', 'FR'] }, sort: { field: 'NAME' }, page: { limit: 500 } });
     expect(byCountry.totalCount).toBe(inCountries.length);

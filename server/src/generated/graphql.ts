@@ -831,6 +831,8 @@ export type Query = {
   spendSummary: SpendSummary;
   /** One supplier; `NOT_FOUND` when unknown or when it has no spend in the caller's scope. */
   supplier: Supplier;
+  /** The countries of the suppliers with spend lines under the filter in the caller's scope, most suppliers first (the list's country choices). */
+  supplierCountries: Array<SupplierCountry>;
   /** Likely duplicate suppliers, most spend at stake first (ADMIN and CATEGORY_MANAGER). */
   supplierMergeSuggestions: Array<SupplierMergeSuggestion>;
   /** Merges done, newest first. */
@@ -923,6 +925,12 @@ export type QuerySpendSummaryArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySupplierArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySupplierCountriesArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
@@ -1476,6 +1484,15 @@ export type SupplierCategorySpend = {
   spend: Scalars['Decimal']['output'];
 };
 
+/** A country the listed suppliers come from. */
+export type SupplierCountry = {
+  __typename?: 'SupplierCountry';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Suppliers of that country with spend lines under the filter in the caller's scope. */
+  supplierCount: Scalars['Int']['output'];
+};
+
 /**
  * A supplier family: the head (a parent, or a supplier without one) and its direct children, as
  * the SUPPLIER_PARENT dimension groups them. A parent the caller cannot see counts as absent, so
@@ -1846,6 +1863,7 @@ export type ResolversTypes = {
   SupplierAlias: ResolverTypeWrapper<SupplierAlias>;
   SupplierBusinessUnitSpend: ResolverTypeWrapper<Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversTypes['BusinessUnit'] }>;
   SupplierCategorySpend: ResolverTypeWrapper<Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  SupplierCountry: ResolverTypeWrapper<SupplierCountry>;
   SupplierFamily: ResolverTypeWrapper<Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversTypes['Supplier'], members: Array<ResolversTypes['SupplierFamilyMember']> }>;
   SupplierFamilyMember: ResolverTypeWrapper<Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversTypes['Supplier'] }>;
   SupplierFilter: SupplierFilter;
@@ -1920,6 +1938,7 @@ export type ResolversParentTypes = {
   SupplierAlias: SupplierAlias;
   SupplierBusinessUnitSpend: Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversParentTypes['BusinessUnit'] };
   SupplierCategorySpend: Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  SupplierCountry: SupplierCountry;
   SupplierFamily: Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversParentTypes['Supplier'], members: Array<ResolversParentTypes['SupplierFamilyMember']> };
   SupplierFamilyMember: Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversParentTypes['Supplier'] };
   SupplierFilter: SupplierFilter;
@@ -2175,6 +2194,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
   spendSummary?: Resolver<ResolversTypes['SpendSummary'], ParentType, ContextType, Partial<QuerySpendSummaryArgs>>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
+  supplierCountries?: Resolver<Array<ResolversTypes['SupplierCountry']>, ParentType, ContextType, Partial<QuerySupplierCountriesArgs>>;
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
@@ -2339,6 +2359,11 @@ export type SupplierCategorySpendResolvers<ContextType = RequestContext, ParentT
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type SupplierCountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierCountry'] = ResolversParentTypes['SupplierCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplierFamilyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamily'] = ResolversParentTypes['SupplierFamily']> = {
   head?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2467,6 +2492,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SupplierAlias?: SupplierAliasResolvers<ContextType>;
   SupplierBusinessUnitSpend?: SupplierBusinessUnitSpendResolvers<ContextType>;
   SupplierCategorySpend?: SupplierCategorySpendResolvers<ContextType>;
+  SupplierCountry?: SupplierCountryResolvers<ContextType>;
   SupplierFamily?: SupplierFamilyResolvers<ContextType>;
   SupplierFamilyMember?: SupplierFamilyMemberResolvers<ContextType>;
   SupplierMerge?: SupplierMergeResolvers<ContextType>;

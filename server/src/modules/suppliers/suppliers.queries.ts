@@ -102,6 +102,16 @@ export async function countSuppliers(store: Store, q: SupplierListQuery): Promis
   return Number(row.n);
 }
 
+/** Countries of the suppliers with a line under `where`, with how many suppliers each. */
+export function countries(store: Store, where: Sql) {
+  return store.query<{ code: string; n: string }>(
+    sql`SELECT sup.country_code AS code, COUNT(*) AS n FROM suppliers sup
+        WHERE sup.country_code IS NOT NULL AND sup.id IN (SELECT s.supplier_id FROM spend_lines s WHERE ${where})
+        GROUP BY sup.country_code ORDER BY n DESC, code`,
+    { name: 'suppliers.countries' },
+  );
+}
+
 /** Suppliers by id; with `spendWhere`, only those having at least one line under it (scope check). */
 export async function findSuppliers(store: Store, ids: number[], spendWhere: Sql | null): Promise<Map<number, SupplierRecord>> {
   if (!ids.length) return new Map();

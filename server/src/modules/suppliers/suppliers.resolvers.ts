@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 export const suppliersResolvers: Resolvers = {
   Query: {
     suppliers: (_p, { search, filter, supplierFilter, sort, page }, ctx) => ctx.suppliers.list(search, filter, supplierFilter, sort, page),
+    supplierCountries: (_p, { filter }, ctx) => ctx.suppliers.countries(filter),
     supplier: (_p, { id }, ctx) => ctx.suppliers.byId(id),
   },
   Mutation: {

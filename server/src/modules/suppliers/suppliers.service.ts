@@ -157,6 +157,12 @@ export class SuppliersService {
     return { nodes, totalCount, dateFrom: period.from, dateTo: period.to, pageInfo: { offset, limit, hasNextPage: offset + nodes.length < totalCount } };
   }
 
+  async countries(filterInput: SpendFilter | null | undefined) {
+    this.data.viewer().require('read');
+    const { where } = await this.periodWhere(filterInput);
+    return (await q.countries(this.data.store, where)).map((r) => ({ code: r.code, supplierCount: Number(r.n) }));
+  }
+
   async byId(id: string): Promise<SupplierRecord> {
     this.data.viewer().require('read');
     const found = await this.visible.load(parseId(id, 'id'));

@@ -20,41 +20,7 @@ function toRecord(r: SupplierRow): SupplierRecord {
 
 const between = (from: string, to: string) => sql`s.invoice_date BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`;
 
-/**
- * Per-supplier figures for a period and the one before it, from one scan over both periods.
- * `where` is the spend filter without its dates; `suppliers` narrows the scan (a condition over
- * `sup`, or null for every supplier).
- */
-function periodFigures(where: Sql, period: Period, suppliers: Sql | null): Sql {
-  const current = between(period.from, period.to);
-  const narrow = suppliers ? sql`AND s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${suppliers})` : sql``;
-  return sql`SELECT s.supplier_id,
-      SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
-      SUM(CASE WHEN ${between(period.previousFrom, period.previousTo)} THEN s.amount_reporting END) AS previous,
-      COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
-      COUNT(DISTINCT CASE WHEN ${current} THEN s.category_id END) AS categories
-    FROM spend_lines s
-    WHERE ${between(period.previousFrom, period.to)} AND ${where} ${narrow}
-    GROUP BY s.supplier_id`;
-}
-
 export type SupplierOrder = 'NAME' | 'SPEND' | 'CHANGE' | 'LINE_COUNT' | 'CATEGORY_COUNT' | 'COUNTRY';
-
-const spendOf = sql`COALESCE(agg.spend, 0)`;
-/**
- * The change as a sort key: a quotient of whole cents, so equal ratios give equal keys and the
- * order follows the exact ratio the API reports (rounded to 6 places only for display).
- */
-const changeOf = sql`CASE WHEN COALESCE(agg.previous, 0) <> 0
-  THEN CAST(CAST((${spendOf} - agg.previous) * 100 AS BIGINT) AS DOUBLE) / CAST(CAST(agg.previous * 100 AS BIGINT) AS DOUBLE) END`;
-const ORDER: Record<SupplierOrder, Sql> = {
-  NAME: sql`sup.name`,
-  SPEND: spendOf,
-  CHANGE: changeOf,
-  LINE_COUNT: sql`COALESCE(agg.lines, 0)`,
-  CATEGORY_COUNT: sql`COALESCE(agg.categories, 0)`,
-  COUNTRY: sql`sup.country_code`,
-};
 
 export interface SupplierListQuery {
   /** The spend filter and scope without dates, over `spend_lines s`. */
@@ -71,34 +37,105 @@ export interface SupplierListQuery {
   ascending: boolean;
 }
 
-/** The listed suppliers with their figures and sort key, as one statement to page or count. */
-function listed(q: SupplierListQuery): Sql {
-  const join = q.withoutSpend ? sql`LEFT JOIN` : sql`JOIN`;
-  return sql`WITH agg AS (${periodFigures(q.where, q.period, q.suppliers)})
-    SELECT ${COLUMNS}, ${spendOf} AS spend, COALESCE(agg.previous, 0) AS previous, COALESCE(agg.lines, 0) AS lines,
-           COALESCE(agg.categories, 0) AS categories, ${ORDER[q.order]} AS sort_key
-    FROM suppliers sup ${join} agg ON agg.supplier_id = sup.id
+/**
+ * What ranking needs, per supplier: spend and lines in the period (membership and the tie-break),
+ * plus the sort's own figure. Only the figure sorted by is computed over every supplier: the
+ * previous period is read only to sort by change, categories only to sort by them; the page's
+ * other figures come after, for its rows alone (`pageFigures`).
+ */
+function rankFigures(q: SupplierListQuery): Sql {
+  const narrow = q.suppliers ? sql`AND s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${q.suppliers})` : sql``;
+  const { period } = q;
+  if (q.order === 'CHANGE') {
+    const current = between(period.from, period.to);
+    return sql`SELECT s.supplier_id, SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
+        COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
+        SUM(CASE WHEN ${between(period.previousFrom, period.previousTo)} THEN s.amount_reporting END) AS previous
+      FROM spend_lines s WHERE ${between(period.previousFrom, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
+  }
+  if (q.order === 'CATEGORY_COUNT') {
+    // Per supplier and category first: counting the groups is much cheaper than COUNT(DISTINCT).
+    return sql`SELECT supplier_id, SUM(spend) AS spend, SUM(lines) AS lines, COUNT(category_id) AS categories
+      FROM (SELECT s.supplier_id, s.category_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
+            FROM spend_lines s WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id, s.category_id) c
+      GROUP BY supplier_id`;
+  }
+  return sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
+    FROM spend_lines s WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
+}
+
+const spendOf = sql`COALESCE(agg.spend, 0)`;
+/**
+ * The change as a sort key: a quotient of whole cents, so equal ratios give equal keys and the
+ * order follows the exact ratio the API reports (rounded to 6 places only for display).
+ */
+const changeOf = sql`CASE WHEN COALESCE(agg.previous, 0) <> 0
+  THEN CAST(CAST((${spendOf} - agg.previous) * 100 AS BIGINT) AS DOUBLE) / CAST(CAST(agg.previous * 100 AS BIGINT) AS DOUBLE) END`;
+const SORT_KEY: Record<SupplierOrder, Sql> = {
+  NAME: sql`sup.name`,
+  SPEND: spendOf,
+  CHANGE: changeOf,
+  LINE_COUNT: sql`COALESCE(agg.lines, 0)`,
+  CATEGORY_COUNT: sql`COALESCE(agg.categories, 0)`,
+  COUNTRY: sql`sup.country_code`,
+};
+
+/** The listed suppliers, each with its spend and sort key: what is paged and counted. */
+function ranked(q: SupplierListQuery): Sql {
+  return sql`WITH agg AS (${rankFigures(q)})
+    SELECT ${COLUMNS}, ${spendOf} AS spend, COALESCE(agg.lines, 0) AS lines, ${SORT_KEY[q.order]} AS sort_key,
+           ${q.order === 'CHANGE' ? sql`agg.previous` : sql`NULL`} AS ranked_previous,
+           ${q.order === 'CATEGORY_COUNT' ? sql`agg.categories` : sql`NULL`} AS ranked_categories
+    FROM suppliers sup ${q.withoutSpend ? sql`LEFT JOIN` : sql`JOIN`} agg ON agg.supplier_id = sup.id
     WHERE ${sql.and([q.suppliers ?? sql``, q.withoutSpend ?? sql`agg.lines > 0`])}`;
 }
 
-type ListRow = SupplierRow & { spend: string; previous: string; lines: string; categories: string; total_count: string };
+/**
+ * The figures ranking did not compute, for the suppliers of one page only: the previous period's
+ * spend (unless sorted by change) and the distinct categories (unless sorted by them), each over
+ * its own period.
+ */
+function pageFigures(q: SupplierListQuery, page: Sql): Sql {
+  const onPage = sql`s.supplier_id IN (SELECT id FROM ${page})`;
+  const previous = q.order === 'CHANGE' ? sql`SELECT id AS supplier_id, ranked_previous AS previous FROM ${page}`
+    : sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS previous FROM spend_lines s
+          WHERE ${between(q.period.previousFrom, q.period.previousTo)} AND ${q.where} AND ${onPage} GROUP BY s.supplier_id`;
+  const categories = q.order === 'CATEGORY_COUNT' ? sql`SELECT id AS supplier_id, ranked_categories AS categories FROM ${page}`
+    : sql`SELECT supplier_id, COUNT(category_id) AS categories
+          FROM (SELECT DISTINCT s.supplier_id, s.category_id FROM spend_lines s
+                WHERE ${between(q.period.from, q.period.to)} AND ${q.where} AND ${onPage}) c
+          GROUP BY supplier_id`;
+  return sql`previous AS (${previous}), categories AS (${categories})`;
+}
 
-/** One page of suppliers with their figures, and the total count from the same statement. */
+type ListRow = SupplierRow & { spend: string; previous: string | null; lines: string; categories: string | null; total_count: string };
+
+/**
+ * One page of suppliers with their figures, and the total count, in one statement: rank every
+ * listed supplier by the sort's figure, cut the page, then compute the rest for its rows only
+ * (the first pages hold the largest suppliers, whose lines are most of the scan).
+ */
 export async function listSuppliers(store: Store, q: SupplierListQuery, offset: number, limit: number) {
+  const order = sql`sort_key ${q.ascending ? sql`ASC` : sql`DESC`} NULLS LAST, spend DESC, id`;
   const rows = await store.query<ListRow>(
-    sql`SELECT l.*, COUNT(*) OVER () AS total_count FROM (${listed(q)}) l
-        ORDER BY l.sort_key ${q.ascending ? sql`ASC` : sql`DESC`} NULLS LAST, l.spend DESC, l.id
-        LIMIT ${sql.int(limit)} OFFSET ${offset}`,
+    sql`WITH listed AS (${ranked(q)}),
+        page AS (SELECT listed.*, COUNT(*) OVER () AS total_count FROM listed ORDER BY ${order} LIMIT ${sql.int(limit)} OFFSET ${offset}),
+        ${pageFigures(q, sql`page`)}
+        SELECT page.*, previous.previous, categories.categories
+        FROM page LEFT JOIN previous ON previous.supplier_id = page.id LEFT JOIN categories ON categories.supplier_id = page.id
+        ORDER BY ${order}`,
     { name: 'suppliers.list' },
   );
   return {
-    rows: rows.map((r) => ({ supplier: toRecord(r), spend: r.spend, previous: r.previous, lines: Number(r.lines), categories: Number(r.categories) })),
+    rows: rows.map((r) => ({
+      supplier: toRecord(r), spend: r.spend, previous: r.previous, lines: Number(r.lines), categories: Number(r.categories ?? 0),
+    })),
     totalCount: rows.length ? Number(rows[0].total_count) : null,
   };
 }
 
 export async function countSuppliers(store: Store, q: SupplierListQuery): Promise<number> {
-  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM (${listed(q)}) l`, { name: 'suppliers.count' });
+  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM (${ranked(q)}) l`, { name: 'suppliers.count' });
   return Number(row.n);
 }
 

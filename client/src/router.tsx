@@ -12,12 +12,14 @@ import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
 import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsPage } from './routes/reports/ReportsPage';
+import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
 const builtScreens: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
   '/explore': ExplorePage,
   '/lines': LinesPage,
   '/reports': ReportsPage,
+  '/suppliers': SuppliersRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */

@@ -191,37 +191,44 @@ export async function span(store: Store, where: Sql) {
   return { minDate: row?.min_date ?? null, maxDate: row?.max_date ?? null };
 }
 
-/** One supplier's headline figures for a period and the one before it, in one scan. */
-export async function summary(store: Store, supplierId: number, where: Sql, period: Period) {
-  const current = between(period.from, period.to);
-  const [row] = await store.query<{
-    spend: string | null; previous: string | null; lines: string; categories: string; units: string; on_contract: string | null;
-  }>(
-    sql`SELECT SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
-               SUM(CASE WHEN ${between(period.previousFrom, period.previousTo)} THEN s.amount_reporting END) AS previous,
-               COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
-               COUNT(DISTINCT CASE WHEN ${current} THEN s.category_id END) AS categories,
-               COUNT(DISTINCT CASE WHEN ${current} THEN s.business_unit_id END) AS units,
-               SUM(CASE WHEN ${current} AND s.contract_id IS NOT NULL THEN s.amount_reporting END) AS on_contract
-        FROM spend_lines s
-        WHERE s.supplier_id = ${supplierId} AND ${between(period.previousFrom, period.to)} AND ${where}`,
-    { name: 'suppliers.summary' },
-  );
-  return row;
+export interface ProfileRow {
+  /** Which breakdown the row belongs to: the period total, a month, a category or a business unit. */
+  by: 'total' | 'month' | 'category' | 'businessUnit';
+  /** True for the period, false for the previous one. */
+  current: boolean;
+  /** The month (`202503`), category or business unit id; null for a total or an unclassified line. */
+  key: number | null;
+  spend: string | null;
+  onContract: string | null;
+  lines: number;
 }
 
-/** A supplier's spend and lines grouped by one allow-listed key, under a condition over `spend_lines s` (dates included). */
-export async function spendBy(store: Store, supplierId: number, key: 'month' | 'category' | 'businessUnit', where: Sql) {
-  const column = {
-    month: sql`(CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`,
-    category: sql`s.category_id`,
-    businessUnit: sql`s.business_unit_id`,
-  }[key];
-  return store.query<{ k: number | null; spend: string | null; lines: string }>(
-    sql`SELECT ${column} AS k, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
-        FROM spend_lines s WHERE s.supplier_id = ${supplierId} AND ${where} GROUP BY ${column}`,
-    { name: `suppliers.spendBy.${key}` },
+/**
+ * A supplier's figures for the period and the one before it from one scan of its lines: totals
+ * per period, and per month, category and business unit (GROUPING SETS), so the 360's panels do
+ * not each read the lines again.
+ */
+export async function profile(store: Store, supplierId: number, where: Sql, period: Period): Promise<ProfileRow[]> {
+  const rows = await store.query<{
+    g_month: string; g_category: string; g_unit: string; cur: boolean; month_key: number | null; category_id: number | null;
+    business_unit_id: number | null; spend: string | null; on_contract: string | null; lines: string;
+  }>(
+    sql`SELECT GROUPING(month_key) AS g_month, GROUPING(category_id) AS g_category, GROUPING(business_unit_id) AS g_unit,
+               cur, month_key, category_id, business_unit_id,
+               SUM(amount_reporting) AS spend, SUM(CASE WHEN contract_id IS NOT NULL THEN amount_reporting END) AS on_contract, COUNT(*) AS lines
+        FROM (SELECT s.invoice_date >= CAST(${period.from} AS DATE) AS cur, s.category_id, s.business_unit_id, s.amount_reporting, s.contract_id,
+                     CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER) AS month_key
+              FROM spend_lines s
+              WHERE s.supplier_id = ${supplierId} AND ${between(period.previousFrom, period.to)} AND ${where}) l
+        GROUP BY GROUPING SETS ((cur), (cur, month_key), (cur, category_id), (cur, business_unit_id))`,
+    { name: 'suppliers.profile' },
   );
+  return rows.map((r) => {
+    // GROUPING(x) is 0 when the row is grouped by x (BIGINT, so it arrives as text).
+    const by = Number(r.g_month) === 0 ? 'month' : Number(r.g_category) === 0 ? 'category' : Number(r.g_unit) === 0 ? 'businessUnit' : 'total';
+    const key = by === 'month' ? r.month_key : by === 'category' ? r.category_id : by === 'businessUnit' ? r.business_unit_id : null;
+    return { by, current: Boolean(r.cur), key, spend: r.spend, onContract: r.on_contract, lines: Number(r.lines) };
+  });
 }
 
 /**

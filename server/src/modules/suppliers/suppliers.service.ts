@@ -63,6 +63,8 @@ export class SuppliersService {
 
   private readonly periods = new Map<string, Promise<Period>>();
 
+  private readonly profiles = new Map<string, Promise<{ period: Period; current: q.ProfileRow[]; previous: q.ProfileRow | undefined }>>();
+
   constructor(private readonly data: RequestData) {}
 
   private async where(filter: ValidFilter): Promise<Sql> {
@@ -196,22 +198,37 @@ export class SuppliersService {
     return { total: found?.spend ?? '0.00', lineCount: found?.lines ?? 0, onContract: found?.onContract ?? '0.00' };
   }
 
-  async summary(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
+  /** The supplier's figures under a filter, read once per request for all the 360's panels. */
+  private profile(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
     const filter = validateFilter(filterInput);
-    const period = await this.period(filter);
-    const row = await q.summary(this.data.store, supplier.id, await this.where({ ...filter, dateFrom: null, dateTo: null }), period);
-    const spend = money(row?.spend);
-    const previous = money(row?.previous);
-    const onContract = money(row?.on_contract);
+    const key = `${supplier.id}:${JSON.stringify(filter)}`;
+    let found = this.profiles.get(key);
+    if (!found) {
+      found = (async () => {
+        const period = await this.period(filter);
+        const rows = await q.profile(this.data.store, supplier.id, await this.where({ ...filter, dateFrom: null, dateTo: null }), period);
+        return { period, current: rows.filter((r) => r.current), previous: rows.find((r) => !r.current && r.by === 'total') };
+      })();
+      this.profiles.set(key, found);
+    }
+    return found;
+  }
+
+  async summary(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
+    const { period, current, previous: before } = await this.profile(supplier, filter);
+    const total = current.find((r) => r.by === 'total');
+    const spend = money(total?.spend);
+    const previous = money(before?.spend);
+    const onContract = money(total?.onContract);
     return {
       dateFrom: period.from,
       dateTo: period.to,
       spend,
       previousPeriodSpend: previous,
       change: ratio(subtractMoney(spend, previous), previous),
-      lineCount: Number(row?.lines ?? 0),
-      categoryCount: Number(row?.categories ?? 0),
-      businessUnitCount: Number(row?.units ?? 0),
+      lineCount: total?.lines ?? 0,
+      categoryCount: current.filter((r) => r.by === 'category' && r.key !== null).length,
+      businessUnitCount: current.filter((r) => r.by === 'businessUnit').length,
       onContractSpend: onContract,
       onContractShare: ratio(onContract, spend),
       currency: this.data.config.reportingCurrency,
@@ -225,25 +242,26 @@ export class SuppliersService {
     return { period, where: await this.where({ ...filter, dateFrom: period.from, dateTo: period.to }) };
   }
 
-  async monthlySpend(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
-    const { period, where } = await this.periodWhere(filterInput);
-    const rows = await q.spendBy(this.data.store, supplier.id, 'month', where);
-    const byMonth = new Map(rows.map((r) => [Number(r.k), r]));
+  async monthlySpend(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
+    const { period, current } = await this.profile(supplier, filter);
+    const byMonth = new Map(current.filter((r) => r.by === 'month').map((r) => [r.key, r]));
     const months = [];
     // Every month of the period, in time order, so a trend is always a regular time series.
-    for (let y = Number(period.from.slice(0, 4)), m = Number(period.from.slice(5, 7)); y * 100 + m <= Number(period.to.slice(0, 4)) * 100 + Number(period.to.slice(5, 7)); m === 12 ? ((y += 1), (m = 1)) : (m += 1)) {
+    const last = Number(period.to.slice(0, 4)) * 12 + Number(period.to.slice(5, 7)) - 1;
+    for (let index = Number(period.from.slice(0, 4)) * 12 + Number(period.from.slice(5, 7)) - 1; index <= last; index++) {
+      const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
       const row = byMonth.get(y * 100 + m);
-      months.push({ month: `${y}-${String(m).padStart(2, '0')}`, spend: money(row?.spend), lineCount: Number(row?.lines ?? 0) });
+      months.push({ month: `${y}-${String(m).padStart(2, '0')}`, spend: money(row?.spend), lineCount: row?.lines ?? 0 });
     }
     return months;
   }
 
-  private async grouped(supplier: SupplierRecord, key: 'category' | 'businessUnit', filterInput: SpendFilter | null | undefined) {
-    const { where } = await this.periodWhere(filterInput);
-    const rows = await q.spendBy(this.data.store, supplier.id, key, where);
-    const total = sumMoney(rows.map((r) => money(r.spend)));
-    return rows
-      .map((r) => ({ id: r.k, spend: money(r.spend), lineCount: Number(r.lines), share: ratio(money(r.spend), total) }))
+  private async grouped(supplier: SupplierRecord, by: 'category' | 'businessUnit', filter: SpendFilter | null | undefined) {
+    const { current } = await this.profile(supplier, filter);
+    const total = money(current.find((r) => r.by === 'total')?.spend);
+    return current
+      .filter((r) => r.by === by)
+      .map((r) => ({ id: r.key, spend: money(r.spend), lineCount: r.lines, share: ratio(money(r.spend), total) }))
       .sort((a, b) => compareMoneyDesc(a.spend, b.spend) || (a.id ?? 0) - (b.id ?? 0));
   }
 

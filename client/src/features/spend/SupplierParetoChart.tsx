@@ -4,6 +4,8 @@ import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipS
 import { formatMoney, formatMoneyCompact, formatPercent, formatPercentAxis, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+import { useNavigate } from 'react-router';
+import { useEntityHref } from '../entities/entityLinks';
 import { useSettings } from '../settings/useSettings';
 
 const SupplierParetoChartCubeFragment = graphql(`
@@ -36,14 +38,64 @@ export function supplierParetoCubeQuery(filter: SpendFilter): SpendCubeQuery {
 
 interface ParetoPoint {
   rank: number;
+  /** The supplier id: bars and names open the supplier. */
+  id: string | null;
   name: string;
   spend: number;
   cumulativeShare: number;
 }
 
+/** Longest name drawn under a bar; the full name is in the tooltip and the link's title. */
+const NAME_CHARS = 16;
+
+function shortName(name: string): string {
+  return name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name;
+}
+
+interface NameTickProps {
+  x?: number;
+  y?: number;
+  payload?: { value: number };
+  points: ParetoPoint[];
+  hrefOf(id: string): string;
+  onOpen(href: string): void;
+}
+
+/** A supplier's name under its bar, slanted, as a link to the supplier (an SVG link, so it is focusable). */
+function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickProps) {
+  const point = points.find((p) => p.rank === payload?.value);
+  if (!point) return null;
+  const label = (
+    <text x={0} y={0} dy={4} textAnchor="end" transform="rotate(-40)" fill={axisTick.fill} fontSize={11}>
+      <title>{`${point.rank}. ${point.name}`}</title>
+      {shortName(point.name)}
+    </text>
+  );
+  if (!point.id) return <g transform={`translate(${x},${y + 4})`}>{label}</g>;
+  const href = hrefOf(point.id);
+  return (
+    <g transform={`translate(${x},${y + 4})`}>
+      <a
+        href={href}
+        aria-label={`${point.rank}. ${point.name}`}
+        data-entity="supplier"
+        data-entity-id={point.id}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen(href);
+        }}
+      >
+        {label}
+      </a>
+    </g>
+  );
+}
+
 export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierParetoChartCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(SupplierParetoChartCubeFragment, props.cube);
   const currency = useSettings().reportingCurrency;
+  const hrefOf = useEntityHref();
+  const navigate = useNavigate();
   const total = toNumber(cube?.totals.values[0]) ?? 0;
 
   const data: ParetoPoint[] = [];
@@ -51,7 +103,7 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
   for (const [index, row] of (cube?.rows ?? []).entries()) {
     const spend = toNumber(row.values[0]) ?? 0;
     running += spend;
-    data.push({ rank: index + 1, name: row.keys[0]?.label ?? 'Unknown', spend, cumulativeShare: total > 0 ? running / total : 0 });
+    data.push({ rank: index + 1, id: row.keys[0]?.id ?? null, name: row.keys[0]?.label ?? 'Unknown', spend, cumulativeShare: total > 0 ? running / total : 0 });
   }
   const shown = data.length;
   const covered = data[shown - 1]?.cumulativeShare ?? 0;
@@ -67,13 +119,17 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
       loading={props.loading && !cube}
       emptyMessage={cube && shown === 0 ? 'No spend in this period.' : null}
       testId="chart-supplier-pareto"
-      height={340}
+      height={400}
     >
-      <ComposedChart responsive style={{ width: '100%', height: 340 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+      <ComposedChart responsive style={{ width: '100%', height: 400 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
-        <XAxis dataKey="rank" tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} interval="preserveStartEnd" minTickGap={8}
-          label={{ value: 'Suppliers ranked by spend', position: 'insideBottom', offset: -2, fill: axisTick.fill, fontSize: 11 }}
-          height={36}
+        <XAxis
+          dataKey="rank"
+          interval={0}
+          height={96}
+          tickLine={false}
+          axisLine={{ stroke: gridStroke }}
+          tick={<NameTick points={data} hrefOf={(id) => hrefOf('supplier', id)} onOpen={(href) => void navigate(href)} />}
         />
         <YAxis yAxisId="spend" tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
         <YAxis yAxisId="share" orientation="right" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercentAxis} tick={axisTick} tickLine={false} axisLine={false} width={44} />
@@ -90,7 +146,18 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
               : formatMoney(typeof value === 'number' ? value : null, currency)
           }
         />
-        <Bar yAxisId="spend" dataKey="spend" name="Spend" fill={accentColor} maxBarSize={28} isAnimationActive={false} />
+        <Bar
+          yAxisId="spend"
+          dataKey="spend"
+          name="Spend"
+          fill={accentColor}
+          maxBarSize={28}
+          isAnimationActive={false}
+          cursor="pointer"
+          onClick={(entry: { payload?: ParetoPoint }) => {
+            if (entry.payload?.id) void navigate(hrefOf('supplier', entry.payload.id));
+          }}
+        />
         <Line yAxisId="share" dataKey="cumulativeShare" name="Cumulative share" type="monotone" stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>
     </ChartCard>

@@ -46,7 +46,7 @@ interface ParetoPoint {
 }
 
 /** Longest name drawn under a bar; the full name is in the tooltip and the link's title. */
-const NAME_CHARS = 16;
+const NAME_CHARS = 18;
 
 function shortName(name: string): string {
   return name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name;
@@ -66,7 +66,7 @@ function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickPro
   const point = points.find((p) => p.rank === payload?.value);
   if (!point) return null;
   const label = (
-    <text x={0} y={0} dy={4} textAnchor="end" transform="rotate(-40)" fill={axisTick.fill} fontSize={11}>
+    <text x={0} y={0} dy={4} textAnchor="end" transform="rotate(-60)" fill={axisTick.fill} fontSize={11}>
       <title>{`${point.rank}. ${point.name}`}</title>
       {shortName(point.name)}
     </text>
@@ -119,14 +119,14 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
       loading={props.loading && !cube}
       emptyMessage={cube && shown === 0 ? 'No spend in this period.' : null}
       testId="chart-supplier-pareto"
-      height={400}
+      height={420}
     >
-      <ComposedChart responsive style={{ width: '100%', height: 400 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+      <ComposedChart responsive style={{ width: '100%', height: 420 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis
           dataKey="rank"
           interval={0}
-          height={96}
+          height={112}
           tickLine={false}
           axisLine={{ stroke: gridStroke }}
           tick={<NameTick points={data} hrefOf={(id) => hrefOf('supplier', id)} onOpen={(href) => void navigate(href)} />}

@@ -69,7 +69,7 @@ export function SupplierFamilyCard(props: { family: FragmentType<typeof Supplier
   const alone = family.members.length === 1;
   const listSearch = writeSupplierList(new URLSearchParams(search), { familyId: family.head.id }).toString();
   return (
-    <section className="card" data-testid="supplier-family" aria-labelledby="supplier-family-title">
+    <section className={`card ${styles.card}`} data-testid="supplier-family" aria-labelledby="supplier-family-title">
       <header className="card__header">
         <h2 className="card__title" id="supplier-family-title">
           Family

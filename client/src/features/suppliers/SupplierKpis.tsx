@@ -1,6 +1,7 @@
 import { KpiTile } from '../../components/KpiTile';
 import { formatChange, formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import styles from './SupplierKpis.module.css';
 
 const SupplierKpisSummaryFragment = graphql(`
   fragment SupplierKpis_summary on SupplierSummary {
@@ -24,9 +25,8 @@ export function SupplierKpis(props: { summary: FragmentType<typeof SupplierKpisS
   const { currency } = summary;
   const change = formatChange(summary.change);
   return (
-    <div className="kpi-grid" data-testid="supplier-kpis">
+    <div className={styles.grid} data-testid="supplier-kpis">
       <KpiTile
-        wide
         testId="supplier-kpi-spend"
         label="Spend"
         value={formatMoneyCompact(summary.spend, currency)}

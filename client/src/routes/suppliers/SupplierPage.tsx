@@ -147,7 +147,7 @@ export function SupplierPage() {
           <div className={styles.actions}>
             {linesHref && role !== 'VIEWER' && (
               <Link className={buttonClassName({ variant: 'primary' })} to={linesHref} data-testid="supplier-lines-link">
-                Open its {formatCount(supplier.summary.lineCount)} lines
+                {supplier.summary.lineCount === 1 ? 'Open its line' : `Open its ${formatCount(supplier.summary.lineCount)} lines`}
               </Link>
             )}
           </div>

@@ -45,11 +45,17 @@ interface ParetoPoint {
   cumulativeShare: number;
 }
 
-/** Longest name drawn under a bar; the full name is in the tooltip and the link's title. */
+/** Longest name drawn under a bar; the full name is in the bar's tooltip and the link's accessible name. */
 const NAME_CHARS = 18;
 
-function shortName(name: string): string {
-  return name.length > NAME_CHARS ? `${name.slice(0, NAME_CHARS - 1).trimEnd()}…` : name;
+/**
+ * The start of a name that fits under a bar, cut after a whole word (so the words shown are words
+ * of the link's name), and whether it was cut.
+ */
+function shortName(name: string): { text: string; cut: boolean } {
+  if (name.length <= NAME_CHARS) return { text: name, cut: false };
+  const space = name.lastIndexOf(' ', NAME_CHARS - 1);
+  return { text: (space > 0 ? name.slice(0, space) : name.slice(0, NAME_CHARS - 1)).replace(/[\s&,-]+$/, ''), cut: true };
 }
 
 interface NameTickProps {
@@ -65,16 +71,32 @@ interface NameTickProps {
 function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickProps) {
   const point = points.find((p) => p.rank === payload?.value);
   if (!point) return null;
-  const label = (
-    <text x={0} y={0} dy={4} textAnchor="end" transform="rotate(-60)" fill={axisTick.fill} fontSize={11}>
-      <title>{`${point.rank}. ${point.name}`}</title>
-      {shortName(point.name)}
+  const short = shortName(point.name);
+  // A cut name ends in an ellipsis drawn beside the link, not in it: the link's name (the full
+  // name) must contain the text it shows.
+  const gap = short.cut ? 10 : 0;
+  const text = (
+    <text x={-gap} y={0} dy={4} textAnchor="end" fill={axisTick.fill} fontSize={11}>
+      {short.text}
     </text>
   );
-  if (!point.id) return <g transform={`translate(${x},${y + 4})`}>{label}</g>;
+  const ellipsis = short.cut && (
+    <text x={-gap} y={0} dy={4} textAnchor="start" fill={axisTick.fill} fontSize={11} aria-hidden="true">
+      …
+    </text>
+  );
+  const at = `translate(${x},${y + 4}) rotate(-60)`;
+  if (!point.id) {
+    return (
+      <g transform={at}>
+        {text}
+        {ellipsis}
+      </g>
+    );
+  }
   const href = hrefOf(point.id);
   return (
-    <g transform={`translate(${x},${y + 4})`}>
+    <g transform={at}>
       <a
         href={href}
         aria-label={`${point.rank}. ${point.name}`}
@@ -85,8 +107,9 @@ function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickPro
           onOpen(href);
         }}
       >
-        {label}
+        {text}
       </a>
+      {ellipsis}
     </g>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.js';
-import { planCube } from '../server/src/modules/spend/cube.js';
+import { needsPreviousPeriod, planCube, type PeriodPlan } from '../server/src/modules/spend/cube.js';
+import { previousPeriod } from '../server/src/core/time.js';
 import { spendWhere, validateFilter } from '../server/src/core/spend-filter.js';
 import { Directory } from '../server/src/core/directory.js';
 import { listCategories } from '../server/src/modules/categories/categories.queries.js';
@@ -48,11 +49,35 @@ async function main() {
       name: '(c) CATEGORY_L1 × BUSINESS_UNIT × QUARTER + subtotals',
       query: { dimensions: ['CATEGORY_L1', 'BUSINESS_UNIT', 'QUARTER'], measures: ['SPEND', 'SUPPLIER_COUNT'], subtotals: true },
     },
+    {
+      name: '(d) CATEGORY_L1 × MONTH, previous period + change, one year',
+      query: { dimensions: ['CATEGORY_L1', 'MONTH'], measures: ['SPEND', 'SPEND_PREVIOUS_PERIOD', 'CHANGE', 'SUPPLIER_COUNT'], subtotals: true, filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } },
+    },
+    {
+      name: '(e) CATEGORY_L2 × FISCAL_YEAR, emissions + unmapped',
+      query: { dimensions: ['CATEGORY_L2', 'FISCAL_YEAR'], measures: ['SPEND', 'EMISSIONS_KG', 'EMISSIONS_UNMAPPED_SPEND', 'QUANTITY'], subtotals: true },
+    },
+    {
+      name: '(f) SUPPLIER, everything but the top 10, one year',
+      query: { dimensions: ['SUPPLIER'], measures: ['SPEND'], limit: 50, filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31', members: [{ dimension: 'SUPPLIER', ids: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], exclude: true }] } },
+    },
   ];
   const document = `query($q: SpendCubeQuery!) { spendCube(query: $q) { truncated rows { keys { id label } values } totals { values } } }`;
   const rows: Array<Array<string | number>> = [];
   for (const s of scenarios) {
-    const plan = planCube(s.query, spendWhere(validateFilter(s.query.filter), finance, directory), { defaultRows: 10_000, maxRows: 50_000 });
+    const filter = validateFilter(s.query.filter);
+    // The previous period as the service builds it (these scenarios give both dates).
+    let period: PeriodPlan | null = null;
+    if (needsPreviousPeriod(s.query.measures) && filter.dateFrom && filter.dateTo) {
+      const previous = previousPeriod(filter.dateFrom, filter.dateTo);
+      period = {
+        where: spendWhere({ ...filter, dateFrom: null, dateTo: null }, finance, directory), from: filter.dateFrom, to: filter.dateTo,
+        previousFrom: previous.from, previousTo: previous.to, months: previous.months, days: previous.days,
+      };
+    }
+    const plan = planCube(s.query, spendWhere(filter, finance, directory), {
+      defaultRows: 10_000, maxRows: 50_000, calendar: { fiscalYearStartMonth: config.fiscalYearStartMonth }, period, reportingCurrency: config.reportingCurrency,
+    });
     const raw = await time(() => store.query(plan.statement, { name: 'bench.raw' }), runs);
     const gql = await time(async () => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: document, variables: { q: s.query } }) });

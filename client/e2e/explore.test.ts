@@ -247,6 +247,144 @@ describe('explorer, lines and reports in Chromium', () => {
     });
   });
 
+  it('draws periods in time order, and line charts as time series', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'analyst@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      // Rows = MONTH, one year; the engine answers largest spend first.
+      await page.goto('/explore?rows=MONTH&m=SPEND&from=2025-01-01&to=2025-12-31');
+      await waitForGrid(page);
+      const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2025`);
+      const rowLabels = () => grid(page).locator('.data-table__body .pivot-label__text').allTextContents();
+      expect(await rowLabels()).toEqual(months);
+
+      // Sorted by spend on purpose, the grid follows the sort…
+      await grid(page).getByRole('columnheader', { name: /Spend/ }).getByRole('button').click();
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'SPEND:__total:desc');
+      const sortedLabels = await rowLabels();
+      expect(sortedLabels).not.toEqual(months);
+      expect([...sortedLabels].sort((a, b) => months.indexOf(a) - months.indexOf(b))).toEqual(months);
+
+      // …but the line chart still runs January to December.
+      await page.getByTestId('view-chart').click();
+      await page.getByRole('group', { name: 'Chart type' }).getByRole('button', { name: 'Line' }).click();
+      await page.waitForURL((url) => url.searchParams.get('chart') === 'line');
+      const chart = page.getByTestId('pivot-chart');
+      await chart.locator('.recharts-line-curve').first().waitFor();
+      const ticks = () => chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+      await expect.poll(ticks).toEqual(months);
+      await saveScreenshot(page, 'explore-month-line');
+
+      // Categories by quarter as a line chart: quarters along the axis, one line per category.
+      await page.goto('/explore?rows=CATEGORY_L1&col=QUARTER&m=SPEND&from=2025-01-01&to=2025-12-31&view=chart&chart=line');
+      await chart.locator('.recharts-line-curve').first().waitFor();
+      await expect.poll(ticks).toEqual(['2025-Q1', '2025-Q2', '2025-Q3', '2025-Q4']);
+      expect(await chart.locator('.recharts-line-curve').count()).toBeGreaterThan(1);
+      await saveScreenshot(page, 'explore-quarter-trend');
+    });
+  });
+
+  it('drills a filtered measure, a previous-period cell and "Others" to lines that total the figure clicked', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'analyst@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      const open = async (search: string) => {
+        await page.goto(`/explore?${search}`);
+        await waitForGrid(page);
+      };
+      const drill = async (row: ReturnType<typeof groupRow>, column: string) => {
+        const text = (await row.locator(`[data-col="${column}"]`).textContent()) ?? '';
+        await row.locator(`[data-col="${column}"]`).click();
+        await page.waitForURL((url) => url.pathname === '/lines');
+        await page.getByTestId('lines-total').waitFor();
+        await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe(text);
+        return text;
+      };
+      const detailRow = (label: string) =>
+        grid(page).locator('.data-table__body [role="row"]').filter({ has: page.locator('.pivot-label__text', { hasText: exactly(label) }) });
+
+      // Off-contract spend of one category: only its off-contract lines.
+      await open('rows=CATEGORY_L1&m=SPEND,OFF_CONTRACT_SPEND,PO_COVERAGE&from=2025-01-01&to=2025-12-31');
+      const category = ((await grid(page).locator('.data-table__body .pivot-label__text').first().textContent()) ?? '').trim();
+      const spendText = (await detailRow(category).locator('[data-col="__total|SPEND"]').textContent()) ?? '';
+      const offText = await drill(detailRow(category), '__total|OFF_CONTRACT_SPEND');
+      expect(offText).not.toBe(spendText);
+      expect(await page.getByTestId('lines-drill').textContent()).toContain('Off-contract spend');
+      const drilled = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as { members: unknown[] };
+      expect(drilled.members).toContainEqual({ dimension: 'ON_CONTRACT', ids: ['false'] });
+      await saveScreenshot(page, 'lines-off-contract-drill');
+      await page.getByTestId('back-to-explorer').click();
+      await waitForGrid(page);
+
+      // PO coverage: the lines with a PO, whose total over the category's spend is the ratio shown.
+      const coverage = (await detailRow(category).locator('[data-col="__total|PO_COVERAGE"]').textContent()) ?? '';
+      await detailRow(category).locator('[data-col="__total|PO_COVERAGE"]').click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      await page.getByTestId('lines-total').waitFor();
+      const withPo = parseMoney(await page.getByTestId('lines-total').textContent());
+      const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 1 });
+      expect(percent.format(withPo / parseMoney(spendText))).toBe(coverage);
+
+      // The previous period: a 2025 cell opens the 2024 lines of the same category.
+      await open('rows=CATEGORY_L1&m=SPEND,SPEND_PREVIOUS_PERIOD,CHANGE&from=2025-01-01&to=2025-12-31');
+      await saveScreenshot(page, 'explore-previous-period');
+      const previousText = await drill(detailRow(category), '__total|SPEND_PREVIOUS_PERIOD');
+      expect(parseMoney(previousText)).toBeGreaterThan(0);
+      const url = new URL(page.url());
+      expect([url.searchParams.get('from'), url.searchParams.get('to')]).toEqual(['2024-01-01', '2024-12-31']);
+
+      // "Others" among suppliers: everything but the top 5, in a short link.
+      await open('rows=SUPPLIER&m=SPEND&top=5&from=2025-01-01&to=2025-12-31');
+      const others = grid(page).locator('.data-table__body .pivot-row--others');
+      const othersLabel = ((await others.locator('.pivot-label__text').textContent()) ?? '').trim();
+      expect(othersLabel).toMatch(/^Others \(\d+\)$/);
+      expect(Number(/\d+/.exec(othersLabel)?.[0])).toBeGreaterThan(100);
+      await drill(others, '__total|SPEND');
+      expect(page.url().length).toBeLessThan(1000);
+      const members = (JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as { members: { dimension: string; ids: string[]; exclude?: boolean }[] }).members;
+      expect(members).toHaveLength(1);
+      expect(members[0]).toMatchObject({ dimension: 'SUPPLIER', exclude: true });
+      expect(members[0].ids).toHaveLength(5);
+      await saveScreenshot(page, 'lines-others-drill');
+    });
+  });
+
+  it('leaves members out with a "not in" filter, and shows emissions with the spend they could not cover', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'analyst@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/explore?rows=CATEGORY_L1&m=SPEND,EMISSIONS_KG,EMISSIONS_UNMAPPED_SPEND&from=2025-01-01&to=2025-12-31');
+      await waitForGrid(page);
+      const grandTotal = async () => parseMoney(await grid(page).locator('.data-table__foot [data-col="__total|SPEND"]').textContent());
+      const before = await grandTotal();
+      // Unclassified spend has no emission factor: its emissions are unknown, not zero.
+      const unclassified = grid(page).locator('.data-table__body [role="row"]').filter({ has: page.locator('.pivot-label__text', { hasText: exactly('Unclassified') }) });
+      expect(await unclassified.locator('[data-col="__total|EMISSIONS_KG"]').textContent()).toBe('—');
+      expect(await unclassified.locator('[data-col="__total|EMISSIONS_UNMAPPED_SPEND"]').textContent()).toBe(
+        await unclassified.locator('[data-col="__total|SPEND"]').textContent(),
+      );
+      const emissions = (await grid(page).locator('.data-table__foot [data-col="__total|EMISSIONS_KG"]').textContent()) ?? '';
+      expect(emissions).toMatch(/^[\d,]+(\.\d)?$/);
+      await saveScreenshot(page, 'explore-emissions');
+
+      // Leave Unclassified out.
+      const unclassifiedSpend = parseMoney(await unclassified.locator('[data-col="__total|SPEND"]').textContent());
+      await page.getByTestId('add-member-filter').selectOption('CATEGORY_L1');
+      const picker = page.getByTestId('member-picker');
+      await picker.getByTestId('member-option').first().waitFor();
+      await picker.locator('label.check-row', { hasText: 'Unclassified' }).locator('input').check();
+      await picker.getByTestId('member-picker-exclude').click();
+      expect(await picker.getByTestId('member-picker-exclude').getAttribute('aria-pressed')).toBe('true');
+      await saveScreenshot(page, 'explore-not-in-picker');
+      await picker.getByTestId('member-picker-apply').click();
+      await page.waitForURL((url) => url.searchParams.get('mf') === JSON.stringify({ CATEGORY_L1: { not: [null] } }));
+      await expect.poll(() => page.getByTestId('member-filter-CATEGORY_L1').textContent()).toContain('Category (level 1): not Unclassified');
+      await expect.poll(grandTotal).toBeCloseTo(before - unclassifiedSpend, 2);
+      expect(await unclassified.count()).toBe(0);
+      await saveScreenshot(page, 'explore-not-in');
+    });
+  });
+
   it('keeps viewers out of the lines screen', async () => {
     await withPage(async (page) => {
       await signIn(page, 'viewer@spendscope.test');

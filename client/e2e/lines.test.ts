@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sql } from '../../server/src/store/sql.js';
 import { browserSuite, saveScreenshot, graphqlAs, signInAs } from './browser.js';
 
 const suite = browserSuite();
@@ -114,6 +116,83 @@ describe('manual classification on the lines screen', () => {
       expect(await headerCount(page)).toBeGreaterThan(0);
       expect(await page.locator('input[type="checkbox"]').count()).toBe(0);
       expect(await page.getByTestId('classify-bar').count()).toBe(0);
+    });
+  });
+});
+
+describe('the filter bar and search on the lines screen', () => {
+  const formatCount = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+  /** The test's own count, in plain SQL over the server's database. */
+  async function countLines(where: ReturnType<typeof sql>): Promise<string> {
+    const [row] = await suite.server.store.query<{ n: string }>(
+      sql`SELECT COUNT(*) AS n FROM spend_lines s JOIN suppliers sup ON sup.id = s.supplier_id WHERE ${where}`,
+      { name: 'test.count' },
+    );
+    return formatCount.format(Number(row.n));
+  }
+  const shownCount = async (page: Page) => (await page.getByTestId('lines-count').textContent()) ?? '';
+
+  it('lists every date by default, narrows by a preset, and searches supplier and description', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'analyst@spendscope.test');
+      await page.goto('/lines');
+      await waitForLines(page);
+      expect(await page.getByTestId('preset-all-time').getAttribute('aria-pressed')).toBe('true');
+      expect(await shownCount(page)).toBe(await countLines(sql`TRUE`));
+
+      await page.getByTestId('preset-year-2025').click();
+      await page.waitForURL((url) => url.searchParams.get('from') === '2025-01-01' && url.searchParams.get('to') === '2025-12-31');
+      const year = sql`s.invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-12-31'`;
+      await expect.poll(() => shownCount(page)).toBe(await countLines(year));
+
+      // The search goes to the server with the period: case does not matter.
+      await page.getByTestId('lines-search').fill('SaaS');
+      await page.getByTestId('lines-search').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === 'SaaS');
+      const matches = sql`(lower(s.description) LIKE '%saas%' OR lower(s.raw_supplier_name) LIKE '%saas%' OR lower(sup.name) LIKE '%saas%')`;
+      const expected = await countLines(sql`${year} AND ${matches}`);
+      expect(expected).not.toBe('0');
+      await expect.poll(() => shownCount(page)).toBe(expected);
+      await waitForLines(page);
+      const descriptions = await grid(page).locator('.data-table__body [role="row"]').allTextContents();
+      expect(descriptions.length).toBeGreaterThan(0);
+      await saveScreenshot(page, 'lines-search');
+
+      // The export holds the same lines, search included.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const csv = await readFile((await download.path())!, 'utf8');
+      expect(formatCount.format(csv.trimEnd().split('\r\n').length - 1)).toBe(expected);
+
+      // Nothing found: say so, and offer to clear the search.
+      await page.getByTestId('lines-search').fill('no such supplier anywhere');
+      await page.getByTestId('lines-search').press('Enter');
+      await page.getByText('No line’s supplier or description contains “no such supplier anywhere”').waitFor();
+      await page.getByRole('button', { name: 'Clear the search' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('q'));
+      await expect.poll(() => shownCount(page)).toBe(await countLines(year));
+    });
+  });
+
+  it('keeps a drill-down while the bar changes its period, and moves an older link’s dates into the bar', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'analyst@spendscope.test');
+      const [{ id }] = await suite.server.store.query<{ id: number }>(sql`SELECT id FROM categories WHERE level = 1 ORDER BY code LIMIT 1`, { name: 'test.category' });
+      const inCategory = sql`s.category_id IN (SELECT c.id FROM categories c WHERE c.l1_id = ${id})`;
+      // A link from before the filter bar: its dates sit inside the filter.
+      const filter = { dateFrom: '2025-01-01', dateTo: '2025-06-30', members: [{ dimension: 'CATEGORY_L1', ids: [String(id)] }] };
+      await page.goto(`/lines?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      await page.waitForURL((url) => url.searchParams.get('from') === '2025-01-01' && url.searchParams.get('to') === '2025-06-30');
+      expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ members: filter.members });
+      await expect.poll(() => shownCount(page)).toBe(await countLines(sql`${inCategory} AND s.invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-06-30'`));
+      expect(await page.getByTestId('lines-drill').textContent()).toContain('Category (level 1): 1 selected');
+
+      // Another period from the bar: the drill stays.
+      await page.getByTestId('preset-year-2024').click();
+      await page.waitForURL((url) => url.searchParams.get('from') === '2024-01-01');
+      await expect.poll(() => shownCount(page)).toBe(await countLines(sql`${inCategory} AND s.invoice_date BETWEEN DATE '2024-01-01' AND DATE '2024-12-31'`));
+      expect(await page.getByTestId('lines-drill').textContent()).toContain('Category (level 1): 1 selected');
+      await waitForLines(page);
+      await saveScreenshot(page, 'lines-drill-with-bar');
     });
   });
 });

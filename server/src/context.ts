@@ -66,7 +66,7 @@ export interface AppServices {
 export function createAppServices(store: Store, config: Config): AppServices {
   const directories = new DirectoryCache(async () => {
     const [categories, businessUnits] = await Promise.all([listCategories(store), listBusinessUnits(store)]);
-    return new Directory(categories, businessUnits);
+    return new Directory(categories, businessUnits, config.fiscalYearStartMonth);
   });
   // Uploads sit next to the database file, so one volume holds both.
   const uploads = join(dirname(config.dbPath), 'uploads');

@@ -13,10 +13,10 @@ function scopeLabel(scope: readonly { name: string }[] | undefined): string {
 
 /** The global filter bar of analytic screens; all of its state lives in the URL. */
 export function FilterBar({ state }: { state: SpendFilterState }) {
-  const { params, period, minDate, maxDate, options: data, dropped, update, clear } = state;
+  const { params, period, minDate, maxDate, options: data, dropped, defaultPeriod, update, clear } = state;
   const droppedNotice = describeDroppedFilterValues(dropped);
   const scope = data?.me?.scope;
-  const presets = datePresets(minDate, maxDate);
+  const presets = datePresets(minDate, maxDate, defaultPeriod);
   const activePreset = activePresetId(params, presets);
 
   function setDate(which: 'from' | 'to', value: string) {

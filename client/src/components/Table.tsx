@@ -17,13 +17,17 @@ interface TableProps<TRow extends RowData> {
   rows: readonly TRow[];
   columns: TableColumn<TRow>[];
   getRowId(row: TRow, index: number): string;
-  /** The table's skin from the stylesheet: `reports-table` (roomy) or `import-table` (dense). */
+  /** `roomy` (default) for lists people read; `dense` for data people check row by row. */
+  density?: 'roomy' | 'dense';
+  /** Headers stay in view while the rows scroll inside a box of limited height. */
+  stickyHead?: boolean;
+  /** Extra classes on the table (column widths of one screen). */
   className?: string;
   /**
-   * A scrolling box around the table. With a label it becomes a focusable region, so keyboard
-   * users can scroll a tall or wide table.
+   * A scrolling box around the table, `framed` with the console's border. With a label it becomes
+   * a focusable region, so keyboard users can scroll a tall or wide table.
    */
-  scroll?: { className: string; label?: string };
+  scroll?: { className?: string; label?: string; framed?: boolean };
   testId?: string;
   /** Accessible name of the table itself. */
   label?: string;
@@ -66,6 +70,9 @@ function toColumnDef<TRow extends RowData>(column: TableColumn<TRow>): ColumnDef
       compareCellValues(a.getValue<CellValue>(id), b.getValue<CellValue>(id), numeric),
   } as ColumnDef<Features, TRow>;
 }
+
+/** Tones for a cell's content: faint text, no wrapping, code, a second line under the main text. */
+export const cellTone = { muted: styles.muted, nowrap: styles.nowrap, code: styles.code, sub: styles.sub } as const;
 
 /**
  * The console's plain table: TanStack Table for columns, cells and client-side sorting over
@@ -115,7 +122,11 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
   }
 
   const tableElement = (
-    <table className={`${props.className ?? 'reports-table'} ${styles.table}`} data-testid={props.testId} aria-label={props.label}>
+    <table
+      className={[styles.table, styles[props.density ?? 'roomy'], props.stickyHead ? styles.stickyHead : '', props.className ?? ''].filter(Boolean).join(' ')}
+      data-testid={props.testId}
+      aria-label={props.label}
+    >
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -171,11 +182,15 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
               : {};
             return (
               <tr key={row.id} {...own} {...activatable}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={columnClasses(cell.column.columnDef.meta, alignClasses)}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const Cell = meta?.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell key={cell.id} scope={meta?.rowHeader ? 'row' : undefined} className={columnClasses(meta, alignClasses)}>
+                      <table.FlexRender cell={cell} />
+                    </Cell>
+                  );
+                })}
               </tr>
             );
           })
@@ -185,7 +200,8 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
   );
 
   if (!props.scroll) return tableElement;
-  const { className, label } = props.scroll;
+  const { label } = props.scroll;
+  const className = [props.scroll.framed ? styles.frame : '', props.scroll.className ?? ''].filter(Boolean).join(' ') || undefined;
   return label ? (
     <div className={className} tabIndex={0} role="region" aria-label={label}>
       {tableElement}

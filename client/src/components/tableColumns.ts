@@ -19,6 +19,8 @@ export interface TableColumnMeta {
   className?: string;
   /** The header stays the column's accessible name but is not shown (an actions column). */
   hideHeader?: boolean;
+  /** The column names its row (`<th scope="row">`), e.g. a file's column in a mapping. */
+  rowHeader?: boolean;
 }
 
 export interface TableColumn<TRow> {

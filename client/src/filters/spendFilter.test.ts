@@ -24,6 +24,17 @@ describe('spend filter URL state', () => {
     const params = parseFilterParams(new URLSearchParams('from=2024-01-01&to=2024-12-31'));
     expect(activePresetId(params, presets)).toBe('year-2024');
     expect(activePresetId(parseFilterParams(new URLSearchParams('')), presets)).toBe('last-12-months');
+    // Naming the default period's dates explicitly chooses it too.
+    expect(activePresetId(parseFilterParams(new URLSearchParams('from=2024-07-01&to=2025-06-30')), presets)).toBe('last-12-months');
+  });
+
+  it('offers all dates as the default where a screen lists everything (the lines)', () => {
+    const presets = datePresets('2023-02-01', '2025-06-30', 'all');
+    expect(presets.find((p) => p.id === 'all-time')).toMatchObject({ from: null, to: null });
+    expect(presets.find((p) => p.id === 'last-12-months')).toMatchObject({ from: '2024-07-01', to: '2025-06-30' });
+    expect(activePresetId(parseFilterParams(new URLSearchParams('')), presets)).toBe('all-time');
+    expect(activePresetId(parseFilterParams(new URLSearchParams('from=2023-02-01&to=2025-06-30')), presets)).toBe('all-time');
+    expect(resolvePeriod(parseFilterParams(new URLSearchParams('')), '2025-06-30', '2023-02-01')).toEqual({ from: '2023-02-01', to: '2025-06-30' });
   });
 });
 

@@ -61,9 +61,12 @@ export function last12Months(maxDate: string): DateSpan {
   return { from: `${startYear}-${pad((startMonthIndex % 12) + 1)}-01`, to: maxDate };
 }
 
-/** The period the screens use: the URL's dates, else the 12 months ending at the last invoice. */
-export function resolvePeriod(params: SpendFilterParams, maxDate: string | null): DateSpan | null {
-  const fallback = maxDate ? last12Months(maxDate) : null;
+/**
+ * The period the screens use: the URL's dates, else the 12 months ending at the last invoice (or,
+ * with `minDate`, every date of the data: the lines screen lists all lines of a filter).
+ */
+export function resolvePeriod(params: SpendFilterParams, maxDate: string | null, minDate: string | null = null): DateSpan | null {
+  const fallback = maxDate ? (minDate ? { from: minDate, to: maxDate } : last12Months(maxDate)) : null;
   const from = params.from ?? fallback?.from ?? null;
   const to = params.to ?? fallback?.to ?? null;
   return from && to ? { from, to } : null;
@@ -75,28 +78,45 @@ export interface DatePreset {
   /** What the preset writes into the URL; nulls mean "the default period". */
   from: string | null;
   to: string | null;
+  /** For the default period (no dates): the dates it stands for, so a link naming them explicitly shows it as chosen. */
+  span?: DateSpan;
 }
 
-/** Quick ranges offered next to the date inputs, derived from the span of the caller's data. */
-export function datePresets(minDate: string | null, maxDate: string | null): DatePreset[] {
+/**
+ * Quick ranges offered next to the date inputs, derived from the span of the caller's data. The
+ * screen's default period is written as no dates, so links stay short and follow new data.
+ */
+export function datePresets(minDate: string | null, maxDate: string | null, defaultPeriod: DefaultPeriod = 'last12Months'): DatePreset[] {
   if (!minDate || !maxDate) return [];
   const lastYear = Number(maxDate.slice(0, 4));
   const firstYear = Number(minDate.slice(0, 4));
+  const last12 = last12Months(maxDate);
   const presets: DatePreset[] = [
-    { id: 'last-12-months', label: 'Last 12 months', from: null, to: null },
+    defaultPeriod === 'last12Months'
+      ? { id: 'last-12-months', label: 'Last 12 months', from: null, to: null, span: last12 }
+      : { id: 'last-12-months', label: 'Last 12 months', from: last12.from, to: last12.to },
     { id: 'year-to-date', label: 'Year to date', from: `${lastYear}-01-01`, to: maxDate },
   ];
   for (let year = lastYear - 1; year >= firstYear; year -= 1) {
     presets.push({ id: `year-${year}`, label: String(year), from: `${year}-01-01`, to: `${year}-12-31` });
   }
-  presets.push({ id: 'all-time', label: 'All time', from: minDate, to: maxDate });
+  presets.push(
+    defaultPeriod === 'all'
+      ? { id: 'all-time', label: 'All time', from: null, to: null, span: { from: minDate, to: maxDate } }
+      : { id: 'all-time', label: 'All time', from: minDate, to: maxDate },
+  );
   return presets;
 }
 
-/** The preset matching the URL's dates, if any (the default period matches "Last 12 months"). */
+/** The preset matching the URL's dates, if any (no dates match the screen's default period). */
 export function activePresetId(params: SpendFilterParams, presets: DatePreset[]): string | null {
-  return presets.find((preset) => preset.from === params.from && preset.to === params.to)?.id ?? null;
+  const exact = presets.find((preset) => preset.from === params.from && preset.to === params.to);
+  if (exact) return exact.id;
+  return presets.find((preset) => preset.span && preset.span.from === params.from && preset.span.to === params.to)?.id ?? null;
 }
+
+/** What a screen shows when the URL names no dates. */
+export type DefaultPeriod = 'last12Months' | 'all';
 
 export function hasActiveFilters(params: SpendFilterParams): boolean {
   return Boolean(params.from || params.to || params.businessUnitIds.length || params.categoryIds.length);

@@ -10,6 +10,7 @@ import {
   resolvePeriod,
   writeFilterParams,
   type DateSpan,
+  type DefaultPeriod,
   type DroppedFilterValues,
   type FilterDirectory,
   type SpendFilterParams,
@@ -69,13 +70,18 @@ export interface SpendFilterState {
   dropped: DroppedFilterValues;
   /** true once the data range and the filter options have loaded (or failed). */
   ready: boolean;
+  /** The period when the URL names none. */
+  defaultPeriod: DefaultPeriod;
   error: unknown;
   update(change: Partial<SpendFilterParams>): void;
   clear(): void;
 }
 
-/** The global spend filter of an analytic screen, kept in the URL query string. */
-export function useSpendFilter(): SpendFilterState {
+/**
+ * The global spend filter of an analytic screen, kept in the URL query string. Without dates in the
+ * URL the period is the last 12 months of data, or with `defaultPeriod: 'all'` all of it.
+ */
+export function useSpendFilter({ defaultPeriod = 'last12Months' }: { defaultPeriod?: DefaultPeriod } = {}): SpendFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, error, loading } = useQuery(SpendFilterDataRangeQuery);
   const { data: options, loading: optionsLoading } = useQuery(FilterBarOptionsDocument);
@@ -92,7 +98,7 @@ export function useSpendFilter(): SpendFilterState {
   const maxDate = data?.dataRange.maxDate ?? null;
   const ready = !loading && (Boolean(data) || Boolean(error)) && !optionsLoading;
 
-  const period = useMemo(() => resolvePeriod(params, maxDate), [params, maxDate]);
+  const period = useMemo(() => resolvePeriod(params, maxDate, defaultPeriod === 'all' ? minDate : null), [params, maxDate, minDate, defaultPeriod]);
   const filter = useMemo<SpendFilter | null>(() => {
     if (!ready) return null;
     return {
@@ -116,5 +122,5 @@ export function useSpendFilter(): SpendFilterState {
     );
   }, [setSearchParams]);
 
-  return { params, period, filter, minDate, maxDate, options, dropped, ready, error, update, clear };
+  return { params, period, filter, minDate, maxDate, options, dropped, ready, defaultPeriod, error, update, clear };
 }

@@ -61,6 +61,14 @@ export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : countFormatter.format(value);
 }
 
+const decimalFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** A decimal that is not money (a quantity, kilograms): thousands separators, at most one decimal. */
+export function formatDecimal(value: string | number | null | undefined): string {
+  const number = toNumber(value);
+  return number === null ? '—' : decimalFormatter.format(number);
+}
+
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
 /** A signed change fraction as `▲ 12.3%` / `▼ 4.0%`, with its direction for colouring. */

@@ -27,7 +27,6 @@ export interface DimensionDef {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const year = sql`CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER)`;
 
 const named = (fallback: string) => (id: string | null) => (id === null ? fallback : id);
 
@@ -54,6 +53,67 @@ export function parentKey(scope: Sql | null): Sql {
     AND EXISTS (SELECT 1 FROM spend_lines s WHERE s.supplier_id = sup.parent_id AND ${scope}) THEN sup.parent_id ELSE sup.id END`;
 }
 
+/** The time dimensions: keyed by the invoice date (or, for a previous period, a shifted one). */
+export type TimeDimension = 'YEAR' | 'QUARTER' | 'MONTH' | 'FISCAL_YEAR' | 'FISCAL_QUARTER';
+export const TIME_DIMENSIONS: readonly TimeDimension[] = ['YEAR', 'QUARTER', 'MONTH', 'FISCAL_YEAR', 'FISCAL_QUARTER'];
+
+export function isTimeDimension(d: SpendDimension): d is TimeDimension {
+  return (TIME_DIMENSIONS as readonly string[]).includes(d);
+}
+
+/**
+ * The date a fiscal period is read from: `date` moved forward by (13 − start) months, which
+ * brings the fiscal year's first month to January, so its calendar year and quarter are the
+ * fiscal ones (named after the calendar year the fiscal year ends in; core/time.ts fiscalPeriod).
+ * The shift is a validated configuration integer, written as a literal.
+ */
+function fiscalDate(date: Sql, fiscalYearStartMonth: number): Sql {
+  const shift = (13 - fiscalYearStartMonth) % 12;
+  return shift === 0 ? date : sql`(${date} + (${sql.int(shift)} * INTERVAL '1 month'))`;
+}
+
+/** A time dimension's integer key over a date expression: 2025, 20251 (quarter), 202503 (month). */
+export function timeKey(dimension: TimeDimension, date: Sql, fiscalYearStartMonth: number): Sql {
+  const yearOf = (d: Sql) => sql`CAST(EXTRACT(YEAR FROM ${d}) AS INTEGER)`;
+  switch (dimension) {
+    case 'YEAR':
+      return yearOf(date);
+    case 'QUARTER':
+      return sql`(${yearOf(date)} * 10 + CAST(EXTRACT(QUARTER FROM ${date}) AS INTEGER))`;
+    case 'MONTH':
+      return sql`(${yearOf(date)} * 100 + CAST(EXTRACT(MONTH FROM ${date}) AS INTEGER))`;
+    case 'FISCAL_YEAR':
+      return yearOf(fiscalDate(date, fiscalYearStartMonth));
+    case 'FISCAL_QUARTER': {
+      const f = fiscalDate(date, fiscalYearStartMonth);
+      return sql`(${yearOf(f)} * 10 + CAST(EXTRACT(QUARTER FROM ${f}) AS INTEGER))`;
+    }
+  }
+}
+
+const TIME_COLUMN: Record<TimeDimension, Sql> = {
+  YEAR: sql`src_year`, QUARTER: sql`src_quarter`, MONTH: sql`src_month`, FISCAL_YEAR: sql`src_fiscal_year`, FISCAL_QUARTER: sql`src_fiscal_quarter`,
+};
+
+const TIME_LABEL: Record<TimeDimension, (id: string | null) => string> = {
+  YEAR: named('Unknown'),
+  QUARTER: named('Unknown'),
+  MONTH: (id) => monthLabel(id),
+  FISCAL_YEAR: (id) => (id === null ? 'Unknown' : `FY${id}`),
+  FISCAL_QUARTER: (id) => (id === null ? 'Unknown' : `FY${id.replace('-', ' ')}`),
+};
+
+/** How the cube keys a time dimension, over `date` (the invoice date unless a previous period shifts it). */
+export function timeDimension(dimension: TimeDimension, date: Sql, fiscalYearStartMonth: number): DimensionDef {
+  return direct(timeKey(dimension, date, fiscalYearStartMonth), TIME_COLUMN[dimension], { label: TIME_LABEL[dimension] });
+}
+
+const INVOICE_DATE = sql`s.invoice_date`;
+
+/**
+ * The allow-list. Time dimensions here are keyed by the invoice date with a January fiscal
+ * start; use `dimensionDef` for the configured fiscal calendar.
+ */
 export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
   SUPPLIER: { ...SUPPLIER_SRC, key: sql`p.src_supplier`, labelTable: sql`suppliers`, labelColumn: sql`name`, label: named('Unknown supplier') },
   SUPPLIER_PARENT: {
@@ -63,6 +123,7 @@ export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
   CATEGORY_L1: category(sql`l1_id`),
   CATEGORY_L2: category(sql`l2_id`),
   CATEGORY_L3: category(sql`l3_id`),
+  CATEGORY_L4: category(sql`l4_id`),
   BUSINESS_UNIT: direct(sql`s.business_unit_id`, sql`src_business_unit`, { labelTable: sql`business_units`, labelColumn: sql`name`, label: named('No business unit') }),
   COST_CENTER: direct(sql`s.cost_center_id`, sql`src_cost_center`, { labelTable: sql`cost_centers`, labelColumn: sql`name`, label: named('No cost centre') }),
   GL_ACCOUNT: direct(sql`s.gl_account_id`, sql`src_gl_account`, { labelTable: sql`gl_accounts`, labelColumn: sql`name`, label: named('No GL account') }),
@@ -75,10 +136,23 @@ export const DIMENSIONS: Record<SpendDimension, DimensionDef> = {
   PO_FLAG: direct(sql`CASE WHEN s.po_number IS NULL THEN 0 ELSE 1 END`, sql`src_po`, {
     label: (id) => (id === 'true' ? 'With PO' : 'Without PO'),
   }),
-  YEAR: direct(year, sql`src_year`, { label: named('Unknown') }),
-  QUARTER: direct(sql`(${year} * 10 + CAST(EXTRACT(QUARTER FROM s.invoice_date) AS INTEGER))`, sql`src_quarter`, { label: named('Unknown') }),
-  MONTH: direct(sql`(${year} * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER))`, sql`src_month`, { label: (id) => monthLabel(id) }),
+  YEAR: timeDimension('YEAR', INVOICE_DATE, 1),
+  QUARTER: timeDimension('QUARTER', INVOICE_DATE, 1),
+  MONTH: timeDimension('MONTH', INVOICE_DATE, 1),
+  FISCAL_YEAR: timeDimension('FISCAL_YEAR', INVOICE_DATE, 1),
+  FISCAL_QUARTER: timeDimension('FISCAL_QUARTER', INVOICE_DATE, 1),
 };
+
+/** The calendar the time dimensions follow. */
+export interface Calendar {
+  /** Month the fiscal year starts in, 1–12. */
+  fiscalYearStartMonth: number;
+}
+
+/** A dimension's definition under a fiscal calendar, over `date` for time dimensions (the invoice date by default). */
+export function dimensionDef(dimension: SpendDimension, calendar: Calendar, date: Sql = INVOICE_DATE): DimensionDef {
+  return isTimeDimension(dimension) ? timeDimension(dimension, date, calendar.fiscalYearStartMonth) : DIMENSIONS[dimension];
+}
 
 function monthLabel(id: string | null): string {
   if (id === null) return 'Unknown';
@@ -95,6 +169,7 @@ export function publicKey(dimension: SpendDimension, raw: string | number | bool
     case 'PO_FLAG':
       return n === 1 ? 'true' : 'false';
     case 'QUARTER':
+    case 'FISCAL_QUARTER':
       return `${Math.floor(n / 10)}-Q${n % 10}`;
     case 'MONTH':
       return `${Math.floor(n / 100)}-${String(n % 100).padStart(2, '0')}`;
@@ -107,9 +182,9 @@ export function publicKey(dimension: SpendDimension, raw: string | number | bool
 type MemberKind = 'entity' | 'code' | 'flag' | 'year' | 'quarter' | 'month';
 
 const MEMBER_KIND: Record<SpendDimension, MemberKind> = {
-  SUPPLIER: 'entity', SUPPLIER_PARENT: 'entity', CATEGORY_L1: 'entity', CATEGORY_L2: 'entity', CATEGORY_L3: 'entity',
+  SUPPLIER: 'entity', SUPPLIER_PARENT: 'entity', CATEGORY_L1: 'entity', CATEGORY_L2: 'entity', CATEGORY_L3: 'entity', CATEGORY_L4: 'entity',
   BUSINESS_UNIT: 'entity', COST_CENTER: 'entity', GL_ACCOUNT: 'entity', CONTRACT: 'entity', COUNTRY: 'code', CURRENCY: 'code',
-  ON_CONTRACT: 'flag', PO_FLAG: 'flag', YEAR: 'year', QUARTER: 'quarter', MONTH: 'month',
+  ON_CONTRACT: 'flag', PO_FLAG: 'flag', YEAR: 'year', QUARTER: 'quarter', MONTH: 'month', FISCAL_YEAR: 'year', FISCAL_QUARTER: 'quarter',
 };
 
 /** The engine's raw key for a public key (inverse of publicKey); undefined when malformed. */
@@ -134,15 +209,26 @@ function rawKey(kind: MemberKind, id: string): number | string | undefined {
   }
 }
 
-const CATEGORY_LEVEL: Partial<Record<SpendDimension, Sql>> = { CATEGORY_L1: sql`l1_id`, CATEGORY_L2: sql`l2_id`, CATEGORY_L3: sql`l3_id` };
+const CATEGORY_LEVEL: Partial<Record<SpendDimension, Sql>> = {
+  CATEGORY_L1: sql`l1_id`, CATEGORY_L2: sql`l2_id`, CATEGORY_L3: sql`l3_id`, CATEGORY_L4: sql`l4_id`,
+};
+
+export interface MemberOptions {
+  /** The viewer's scope over `spend_lines s`, so supplier families are keyed as the cube keys them. */
+  scope?: Sql | null;
+  /** The fiscal calendar for FISCAL_YEAR and FISCAL_QUARTER keys (January start when absent). */
+  calendar?: Calendar;
+  /** "Not in": keep the lines whose key is none of `ids` (a null entry drops the lines without a value). */
+  exclude?: boolean;
+}
 
 /**
  * Lines whose `dimension` key is one of `ids` (public keys as the cube returns them; null selects
- * lines without a value, e.g. Unclassified). Expressed over `spend_lines s` alone, with
- * subqueries for keys that live on joined tables, so it fits every query that filters spend.
- * `scope` (the viewer's scope over `spend_lines s`) keys supplier families as the cube does.
+ * lines without a value, e.g. Unclassified), or with `exclude` none of them. Expressed over
+ * `spend_lines s` alone, with subqueries for keys that live on joined tables, so it fits every
+ * query that filters spend.
  */
-export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<string | null>, field: string, scope: Sql | null = null): Sql {
+export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<string | null>, field: string, options: MemberOptions = {}): Sql {
   const kind = MEMBER_KIND[dimension];
   const values = ids.filter((id): id is string => id !== null).map((id) => {
     const raw = rawKey(kind, id);
@@ -156,12 +242,14 @@ export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<st
     if (values.length) parts.push(sql`s.category_id IN (SELECT id FROM categories WHERE ${level} IN ${sql.list(values)})`);
     if (wantsMissing) parts.push(sql`s.category_id IS NULL OR s.category_id IN (SELECT id FROM categories WHERE ${level} IS NULL)`);
   } else if (dimension === 'SUPPLIER_PARENT') {
-    if (values.length) parts.push(sql`s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${parentKey(scope)} IN ${sql.list(values)})`);
+    if (values.length) parts.push(sql`s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${parentKey(options.scope ?? null)} IN ${sql.list(values)})`);
     if (wantsMissing) parts.push(sql`s.supplier_id IS NULL`);
   } else {
-    const key = DIMENSIONS[dimension].source;
+    const key = dimensionDef(dimension, options.calendar ?? { fiscalYearStartMonth: 1 }).source;
     if (values.length) parts.push(sql`${key} IN ${sql.list(values)}`);
     if (wantsMissing) parts.push(sql`${key} IS NULL`);
   }
-  return parts.length === 0 ? sql`FALSE` : sql.join(parts.map((p) => sql`(${p})`), sql` OR `);
+  const kept = parts.length === 0 ? sql`FALSE` : sql.join(parts.map((p) => sql`(${p})`), sql` OR `);
+  // A key that is NULL makes IN unknown, and NOT unknown drops the line: COALESCE keeps it.
+  return options.exclude ? sql`NOT COALESCE((${kept}), FALSE)` : kept;
 }

@@ -45,7 +45,8 @@ function descendants(nodes: readonly TreeNode[], roots: readonly number[]): numb
 
 /**
  * The small dimension tables (categories, business units) of one request, used to expand a
- * category or unit into its descendants for filters and scope. Loaded once per request.
+ * category or unit into its descendants for filters and scope, and the fiscal calendar that
+ * fiscal member filters follow. Loaded once per request.
  */
 export class Directory {
   readonly categoriesById: ReadonlyMap<number, CategoryRecord>;
@@ -54,6 +55,8 @@ export class Directory {
   constructor(
     readonly categories: readonly CategoryRecord[],
     readonly businessUnits: readonly BusinessUnitRecord[],
+    /** Month the fiscal year starts in (configuration), for fiscal member filters. */
+    readonly fiscalYearStartMonth = 1,
   ) {
     this.categoriesById = new Map(categories.map((c) => [c.id, c]));
     this.businessUnitsById = new Map(businessUnits.map((b) => [b.id, b]));

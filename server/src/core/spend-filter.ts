@@ -18,8 +18,13 @@ export interface ValidFilter {
   currencies: string[] | null;
   onContract: boolean | null;
   hasPo: boolean | null;
-  members: Array<{ dimension: SpendDimension; ids: Array<string | null> }>;
+  members: Array<{ dimension: SpendDimension; ids: Array<string | null>; exclude: boolean }>;
+  /** Lowercased text the supplier name or description must contain; null for none. */
+  search: string | null;
 }
+
+/** Longest text search accepted. */
+export const MAX_SEARCH = 200;
 
 const MAX_LIST = 1000;
 
@@ -65,6 +70,12 @@ function codes(values: readonly string[] | null | undefined, field: string, patt
   });
 }
 
+function validSearch(value: string | null | undefined, field: string): string | null {
+  const text = (value ?? '').trim();
+  if (text.length > MAX_SEARCH) throw badInput(field, `${field} may be at most ${MAX_SEARCH} characters.`);
+  return text === '' ? null : text.toLowerCase();
+}
+
 export function validateFilter(filter: SpendFilter | null | undefined, path = 'filter'): ValidFilter {
   const f = filter ?? {};
   for (const key of ['dateFrom', 'dateTo'] as const) {
@@ -90,8 +101,9 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
       if (m.ids.length > MAX_LIST) throw badInput(`${path}.members.${i}.ids`, `${path}.members.${i}.ids may list at most ${MAX_LIST} keys.`);
       // Parse now so that bad keys are reported before any SQL is built.
       memberCondition(m.dimension, m.ids, `${path}.members.${i}.ids`);
-      return { dimension: m.dimension, ids: [...m.ids] };
+      return { dimension: m.dimension, ids: [...m.ids], exclude: m.exclude ?? false };
     }),
+    search: validSearch(f.search, `${path}.search`),
   };
 }
 
@@ -120,6 +132,13 @@ export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Dir
   if (filter.currencies) c.push(inList(sql`s.currency`, filter.currencies));
   if (filter.onContract !== null) c.push(filter.onContract ? sql`s.contract_id IS NOT NULL` : sql`s.contract_id IS NULL`);
   if (filter.hasPo !== null) c.push(filter.hasPo ? sql`s.po_number IS NOT NULL` : sql`s.po_number IS NULL`);
-  filter.members.forEach((m, i) => c.push(memberCondition(m.dimension, m.ids, `filter.members.${i}.ids`, scoped)));
+  const calendar = { fiscalYearStartMonth: directory.fiscalYearStartMonth };
+  filter.members.forEach((m, i) => c.push(memberCondition(m.dimension, m.ids, `filter.members.${i}.ids`, { scope: scoped, calendar, exclude: m.exclude })));
+  if (filter.search !== null) {
+    // Case-insensitive "contains" without LIKE, so % and _ in the text are plain characters.
+    const needle = filter.search;
+    c.push(sql`(strpos(lower(s.description), ${needle}) > 0 OR strpos(lower(s.raw_supplier_name), ${needle}) > 0
+      OR s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE strpos(lower(sup.name), ${needle}) > 0))`);
+  }
   return sql.and(c);
 }

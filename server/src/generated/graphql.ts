@@ -575,6 +575,8 @@ export type MeasureKind =
   | 'COUNT'
   /** An amount in the reporting currency, 2 decimals. */
   | 'MONEY'
+  /** A decimal quantity that is not money (quantities, kilograms); the column's `unit` names it when there is one. */
+  | 'NUMBER'
   /** A fraction between 0 and 1 (format as a percentage). */
   | 'RATIO';
 
@@ -1053,6 +1055,10 @@ export type SpendCube = {
   columns: Array<SpendCubeColumn>;
   /** ISO 4217 reporting currency of MONEY values. */
   currency: Scalars['String']['output'];
+  /** The dates the period measures read; null unless SPEND_PREVIOUS_PERIOD or CHANGE was asked for. */
+  period?: Maybe<SpendPeriod>;
+  /** The previous period those measures compare with; null unless SPEND_PREVIOUS_PERIOD or CHANGE was asked for. */
+  previousPeriod?: Maybe<SpendPreviousPeriod>;
   /** The rows, sorted as asked, at most `limit` of them. */
   rows: Array<SpendCubeRow>;
   /** Grand totals over every line under the filter, whatever the limit. */
@@ -1072,6 +1078,8 @@ export type SpendCubeColumn = {
   label: Scalars['String']['output'];
   /** The measure. */
   measure: SpendMeasure;
+  /** Unit of a NUMBER column, e.g. `kg CO2e`; null otherwise and for quantities (lines use different units). */
+  unit?: Maybe<Scalars['String']['output']>;
 };
 
 /** The value of one dimension in a cube row. */
@@ -1141,6 +1149,8 @@ export type SpendDimension =
   | 'CATEGORY_L2'
   /** Third-level category. */
   | 'CATEGORY_L3'
+  /** Fourth-level category. Lines classified above level 4 have a null key, like unclassified ones. */
+  | 'CATEGORY_L4'
   /** The matched contract. Off-contract lines have a null key. */
   | 'CONTRACT'
   /** Cost centre. */
@@ -1149,6 +1159,14 @@ export type SpendDimension =
   | 'COUNTRY'
   /** Source currency of the line (ISO 4217). */
   | 'CURRENCY'
+  /** Fiscal quarter, key `2026-Q1`, label `FY2026 Q1`; Q1 begins in the fiscal year's first month. */
+  | 'FISCAL_QUARTER'
+  /**
+   * Fiscal year, key `2026`, label `FY2026`. The fiscal year starts in `Settings.fiscalYearStartMonth`
+   * and is named after the calendar year it ends in (October 2025 – September 2026 is FY2026 with
+   * an October start); with a January start it is the calendar year.
+   */
+  | 'FISCAL_YEAR'
   /** General-ledger account. */
   | 'GL_ACCOUNT'
   /** Calendar month, key `2025-01`. */
@@ -1189,12 +1207,18 @@ export type SpendFilter = {
   hasPo?: InputMaybe<Scalars['Boolean']['input']>;
   /**
    * Only lines whose key in each listed dimension is one of the given ids, as the cube returns
-   * them (e.g. `{ dimension: MONTH, ids: ["2025-03"] }`). Drill-down from a cube cell passes the
+   * them (e.g. `{ dimension: MONTH, ids: ["2025-03"] }`), or with `exclude` none of them. Entries
+   * combine with AND, also two on the same dimension. Drill-down from a cube cell passes the
    * cell's keys here, so the lines are exactly the ones behind the number.
    */
   members?: InputMaybe<Array<SpendMemberFilter>>;
   /** true: only lines matched to a contract; false: only off-contract lines. */
   onContract?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Only lines whose supplier name (as shown, or as written in the source) or description contains
+   * this text, ignoring case; at most 200 characters. Blank means no search.
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
   /** Suppliers. */
   supplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -1296,8 +1320,24 @@ export type SpendLineSortField =
 export type SpendMeasure =
   /** SPEND / LINE_COUNT, rounded half-even to the cent (MONEY). */
   | 'AVG_LINE'
+  /** (SPEND − SPEND_PREVIOUS_PERIOD) / SPEND_PREVIOUS_PERIOD, 6 decimals (RATIO); null when the previous period had no spend. */
+  | 'CHANGE'
   /** ON_CONTRACT_SPEND / SPEND, a fraction between 0 and 1 with 6 decimals (RATIO). */
   | 'CONTRACT_COVERAGE'
+  /**
+   * Spend-based Scope 3 emissions in kg CO2e, 1 decimal (NUMBER): spend converted to US dollars at
+   * the month's USD rate, brought to 2021 prices with the US consumer price index, times the US EPA
+   * supply-chain factor (v1.2, with margins) of the category's NAICS code (its own or its nearest
+   * ancestor's). Spend that cannot be converted is never counted as zero: it is in
+   * EMISSIONS_UNMAPPED_SPEND, and the value is null where no spend could be converted.
+   * See docs/domain.md, "Emissions".
+   */
+  | 'EMISSIONS_KG'
+  /**
+   * Spend left out of EMISSIONS_KG (MONEY): unclassified lines, categories without a NAICS code or
+   * whose code has no EPA factor, and months without a USD rate.
+   */
+  | 'EMISSIONS_UNMAPPED_SPEND'
   /** Number of spend lines (COUNT). */
   | 'LINE_COUNT'
   /** Spend on lines with no contract (MONEY). */
@@ -1306,19 +1346,62 @@ export type SpendMeasure =
   | 'ON_CONTRACT_SPEND'
   /** Spend with a purchase order / SPEND, a fraction with 6 decimals (RATIO). */
   | 'PO_COVERAGE'
+  /**
+   * Sum of line quantities with their 6 stored decimals, across whatever units the lines use
+   * (NUMBER); null where no line records a quantity.
+   */
+  | 'QUANTITY'
   /** SPEND / the grand total SPEND under the same filter, a fraction with 6 decimals (RATIO). */
   | 'SHARE_OF_TOTAL'
   /** Sum of spend in the reporting currency (MONEY). */
   | 'SPEND'
+  /**
+   * Spend of the same members in the period of the same length just before the filter's dates
+   * (MONEY). Whole calendar months compare with as many whole months before; any other range with
+   * as many days before. A time member compares with the member one period earlier (March 2026
+   * with March 2025 for a 12-month range). Without dates the period is the span of the lines the
+   * rest of the filter selects. Member filters on time dimensions apply to both periods as they are.
+   * Rows with spend only in the previous period are returned with zero current figures.
+   * `SpendCube.previousPeriod` says which dates were read.
+   */
+  | 'SPEND_PREVIOUS_PERIOD'
   /** Number of distinct suppliers, exact at every subtotal level (COUNT). */
   | 'SUPPLIER_COUNT';
 
-/** Members of one dimension to keep. */
+/** Members of one dimension to keep, or with `exclude` to leave out. */
 export type SpendMemberFilter = {
   /** The dimension. */
   dimension: SpendDimension;
-  /** Public keys to keep; a null entry keeps lines without a value (Unclassified, Off contract). */
+  /**
+   * false (default): keep only lines whose key is one of `ids`. true ("not in"): keep every line
+   * whose key is none of them, e.g. everything but the top 10 suppliers; with a null entry, lines
+   * without a value are left out too.
+   */
+  exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Public keys; a null entry stands for lines without a value (Unclassified, Off contract). */
   ids: Array<InputMaybe<Scalars['String']['input']>>;
+};
+
+/** A range of invoice dates, both ends included. */
+export type SpendPeriod = {
+  __typename?: 'SpendPeriod';
+  /** First day. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day. */
+  dateTo: Scalars['Date']['output'];
+};
+
+/** The period a cube's SPEND_PREVIOUS_PERIOD and CHANGE compare with. */
+export type SpendPreviousPeriod = {
+  __typename?: 'SpendPreviousPeriod';
+  /** First day. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day. */
+  dateTo: Scalars['Date']['output'];
+  /** For any other period: how many days earlier; null for whole months. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** For a period of whole months: how many months earlier each time member's comparison lies; null otherwise. */
+  months?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The headline figures of the overview screen. */
@@ -1346,7 +1429,7 @@ export type SpendSummary = {
   onContractShare?: Maybe<Scalars['Decimal']['output']>;
   /** Share of spend carrying a purchase order, fraction with 6 decimals; null without spend. */
   poCoverage?: Maybe<Scalars['Decimal']['output']>;
-  /** Spend in the period of the same length just before `dateFrom`. */
+  /** Spend in the period of the same length just before `dateFrom` (whole months for a range of whole months, else days; docs/domain.md). */
   previousPeriodSpend: Scalars['Decimal']['output'];
   /** Total spend in the period, reporting currency. */
   totalSpend: Scalars['Decimal']['output'];
@@ -1857,6 +1940,8 @@ export type ResolversTypes = {
   SpendLineSortField: SpendLineSortField;
   SpendMeasure: SpendMeasure;
   SpendMemberFilter: SpendMemberFilter;
+  SpendPeriod: ResolverTypeWrapper<SpendPeriod>;
+  SpendPreviousPeriod: ResolverTypeWrapper<SpendPreviousPeriod>;
   SpendSummary: ResolverTypeWrapper<SpendSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
@@ -1932,6 +2017,8 @@ export type ResolversParentTypes = {
   SpendLinePage: SpendLinePage;
   SpendLineSort: SpendLineSort;
   SpendMemberFilter: SpendMemberFilter;
+  SpendPeriod: SpendPeriod;
+  SpendPreviousPeriod: SpendPreviousPeriod;
   SpendSummary: SpendSummary;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
@@ -2236,6 +2323,8 @@ export type SettingsResolvers<ContextType = RequestContext, ParentType extends R
 export type SpendCubeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCube'] = ResolversParentTypes['SpendCube']> = {
   columns?: Resolver<Array<ResolversTypes['SpendCubeColumn']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['SpendPeriod']>, ParentType, ContextType>;
+  previousPeriod?: Resolver<Maybe<ResolversTypes['SpendPreviousPeriod']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['SpendCubeRow']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['SpendCubeTotals'], ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2246,6 +2335,7 @@ export type SpendCubeColumnResolvers<ContextType = RequestContext, ParentType ex
   kind?: Resolver<ResolversTypes['MeasureKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   measure?: Resolver<ResolversTypes['SpendMeasure'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SpendCubeKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCubeKey'] = ResolversParentTypes['SpendCubeKey']> = {
@@ -2297,6 +2387,18 @@ export type SpendLinePageResolvers<ContextType = RequestContext, ParentType exte
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpendPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendPeriod'] = ResolversParentTypes['SpendPeriod']> = {
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type SpendPreviousPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendPreviousPeriod'] = ResolversParentTypes['SpendPreviousPeriod']> = {
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  months?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SpendSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendSummary'] = ResolversParentTypes['SpendSummary']> = {
@@ -2487,6 +2589,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SpendCubeTotals?: SpendCubeTotalsResolvers<ContextType>;
   SpendLine?: SpendLineResolvers<ContextType>;
   SpendLinePage?: SpendLinePageResolvers<ContextType>;
+  SpendPeriod?: SpendPeriodResolvers<ContextType>;
+  SpendPreviousPeriod?: SpendPreviousPeriodResolvers<ContextType>;
   SpendSummary?: SpendSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierAlias?: SupplierAliasResolvers<ContextType>;

@@ -42,7 +42,7 @@ export function FxRatesTable(props: { rates: readonly FragmentType<typeof FxRate
       rows={rates}
       columns={columns}
       getRowId={(rate) => `${rate.currency}-${rate.month}`}
-      className="reports-table admin-sticky-head"
+      stickyHead
       scroll={{ className: 'admin-scroll', label: 'FX rates' }}
       testId="fx-rates-table"
       rowProps={(rate) => ({ 'data-testid': 'fx-rate-row', 'data-currency': rate.currency, 'data-month': rate.month.slice(0, 7) })}

@@ -91,7 +91,7 @@ export function MergeHistoryTable(props: MergeHistoryTableProps) {
       rows={merges}
       columns={columns}
       getRowId={(merge) => merge.id}
-      scroll={{ className: 'import-table-wrap' }}
+      scroll={{ framed: true }}
       testId="merge-history"
       rowProps={(merge) => ({ 'data-testid': 'merge-history-row', 'data-merge-id': merge.id, 'data-undone': merge.undoneAt ? 'true' : 'false' })}
     />

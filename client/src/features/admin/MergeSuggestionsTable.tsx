@@ -103,7 +103,8 @@ export function MergeSuggestionsTable(props: MergeSuggestionsTableProps) {
       rows={suggestions}
       columns={columns}
       getRowId={(suggestion) => `${suggestion.keep.id}-${suggestion.merge.id}`}
-      className="reports-table admin-sticky-head admin-merge-table"
+      stickyHead
+      className="admin-merge-table"
       scroll={{ className: 'admin-scroll', label: 'Likely duplicates' }}
       testId="merge-suggestions"
       rowProps={() => ({ 'data-testid': 'merge-suggestion' })}

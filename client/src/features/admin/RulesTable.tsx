@@ -5,6 +5,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { RulesTable_RuleFragment } from '../../gql/graphql';
 import { SupplierName } from './SupplierPicker';
 import { Button } from '../../components/Button';
+import { Tag } from '../../components/Tag';
 import { EntityLink } from '../entities/EntityLink';
 
 export const RulesTableRuleFragment = graphql(`
@@ -113,7 +114,7 @@ export function RulesTable(props: RulesTableProps) {
       {
         id: 'enabled',
         header: 'Enabled',
-        cell: (rule) => <span className={`import-tag ${rule.enabled ? 'admin-tag--on' : ''}`}>{rule.enabled ? 'Enabled' : 'Disabled'}</span>,
+        cell: (rule) => <Tag tone={rule.enabled ? 'success' : 'neutral'}>{rule.enabled ? 'Enabled' : 'Disabled'}</Tag>,
       },
       {
         id: 'actions',
@@ -145,7 +146,7 @@ export function RulesTable(props: RulesTableProps) {
       rows={rules}
       columns={columns}
       getRowId={(rule) => rule.id}
-      scroll={{ className: 'import-table-wrap' }}
+      scroll={{ framed: true }}
       testId="rules-table"
       rowProps={(rule) => ({ 'data-testid': 'rule-row', 'data-rule-id': rule.id, className: editingId === rule.id ? 'admin-row--editing' : undefined })}
     />

@@ -68,7 +68,7 @@ function summarise(filter: MemberFilter, rows: LabelRows | undefined): string {
   const first = filter.ids[0] ?? null;
   const firstLabel = labels.get(toValue(first)) ?? (first === null ? 'Not set' : first);
   const more = filter.ids.length - 1;
-  return `${dimensionLabels[filter.dimension]}: ${firstLabel}${more > 0 ? `, +${more} more` : ''}`;
+  return `${dimensionLabels[filter.dimension]}: ${filter.exclude ? 'not ' : ''}${firstLabel}${more > 0 ? `, +${more} more` : ''}`;
 }
 
 /** "Supplier: Acme Ltd, +2 more" for each filter, from labels already in the cache (for display text such as drill-down). */
@@ -99,7 +99,7 @@ interface PickerProps {
   dimension: SpendDimension;
   filter: SpendFilter;
   filters: readonly MemberFilter[];
-  onApply(ids: (string | null)[]): void;
+  onApply(ids: (string | null)[], exclude: boolean): void;
   onClose(): void;
 }
 
@@ -107,6 +107,7 @@ interface PickerProps {
 function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerProps) {
   const current = filters.find((f) => f.dimension === dimension);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set((current?.ids ?? []).map(toValue)));
+  const [exclude, setExclude] = useState(current?.exclude ?? false);
   const [search, setSearch] = useState('');
   const { data, loading, error } = useQuery(MemberOptionsQuery, { variables: { query: memberOptionsQuery(dimension, filter, filters) } });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -146,7 +147,7 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
   function apply() {
     // Keep the picker's order (largest spend first), so a chip names the biggest member.
     const ordered = [...options.map((o) => o.value).filter((value) => selected.has(value)), ...missing.filter((value) => selected.has(value))];
-    onApply(ordered.map(fromValue));
+    onApply(ordered.map(fromValue), exclude);
   }
 
   return (
@@ -166,6 +167,14 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
       <div className={styles.memberPickerHead}>
         <strong>{label}</strong>
         <span className={styles.memberPickerCount}>{selected.size ? `${selected.size} selected` : 'None selected'}</span>
+      </div>
+      <div className={`segmented ${styles.memberPickerMode}`} role="group" aria-label="Ticked members">
+        <button type="button" className="segmented__item" aria-pressed={!exclude} onClick={() => setExclude(false)} data-testid="member-picker-keep">
+          Keep only these
+        </button>
+        <button type="button" className="segmented__item" aria-pressed={exclude} onClick={() => setExclude(true)} data-testid="member-picker-exclude">
+          Leave these out
+        </button>
       </div>
       <input
         className="input popover__search"
@@ -241,12 +250,13 @@ export function MemberFilters({ filters, filter, onChange }: MemberFiltersProps)
   const addRef = useRef<HTMLSelectElement>(null);
   const available = allDimensions.filter((dim) => !filters.some((f) => f.dimension === dim));
 
-  function apply(dimension: SpendDimension, ids: (string | null)[]) {
+  function apply(dimension: SpendDimension, ids: (string | null)[], exclude: boolean) {
     const exists = filters.some((f) => f.dimension === dimension);
+    const entry: MemberFilter = exclude ? { dimension, ids, exclude: true } : { dimension, ids };
     const next = ids.length
       ? exists
-        ? filters.map((f) => (f.dimension === dimension ? { dimension, ids } : f))
-        : [...filters, { dimension, ids }]
+        ? filters.map((f) => (f.dimension === dimension ? entry : f))
+        : [...filters, entry]
       : filters.filter((f) => f.dimension !== dimension);
     onChange(next);
     setEditing(null);
@@ -287,7 +297,7 @@ export function MemberFilters({ filters, filter, onChange }: MemberFiltersProps)
         ))}
       </select>
       {editing && filter && (
-        <MemberPicker key={editing} dimension={editing} filter={filter} filters={filters} onApply={(ids) => apply(editing, ids)} onClose={close} />
+        <MemberPicker key={editing} dimension={editing} filter={filter} filters={filters} onApply={(ids, exclude) => apply(editing, ids, exclude)} onClose={close} />
       )}
     </fieldset>
   );

@@ -1,12 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
 import { axisTick, gridStroke, seriesColors, tooltipStyles } from '../../components/chartTheme';
-import { formatCount, formatMoneyCompact, formatPercentAxis, toNumber } from '../../format/numbers';
+import { formatCount, formatDecimal, formatMoneyCompact, formatPercentAxis } from '../../format/numbers';
+import type { SpendDimension } from '../../gql/graphql';
+import { chartData } from './chartData';
 import type { ChartKind } from './explorerState';
 import { formatMeasure } from './PivotGrid';
-import { TOTAL_COLUMN, type ColumnMember, type CubeColumn, type PivotNode } from './pivotModel';
-
-const MAX_POINTS = 40;
+import type { ColumnMember, CubeColumn, PivotNode } from './pivotModel';
 
 interface PivotChartProps {
   root: PivotNode;
@@ -15,31 +15,21 @@ interface PivotChartProps {
   currency: string;
   kind: ChartKind;
   title: string;
-}
-
-type Point = { name: string } & Record<string, number | string | null>;
-
-/** The first row dimension on the x-axis; the column members (or the measures) as series. */
-function toChartData({ root, columns, columnMembers }: PivotChartProps) {
-  const measure = columns[0];
-  const series = columnMembers.length
-    ? columnMembers.map((member, index) => ({ key: `s${index}`, name: member.label, column: member.id, measureIndex: 0 }))
-    : columns
-        .filter((col) => col.kind === measure.kind)
-        .map((col, index) => ({ key: `s${index}`, name: col.label, column: TOTAL_COLUMN, measureIndex: columns.indexOf(col) }));
-  const data: Point[] = root.children.slice(0, MAX_POINTS).map((node) => {
-    const point: Point = { name: node.label };
-    for (const s of series) point[s.key] = toNumber(node.cells.get(s.column)?.[s.measureIndex]);
-    return point;
-  });
-  return { measure, series, data, cut: root.children.length > MAX_POINTS };
+  rowDimension: SpendDimension;
+  columnDimension: SpendDimension | null;
 }
 
 export function PivotChart(props: PivotChartProps) {
-  const { measure, series, data, cut } = toChartData(props);
-  const { currency, kind } = props;
+  const { measure, series, data, kind, note } = chartData(props);
+  const { currency } = props;
   const tick = (value: number) =>
-    measure.kind === 'MONEY' ? formatMoneyCompact(value, currency) : measure.kind === 'RATIO' ? formatPercentAxis(value) : formatCount(value);
+    measure.kind === 'MONEY'
+      ? formatMoneyCompact(value, currency)
+      : measure.kind === 'RATIO'
+        ? formatPercentAxis(value)
+        : measure.kind === 'NUMBER'
+          ? formatDecimal(value)
+          : formatCount(value);
   const common = {
     responsive: true,
     style: { width: '100%', height: 420 },
@@ -58,7 +48,7 @@ export function PivotChart(props: PivotChartProps) {
   return (
     <ChartCard
       title={props.title}
-      subtitle={`${measure.label}${cut ? ` · first ${MAX_POINTS} members` : ''}`}
+      subtitle={`${measure.label}${note ? ` · ${note}` : ''}`}
       emptyMessage={data.length ? null : 'No spend matches these filters.'}
       height={420}
       testId="pivot-chart"

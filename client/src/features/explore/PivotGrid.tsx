@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
 import { EntityLink } from '../entities/EntityLink';
 import { entityKindOf, useEntityHref, type EntityKind } from '../entities/entityLinks';
-import { formatCount, formatMoney, formatPercent, toNumber } from '../../format/numbers';
+import { formatCount, formatDecimal, formatMoney, formatPercent, toNumber } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { MeasureKind, SpendMeasure } from '../../gql/graphql';
 import { TOTAL_COLUMN, type ColumnMember, type CubeColumn, type PivotLine, type PivotNode, type PivotSort } from './pivotModel';
@@ -18,6 +18,7 @@ export const PivotGridCubeFragment = graphql(`
       measure
       label
       kind
+      unit
     }
     rows {
       keys {
@@ -32,6 +33,12 @@ export const PivotGridCubeFragment = graphql(`
     totals {
       values
     }
+    previousPeriod {
+      dateFrom
+      dateTo
+      months
+      days
+    }
   }
 `);
 
@@ -39,6 +46,7 @@ export function formatMeasure(value: string | null | undefined, kind: MeasureKin
   if (value === null || value === undefined) return '—';
   if (kind === 'MONEY') return formatMoney(value, currency);
   if (kind === 'RATIO') return formatPercent(value);
+  if (kind === 'NUMBER') return formatDecimal(value);
   return formatCount(toNumber(value));
 }
 
@@ -64,7 +72,7 @@ interface PivotGridProps {
   sort: PivotSort | null;
   onSort(sort: PivotSort | null): void;
   onToggle(node: PivotNode, expand?: boolean): void;
-  onDrill(node: PivotNode, columnId: string): void;
+  onDrill(node: PivotNode, columnId: string, measure: SpendMeasure): void;
 }
 
 /** The supplier, category or contract a row stands for, when it has a page (not totals, Others or empty keys). */
@@ -184,7 +192,7 @@ export function PivotGrid(props: PivotGridProps) {
           return;
         }
         const parsed = parsePivotColumnId(columnId);
-        if (parsed) onDrill(line.node, parsed.column);
+        if (parsed) onDrill(line.node, parsed.column, parsed.measure);
       }}
       onRowKey={(line, columnId, key, { shiftKey }) => {
         if (columnId === 'label' && key === 'Enter' && shiftKey) return open(line.node);

@@ -7,6 +7,7 @@ export const dimensionLabels: Record<SpendDimension, string> = {
   CATEGORY_L1: 'Category (level 1)',
   CATEGORY_L2: 'Category (level 2)',
   CATEGORY_L3: 'Category (level 3)',
+  CATEGORY_L4: 'Category (level 4)',
   SUPPLIER: 'Supplier',
   SUPPLIER_PARENT: 'Supplier family',
   BUSINESS_UNIT: 'Business unit',
@@ -20,6 +21,8 @@ export const dimensionLabels: Record<SpendDimension, string> = {
   YEAR: 'Year',
   QUARTER: 'Quarter',
   MONTH: 'Month',
+  FISCAL_YEAR: 'Fiscal year',
+  FISCAL_QUARTER: 'Fiscal quarter',
 };
 
 export const measureLabels: Record<SpendMeasure, string> = {
@@ -32,6 +35,11 @@ export const measureLabels: Record<SpendMeasure, string> = {
   PO_COVERAGE: 'PO coverage',
   AVG_LINE: 'Average line',
   SHARE_OF_TOTAL: 'Share of total',
+  QUANTITY: 'Quantity',
+  SPEND_PREVIOUS_PERIOD: 'Spend, previous period',
+  CHANGE: 'Change vs previous period',
+  EMISSIONS_KG: 'Emissions (kg CO2e)',
+  EMISSIONS_UNMAPPED_SPEND: 'Spend without emission factor',
 };
 
 export const allDimensions = Object.keys(dimensionLabels) as SpendDimension[];
@@ -39,10 +47,11 @@ export const allMeasures = Object.keys(measureLabels) as SpendMeasure[];
 
 export type ChartKind = 'bar' | 'line' | 'stacked';
 
-/** Members of one dimension the explorer keeps (`null` keeps lines without a value, e.g. Unclassified). */
+/** Members of one dimension the explorer keeps, or with `exclude` leaves out (`null`: lines without a value, e.g. Unclassified). */
 export interface MemberFilter {
   dimension: SpendDimension;
   ids: (string | null)[];
+  exclude?: boolean;
 }
 
 export interface ExplorerState {
@@ -88,7 +97,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `mf={"SUPPLIER":["12","40"],"CATEGORY_L1":[null]}`: dimension → kept keys, in the order they were added. */
+const keys = (ids: unknown[]) => [...new Set(ids.filter((id): id is string | null => id === null || typeof id === 'string'))];
+
+/**
+ * `mf={"SUPPLIER":["12","40"],"CATEGORY_L1":{"not":[null]}}`: dimension → kept keys, or `{"not": [...]}`
+ * for the keys left out, in the order they were added.
+ */
 export function parseMemberFilters(value: string | null): MemberFilter[] {
   if (!value) return [];
   let parsed: unknown;
@@ -99,22 +113,29 @@ export function parseMemberFilters(value: string | null): MemberFilter[] {
   }
   if (!isRecord(parsed)) return [];
   const filters: MemberFilter[] = [];
-  for (const [dimension, ids] of Object.entries(parsed)) {
-    if (!isDimension(dimension) || !Array.isArray(ids)) continue;
-    const kept = [...new Set(ids.filter((id): id is string | null => id === null || typeof id === 'string'))];
-    if (kept.length) filters.push({ dimension, ids: kept });
+  for (const [dimension, value] of Object.entries(parsed)) {
+    if (!isDimension(dimension)) continue;
+    if (Array.isArray(value)) {
+      const kept = keys(value);
+      if (kept.length) filters.push({ dimension, ids: kept });
+    } else if (isRecord(value) && Array.isArray(value.not)) {
+      const left = keys(value.not);
+      if (left.length) filters.push({ dimension, ids: left, exclude: true });
+    }
   }
   return filters;
 }
 
 export function writeMemberFilters(filters: readonly MemberFilter[]): string | null {
   const kept = filters.filter((f) => f.ids.length > 0);
-  return kept.length ? JSON.stringify(Object.fromEntries(kept.map((f) => [f.dimension, f.ids]))) : null;
+  return kept.length ? JSON.stringify(Object.fromEntries(kept.map((f) => [f.dimension, f.exclude ? { not: f.ids } : f.ids]))) : null;
 }
 
 /** The global filter (dates, units, categories) plus the explorer's member filters, as the cube takes it. */
 export function withMemberFilters(filter: SpendFilter, filters: readonly MemberFilter[], except?: SpendDimension): SpendFilter {
-  const members = filters.filter((f) => f.dimension !== except && f.ids.length > 0).map((f) => ({ dimension: f.dimension, ids: [...f.ids] }));
+  const members = filters
+    .filter((f) => f.dimension !== except && f.ids.length > 0)
+    .map((f) => ({ dimension: f.dimension, ids: [...f.ids], ...(f.exclude ? { exclude: true } : {}) }));
   return members.length ? { ...filter, members } : filter;
 }
 
@@ -202,7 +223,7 @@ export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string 
   if (filter?.businessUnitIds?.length) search.set('bu', filter.businessUnitIds.join(','));
   if (filter?.categoryIds?.length) search.set('cat', filter.categoryIds.join(','));
   const members = (filter?.members ?? []).flatMap((m): MemberFilter[] =>
-    isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null) }] : [],
+    isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null), ...(m.exclude ? { exclude: true } : {}) }] : [],
   );
   const mf = writeMemberFilters(members);
   if (mf) search.set('mf', mf);

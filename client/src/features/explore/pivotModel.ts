@@ -1,6 +1,7 @@
 // Turns flat spend-cube rows (with engine subtotals) into the explorer's hierarchy: groups per
 // row dimension, one cell per column member × measure, sorted and cut to top N per level.
 import type { MeasureKind, SpendDimension, SpendMeasure, SpendMemberFilter } from '../../gql/graphql';
+import { isTimeDimension } from './drill';
 
 export interface CubeKey {
   dimension: SpendDimension;
@@ -43,7 +44,7 @@ export interface PivotNode {
   label: string;
   /** Labels from the outermost level down to this row, for the flat (no subtotals) view. */
   trail: string[];
-  /** The row's own key per level (outermost first); for "Others" the last entry lists the ids it groups. */
+  /** The row's own key per level (outermost first); for "Others" the last entry excludes the siblings shown (everything but the top N). */
   members: SpendMemberFilter[];
   /** Values per column member (`TOTAL_COLUMN` for the row total), one per measure. */
   cells: Map<string, (string | null)[]>;
@@ -141,23 +142,46 @@ function fromScaled(value: bigint, scale: number): string {
 }
 
 /**
- * Which measures an "Others" row can show. Only plain sums add up across siblings: spend
- * amounts and line counts. Ratios (coverage, share) are left blank rather than averaged, and so
- * are distinct supplier counts and average line amounts, because adding those would be wrong.
+ * Which measures an "Others" row can show, with the decimals they are exact to. Only plain sums
+ * add up across siblings: amounts, line counts and quantities. Ratios (coverage, share, change)
+ * are left blank rather than averaged, and so are distinct supplier counts, average line amounts
+ * and emissions (each row is rounded to 0.1 kg, so their sum would not be the engine's figure).
  */
-const additiveMeasures = new Set<SpendMeasure>(['SPEND', 'LINE_COUNT', 'ON_CONTRACT_SPEND', 'OFF_CONTRACT_SPEND']);
+const additiveScale: Partial<Record<SpendMeasure, number>> = {
+  SPEND: 2, ON_CONTRACT_SPEND: 2, OFF_CONTRACT_SPEND: 2, SPEND_PREVIOUS_PERIOD: 2, EMISSIONS_UNMAPPED_SPEND: 2, LINE_COUNT: 0, QUANTITY: 6,
+};
 
 function sumValues(nodes: PivotNode[], column: string, columns: CubeColumn[]): (string | null)[] {
   return columns.map((col, index) => {
-    if (!additiveMeasures.has(col.measure)) return null;
-    const scale = col.kind === 'MONEY' ? 2 : 0;
+    const scale = additiveScale[col.measure];
+    if (scale === undefined) return null;
     let sum = 0n;
+    let any = false;
     for (const node of nodes) {
       const value = node.cells.get(column)?.[index];
-      if (value) sum += toScaled(value, scale);
+      if (value) {
+        sum += toScaled(value, scale);
+        any = true;
+      }
     }
-    return fromScaled(sum, scale);
+    // A quantity nobody recorded stays unknown; money and counts are zero.
+    return any || col.kind !== 'NUMBER' ? fromScaled(sum, scale) : null;
   });
+}
+
+/** Time members in time order (their keys sort so), lines without a date last. */
+function byTimeKey(a: PivotNode, b: PivotNode): number {
+  const ka = a.members[a.members.length - 1]?.ids[0] ?? null;
+  const kb = b.members[b.members.length - 1]?.ids[0] ?? null;
+  if (ka === kb) return 0;
+  if (ka === null) return 1;
+  if (kb === null) return -1;
+  return ka < kb ? -1 : 1;
+}
+
+function levelDimension(nodes: PivotNode[]): SpendDimension | null {
+  const members = nodes[0]?.members;
+  return members?.length ? members[members.length - 1].dimension : null;
 }
 
 function numericValue(node: PivotNode, sort: PivotSort, measureIndex: number): number {
@@ -173,9 +197,13 @@ export function arrangePivot(
   const { sort, topN, columns } = options;
   const sortIndex = sort ? columns.findIndex((col) => col.measure === sort.measure) : -1;
   let children = node.children.map((child) => arrangePivot(child, options));
+  const dimension = levelDimension(children);
   if (sort && sortIndex >= 0) {
     const sign = sort.direction === 'asc' ? 1 : -1;
     children = [...children].sort((a, b) => sign * (numericValue(a, sort, sortIndex) - numericValue(b, sort, sortIndex)));
+  } else if (dimension && isTimeDimension(dimension)) {
+    // Unless the user sorts by a measure, periods read in time order.
+    children = [...children].sort(byTimeKey);
   }
   if (topN && children.length > topN) {
     // "Largest" follows the chosen sort measure, else the first measure, on row totals.
@@ -187,14 +215,16 @@ export function arrangePivot(
     const othersCells = new Map<string, (string | null)[]>();
     for (const columnId of [TOTAL_COLUMN, ...options.columnIds]) othersCells.set(columnId, sumValues(rest, columnId, columns));
     const levelMembers = rest[0].members;
+    const shown = ranked.slice(0, topN);
     const others: PivotNode = {
       id: `${node.id}/__others`,
       level: node.level + 1,
       label: `Others (${rest.length})`,
       trail: [...rest[0].trail.slice(0, -1), `Others (${rest.length})`],
+      // "Everything but the top N": the N keys shown, excluded, so a link stays short however many the rest are.
       members: [
         ...levelMembers.slice(0, -1),
-        { dimension: levelMembers[levelMembers.length - 1].dimension, ids: rest.map((r) => r.members[r.members.length - 1].ids[0] ?? null) },
+        { dimension: levelMembers[levelMembers.length - 1].dimension, ids: shown.map((r) => r.members[r.members.length - 1].ids[0] ?? null), exclude: true },
       ],
       cells: othersCells,
       children: [],

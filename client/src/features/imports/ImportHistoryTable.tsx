@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Table } from '../../components/Table';
+import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ImportHistoryTable_BatchFragment, ImportStatus } from '../../gql/graphql';
 import { useSettings } from '../settings/useSettings';
 import { ImportStatusBadge } from './ImportStatusBadge';
+import tableStyles from './ImportTables.module.css';
 
 const ImportHistoryTableBatchFragment = graphql(`
   fragment ImportHistoryTable_batch on ImportBatch {
@@ -39,11 +40,11 @@ export function ImportHistoryTable(props: { batches: readonly FragmentType<typeo
       {
         id: 'file',
         header: 'File',
-        meta: { className: 'import-table__file' },
+        meta: { className: tableStyles.file },
         cell: (batch) => (
           <>
             <Link to={`/imports/${batch.id}`}>{batch.fileName}</Link>
-            <span className="import-table__sub">{batch.format === 'OCDS_JSON' ? 'Open Contracting JSON' : batch.format}</span>
+            <span className={cellTone.sub}>{batch.format === 'OCDS_JSON' ? 'Open Contracting JSON' : batch.format}</span>
           </>
         ),
       },
@@ -53,18 +54,18 @@ export function ImportHistoryTable(props: { batches: readonly FragmentType<typeo
         id: 'rows',
         header: 'Rows',
         value: (batch) => (validatedStatuses.includes(batch.status) ? batch.rowCount : null),
-        meta: { numeric: true, format: (value) => formatCount(Number(value)), className: 'import-table__num' },
+        meta: { numeric: true, format: (value) => formatCount(Number(value)) },
       },
       {
         id: 'accepted',
         header: 'Accepted / rejected',
-        meta: { numeric: true, className: 'import-table__num' },
+        meta: { numeric: true },
         cell: (batch) =>
           validatedStatuses.includes(batch.status) ? (
             <>
               {formatCount(batch.acceptedCount)}
-              <span className="import-table__sep"> / </span>
-              <span className={batch.rejectedCount > 0 ? 'import-table__rejected' : undefined}>{formatCount(batch.rejectedCount)}</span>
+              <span className={cellTone.muted}> / </span>
+              <span className={batch.rejectedCount > 0 ? tableStyles.rejected : undefined}>{formatCount(batch.rejectedCount)}</span>
             </>
           ) : (
             '—'
@@ -74,13 +75,13 @@ export function ImportHistoryTable(props: { batches: readonly FragmentType<typeo
         id: 'total',
         header: 'Total',
         value: (batch) => (validatedStatuses.includes(batch.status) ? batch.totalAmount : null),
-        meta: { numeric: true, format: (value) => formatMoney(value, reportingCurrency), className: 'import-table__num' },
+        meta: { numeric: true, format: (value) => formatMoney(value, reportingCurrency) },
       },
-      { id: 'uploadedBy', header: 'Uploaded by', value: (batch) => batch.uploadedBy, meta: { className: 'import-table__nowrap' } },
+      { id: 'uploadedBy', header: 'Uploaded by', value: (batch) => batch.uploadedBy, meta: { className: cellTone.nowrap } },
       {
         id: 'uploaded',
         header: 'Uploaded',
-        meta: { className: 'import-table__nowrap' },
+        meta: { className: cellTone.nowrap },
         cell: (batch) => (
           <time dateTime={batch.createdAt} title={batch.createdAt}>
             {formatDate(batch.createdAt.slice(0, 10))}
@@ -95,8 +96,8 @@ export function ImportHistoryTable(props: { batches: readonly FragmentType<typeo
       rows={batches}
       columns={columns}
       getRowId={(batch) => batch.id}
-      className="import-table"
-      scroll={{ className: 'import-table-wrap' }}
+      density="dense"
+      scroll={{ framed: true }}
       testId="import-history"
       rowProps={(batch) => ({ 'data-testid': `import-row-${batch.id}` })}
       onRowActivate={(batch) => void navigate(`/imports/${batch.id}`)}

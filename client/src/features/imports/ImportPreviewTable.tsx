@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { Table } from '../../components/Table';
+import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatDate, formatMoney } from '../../format/numbers';
 import type { ImportPreviewTable_BatchFragment } from '../../gql/graphql';
 import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { Tag } from '../../components/Tag';
+import { EmptyText } from '../../components/StatusViews';
 
 const ImportPreviewTableBatchFragment = graphql(`
   fragment ImportPreviewTable_batch on ImportBatch {
@@ -31,29 +33,29 @@ export function ImportPreviewTable(props: { batch: FragmentType<typeof ImportPre
   const { reportingCurrency } = useSettings();
   const columns = useMemo<TableColumn<PreviewRow>[]>(
     () => [
-      { id: 'row', header: 'Row', value: (row) => row.rowNumber, meta: { numeric: true, className: 'import-table__num import-table__muted' } },
-      { id: 'invoiceDate', header: 'Invoice date', value: (row) => row.invoiceDate, meta: { format: (value) => formatDate(String(value)), className: 'import-table__nowrap' } },
+      { id: 'row', header: 'Row', value: (row) => row.rowNumber, meta: { numeric: true, className: cellTone.muted } },
+      { id: 'invoiceDate', header: 'Invoice date', value: (row) => row.invoiceDate, meta: { format: (value) => formatDate(String(value)), className: cellTone.nowrap } },
       { id: 'supplier', header: 'Supplier', value: (row) => row.supplierName },
-      { id: 'description', header: 'Description', value: (row) => row.description, meta: { className: 'import-table__muted' } },
+      { id: 'description', header: 'Description', value: (row) => row.description, meta: { className: cellTone.muted } },
       { id: 'category', header: 'Category', value: (row) => row.category },
       { id: 'businessUnit', header: 'Business unit', value: (row) => row.businessUnit },
-      { id: 'reference', header: 'Reference', value: (row) => row.sourceRef, meta: { className: 'import-table__code' } },
+      { id: 'reference', header: 'Reference', value: (row) => row.sourceRef, meta: { className: cellTone.code } },
       {
         id: 'amount',
         header: 'Amount',
         value: (row) => row.amount,
         cell: (row) => formatMoney(row.amount, row.currency),
-        meta: { numeric: true, className: 'import-table__num' },
+        meta: { numeric: true },
       },
       {
         id: 'amountReporting',
         header: `In ${reportingCurrency}`,
-        meta: { numeric: true, className: 'import-table__num' },
+        meta: { numeric: true },
         cell: (row) =>
           row.amountReporting === null || row.amountReporting === undefined ? (
-            <span className="import-tag import-tag--warning" title="No FX rate for this month: the line is flagged, not converted.">
+            <Tag tone="warning" title="No FX rate for this month: the line is flagged, not converted.">
               No FX rate
-            </span>
+            </Tag>
           ) : (
             formatMoney(row.amountReporting, reportingCurrency)
           ),
@@ -70,9 +72,9 @@ export function ImportPreviewTable(props: { batch: FragmentType<typeof ImportPre
         <p className="card__subtitle">The first {preview.length} accepted rows as they will be stored.</p>
       </div>
       {preview.length === 0 ? (
-        <p className="import-section__empty">No row was accepted, so there is nothing to preview.</p>
+        <EmptyText>No row was accepted, so there is nothing to preview.</EmptyText>
       ) : (
-        <Table rows={preview} columns={columns} getRowId={(row) => String(row.rowNumber)} className="import-table" scroll={{ className: 'import-table-wrap' }} />
+        <Table rows={preview} columns={columns} getRowId={(row) => String(row.rowNumber)} density="dense" scroll={{ framed: true }} />
       )}
     </section>
   );

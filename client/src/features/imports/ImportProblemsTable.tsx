@@ -1,13 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Pager } from '../../components/Pager';
-import { ErrorState, Skeleton } from '../../components/StatusViews';
-import { Table } from '../../components/Table';
+import { EmptyText, ErrorState, SkeletonRows } from '../../components/StatusViews';
+import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { graphql } from '../../gql';
 import type { ImportProblemsQuery as ImportProblemsResult } from '../../gql/graphql';
 import { useSettings } from '../settings/useSettings';
 import { buttonClassName } from '../../components/buttonClass';
+import { Tag } from '../../components/Tag';
+import tableStyles from './ImportTables.module.css';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -35,21 +37,21 @@ type SeverityFilter = 'ALL' | 'ERROR' | 'WARNING';
 type Problem = ImportProblemsResult['importBatch']['problems']['nodes'][number];
 
 const problemColumns: TableColumn<Problem>[] = [
-  { id: 'row', header: 'Row', value: (problem) => problem.rowNumber, meta: { numeric: true, className: 'import-table__num' } },
+  { id: 'row', header: 'Row', value: (problem) => problem.rowNumber, meta: { numeric: true } },
   {
     id: 'severity',
     header: 'Severity',
     cell: (problem) => (
-      <span className={`import-tag ${problem.severity === 'ERROR' ? 'import-tag--error' : 'import-tag--warning'}`}>{problem.severity === 'ERROR' ? 'Error' : 'Warning'}</span>
+      <Tag tone={problem.severity === 'ERROR' ? 'danger' : 'warning'}>{problem.severity === 'ERROR' ? 'Error' : 'Warning'}</Tag>
     ),
   },
   { id: 'column', header: 'Column', value: (problem) => problem.column },
-  { id: 'code', header: 'Code', value: (problem) => problem.code, meta: { className: 'import-table__code' } },
+  { id: 'code', header: 'Code', value: (problem) => problem.code, meta: { className: cellTone.code } },
   { id: 'message', header: 'Message', value: (problem) => problem.message },
   {
     id: 'rawValue',
     header: 'Value in the file',
-    meta: { className: 'import-table__raw' },
+    meta: { className: tableStyles.raw },
     cell: (problem) => (problem.rawValue === null || problem.rawValue === undefined ? '—' : <code>{problem.rawValue}</code>),
   },
 ];
@@ -107,23 +109,17 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
       {error && !view ? (
         <ErrorState error={error} title="The problems could not be loaded" onRetry={() => void refetch()} />
       ) : !problems ? (
-        <div className="import-history__loading" aria-busy="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height={18} />
-          ))}
-        </div>
+        <SkeletonRows count={4} />
       ) : totalCount === 0 ? (
-        <p className="import-section__empty" data-testid="problems-empty">
-          {severity === 'ALL' ? 'No problems: every row is clean.' : `No ${severity === 'ERROR' ? 'errors' : 'warnings'}.`}
-        </p>
+        <EmptyText testId="problems-empty">{severity === 'ALL' ? 'No problems: every row is clean.' : `No ${severity === 'ERROR' ? 'errors' : 'warnings'}.`}</EmptyText>
       ) : (
         <div aria-busy={loading}>
           <Table
             rows={problems.nodes}
             columns={problemColumns}
             getRowId={(problem, index) => `${page.offset + index}-${problem.rowNumber}-${problem.code}`}
-            className="import-table"
-            scroll={{ className: 'import-table-wrap' }}
+            density="dense"
+            scroll={{ framed: true }}
             testId="problems-table"
           />
           <Pager offset={page.offset} limit={page.limit} totalCount={totalCount} maxLimit={pageMax} onChange={setPage} label="Problem pages" testId="problems-pager" />

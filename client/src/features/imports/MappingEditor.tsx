@@ -5,6 +5,10 @@ import type { ImportDateFormat, ImportField, ImportMappingInput, MappingEditor_B
 import { importDateFormatLabels, importDateFormats, importFieldLabels, importFields, requiredImportFields } from './importLabels';
 import { Button } from '../../components/Button';
 import { Hint } from '../../components/Hint';
+import { Table, cellTone } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
+import { Tag } from '../../components/Tag';
+import styles from './MappingEditor.module.css';
 
 const MappingEditorBatchFragment = graphql(`
   fragment MappingEditor_batch on ImportBatch {
@@ -124,8 +128,66 @@ export function MappingEditor(props: MappingEditorProps) {
   const currencyOptions = [...new Set([...(batch.defaultCurrency ? [batch.defaultCurrency] : []), ...CURRENCIES])];
   const basis = batch.currencyBasis && draft.defaultCurrency === (batch.defaultCurrency ?? '') ? CURRENCY_BASIS_LABELS[batch.currencyBasis] : null;
 
+  type Column = (typeof batch.columns)[number];
+  const columns: TableColumn<Column>[] = [
+    { id: 'index', header: '#', value: (column) => column.index + 1, meta: { numeric: true, className: `${styles.index} ${cellTone.muted}` } },
+    {
+      id: 'header',
+      header: 'Column in the file',
+      meta: { rowHeader: true, className: styles.header },
+      cell: (column) => <label htmlFor={`${ids}-column-${column.index}`}>{column.header || <em>(no header)</em>}</label>,
+    },
+    {
+      id: 'field',
+      header: 'Spend-line field',
+      cell: (column) => {
+        const field = draft.fields[column.index] ?? null;
+        return (
+          <select
+            id={`${ids}-column-${column.index}`}
+            className={`input ${styles.select}`}
+            value={field ?? ''}
+            disabled={!props.editable || props.validating}
+            onChange={(event) => assign(column.index, event.target.value === '' ? null : (event.target.value as ImportField))}
+            data-testid={`mapping-select-${column.index}`}
+            data-header={column.header}
+          >
+            <option value="">Ignore</option>
+            {importFields.map((option) => (
+              <option key={option} value={option}>
+                {importFieldLabels[option]}
+                {requiredImportFields.includes(option) ? ' (required)' : ''}
+              </option>
+            ))}
+          </select>
+        );
+      },
+    },
+    {
+      id: 'proposal',
+      header: 'Proposal',
+      cell: (column) => {
+        const field = draft.fields[column.index] ?? null;
+        const required = field !== null && requiredImportFields.includes(field);
+        const proposed = column.confidence !== null && column.confidence !== undefined && column.field !== null;
+        const unsure = proposed && (column.confidence ?? 1) < CONFIDENT && field === column.field;
+        return (
+          <>
+            {required && <Tag tone="accent">Required</Tag>}
+            {unsure && (
+              <Tag tone="warning" title="The automatic proposal is not certain: check that this column holds what the field expects." data-testid="mapping-unsure">
+                Check · {Math.round((column.confidence ?? 0) * 100)}% match
+              </Tag>
+            )}
+            {proposed && !unsure && field === column.field && <Tag>Proposed</Tag>}
+          </>
+        );
+      },
+    },
+  ];
+
   return (
-    <section className="card mapping" aria-labelledby={`${ids}-title`} data-testid="mapping-editor">
+    <section className={`card ${styles.root}`} aria-labelledby={`${ids}-title`} data-testid="mapping-editor">
       <div className="card__header">
         <h2 className="card__title" id={`${ids}-title`}>
           Column mapping
@@ -143,69 +205,24 @@ export function MappingEditor(props: MappingEditorProps) {
           </span>
         </div>
       )}
-      <table className="import-table mapping__table">
-        <thead>
-          <tr>
-            <th scope="col" className="mapping__col-index">
-              #
-            </th>
-            <th scope="col">Column in the file</th>
-            <th scope="col">Spend-line field</th>
-            <th scope="col">Proposal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {batch.columns.map((column) => {
-            const field = draft.fields[column.index] ?? null;
-            const required = field !== null && requiredImportFields.includes(field);
-            const proposed = column.confidence !== null && column.confidence !== undefined && column.field !== null;
-            const unsure = proposed && (column.confidence ?? 1) < CONFIDENT && field === column.field;
-            const selectId = `${ids}-column-${column.index}`;
-            return (
-              <tr key={column.index} className={`${required ? 'mapping__row--required' : ''} ${field === null ? 'mapping__row--ignored' : ''}`}>
-                <td className="mapping__col-index">{column.index + 1}</td>
-                <th scope="row" className="mapping__header">
-                  <label htmlFor={selectId}>{column.header || <em>(no header)</em>}</label>
-                </th>
-                <td>
-                  <select
-                    id={selectId}
-                    className="input mapping__select"
-                    value={field ?? ''}
-                    disabled={!props.editable || props.validating}
-                    onChange={(event) => assign(column.index, event.target.value === '' ? null : (event.target.value as ImportField))}
-                    data-testid={`mapping-select-${column.index}`}
-                    data-header={column.header}
-                  >
-                    <option value="">Ignore</option>
-                    {importFields.map((option) => (
-                      <option key={option} value={option}>
-                        {importFieldLabels[option]}
-                        {requiredImportFields.includes(option) ? ' (required)' : ''}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>
-                  {required && <span className="import-tag import-tag--required">Required</span>}
-                  {unsure && (
-                    <span className="import-tag import-tag--warning" title="The automatic proposal is not certain: check that this column holds what the field expects." data-testid="mapping-unsure">
-                      Check · {Math.round((column.confidence ?? 0) * 100)}% match
-                    </span>
-                  )}
-                  {proposed && !unsure && field === column.field && <span className="import-tag">Proposed</span>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <Table
+        rows={batch.columns}
+        columns={columns}
+        getRowId={(column) => String(column.index)}
+        density="dense"
+        scroll={{ framed: true }}
+        rowProps={(column) => {
+          const field = draft.fields[column.index] ?? null;
+          const required = field !== null && requiredImportFields.includes(field);
+          return { className: [required ? styles.required : '', field === null ? styles.ignored : ''].filter(Boolean).join(' ') || undefined };
+        }}
+      />
       {movedNotice && (
-        <p className="mapping__notice" role="status">
+        <p className={styles.notice} role="status">
           {movedNotice}
         </p>
       )}
-      <div className="mapping__options">
+      <div className={styles.options}>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-date-format`}>
             Date format
@@ -232,7 +249,7 @@ export function MappingEditor(props: MappingEditorProps) {
           </label>
           <select
             id={`${ids}-currency`}
-            className={`input mapping__currency ${currencyValid ? '' : 'import-input--invalid'}`}
+            className={`input ${styles.currency} ${currencyValid ? '' : styles.invalid}`}
             value={draft.defaultCurrency}
             required={!mapsCurrency}
             disabled={!props.editable || props.validating}
@@ -258,7 +275,7 @@ export function MappingEditor(props: MappingEditorProps) {
                   : 'Currency of every amount (no currency column is mapped).'}
           </Hint>
         </div>
-        <div className="mapping__submit">
+        <div className={styles.submit}>
           {props.editable && (
             <Button
               busy={props.validating}
@@ -272,7 +289,7 @@ export function MappingEditor(props: MappingEditorProps) {
             </Button>
           )}
           {props.editable && batch.status === 'VALIDATED' && dirty && (
-            <span className="mapping__dirty" data-testid="mapping-dirty">
+            <span className={styles.dirty} data-testid="mapping-dirty">
               The mapping changed since the last validation.
             </span>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLineFilter } from './lineFilter';
+import { combineLineFilter, lineFilterSearch, normaliseLinesSearch, parseLineFilter } from './lineFilter';
 
 describe('lines filter from a link', () => {
   it('keeps what the API accepts and counts what it leaves out', () => {
@@ -22,5 +22,37 @@ describe('lines filter from a link', () => {
   });
   it('reports a filter that is not JSON as invalid', () => {
     expect(parseLineFilter(new URLSearchParams({ filter: '{oops' })).invalid).toBe(true);
+  });
+});
+
+describe('lines links with a filter bar', () => {
+  it('puts dates and units in the bar and keeps the drill apart', () => {
+    const search = new URLSearchParams(
+      lineFilterSearch({ dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['12'], members: [{ dimension: 'SUPPLIER', ids: ['7'], exclude: true }] }, '/explore?rows=SUPPLIER', 'Others (40)'),
+    );
+    expect(Object.fromEntries(search)).toEqual({
+      from: '2025-01-01', to: '2025-12-31', bu: '4',
+      filter: JSON.stringify({ categoryIds: ['12'], members: [{ dimension: 'SUPPLIER', ids: ['7'], exclude: true }] }),
+      what: 'Others (40)', back: '/explore?rows=SUPPLIER',
+    });
+    expect(parseLineFilter(search).filter).toEqual({ categoryIds: ['12'], members: [{ dimension: 'SUPPLIER', ids: ['7'], exclude: true }] });
+  });
+
+  it('moves dates and units out of an older link’s filter once', () => {
+    const old = new URLSearchParams({ filter: JSON.stringify({ dateFrom: '2025-01-01', dateTo: '2025-03-31', businessUnitIds: ['2'], hasPo: true }) });
+    const moved = normaliseLinesSearch(old)!;
+    expect(Object.fromEntries(moved)).toEqual({ filter: JSON.stringify({ hasPo: true }), from: '2025-01-01', to: '2025-03-31', bu: '2' });
+    expect(normaliseLinesSearch(moved)).toBeNull();
+  });
+
+  it('reads the lines with the bar, the drill and the search together', () => {
+    const bar = { dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['1'] };
+    expect(combineLineFilter(bar, { members: [{ dimension: 'MONTH', ids: ['2025-03'] }] }, ' acme ')).toEqual({
+      dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['1'], members: [{ dimension: 'MONTH', ids: ['2025-03'] }], search: 'acme',
+    });
+    // A drill into a deeper category keeps it, and the bar's top-level categories still apply.
+    expect(combineLineFilter(bar, { categoryIds: ['17'] }, null)).toEqual({
+      dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['17'], members: [{ dimension: 'CATEGORY_L1', ids: ['1'] }],
+    });
   });
 });

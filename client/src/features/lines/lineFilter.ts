@@ -1,18 +1,76 @@
-// The /lines screen's filter in the URL: `?filter=<SpendFilter JSON>` (drill-down from the
-// explorer, with `members`), or the overview-style `from`/`to`/`bu`/`cat` params.
+// The /lines screen's filter in the URL: the global filter bar's `from`/`to`/`bu`/`cat` (as on
+// every analytic screen), the drill-down's own part as `?filter=<SpendFilter JSON>` (members,
+// suppliers, contract flags, deeper categories…), and the text search as `q`.
 import type { SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
-import { parseFilterParams } from '../../filters/spendFilter';
+import { writeFilterParams, type SpendFilterParams } from '../../filters/spendFilter';
 import { isDimension } from '../explore/explorerState';
 
 export const sortFields: SpendLineSortField[] = ['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY', 'BUSINESS_UNIT'];
 
-/** `what` is display text only (e.g. "IT & Telecoms › 2025"); the filter alone decides the lines. */
-export function lineFilterSearch(filter: SpendFilter, back?: string, what?: string): string {
-  const search = new URLSearchParams();
-  search.set('filter', JSON.stringify(filter));
+/** The filter bar's part of a lines link. */
+export type LinesBar = Partial<SpendFilterParams>;
+
+/**
+ * A /lines query string: the filter bar's params, the drill's filter, and `what` (display text
+ * only, e.g. "IT & Telecoms › 2025"); `back` is the page to return to.
+ */
+export function linesSearch({ bar = {}, drill = {}, back, what, q }: { bar?: LinesBar; drill?: SpendFilter; back?: string; what?: string; q?: string }): string {
+  const search = writeFilterParams(new URLSearchParams(), { from: null, to: null, businessUnitIds: [], categoryIds: [], ...bar });
+  const kept = Object.fromEntries(Object.entries(drill).filter(([, value]) => value !== null && value !== undefined));
+  if (Object.keys(kept).length) search.set('filter', JSON.stringify(kept));
+  if (q?.trim()) search.set('q', q.trim());
   if (what) search.set('what', what);
   if (back) search.set('back', back);
   return search.toString();
+}
+
+/**
+ * A /lines query string for any filter: its dates and business units go to the filter bar, the
+ * rest (categories of any level included) stays the drill's own part.
+ */
+export function lineFilterSearch(filter: SpendFilter, back?: string, what?: string): string {
+  const { dateFrom, dateTo, businessUnitIds, ...drill } = filter;
+  return linesSearch({ bar: { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: (businessUnitIds ?? []).map(String) }, drill, back, what });
+}
+
+/**
+ * A link whose `filter` JSON still carries dates or business units (made before the lines screen
+ * had a filter bar) as the same link with those in the bar's params; null when there is nothing to move.
+ */
+export function normaliseLinesSearch(search: URLSearchParams): URLSearchParams | null {
+  const raw = search.get('filter');
+  if (!raw) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed) || !['dateFrom', 'dateTo', 'businessUnitIds'].some((key) => key in parsed)) return null;
+  const { dateFrom, dateTo, businessUnitIds, ...rest } = parsed;
+  const next = new URLSearchParams(search);
+  if (typeof dateFrom === 'string' && ISO_DATE.test(dateFrom) && !next.get('from')) next.set('from', dateFrom);
+  if (typeof dateTo === 'string' && ISO_DATE.test(dateTo) && !next.get('to')) next.set('to', dateTo);
+  if (isStringList(businessUnitIds) && businessUnitIds.length && !next.get('bu')) next.set('bu', businessUnitIds.join(','));
+  if (Object.keys(rest).length) next.set('filter', JSON.stringify(rest));
+  else next.delete('filter');
+  return next;
+}
+
+/**
+ * The filter the lines are read with: the bar's period, units and top-level categories, the
+ * drill's own part, and the search. Categories from both are kept together: the bar's as a
+ * top-level member filter, the drill's as they are.
+ */
+export function combineLineFilter(bar: SpendFilter, drill: SpendFilter, q: string | null): SpendFilter {
+  const combined: SpendFilter = { ...drill, dateFrom: bar.dateFrom ?? null, dateTo: bar.dateTo ?? null, businessUnitIds: bar.businessUnitIds ?? null };
+  if (bar.categoryIds?.length) {
+    if (drill.categoryIds?.length) combined.members = [...(drill.members ?? []), { dimension: 'CATEGORY_L1', ids: bar.categoryIds.map(String) }];
+    else combined.categoryIds = bar.categoryIds;
+  }
+  const search = q?.trim();
+  if (search) combined.search = search;
+  return Object.fromEntries(Object.entries(combined).filter(([, value]) => value !== null && value !== undefined)) as SpendFilter;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,23 +100,28 @@ export function sanitizeLineFilter(raw: Record<string, unknown>): { filter: Spen
     )
       filter[key] = value;
     else if ((key === 'onContract' || key === 'hasPo') && typeof value === 'boolean') filter[key] = value;
+    else if (key === 'search' && typeof value === 'string') filter.search = value;
     else if (key === 'members' && Array.isArray(value)) {
       const members = value.filter(
-        (member): member is { dimension: NonNullable<SpendFilter['members']>[number]['dimension']; ids: (string | null)[] } =>
+        (member): member is { dimension: NonNullable<SpendFilter['members']>[number]['dimension']; ids: (string | null)[]; exclude?: boolean } =>
           isRecord(member) &&
           typeof member.dimension === 'string' &&
           isDimension(member.dimension) &&
           Array.isArray(member.ids) &&
-          member.ids.every((id) => id === null || typeof id === 'string'),
+          member.ids.every((id) => id === null || typeof id === 'string') &&
+          (member.exclude === undefined || typeof member.exclude === 'boolean'),
       );
       ignored += value.length - members.length;
-      if (members.length) filter.members = members.map((member) => ({ dimension: member.dimension, ids: member.ids }));
+      if (members.length) filter.members = members.map((member) => ({ dimension: member.dimension, ids: member.ids, ...(member.exclude ? { exclude: true } : {}) }));
     } else ignored += 1;
   }
   return { filter, ignored };
 }
 
-/** The filter the URL asks for; `invalid` when the link's filter cannot be read at all. */
+/**
+ * The drill's own part of the filter (`?filter=`; the filter bar's params are read by
+ * useSpendFilter); `invalid` when the link's filter cannot be read at all.
+ */
 export function parseLineFilter(search: URLSearchParams): { filter: SpendFilter; invalid: boolean; ignored: number } {
   const raw = search.get('filter');
   if (raw) {
@@ -70,13 +133,7 @@ export function parseLineFilter(search: URLSearchParams): { filter: SpendFilter;
     }
     return { filter: {}, invalid: true, ignored: 0 };
   }
-  const params = parseFilterParams(search);
-  const filter: SpendFilter = {};
-  if (params.from) filter.dateFrom = params.from;
-  if (params.to) filter.dateTo = params.to;
-  if (params.businessUnitIds.length) filter.businessUnitIds = params.businessUnitIds;
-  if (params.categoryIds.length) filter.categoryIds = params.categoryIds;
-  return { filter, invalid: false, ignored: 0 };
+  return { filter: {}, invalid: false, ignored: 0 };
 }
 
 export function parseLineSort(search: URLSearchParams): SpendLineSort {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { CategoryOptionsQuery, treeOrder } from '../../features/admin/categoryOptions';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
 import { EntityLink } from '../../features/entities/EntityLink';
@@ -71,11 +71,7 @@ export function TaxonomyPage() {
         {error && !view ? (
           <ErrorState error={error} title="The taxonomy could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
-          <div className="import-history__loading" aria-busy="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} height={18} />
-            ))}
-          </div>
+          <SkeletonRows count={6} />
         ) : categories.length === 0 ? (
           <EmptyState title="No categories yet" text="Import a taxonomy CSV above." />
         ) : (
@@ -84,7 +80,7 @@ export function TaxonomyPage() {
               rows={categories}
               columns={categoryColumns}
               getRowId={(category) => category.id}
-              className="reports-table admin-sticky-head"
+              stickyHead
               scroll={{ className: 'admin-scroll', label: 'Category tree' }}
               testId="taxonomy-tree"
               rowProps={(category) => ({ 'data-testid': 'taxonomy-row', 'data-code': category.code })}

@@ -22,11 +22,13 @@ import { PivotChart } from '../../features/explore/PivotChart';
 import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
 import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
 import { SaveViewForm } from '../../features/explore/SaveViewForm';
-import { lineFilterSearch } from '../../features/lines/lineFilter';
+import { linesSearch } from '../../features/lines/lineFilter';
+import { drillFilter, measureCondition } from '../../features/explore/drill';
+import { useSettings } from '../../features/settings/useSettings';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { formatCount } from '../../format/numbers';
 import { getFragmentData, graphql } from '../../gql';
-import type { SpendFilter } from '../../gql/graphql';
+import type { SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { Button } from '../../components/Button';
 import styles from './ExplorePage.module.css';
 
@@ -101,6 +103,7 @@ export function ExplorePage() {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const client = useApolloClient();
+  const { fiscalYearStartMonth } = useSettings();
   // The global filter (dates, units, categories) for the member pickers; the cube also gets the explorer's member filters.
   const baseFilter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
   const filter = useMemo(() => (baseFilter ? withMemberFilters(baseFilter, state.filters) : null), [baseFilter, state.filters]);
@@ -142,17 +145,22 @@ export function ExplorePage() {
   );
 
   const onDrill = useCallback(
-    (node: PivotNode, columnId: string) => {
-      if (!filter) return;
-      const members = drillMembers(node, state.column, columnId);
-      const columnLabel = columnId === TOTAL_COLUMN ? null : pivot?.columnMembers.find((member) => member.id === columnId)?.label;
-      const cell = [...(node.kind === 'total' ? ['All spend'] : node.trail), ...(columnLabel ? [columnLabel] : [])].join(' › ');
-      const what = [cell, ...describeMemberFilters(client, state.filters)].join(' · ');
-      // The explorer's member filters stay, and the cell's keys are added: the lines are exactly the cell's.
-      const allMembers = [...(filter.members ?? []), ...members];
-      navigate(`/lines?${lineFilterSearch({ ...filter, members: allMembers.length ? allMembers : null }, `/explore?${searchParams.toString()}`, what)}`);
+    (node: PivotNode, columnId: string, measure: SpendMeasure) => {
+      if (!filter || !pivot) return;
+      const cell = drillMembers(node, state.column, columnId);
+      const columnLabel = columnId === TOTAL_COLUMN ? null : pivot.columnMembers.find((member) => member.id === columnId)?.label;
+      const cellText = [...(node.kind === 'total' ? ['All spend'] : node.trail), ...(columnLabel ? [columnLabel] : [])].join(' › ');
+      // Filtered measures (on/off contract, with PO, previous period) open the lines behind the figure, and say so.
+      const measured = measureCondition(measure).length > 0 || measure === 'SPEND_PREVIOUS_PERIOD';
+      const measureLabel = pivot.cube.columns.find((column) => column.measure === measure)?.label;
+      const what = [cellText, ...(measured && measureLabel ? [measureLabel] : []), ...describeMemberFilters(client, state.filters)].join(' · ');
+      // The explorer's filters stay, the cell's keys and the measure's condition are added: the lines are exactly the figure's.
+      const drilled = drillFilter({ filter, cell, measure, previousPeriod: pivot.cube.previousPeriod ?? null, fiscalYearStartMonth });
+      const { dateFrom, dateTo, businessUnitIds: _units, categoryIds: _categories, ...drill } = drilled;
+      const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: filterState.params.businessUnitIds, categoryIds: filterState.params.categoryIds };
+      navigate(`/lines?${linesSearch({ bar, drill, back: `/explore?${searchParams.toString()}`, what })}`);
     },
-    [filter, state.column, state.filters, client, navigate, searchParams, pivot],
+    [filter, pivot, state.column, state.filters, client, navigate, searchParams, fiscalYearStartMonth, filterState.params],
   );
 
   const exportPath = filter ? `/api/exports/cube?query=${encodeURIComponent(JSON.stringify(pivotQuery(state, filter)))}` : null;
@@ -225,7 +233,16 @@ export function ExplorePage() {
               }
             />
           ) : state.view === 'chart' ? (
-            <PivotChart root={arranged} columns={pivot.cube.columns} columnMembers={pivot.columnMembers} currency={pivot.cube.currency} kind={state.chart} title={title} />
+            <PivotChart
+              root={arranged}
+              columns={pivot.cube.columns}
+              columnMembers={pivot.columnMembers}
+              currency={pivot.cube.currency}
+              kind={state.chart}
+              title={title}
+              rowDimension={state.rows[0]}
+              columnDimension={state.column}
+            />
           ) : (
             <div className={refreshing ? 'explorer__grid explorer__grid--refreshing' : 'explorer__grid'}>
               <PivotGrid

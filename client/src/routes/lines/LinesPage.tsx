@@ -1,16 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';
-import { backToExplorer, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
+import { backToExplorer, combineLineFilter, normaliseLinesSearch, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
 import { ClassifyBar } from '../../features/lines/ClassifyBar';
 import { canClassifyLines } from '../../features/lines/classifyLines';
 import { LineSelectionContext, type LineSelection } from '../../features/lines/lineSelection';
 import { LinesTable } from '../../features/lines/LinesTable';
 import { useLinePages } from '../../features/lines/useLinePages';
 import { useSessionRole } from '../../features/session/SessionContext';
-import { formatCount, formatDate, formatMoney } from '../../format/numbers';
+import { formatCount, formatMoney } from '../../format/numbers';
+import { useSpendFilter } from '../../filters/useSpendFilter';
+import { Button } from '../../components/Button';
 import { getFragmentData } from '../../gql';
 import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
@@ -19,31 +22,103 @@ import { buttonClassName } from '../../components/buttonClass';
 import { Notice } from '../../components/Notice';
 import styles from './LinesPage.module.css';
 
-/** One line per active part of the filter, so the user knows what the list holds. */
-function describeFilter(filter: SpendFilter, what: string | null): string[] {
+/**
+ * One chip per part of the drill-down's own filter (the filter bar shows the period, units and
+ * top-level categories), so the user knows what the list holds.
+ */
+function describeDrill(filter: SpendFilter, what: string | null): string[] {
   const parts: string[] = what ? [what] : [];
-  if (filter.dateFrom || filter.dateTo) parts.push(`${filter.dateFrom ? formatDate(filter.dateFrom) : '…'} – ${filter.dateTo ? formatDate(filter.dateTo) : '…'}`);
-  if (filter.businessUnitIds?.length) parts.push(`${filter.businessUnitIds.length} business unit(s)`);
+  if (what) return parts;
   if (filter.categoryIds?.length) parts.push(`${filter.categoryIds.length} categor${filter.categoryIds.length === 1 ? 'y' : 'ies'}`);
-  if (!what) {
-    for (const member of filter.members ?? []) {
-      // A lone null key is the lines without a value: name it the way the cube labels it.
-      const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
-      const which = member.ids.length === 1 && member.ids[0] === null ? none : `${member.ids.length} selected`;
-      parts.push(`${dimensionLabels[member.dimension]}: ${which}`);
-    }
+  if (filter.supplierIds?.length) parts.push(`${filter.supplierIds.length} supplier(s)`);
+  if (filter.contractIds?.length) parts.push(`${filter.contractIds.length} contract(s)`);
+  if (filter.onContract === true || filter.onContract === false) parts.push(filter.onContract ? 'On contract' : 'Off contract');
+  if (filter.hasPo === true || filter.hasPo === false) parts.push(filter.hasPo ? 'With PO' : 'Without PO');
+  for (const member of filter.members ?? []) {
+    // A lone null key is the lines without a value: name it the way the cube labels it.
+    const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
+    const which = member.ids.length === 1 && member.ids[0] === null ? none : `${member.ids.length} selected`;
+    parts.push(`${dimensionLabels[member.dimension]}: ${member.exclude ? `all but ${which}` : which}`);
   }
   return parts;
+}
+
+/** Search on supplier and description: applied on Enter or the button, kept in the URL as `q`. */
+function LineSearch({ value, onSearch }: { value: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The URL changed elsewhere (back button, a link): show its search.
+    setShown(value);
+    setText(value);
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form className={styles.search} role="search" aria-label="Search lines" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="lines-search">
+        Search supplier or description
+      </label>
+      <input
+        id="lines-search"
+        className="input"
+        type="search"
+        placeholder="Search supplier or description…"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        data-testid="lines-search"
+      />
+      <Button type="submit" size="small" data-testid="lines-search-submit">
+        Search
+      </Button>
+      {value && (
+        <Button
+          variant="ghost"
+          size="small"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+          data-testid="lines-search-clear"
+        >
+          Clear search
+        </Button>
+      )}
+    </form>
+  );
 }
 
 /** `/lines`: the spend lines behind any filter, server-paginated. */
 export function LinesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, invalid, ignored } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
+  // The global filter bar; without dates the lines of every date are listed.
+  const filterState = useSpendFilter({ defaultPeriod: 'all' });
+  const { filter: drill, invalid, ignored } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
+  const q = searchParams.get('q') ?? '';
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
   const back = backToExplorer(searchParams);
   const what = searchParams.get('what');
-  const { first, lines, hasMore, loadMore, moreError, resetMore } = useLinePages(filter, sort, invalid);
+  const barFilter = filterState.filter;
+  const filter = useMemo(() => (barFilter ? combineLineFilter(barFilter, drill, q) : null), [barFilter, drill, q]);
+  const { first, lines, hasMore, loadMore, moreError, resetMore } = useLinePages(filter ?? {}, sort, invalid || !filter);
+
+  // Links made before the filter bar carried their dates and units inside `filter`: move them to the bar.
+  useEffect(() => {
+    const normalised = normaliseLinesSearch(searchParams);
+    if (normalised) setSearchParams(normalised, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  function setSearch(text: string) {
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (text) next.set('q', text);
+      else next.delete('q');
+      return next;
+    });
+  }
   const page = first.data?.spendLines ?? first.previousData?.spendLines;
   const canClassify = canClassifyLines(useSessionRole());
 
@@ -93,7 +168,8 @@ export function LinesPage() {
     });
   }
 
-  const exportSearch = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(sort) });
+  const exportSearch = new URLSearchParams({ filter: JSON.stringify(filter ?? {}), sort: JSON.stringify(sort) });
+  const chips = describeDrill(drill, what);
   const summary = page ? (
     <span data-testid="lines-summary">
       <strong data-testid="lines-count">{formatCount(page.totalCount)}</strong> lines · total{' '}
@@ -113,22 +189,25 @@ export function LinesPage() {
         </nav>
       )}
       <PageHeader title="Lines" description={summary} />
+      <FilterBar state={filterState} />
       <div className={styles.linesToolbar}>
-        <ul className={styles.filterChips} aria-label="Filter">
-          {describeFilter(filter, what).map((part) => (
+        <LineSearch value={q} onSearch={setSearch} />
+        <ul className={styles.filterChips} aria-label="Drill-down" data-testid="lines-drill">
+          {chips.map((part) => (
             <li key={part} className={styles.filterChip}>
               {part}
             </li>
           ))}
-          {describeFilter(filter, what).length === 0 && <li className={styles.filterChip}>All lines in your scope</li>}
+          {chips.length === 0 && <li className={styles.filterChip}>All lines in your scope</li>}
         </ul>
-        <ExportButtons path={invalid ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
+        <ExportButtons path={invalid || !filter ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>
       {ignored > 0 && (
         <Notice testId="lines-ignored-notice">
           This link's filter had {ignored === 1 ? '1 part' : `${ignored} parts`} the console does not know; {ignored === 1 ? 'it is' : 'they are'} ignored.
         </Notice>
       )}
+      {filterState.error ? <ErrorState error={filterState.error} title="The filter could not be loaded" /> : null}
       {canClassify && !invalid && page && (
         <ClassifyBar selectedIds={[...selected]} onClear={() => setPicked({ key: listKey, ids: new Set() })} onStart={() => setHeld(lines)} onFinish={afterClassify} />
       )}
@@ -143,7 +222,11 @@ export function LinesPage() {
           ))}
         </div>
       ) : page.totalCount === 0 ? (
-        <EmptyState title="No spend matches these filters" text="Try a wider date range or fewer business units and categories." />
+        <EmptyState
+          title="No spend matches these filters"
+          text={q ? `No line’s supplier or description contains “${q}” under these filters.` : 'Try a wider date range or fewer business units and categories.'}
+          action={q ? <Button onClick={() => setSearch('')}>Clear the search</Button> : undefined}
+        />
       ) : (
         <section className={`card lines-card ${first.loading || held ? 'explorer__grid--refreshing' : ''}`} aria-busy={first.loading || held !== null}>
           <LineSelectionContext.Provider value={selection}>

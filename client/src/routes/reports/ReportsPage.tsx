@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
-import { SavedViewRow } from '../../features/reports/SavedViewRow';
+import { SavedViewsTable } from '../../features/reports/SavedViewsTable';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { graphql } from '../../gql';
 import { buttonClassName } from '../../components/buttonClass';
@@ -11,7 +11,7 @@ const SavedViewsQuery = graphql(`
   query SavedViews {
     savedViews {
       id
-      ...SavedViewRow_view
+      ...SavedViewsTable_view
     }
   }
 `);
@@ -47,27 +47,7 @@ export function ReportsPage() {
         />
       ) : (
         <section className="card reports-card">
-          <table className="reports-table" data-testid="saved-views">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Sharing</th>
-                <th scope="col" className="numeric">
-                  Updated
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.savedViews.map((view) => (
-                <SavedViewRow key={view.id} view={view} canExport={analyst} canOpenPivots={analyst} />
-              ))}
-            </tbody>
-          </table>
+          <SavedViewsTable views={data.savedViews} canExport={analyst} canOpenPivots={analyst} />
         </section>
       )}
     </main>

@@ -57,7 +57,8 @@ function describeFilter(filter: ReturnType<typeof validateFilter>, directory: Di
   if (filter.currencies) lines.push(`Currencies: ${filter.currencies.join(', ')}`);
   if (filter.onContract !== null) lines.push(filter.onContract ? 'On contract only' : 'Off contract only');
   if (filter.hasPo !== null) lines.push(filter.hasPo ? 'With PO only' : 'Without PO only');
-  for (const m of filter.members) lines.push(`${m.dimension}: ${m.ids.map((id) => id ?? '(none)').join(', ')}`);
+  for (const m of filter.members) lines.push(`${m.dimension}${m.exclude ? ' (all but)' : ''}: ${m.ids.map((id) => id ?? '(none)').join(', ')}`);
+  if (filter.search) lines.push(`Supplier or description contains: ${filter.search}`);
   return lines;
 }
 

@@ -11,9 +11,9 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 const DIMENSION_NAMES: Record<SpendDimension, string> = {
   SUPPLIER: 'Supplier', SUPPLIER_PARENT: 'Supplier family', CATEGORY_L1: 'Category (L1)', CATEGORY_L2: 'Category (L2)',
-  CATEGORY_L3: 'Category (L3)', BUSINESS_UNIT: 'Business unit', COST_CENTER: 'Cost centre', GL_ACCOUNT: 'GL account',
+  CATEGORY_L3: 'Category (L3)', CATEGORY_L4: 'Category (L4)', BUSINESS_UNIT: 'Business unit', COST_CENTER: 'Cost centre', GL_ACCOUNT: 'GL account',
   COUNTRY: 'Country', CURRENCY: 'Currency', CONTRACT: 'Contract', ON_CONTRACT: 'On contract', PO_FLAG: 'PO',
-  YEAR: 'Year', QUARTER: 'Quarter', MONTH: 'Month',
+  YEAR: 'Year', QUARTER: 'Quarter', MONTH: 'Month', FISCAL_YEAR: 'Fiscal year', FISCAL_QUARTER: 'Fiscal quarter',
 };
 
 export interface ExportHeader {
@@ -45,7 +45,7 @@ function decimalCell(value: string | null): ExactNumber | null {
 }
 
 const MEASURE_STYLE: Record<MeasureKind, [CellStyle, CellStyle]> = {
-  MONEY: ['money', 'moneyBold'], RATIO: ['ratio', 'ratioBold'], COUNT: ['count', 'countBold'],
+  MONEY: ['money', 'moneyBold'], RATIO: ['ratio', 'ratioBold'], COUNT: ['count', 'countBold'], NUMBER: ['number', 'numberBold'],
 };
 
 /** The block above a table: title, one line per filter, currency and author, a blank row. */

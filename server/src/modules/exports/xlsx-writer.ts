@@ -9,7 +9,7 @@ import { createDeflateRaw, crc32 } from 'node:zlib';
  * and nothing else; a general library spent ~50 µs a row where this spends a few.
  */
 
-export type CellStyle = 'text' | 'bold' | 'title' | 'money' | 'moneyBold' | 'number' | 'date' | 'ratio' | 'ratioBold' | 'count' | 'countBold';
+export type CellStyle = 'text' | 'bold' | 'title' | 'money' | 'moneyBold' | 'number' | 'date' | 'ratio' | 'ratioBold' | 'count' | 'countBold' | 'numberBold';
 export type CellValue = string | number | null | { date: string };
 export interface Cell {
   value: CellValue;
@@ -17,7 +17,7 @@ export interface Cell {
 }
 
 const STYLE_INDEX: Record<CellStyle, number> = {
-  text: 0, bold: 1, title: 2, money: 3, moneyBold: 4, number: 5, date: 6, ratio: 7, ratioBold: 8, count: 9, countBold: 10,
+  text: 0, bold: 1, title: 2, money: 3, moneyBold: 4, number: 5, date: 6, ratio: 7, ratioBold: 8, count: 9, countBold: 10, numberBold: 11,
 };
 
 function stylesXml(moneyFormat: string): string {
@@ -32,7 +32,7 @@ function stylesXml(moneyFormat: string): string {
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="11">${[xf(0, 0), xf(0, 1), xf(0, 2), xf(164, 0), xf(164, 1), xf(165, 0), xf(166, 0), xf(167, 0), xf(167, 1), xf(3, 0), xf(3, 1)].join('')}</cellXfs>
+<cellXfs count="12">${[xf(0, 0), xf(0, 1), xf(0, 2), xf(164, 0), xf(164, 1), xf(165, 0), xf(166, 0), xf(167, 0), xf(167, 1), xf(3, 0), xf(3, 1), xf(165, 1)].join('')}</cellXfs>
 </styleSheet>`;
 }
 

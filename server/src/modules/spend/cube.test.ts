@@ -3,6 +3,7 @@ import { DuckDbStore } from '../../store/duckdb.js';
 import { migrate } from '../../store/migrate.js';
 import { sql } from '../../store/sql.js';
 import { planCube, shapeCube } from './cube.js';
+import { memberCondition } from '../../core/dimensions.js';
 
 const limits = { defaultRows: 10_000, maxRows: 50_000 };
 
@@ -28,6 +29,30 @@ describe('planCube (SQL builder)', () => {
     const { text } = planCube({ dimensions: ['SUPPLIER', 'YEAR'], measures: ['SPEND'] }, sql`TRUE`, limits).statement.toQuery();
     expect(text).toContain('GROUPING SETS ((d0, d1), ())');
     expect(text).not.toContain('categories c');
+  });
+
+  it('reads the previous period in the same scan, keyed by dates moved forward, grouped by position', () => {
+    const period = { where: sql`TRUE`, from: '2025-01-01', to: '2025-12-31', previousFrom: '2024-01-01', previousTo: '2024-12-31', months: 12, days: null };
+    const { text, values } = planCube({ dimensions: ['MONTH'], measures: ['SPEND', 'CHANGE', 'SUPPLIER_COUNT'] }, sql`FALSE`, { ...limits, period }).statement.toQuery();
+    expect(text).toContain("s.invoice_date + (12 * INTERVAL '1 month')");
+    expect(text).toContain('BETWEEN CAST($');
+    expect(text).toMatch(/GROUP BY 1, 2\b/);
+    // Distinct suppliers count only partials holding lines of the period itself.
+    expect(text).toContain('COUNT(DISTINCT CASE WHEN a_lines > 0 THEN src_supplier END)');
+    expect(values).toContain('2024-01-01');
+    expect(() => planCube({ dimensions: [], measures: ['CHANGE'] }, sql`TRUE`, limits)).toThrow(/limits.period/);
+  });
+
+  it('keys fiscal periods by the date moved to a January start, the shift written as a literal', () => {
+    const { text } = planCube({ dimensions: ['FISCAL_QUARTER'], measures: ['SPEND'] }, sql`TRUE`, { ...limits, calendar: { fiscalYearStartMonth: 10 } }).statement.toQuery();
+    expect(text).toContain("(s.invoice_date + (3 * INTERVAL '1 month'))");
+    const january = planCube({ dimensions: ['FISCAL_YEAR'], measures: ['SPEND'] }, sql`TRUE`, limits).statement.toQuery().text;
+    expect(january).not.toContain('INTERVAL');
+  });
+
+  it('turns a member filter into "not in" that keeps lines without a value unless null is listed', () => {
+    expect(memberCondition('SUPPLIER', ['7'], 'f', { exclude: true }).toQuery()).toEqual({ text: 'NOT COALESCE(((s.supplier_id IN ($1))), FALSE)', values: [7] });
+    expect(memberCondition('CONTRACT', ['3', null], 'f', { exclude: true }).toQuery().text).toBe('NOT COALESCE(((s.contract_id IN ($1)) OR (s.contract_id IS NULL)), FALSE)');
   });
 
   it('never puts a filter value into the SQL text', () => {
@@ -112,6 +137,21 @@ describe('planCube on in-memory DuckDB', () => {
     expect(unclassified?.keys[0].label).toBe('Unclassified');
     expect(unclassified?.values[0]).toBe('-50.05');
     expect(cube.truncated).toBe(false);
+  });
+
+  it('compares with the previous period and leaves rows with only previous spend at zero', async () => {
+    // Current: February 2025 (lines 2 and 5); previous: January 2025 (lines 1, 3, 4), keyed as February.
+    const period = { where: sql`TRUE`, from: '2025-02-01', to: '2025-02-28', previousFrom: '2025-01-01', previousTo: '2025-01-31', months: 1, days: null };
+    const plan = planCube(
+      { dimensions: ['SUPPLIER', 'MONTH'], measures: ['SPEND', 'SPEND_PREVIOUS_PERIOD', 'CHANGE', 'SUPPLIER_COUNT'], subtotals: true },
+      sql`FALSE`,
+      { ...limits, period },
+    );
+    const cube = shapeCube(plan, await store.query(plan.statement, { name: 'cube' }), 'EUR');
+    expect(cube.totals.values).toEqual(['150.15', '100.40', '0.495518', '2']);
+    const two = cube.rows.find((r) => r.keys[0].id === '2' && r.keys[1].id === '2025-02');
+    expect(two?.values).toEqual(['0.00', '0.30', '-1.000000', '0']);
+    expect(cube.previousPeriod).toEqual({ dateFrom: '2025-01-01', dateTo: '2025-01-31', months: 1, days: null });
   });
 
   it('sorts, limits and reports truncation', async () => {

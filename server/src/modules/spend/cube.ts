@@ -1,9 +1,9 @@
 import { badInput, tooComplex } from '../../errors.js';
 import type { MeasureKind, SpendCubeQuery, SpendDimension, SpendMeasure } from '../../generated/graphql.js';
-import { average, money, ratio, subtractMoney } from '../../lib/decimal.js';
+import { average, fromScaled, money, ratio, subtractMoney, toScaled } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row } from '../../store/store.js';
-import { DIMENSIONS, parentKey, publicKey } from '../../core/dimensions.js';
+import { DIMENSIONS, dimensionDef, parentKey, publicKey, type Calendar } from '../../core/dimensions.js';
 
 /**
  * The spend cube planner: one SQL statement per request. Lines are filtered and grouped by
@@ -15,38 +15,70 @@ import { DIMENSIONS, parentKey, publicKey } from '../../core/dimensions.js';
  */
 
 /** Base aggregates the engine computes; everything else is derived exactly from them. */
-type BaseAggregate = 'spend' | 'lines' | 'suppliers' | 'onContract' | 'withPo';
+type BaseAggregate = 'spend' | 'lines' | 'suppliers' | 'onContract' | 'withPo' | 'quantity' | 'previous' | 'emissions' | 'unmapped';
+/** Aggregates with a partial in the first step (over the lines). */
+type PartialAggregate = 'spend' | 'lines' | 'onContract' | 'withPo' | 'quantity' | 'previous';
+const PARTIALS: readonly PartialAggregate[] = ['spend', 'lines', 'onContract', 'withPo', 'quantity', 'previous'];
 
-/** First step, over the lines: partial aggregates per combination of source columns. */
-const PRE_SQL: Record<Exclude<BaseAggregate, 'suppliers'>, Sql> = {
-  spend: sql`SUM(s.amount_reporting) AS a_spend`,
-  lines: sql`COUNT(*) AS a_lines`,
-  onContract: sql`SUM(CASE WHEN s.contract_id IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS a_on_contract`,
-  withPo: sql`SUM(CASE WHEN s.po_number IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS a_with_po`,
-};
-const PRE_COLUMN: Record<Exclude<BaseAggregate, 'suppliers'>, Sql> = {
-  spend: sql`p.a_spend`, lines: sql`p.a_lines`, onContract: sql`p.a_on_contract`, withPo: sql`p.a_with_po`,
+/**
+ * First step, over the lines: partial aggregates per combination of source columns. `current`
+ * is the condition of a line of the period itself when a previous period is read in the same
+ * scan (null: every line is current).
+ */
+function preSql(a: PartialAggregate, current: Sql | null): Sql {
+  const when = (cond: Sql | null, value: Sql, otherwise: Sql | null = null) => {
+    const c = current && cond ? sql`${current} AND ${cond}` : (current ?? cond);
+    if (c === null) return value;
+    return otherwise === null ? sql`CASE WHEN ${c} THEN ${value} END` : sql`CASE WHEN ${c} THEN ${value} ELSE ${otherwise} END`;
+  };
+  const amount = sql`s.amount_reporting`;
+  switch (a) {
+    case 'spend':
+      return sql`SUM(${when(null, amount)}) AS a_spend`;
+    case 'lines':
+      return current ? sql`COUNT(${when(null, sql`1`)}) AS a_lines` : sql`COUNT(*) AS a_lines`;
+    case 'onContract':
+      return sql`SUM(${when(sql`s.contract_id IS NOT NULL`, amount, sql`0`)}) AS a_on_contract`;
+    case 'withPo':
+      return sql`SUM(${when(sql`s.po_number IS NOT NULL`, amount, sql`0`)}) AS a_with_po`;
+    case 'quantity':
+      return sql`SUM(${when(null, sql`s.quantity`)}) AS a_quantity`;
+    case 'previous':
+      if (!current) throw new Error('previous-period partial without a period');
+      return sql`SUM(CASE WHEN ${current} THEN NULL ELSE ${amount} END) AS a_previous`;
+  }
+}
+const PRE_COLUMN: Record<PartialAggregate, Sql> = {
+  spend: sql`p.a_spend`, lines: sql`p.a_lines`, onContract: sql`p.a_on_contract`, withPo: sql`p.a_with_po`, quantity: sql`p.a_quantity`, previous: sql`p.a_previous`,
 };
 /** Second step, over the partials: the partials summed, suppliers counted distinct (exact per level). */
-const BASE_SQL: Record<BaseAggregate, Sql> = {
+const BASE_SQL: Record<Exclude<BaseAggregate, 'suppliers'>, Sql> = {
   spend: sql`SUM(a_spend)`,
   lines: sql`SUM(a_lines)`,
-  suppliers: sql`COUNT(DISTINCT src_supplier)`,
   onContract: sql`SUM(a_on_contract)`,
   withPo: sql`SUM(a_with_po)`,
+  quantity: sql`SUM(a_quantity)`,
+  previous: sql`SUM(a_previous)`,
+  emissions: sql`SUM(e_kg)`,
+  unmapped: sql`SUM(e_unmapped)`,
 };
 const BASE_ALIAS: Record<BaseAggregate, Sql> = {
   spend: sql`m_spend`, lines: sql`m_lines`, suppliers: sql`m_suppliers`, onContract: sql`m_on_contract`, withPo: sql`m_with_po`,
+  quantity: sql`m_quantity`, previous: sql`m_previous`, emissions: sql`m_emissions`, unmapped: sql`m_unmapped`,
 };
 const BASE_COLUMN: Record<BaseAggregate, string> = {
   spend: 'm_spend', lines: 'm_lines', suppliers: 'm_suppliers', onContract: 'm_on_contract', withPo: 'm_with_po',
+  quantity: 'm_quantity', previous: 'm_previous', emissions: 'm_emissions', unmapped: 'm_unmapped',
 };
 
-type Aggregates = Record<BaseAggregate, string>;
+/** The engine's aggregates of one row; null where the engine's SUM had nothing to add. */
+type Aggregates = Record<BaseAggregate, string | null>;
 
 interface MeasureDef {
   label: string;
   kind: MeasureKind;
+  /** Unit of a NUMBER measure. */
+  unit?: string;
   needs: BaseAggregate[];
   /** Sort expression over the aggregated row. */
   order: Sql;
@@ -54,43 +86,90 @@ interface MeasureDef {
 }
 
 const safeDiv = (a: Sql, b: Sql) => sql`CAST(${a} AS DOUBLE) / NULLIF(CAST(${b} AS DOUBLE), 0)`;
+const spendOf = (a: Aggregates) => money(a.spend);
+
+/** Emissions are reported in kilograms with one decimal, rounded half to even. */
+const EMISSIONS_SCALE = 1;
+/** Quantities keep the six decimals they are stored with. */
+const QUANTITY_SCALE = 6;
 
 export const MEASURES: Record<SpendMeasure, MeasureDef> = {
-  SPEND: { label: 'Spend', kind: 'MONEY', needs: ['spend'], order: sql`m_spend`, value: (a) => money(a.spend) },
-  LINE_COUNT: { label: 'Lines', kind: 'COUNT', needs: ['lines'], order: sql`m_lines`, value: (a) => String(Number(a.lines)) },
+  SPEND: { label: 'Spend', kind: 'MONEY', needs: ['spend'], order: sql`m_spend`, value: (a) => spendOf(a) },
+  LINE_COUNT: { label: 'Lines', kind: 'COUNT', needs: ['lines'], order: sql`m_lines`, value: (a) => String(Number(a.lines ?? 0)) },
   SUPPLIER_COUNT: {
-    label: 'Suppliers', kind: 'COUNT', needs: ['suppliers'], order: sql`m_suppliers`, value: (a) => String(Number(a.suppliers)),
+    label: 'Suppliers', kind: 'COUNT', needs: ['suppliers'], order: sql`m_suppliers`, value: (a) => String(Number(a.suppliers ?? 0)),
   },
   ON_CONTRACT_SPEND: {
     label: 'On-contract spend', kind: 'MONEY', needs: ['onContract'], order: sql`m_on_contract`, value: (a) => money(a.onContract),
   },
   OFF_CONTRACT_SPEND: {
     label: 'Off-contract spend', kind: 'MONEY', needs: ['spend', 'onContract'], order: sql`(m_spend - m_on_contract)`,
-    value: (a) => subtractMoney(money(a.spend), money(a.onContract)),
+    value: (a) => subtractMoney(spendOf(a), money(a.onContract)),
   },
   CONTRACT_COVERAGE: {
     label: 'Contract coverage', kind: 'RATIO', needs: ['spend', 'onContract'], order: safeDiv(sql`m_on_contract`, sql`m_spend`),
-    value: (a) => ratio(money(a.onContract), money(a.spend)),
+    value: (a) => ratio(money(a.onContract), spendOf(a)),
   },
   PO_COVERAGE: {
     label: 'PO coverage', kind: 'RATIO', needs: ['spend', 'withPo'], order: safeDiv(sql`m_with_po`, sql`m_spend`),
-    value: (a) => ratio(money(a.withPo), money(a.spend)),
+    value: (a) => ratio(money(a.withPo), spendOf(a)),
   },
   AVG_LINE: {
     label: 'Average line', kind: 'MONEY', needs: ['spend', 'lines'], order: safeDiv(sql`m_spend`, sql`m_lines`),
-    value: (a) => average(money(a.spend), Number(a.lines)),
+    value: (a) => average(spendOf(a), Number(a.lines ?? 0)),
   },
   SHARE_OF_TOTAL: {
     label: 'Share of total', kind: 'RATIO', needs: ['spend'], order: sql`m_spend`,
-    value: (a, grand) => ratio(money(a.spend), grand),
+    value: (a, grand) => ratio(spendOf(a), grand),
+  },
+  QUANTITY: {
+    label: 'Quantity', kind: 'NUMBER', needs: ['quantity'], order: sql`m_quantity`,
+    value: (a) => (a.quantity === null ? null : fromScaled(toScaled(a.quantity, QUANTITY_SCALE), QUANTITY_SCALE)),
+  },
+  SPEND_PREVIOUS_PERIOD: {
+    label: 'Spend, previous period', kind: 'MONEY', needs: ['previous'], order: sql`m_previous`, value: (a) => money(a.previous),
+  },
+  CHANGE: {
+    label: 'Change vs previous period', kind: 'RATIO', needs: ['spend', 'previous'],
+    order: safeDiv(sql`(COALESCE(m_spend, 0) - COALESCE(m_previous, 0))`, sql`m_previous`),
+    value: (a) => ratio(subtractMoney(spendOf(a), money(a.previous)), money(a.previous)),
+  },
+  EMISSIONS_KG: {
+    label: 'Emissions (kg CO2e)', kind: 'NUMBER', unit: 'kg CO2e', needs: ['spend', 'emissions'], order: sql`m_emissions`,
+    value: (a) => (a.emissions === null ? null : fromScaled(toScaled(a.emissions, EMISSIONS_SCALE), EMISSIONS_SCALE)),
+  },
+  EMISSIONS_UNMAPPED_SPEND: {
+    label: 'Spend without emission factor', kind: 'MONEY', needs: ['spend', 'unmapped'], order: sql`m_unmapped`, value: (a) => money(a.unmapped),
   },
 };
+
+/** Measures read from the period just before the filter's (SPEND_PREVIOUS_PERIOD, CHANGE). */
+export function needsPreviousPeriod(measures: readonly SpendMeasure[]): boolean {
+  return measures.some((m) => MEASURES[m].needs.includes('previous'));
+}
+
+/**
+ * The current and the previous period of a cube (docs/domain.md, "Previous period"). Both are read
+ * in one scan: `where` is the scoped filter without its dates.
+ */
+export interface PeriodPlan {
+  where: Sql;
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+  /** Time members of the previous period move forward by this many months (whole-month ranges)… */
+  months: number | null;
+  /** …or by this many days (any other range). */
+  days: number | null;
+}
 
 export interface CubePlan {
   dimensions: SpendDimension[];
   measures: SpendMeasure[];
   limit: number;
   statement: Sql;
+  period: PeriodPlan | null;
 }
 
 export interface CubeLimits {
@@ -98,6 +177,47 @@ export interface CubeLimits {
   maxRows: number;
   /** The viewer's scope over `spend_lines s` (null or absent = unrestricted), for supplier families. */
   scope?: Sql | null;
+  /** The fiscal calendar of FISCAL_YEAR and FISCAL_QUARTER (January start when absent). */
+  calendar?: Calendar;
+  /** Required when a previous-period measure is asked for. */
+  period?: PeriodPlan | null;
+  /** ISO 4217 reporting currency, for converting spend to the emission factors' US dollars (EUR when absent). */
+  reportingCurrency?: string;
+}
+
+/** The year of the dollars the emission factors are priced in (docs/domain.md, "Emissions"). */
+export const EMISSION_FACTOR_PRICE_YEAR = 2021;
+/** Decimal places of the kilograms per reporting-currency unit a category's factor comes to in a month. */
+export const EMISSION_RATE_DECIMALS = 9;
+
+/**
+ * Kilograms CO2e per unit of reporting currency, per category with a factor and per month the
+ * partials hold: the category's NAICS code (its own, else its nearest ancestor's) gives the EPA
+ * factor in kg per 2021 USD; spend is turned into US dollars at the month's USD rate and brought
+ * to 2021 prices with the US consumer price index of its year. Categories without a factor and
+ * months without a USD rate have no row, so their spend is reported as unmapped, never as zero.
+ */
+function emissionRates(reportingCurrency: string): Sql {
+  const usdPerReporting = reportingCurrency === 'USD' ? sql`1` : sql`fx.rate_to_reporting`;
+  const fxJoin = reportingCurrency === 'USD' ? sql`` : sql`JOIN fx_rates fx ON fx.currency = ${'USD'} AND fx.month = m.month`;
+  return sql`em_factor AS (
+    SELECT c.id AS category_id, f.kg_co2e_per_usd AS factor
+    FROM categories c
+    LEFT JOIN categories a1 ON a1.id = c.l1_id
+    LEFT JOIN categories a2 ON a2.id = c.l2_id
+    LEFT JOIN categories a3 ON a3.id = c.l3_id
+    LEFT JOIN categories a4 ON a4.id = c.l4_id
+    JOIN emission_factors f ON f.naics_code = COALESCE(a4.naics_code, a3.naics_code, a2.naics_code, a1.naics_code)
+  ), em_rate AS (
+    SELECT ef.category_id, m.month,
+      CAST(ROUND(ef.factor * py0.cpi_u / (py.cpi_u * ${usdPerReporting}), ${sql.int(EMISSION_RATE_DECIMALS)}) AS DECIMAL(18,9)) AS k
+    FROM em_factor ef
+    CROSS JOIN (SELECT DISTINCT src_fx_month AS month FROM pre) m
+    ${fxJoin}
+    JOIN usd_price_index py ON py.year = LEAST(GREATEST(CAST(EXTRACT(YEAR FROM m.month) AS INTEGER),
+      (SELECT MIN(year) FROM usd_price_index)), (SELECT MAX(year) FROM usd_price_index))
+    JOIN usd_price_index py0 ON py0.year = ${EMISSION_FACTOR_PRICE_YEAR}
+  )`;
 }
 
 /** Validates the request and builds the single statement. `where` is the scoped filter over `s`. */
@@ -124,36 +244,66 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     }
   });
 
-  const defs = dimensions.map((d) => (d === 'SUPPLIER_PARENT' && limits.scope ? { ...DIMENSIONS[d], key: parentKey(limits.scope) } : DIMENSIONS[d]));
   const needs = new Set<BaseAggregate>(measures.flatMap((m) => MEASURES[m].needs));
   needs.add('spend'); // SHARE_OF_TOTAL and default ordering need it; it is cheap.
+  const period = needs.has('previous') ? (limits.period ?? null) : null;
+  if (needs.has('previous') && !period) throw new Error('planCube: a previous-period measure needs limits.period');
+  // With a previous period in the scan, a line counts for the current figures only inside the period.
+  const current = period ? sql`s.invoice_date >= CAST(${period.from} AS DATE)` : null;
+  // Distinct suppliers are counted over partials holding current lines only.
+  if (period && needs.has('suppliers')) needs.add('lines');
+  const emissions = needs.has('emissions') || needs.has('unmapped');
   const aggregates = [...needs];
 
+  // Time members of previous-period lines are read from their date moved into the period, so a
+  // row keyed by a month compares with the month one period earlier.
+  const date = !period
+    ? sql`s.invoice_date`
+    : period.months !== null
+      ? sql`(CASE WHEN ${current!} THEN s.invoice_date ELSE s.invoice_date + (${sql.int(period.months)} * INTERVAL '1 month') END)`
+      : sql`(CASE WHEN ${current!} THEN s.invoice_date ELSE s.invoice_date + ${sql.int(period.days ?? 0)} END)`;
+  const calendar = limits.calendar ?? { fiscalYearStartMonth: 1 };
+  const defs = dimensions.map((d) =>
+    d === 'SUPPLIER_PARENT' && limits.scope ? { ...DIMENSIONS[d], key: parentKey(limits.scope) } : dimensionDef(d, calendar, date),
+  );
+
   // Step 1: group the lines by the fact-level columns the dimensions derive from (plus the
-  // supplier when distinct suppliers are counted). This scans the fact table once and shrinks it
-  // to a few thousand rows before any join.
+  // supplier when distinct suppliers are counted, and the category and month when emissions are
+  // converted). This scans the fact table once and shrinks it before any join.
   const sources = new Map<string, { source: Sql; column: Sql }>();
   const addSource = (source: Sql, column: Sql) => sources.set(column.toQuery().text, { source, column });
   for (const d of defs) addSource(d.source, d.sourceColumn);
   if (needs.has('suppliers')) addSource(DIMENSIONS.SUPPLIER.source, DIMENSIONS.SUPPLIER.sourceColumn);
-  const partials = aggregates.filter((a): a is Exclude<BaseAggregate, 'suppliers'> => a !== 'suppliers');
+  if (emissions) {
+    addSource(DIMENSIONS.CATEGORY_L1.source, DIMENSIONS.CATEGORY_L1.sourceColumn);
+    addSource(sql`CAST(date_trunc('month', s.invoice_date) AS DATE)`, sql`src_fx_month`);
+  }
+  const partials = PARTIALS.filter((a) => needs.has(a));
   const sourceList = [...sources.values()];
-  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => PRE_SQL[a])])}
-    FROM spend_lines s WHERE ${where}${sourceList.length ? sql` GROUP BY ${sql.join(sourceList.map((x) => x.source))}` : sql``}`;
+  const scanWhere = period
+    ? sql`${period.where} AND s.invoice_date BETWEEN CAST(${period.previousFrom} AS DATE) AND CAST(${period.to} AS DATE)`
+    : where;
+  // Grouped by position: a source may hold bound values, which would not match when repeated.
+  const groupBy = sourceList.length ? sql` GROUP BY ${sql.join(sourceList.map((_, i) => sql.int(i + 1)))}` : sql``;
+  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => preSql(a, current))])}
+    FROM spend_lines s WHERE ${scanWhere}${groupBy}`;
 
   // Step 2: join the small dimension tables to the partials and key them by dimension.
   const joins: Sql[] = [];
   if (defs.some((d) => d.needsCategory)) joins.push(sql`LEFT JOIN categories c ON c.id = p.src_category`);
   if (defs.some((d) => d.needsSupplier)) joins.push(sql`LEFT JOIN suppliers sup ON sup.id = p.src_supplier`);
+  if (emissions) joins.push(sql`LEFT JOIN em_rate er ON er.category_id = p.src_category AND er.month = p.src_fx_month`);
   const dimAlias = (i: number) => DIM_ALIASES[i];
   const baseColumns = [
     ...defs.map((d, i) => sql`${d.key} AS ${dimAlias(i)}`),
     ...partials.map((a) => PRE_COLUMN[a]),
     ...(needs.has('suppliers') ? [sql`p.src_supplier`] : []),
+    ...(emissions ? [sql`p.a_spend * er.k AS e_kg`, sql`CASE WHEN er.k IS NULL THEN p.a_spend END AS e_unmapped`] : []),
   ];
   const base = sql`SELECT ${sql.join(baseColumns)} FROM pre p ${sql.join(joins, sql` `)}`;
 
-  const aggColumns = aggregates.map((a) => sql`${BASE_SQL[a]} AS ${BASE_ALIAS[a]}`);
+  const suppliersSql = period ? sql`COUNT(DISTINCT CASE WHEN a_lines > 0 THEN src_supplier END)` : sql`COUNT(DISTINCT src_supplier)`;
+  const aggColumns = aggregates.map((a) => sql`${a === 'suppliers' ? suppliersSql : BASE_SQL[a]} AS ${BASE_ALIAS[a]}`);
   let agg: Sql;
   if (dimensions.length === 0) {
     agg = sql`SELECT 0 AS g, ${sql.join(aggColumns)} FROM base`;
@@ -189,13 +339,14 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   defs.forEach((_, i) => order.push(sql`agg.${dimAlias(i)} ASC NULLS LAST`));
 
   // The grand total sorts first; one extra row tells whether the result was truncated.
-  const statement = sql`WITH pre AS (${pre}), base AS (${base}), agg AS (${agg})
+  const rates = emissions ? sql`, ${emissionRates(limits.reportingCurrency ?? 'EUR')}` : sql``;
+  const statement = sql`WITH pre AS (${pre})${rates}, base AS (${base}), agg AS (${agg})
 SELECT agg.*${labelColumns.length ? sql`, ${sql.join(labelColumns)}` : sql``}
 FROM agg ${sql.join(labelJoins, sql` `)}
 ORDER BY ${sql.join(order)}
 LIMIT ${limit + 2}`;
 
-  return { dimensions, measures, limit, statement };
+  return { dimensions, measures, limit, statement, period };
 }
 
 const DIM_ALIASES = [sql`d0`, sql`d1`, sql`d2`, sql`d3`];
@@ -205,7 +356,7 @@ const LABEL_COLUMNS = [sql`d0_label`, sql`d1_label`, sql`d2_label`, sql`d3_label
 const LABEL_KEYS = ['d0_label', 'd1_label', 'd2_label', 'd3_label'];
 
 export interface CubeResult {
-  columns: Array<{ measure: SpendMeasure; label: string; kind: MeasureKind; currency: string | null }>;
+  columns: Array<{ measure: SpendMeasure; label: string; kind: MeasureKind; currency: string | null; unit: string | null }>;
   rows: Array<{
     keys: Array<{ dimension: SpendDimension; id: string | null; label: string; rolledUp: boolean }>;
     values: Array<string | null>;
@@ -214,14 +365,19 @@ export interface CubeResult {
   totals: { values: Array<string | null> };
   truncated: boolean;
   currency: string;
+  period: { dateFrom: string; dateTo: string } | null;
+  previousPeriod: { dateFrom: string; dateTo: string; months: number | null; days: number | null } | null;
 }
 
-function aggregatesOf(row: Row): Aggregates {
+function aggregatesOf(row: Row | undefined): Aggregates {
   const get = (a: BaseAggregate) => {
-    const v = row[BASE_COLUMN[a]];
-    return v === undefined || v === null ? '0' : String(v);
+    const v = row?.[BASE_COLUMN[a]];
+    return v === undefined || v === null ? null : String(v);
   };
-  return { spend: get('spend'), lines: get('lines'), suppliers: get('suppliers'), onContract: get('onContract'), withPo: get('withPo') };
+  return {
+    spend: get('spend'), lines: get('lines'), suppliers: get('suppliers'), onContract: get('onContract'), withPo: get('withPo'),
+    quantity: get('quantity'), previous: get('previous'), emissions: get('emissions'), unmapped: get('unmapped'),
+  };
 }
 
 /** Maps the engine's rows to the GraphQL shape, computing derived measures exactly. */
@@ -229,13 +385,13 @@ export function shapeCube(plan: CubePlan, rows: Row[], currency: string): CubeRe
   const fullMask = (1 << plan.dimensions.length) - 1;
   const totalRow = rows.find((r) => Number(r.g) === fullMask);
   const detail = rows.filter((r) => r !== totalRow);
-  const grand = totalRow ? aggregatesOf(totalRow) : { spend: '0', lines: '0', suppliers: '0', onContract: '0', withPo: '0' };
+  const grand = aggregatesOf(totalRow);
   const grandSpend = money(grand.spend);
   const valuesOf = (a: Aggregates) => plan.measures.map((m) => MEASURES[m].value(a, grandSpend));
   const n = plan.dimensions.length;
   return {
     columns: plan.measures.map((m) => ({
-      measure: m, label: MEASURES[m].label, kind: MEASURES[m].kind, currency: MEASURES[m].kind === 'MONEY' ? currency : null,
+      measure: m, label: MEASURES[m].label, kind: MEASURES[m].kind, currency: MEASURES[m].kind === 'MONEY' ? currency : null, unit: MEASURES[m].unit ?? null,
     })),
     rows: detail.slice(0, plan.limit).map((r) => {
       const g = Number(r.g);
@@ -252,5 +408,9 @@ export function shapeCube(plan: CubePlan, rows: Row[], currency: string): CubeRe
     totals: { values: valuesOf(grand) },
     truncated: detail.length > plan.limit,
     currency,
+    period: plan.period ? { dateFrom: plan.period.from, dateTo: plan.period.to } : null,
+    previousPeriod: plan.period
+      ? { dateFrom: plan.period.previousFrom, dateTo: plan.period.previousTo, months: plan.period.months, days: plan.period.days }
+      : null,
   };
 }

@@ -2,10 +2,12 @@ import { asOfDate } from '../../config.js';
 import type { SpendCubeQuery, SpendFilter } from '../../generated/graphql.js';
 import { money, ratio, subtractMoney } from '../../lib/decimal.js';
 import type { ContractsService } from '../contracts/contracts.service.js';
-import { planCube, shapeCube, type CubeResult } from './cube.js';
+import { needsPreviousPeriod, planCube, shapeCube, type CubeResult, type PeriodPlan } from './cube.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from '../../core/spend-filter.js';
-import { addDays, daysBetween } from '../../core/time.js';
+import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
+import { previousPeriod } from '../../core/time.js';
+import type { Directory } from '../../core/directory.js';
+import type { DataScope } from '../../core/viewer.js';
 import * as q from './spend.queries.js';
 
 export type { CubeResult };
@@ -21,11 +23,38 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
-    const where = spendWhere(filter, viewer.scope, await this.data.directory());
+    const directory = await this.data.directory();
+    const where = spendWhere(filter, viewer.scope, directory);
+    const { config } = this.data;
     const plan = planCube(query, where, {
-      defaultRows: this.data.config.cubeDefaultRows, maxRows: this.data.config.cubeMaxRows, scope: await this.data.scopeWhere(),
+      defaultRows: config.cubeDefaultRows, maxRows: config.cubeMaxRows, scope: await this.data.scopeWhere(),
+      calendar: { fiscalYearStartMonth: config.fiscalYearStartMonth },
+      period: needsPreviousPeriod(query.measures) ? await this.period(filter, viewer.scope, directory) : null,
+      reportingCurrency: config.reportingCurrency,
     });
-    return shapeCube(plan, await q.runCube(this.data.store, plan.statement), this.data.config.reportingCurrency);
+    return shapeCube(plan, await q.runCube(this.data.store, plan.statement), config.reportingCurrency);
+  }
+
+  /**
+   * The filter's period and the one before it (docs/domain.md, "Previous period"). Without dates
+   * the period is the span of the lines the rest of the filter selects (an open end is filled from
+   * it), and with no such lines the as-of date.
+   */
+  private async period(filter: ValidFilter, scope: DataScope, directory: Directory): Promise<PeriodPlan> {
+    const undated = spendWhere({ ...filter, dateFrom: null, dateTo: null }, scope, directory);
+    let { dateFrom: from, dateTo: to } = filter;
+    if (!from || !to) {
+      const range = await q.dataRange(this.data.store, undated);
+      from ??= range.minDate ?? asOfDate(this.data.config);
+      to ??= range.maxDate ?? asOfDate(this.data.config);
+      // An open end filled from the data may fall on the wrong side of the given one: the period is then that one day.
+      if (from > to) {
+        if (filter.dateTo) from = to;
+        else to = from;
+      }
+    }
+    const previous = previousPeriod(from, to);
+    return { where: undated, from, to, previousFrom: previous.from, previousTo: previous.to, months: previous.months, days: previous.days };
   }
 
   async dataRange() {
@@ -45,10 +74,8 @@ export class SpendService {
       from ??= range.minDate ?? asOfDate(this.data.config);
       to ??= range.maxDate ?? asOfDate(this.data.config);
     }
-    // The previous period has the same length and ends the day before this one starts.
-    const days = daysBetween(from, to) + 1;
-    const previousTo = addDays(from, -1);
-    const previousFrom = addDays(from, -days);
+    // The previous period has the same length and ends the day before this one starts (core/time.ts).
+    const { from: previousFrom, to: previousTo } = previousPeriod(from, to);
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory);
     const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo);
     const total = money(row?.total);

@@ -13,7 +13,7 @@ import { parentKey } from '../../core/dimensions.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
-import { addDays, daysBetween, sqlTimestamp } from '../../core/time.js';
+import { previousPeriod, sqlTimestamp } from '../../core/time.js';
 import type {
   Period, SupplierBusinessUnitSpendRecord, SupplierCategorySpendRecord, SupplierRecord, SupplierRowRecord, SupplierStatusName,
 } from './suppliers.mappers.js';
@@ -74,7 +74,7 @@ export class SuppliersService {
   /**
    * The period a filter's figures cover: its dates, or where it has none the first and last
    * invoice dates in the caller's scope under the rest of the filter (as `spendSummary`); and the
-   * period of the same length ending the day before it, for the change.
+   * period of the same length before it, for the change (docs/domain.md, "Previous period").
    */
   private period(filter: ValidFilter): Promise<Period> {
     const key = JSON.stringify(filter);
@@ -93,7 +93,8 @@ export class SuppliersService {
             else to = from;
           }
         }
-        return { from, to, ...previousPeriod(from, to) };
+        const previous = previousPeriod(from, to);
+        return { from, to, previousFrom: previous.from, previousTo: previous.to };
       })();
       this.periods.set(key, found);
     }
@@ -332,22 +333,6 @@ export class SuppliersService {
     this.visible.clear(supplier.id).prime(supplier.id, after);
     return after;
   }
-}
-
-/**
- * The period of the same length just before `from`…`to` (docs/domain.md, "Previous period"), as
- * the cube and the overview compute it: whole calendar months compare with as many whole months
- * before, any other range with as many days ending the day before `from`.
- */
-function previousPeriod(from: string, to: string): { previousFrom: string; previousTo: string } {
-  const [fy, fm] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(ty, tm, 0)).getUTCDate();
-  if (from.endsWith('-01') && td === lastDay) {
-    const start = fy * 12 + (fm - 1) - ((ty - fy) * 12 + (tm - fm) + 1);
-    return { previousFrom: `${String(Math.floor(start / 12)).padStart(4, '0')}-${String((start % 12) + 1).padStart(2, '0')}-01`, previousTo: addDays(from, -1) };
-  }
-  return { previousFrom: addDays(from, -(daysBetween(from, to) + 1)), previousTo: addDays(from, -1) };
 }
 
 const conflict = () => new AppError('CONFLICT', 'This supplier was changed by someone else. Reload it and try again.', { field: 'version' });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { chartData } from './chartData';
+import { arrangePivot, buildPivot, drillMembers, TOTAL_COLUMN, type CubeResult } from './pivotModel';
+
+const columns = [{ measure: 'SPEND' as const, label: 'Spend', kind: 'MONEY' as const }];
+const monthRow = (id: string, spend: string) => ({ keys: [{ dimension: 'MONTH' as const, id, label: id, rolledUp: false }], values: [spend], depth: 1 });
+// The engine's default order: largest spend first.
+const byMonth: CubeResult = {
+  columns,
+  rows: [monthRow('2025-03', '300.00'), monthRow('2025-01', '200.00'), monthRow('2025-02', '100.00')],
+  totals: { values: ['600.00'] },
+};
+
+describe('arrangePivot', () => {
+  it('reads periods in time order unless the user sorts by a measure', () => {
+    const { root } = buildPivot(byMonth, null, 1);
+    const ids = (sort: Parameters<typeof arrangePivot>[1]['sort']) =>
+      arrangePivot(root, { sort, topN: null, columns, columnIds: [] }).children.map((n) => n.members[0].ids[0]);
+    expect(ids(null)).toEqual(['2025-01', '2025-02', '2025-03']);
+    expect(ids({ measure: 'SPEND', column: TOTAL_COLUMN, direction: 'asc' })).toEqual(['2025-02', '2025-01', '2025-03']);
+  });
+
+  it('drills "Others" as everything but the top N, however many the others are', () => {
+    const suppliers: CubeResult = {
+      columns,
+      rows: Array.from({ length: 50 }, (_, i) => ({
+        keys: [{ dimension: 'SUPPLIER' as const, id: String(i + 1), label: `S${i + 1}`, rolledUp: false }],
+        values: [`${1000 - i}.00`],
+        depth: 1,
+      })),
+      totals: { values: ['0'] },
+    };
+    const arranged = arrangePivot(buildPivot(suppliers, null, 1).root, { sort: null, topN: 3, columns, columnIds: [] });
+    const others = arranged.children[3];
+    expect(others.label).toBe('Others (47)');
+    expect(drillMembers(others, null, TOTAL_COLUMN)).toEqual([{ dimension: 'SUPPLIER', ids: ['1', '2', '3'], exclude: true }]);
+    // The others' spend: 47 rows from 997 down to 951.
+    expect(others.cells.get(TOTAL_COLUMN)?.[0]).toBe(`${((997 + 951) * 47) / 2}.00`);
+  });
+});
+
+describe('chartData', () => {
+  it('plots a time dimension in time order whatever the grid’s sort', () => {
+    const { root } = buildPivot(byMonth, null, 1);
+    const sorted = arrangePivot(root, { sort: { measure: 'SPEND', column: TOTAL_COLUMN, direction: 'desc' }, topN: null, columns, columnIds: [] });
+    const chart = chartData({ root: sorted, columns, columnMembers: [], rowDimension: 'MONTH', columnDimension: null, kind: 'line' });
+    expect(chart.data.map((p) => p.name)).toEqual(['2025-01', '2025-02', '2025-03']);
+    expect(chart.kind).toBe('line');
+  });
+
+  it('draws a line chart over a time column as one line per row, and no trend without time', () => {
+    const rows: CubeResult = {
+      columns,
+      rows: [
+        { keys: [{ dimension: 'CATEGORY_L1', id: '1', label: 'IT', rolledUp: false }], values: ['30.00'], depth: 1 },
+        { keys: [{ dimension: 'CATEGORY_L1', id: '2', label: 'HR', rolledUp: false }], values: ['20.00'], depth: 1 },
+      ],
+      totals: { values: ['50.00'] },
+    };
+    const cellRow = (month: string, cat: string, spend: string) => ({
+      keys: [{ dimension: 'MONTH' as const, id: month, label: month, rolledUp: false }, { dimension: 'CATEGORY_L1' as const, id: cat, label: cat, rolledUp: false }],
+      values: [spend],
+      depth: 2,
+    });
+    const cells: CubeResult = { columns, rows: [cellRow('2025-02', '1', '10.00'), cellRow('2025-01', '1', '20.00'), cellRow('2025-01', '2', '20.00')], totals: { values: ['50.00'] } };
+    const { root, columnMembers } = buildPivot(rows, cells, 1);
+    const chart = chartData({ root, columns, columnMembers, rowDimension: 'CATEGORY_L1', columnDimension: 'MONTH', kind: 'line' });
+    expect(chart.series.map((s) => s.name)).toEqual(['IT', 'HR']);
+    expect(chart.data).toEqual([{ name: '2025-01', s0: 20, s1: 20 }, { name: '2025-02', s0: 10, s1: null }]);
+    const bars = chartData({ root, columns, columnMembers: [], rowDimension: 'CATEGORY_L1', columnDimension: null, kind: 'line' });
+    expect(bars.kind).toBe('bar');
+    expect(bars.note).toMatch(/trend/);
+  });
+});

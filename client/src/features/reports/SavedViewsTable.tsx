@@ -1,0 +1,218 @@
+import { useMutation } from '@apollo/client/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { describeApiError } from '../../apollo/errors';
+import { formatDate } from '../../format/numbers';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { SavedViewsTable_ViewFragment } from '../../gql/graphql';
+import { ExportButtons } from '../exports/ExportButtons';
+import { savedViewLink } from './savedViewLink';
+import { Button } from '../../components/Button';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
+import styles from './SavedViewsTable.module.css';
+
+export const SavedViewsTableViewFragment = graphql(`
+  fragment SavedViewsTable_view on SavedView {
+    id
+    name
+    kind
+    definition
+    shared
+    ownerName
+    editable
+    version
+    updatedAt
+  }
+`);
+
+const UpdateSavedViewMutation = graphql(`
+  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {
+    updateSavedView(id: $id, version: $version, input: $input) {
+      ...SavedViewsTable_view
+    }
+  }
+`);
+
+const DeleteSavedViewMutation = graphql(`
+  mutation DeleteSavedView($id: ID!) {
+    deleteSavedView(id: $id)
+  }
+`);
+
+const kindLabels = { PIVOT: 'Pivot', QUERY: 'Query', DASHBOARD_FILTER: 'Overview filter' } as const;
+
+function conflictText(error: unknown, name: string): string {
+  const info = describeApiError(error);
+  if (info.code !== 'CONFLICT') return info.message;
+  return /version|changed|stale/i.test(info.message)
+    ? 'Someone changed this view in the meantime. The list has been refreshed; try again.'
+    : `You already have a view called “${name}”.`;
+}
+
+type SavedView = SavedViewsTable_ViewFragment;
+
+/** What a row's cells share: which view is being renamed, and the last problem per view. */
+interface RowState {
+  renamingId: string | null;
+  setRenamingId(id: string | null): void;
+  messages: Readonly<Record<string, string>>;
+  setMessage(id: string, message: string | null): void;
+}
+
+function SharingBadge({ shared }: { shared: boolean }) {
+  return <span className={shared ? 'badge sharing-badge sharing-badge--shared' : 'badge sharing-badge'}>{shared ? 'Shared' : 'Private'}</span>;
+}
+
+function useUpdateView(view: SavedView, state: RowState) {
+  const [updateSavedView, { loading }] = useMutation(UpdateSavedViewMutation, { refetchQueries: ['SavedViews'] });
+  async function update(input: { name?: string; shared?: boolean }) {
+    state.setMessage(view.id, null);
+    try {
+      await updateSavedView({ variables: { id: view.id, version: view.version, input } });
+      state.setRenamingId(null);
+    } catch (error) {
+      state.setMessage(view.id, conflictText(error, input.name ?? view.name));
+    }
+  }
+  return { update, updating: loading };
+}
+
+function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowState; canOpenPivots: boolean }) {
+  const [name, setName] = useState(view.name);
+  const { update, updating } = useUpdateView(view, state);
+  const link = view.kind === 'PIVOT' && !canOpenPivots ? null : savedViewLink(view.kind, view.definition);
+  const message = state.messages[view.id];
+
+  async function onRename(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed && trimmed !== view.name) await update({ name: trimmed });
+    else state.setRenamingId(null);
+  }
+
+  return (
+    <>
+      {state.renamingId === view.id ? (
+        <form className={styles.rename} onSubmit={(event) => void onRename(event)}>
+          <label className="visually-hidden" htmlFor={`rename-${view.id}`}>
+            New name
+          </label>
+          <input id={`rename-${view.id}`} className="input" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} autoFocus />
+          <Button type="submit" size="small" disabled={updating}>
+            Rename
+          </Button>
+          <Button variant="ghost" size="small" onClick={() => state.setRenamingId(null)}>
+            Cancel
+          </Button>
+        </form>
+      ) : link ? (
+        <Link to={link} className="table-link" data-testid="open-view">
+          {view.name}
+        </Link>
+      ) : (
+        <span>{view.name}</span>
+      )}
+      {message && (
+        <p className="inline-error" role="alert">
+          {message}
+        </p>
+      )}
+    </>
+  );
+}
+
+function SharingCell({ view, state }: { view: SavedView; state: RowState }) {
+  const { update, updating } = useUpdateView(view, state);
+  if (!view.editable) return <SharingBadge shared={view.shared} />;
+  return (
+    <label className="check-row check-row--inline">
+      <input type="checkbox" checked={view.shared} disabled={updating} onChange={(event) => void update({ shared: event.target.checked })} />
+      <SharingBadge shared={view.shared} />
+    </label>
+  );
+}
+
+function ActionsCell({ view, state, canExport }: { view: SavedView; state: RowState; canExport: boolean }) {
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteSavedView, { loading: deleting }] = useMutation(DeleteSavedViewMutation, { refetchQueries: ['SavedViews'] });
+
+  async function onDelete() {
+    try {
+      await deleteSavedView({ variables: { id: view.id } });
+    } catch (error) {
+      state.setMessage(view.id, describeApiError(error).message);
+      setConfirmingDelete(false);
+    }
+  }
+
+  return (
+    <div className="row-actions">
+      {canExport && view.kind === 'PIVOT' && <ExportButtons path={`/api/exports/views/${encodeURIComponent(view.id)}`} compact />}
+      {view.editable && state.renamingId !== view.id && (
+        <Button variant="ghost" size="small" onClick={() => state.setRenamingId(view.id)}>
+          Rename
+        </Button>
+      )}
+      {view.editable &&
+        (confirmingDelete ? (
+          <>
+            <Button variant="danger" size="small" onClick={() => void onDelete()} disabled={deleting}>
+              Confirm delete
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(false)}>
+              Keep
+            </Button>
+          </>
+        ) : (
+          <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+        ))}
+    </div>
+  );
+}
+
+/** Saved views: open, rename, share, delete (when editable) and export. */
+export function SavedViewsTable(props: { views: readonly FragmentType<typeof SavedViewsTableViewFragment>[]; canExport: boolean; canOpenPivots: boolean }) {
+  const views = getFragmentData(SavedViewsTableViewFragment, props.views);
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const state: RowState = useMemo(
+    () => ({
+      renamingId,
+      setRenamingId,
+      messages,
+      setMessage: (id, message) =>
+        setMessages((current) => {
+          const next = { ...current };
+          if (message === null) delete next[id];
+          else next[id] = message;
+          return next;
+        }),
+    }),
+    [renamingId, messages],
+  );
+  const { canExport, canOpenPivots } = props;
+  const columns = useMemo<TableColumn<SavedView>[]>(
+    () => [
+      { id: 'name', header: 'Name', value: (view) => view.name, meta: { sortable: true }, cell: (view) => <NameCell view={view} state={state} canOpenPivots={canOpenPivots} /> },
+      { id: 'kind', header: 'Kind', value: (view) => kindLabels[view.kind], meta: { sortable: true } },
+      { id: 'owner', header: 'Owner', value: (view) => view.ownerName, meta: { sortable: true } },
+      { id: 'sharing', header: 'Sharing', cell: (view) => <SharingCell view={view} state={state} /> },
+      { id: 'updated', header: 'Updated', value: (view) => view.updatedAt, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatDate(String(value).slice(0, 10)) } },
+      { id: 'actions', header: 'Actions', meta: { hideHeader: true }, cell: (view) => <ActionsCell view={view} state={state} canExport={canExport} /> },
+    ],
+    [state, canExport, canOpenPivots],
+  );
+  return (
+    <Table
+      rows={views}
+      columns={columns}
+      getRowId={(view) => view.id}
+      testId="saved-views"
+      label="Saved views"
+      rowProps={(view) => ({ 'data-testid': `saved-view-${view.id}` })}
+    />
+  );
+}

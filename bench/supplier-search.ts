@@ -146,6 +146,7 @@ async function main() {
   const year = { dateFrom: '2025-11-01', dateTo: '2026-10-31' };
   const spaced = `${taxId.slice(0, 2).toLowerCase()} ${taxId.slice(2, 5)} ${taxId.slice(5)}`;
   const scenarios: Array<[string, () => Promise<void>]> = [
+    ['(baseline) { ping }: HTTP and GraphQL alone', run(finance, '{ ping }', {})],
     ['search "angstrom" (accents folded, many matches)', run(finance, LIST, { search: 'angstrom', filter: year })],
     ['search "Muller Partners Ltd" (legal form ignored)', run(finance, LIST, { search: 'Muller Partners Ltd', filter: year })],
     [`search tax id "${spaced}"`, run(finance, LIST, { search: spaced, filter: year })],
@@ -164,6 +165,8 @@ async function main() {
   }
   const scan = await time(() => store.query(sql`SELECT COUNT(*) AS n FROM suppliers WHERE search_key LIKE '%angstrom%'`, { name: 'bench.scan' }), runs);
   rows.push(['(raw DuckDB) search-key scan alone', percentile(scan, 50), percentile(scan, 95)]);
+  const [load] = (await import('node:os')).loadavg();
+  console.log(`\nLoad average during the run: ${load.toFixed(2)} on ${(await import('node:os')).cpus().length} cores.`);
   console.log(`\nSupplier screens over ${supplierCount.toLocaleString('en-GB')} suppliers and ${lineCount.toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${runs} runs after 3 warm-ups, ms:\n`);
   printTable(['query', 'p50', 'p95'], rows);
   await server.close();

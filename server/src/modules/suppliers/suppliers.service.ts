@@ -5,7 +5,6 @@ import { money, ratio, subtractMoney, sumMoney, toScaled } from '../../lib/decim
 import { keyedLoader } from '../../lib/loader.js';
 import { supplierSearchKey, supplierSearchTerms } from '../../lib/normalise.js';
 import { validatePage } from '../../lib/page.js';
-import { containsPattern } from '../../lib/search.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import { audit } from '../../core/audit.js';
@@ -107,7 +106,8 @@ export class SuppliersService {
     if (search !== null && search !== undefined && search.trim() !== '') {
       const terms = supplierSearchTerms(search);
       // Text with nothing searchable in it ("…", "%") finds nothing rather than everything.
-      c.push(terms.length ? sql.join(terms.map((t) => sql`sup.search_key LIKE ${containsPattern(t)} ESCAPE '\\'`), sql` OR `) : sql`FALSE`);
+      // A plain substring test (terms are letters, digits and spaces): far cheaper than LIKE … ESCAPE over every key.
+      c.push(terms.length ? sql.join(terms.map((t) => sql`strpos(sup.search_key, ${t}) > 0`), sql` OR `) : sql`FALSE`);
     }
     if (only?.statuses) {
       if (only.statuses.length > STATUSES.length) throw badInput('supplierFilter.statuses', 'supplierFilter.statuses lists a status twice.');

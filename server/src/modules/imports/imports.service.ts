@@ -355,10 +355,10 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
-          // New suppliers and new aliases are found by the supplier search at once.
-          const named = await tx.query<{ id: number }>(q.commitSteps.namedSuppliers(batch.id), { name: 'imports.commit.namedSuppliers', timeoutMs: 600_000 });
-          await refreshSupplierSearchKeys(tx, { ids: named.map((r) => r.id), missing: true });
+          // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
+          await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.

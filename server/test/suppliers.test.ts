@@ -259,6 +259,12 @@ describe('supplier search (docs/domain.md, finding suppliers)', () => {
         AND s.id IN (SELECT supplier_id FROM spend_lines WHERE invoice_date BETWEEN DATE '2025-11-01' AND DATE '2026-10-31')`);
     expect(expected.length).toBeGreaterThan(0);
     expect((await found(word.toUpperCase())).sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+    // A search computes every figure in one scan: the same figures and orders as the whole list.
+    const matching = (await expectedSuppliers()).filter((e) => expected.includes(e.id));
+    for (const field of ['SPEND', 'CHANGE', 'LINE_COUNT', 'CATEGORY_COUNT', 'COUNTRY', 'NAME'] as Field[]) {
+      const page = await list(admin, { search: word, sort: { field, direction: 'ASC' }, page: { limit: 500 } });
+      expect(page.nodes, field).toEqual(sortExpected(matching, field, true).map(asRow));
+    }
   });
 
   it('finds a supplier by its tax id, typed with spaces or in lower case', async () => {

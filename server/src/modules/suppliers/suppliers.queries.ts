@@ -35,17 +35,33 @@ export interface SupplierListQuery {
   withoutSpend: Sql | null;
   order: SupplierOrder;
   ascending: boolean;
+  /**
+   * The suppliers condition leaves few suppliers (a search, a family): then one scan computes
+   * every figure for all of them, instead of ranking first and reading the page's lines again.
+   */
+  few: boolean;
 }
 
 /**
  * What ranking needs, per supplier: spend and lines in the period (membership and the tie-break),
  * plus the sort's own figure. Only the figure sorted by is computed over every supplier: the
  * previous period is read only to sort by change, categories only to sort by them; the page's
- * other figures come after, for its rows alone (`pageFigures`).
+ * other figures come after, for its rows alone (`pageFigures`). For few suppliers, everything at once.
  */
 function rankFigures(q: SupplierListQuery): Sql {
   const narrow = q.suppliers ? sql`AND s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${q.suppliers})` : sql``;
   const { period } = q;
+  if (q.few) {
+    // Few suppliers (a search, a family): every figure in one scan of both periods (they are
+    // adjacent), summed per supplier, category and period first so categories count cheaply.
+    return sql`SELECT supplier_id, SUM(CASE WHEN cur THEN spend END) AS spend, SUM(CASE WHEN cur THEN NULL ELSE spend END) AS previous,
+        SUM(CASE WHEN cur THEN lines ELSE 0 END) AS lines, COUNT(CASE WHEN cur THEN category_id END) AS categories
+      FROM (SELECT s.supplier_id, s.category_id, s.invoice_date >= CAST(${period.from} AS DATE) AS cur,
+                   SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
+            FROM spend_lines s WHERE ${between(period.previousFrom, period.to)} AND ${q.where} ${narrow}
+            GROUP BY s.supplier_id, s.category_id, cur) cells
+      GROUP BY supplier_id`;
+  }
   if (q.order === 'CHANGE') {
     const current = between(period.from, period.to);
     return sql`SELECT s.supplier_id, SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
@@ -63,6 +79,10 @@ function rankFigures(q: SupplierListQuery): Sql {
   return sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
     FROM spend_lines s WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
 }
+
+/** Whether ranking already computed the previous period's spend, and the categories. */
+const hasPrevious = (q: SupplierListQuery) => q.few || q.order === 'CHANGE';
+const hasCategories = (q: SupplierListQuery) => q.few || q.order === 'CATEGORY_COUNT';
 
 const spendOf = sql`COALESCE(agg.spend, 0)`;
 /**
@@ -84,8 +104,8 @@ const SORT_KEY: Record<SupplierOrder, Sql> = {
 function ranked(q: SupplierListQuery): Sql {
   return sql`WITH agg AS (${rankFigures(q)})
     SELECT ${COLUMNS}, ${spendOf} AS spend, COALESCE(agg.lines, 0) AS lines, ${SORT_KEY[q.order]} AS sort_key,
-           ${q.order === 'CHANGE' ? sql`agg.previous` : sql`NULL`} AS ranked_previous,
-           ${q.order === 'CATEGORY_COUNT' ? sql`agg.categories` : sql`NULL`} AS ranked_categories
+           ${hasPrevious(q) ? sql`agg.previous` : sql`NULL`} AS ranked_previous,
+           ${hasCategories(q) ? sql`agg.categories` : sql`NULL`} AS ranked_categories
     FROM suppliers sup ${q.withoutSpend ? sql`LEFT JOIN` : sql`JOIN`} agg ON agg.supplier_id = sup.id
     WHERE ${sql.and([q.suppliers ?? sql``, q.withoutSpend ?? sql`agg.lines > 0`])}`;
 }
@@ -97,10 +117,10 @@ function ranked(q: SupplierListQuery): Sql {
  */
 function pageFigures(q: SupplierListQuery, page: Sql): Sql {
   const onPage = sql`s.supplier_id IN (SELECT id FROM ${page})`;
-  const previous = q.order === 'CHANGE' ? sql`SELECT id AS supplier_id, ranked_previous AS previous FROM ${page}`
+  const previous = hasPrevious(q) ? sql`SELECT id AS supplier_id, ranked_previous AS previous FROM ${page}`
     : sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS previous FROM spend_lines s
           WHERE ${between(q.period.previousFrom, q.period.previousTo)} AND ${q.where} AND ${onPage} GROUP BY s.supplier_id`;
-  const categories = q.order === 'CATEGORY_COUNT' ? sql`SELECT id AS supplier_id, ranked_categories AS categories FROM ${page}`
+  const categories = hasCategories(q) ? sql`SELECT id AS supplier_id, ranked_categories AS categories FROM ${page}`
     : sql`SELECT supplier_id, COUNT(category_id) AS categories
           FROM (SELECT DISTINCT s.supplier_id, s.category_id FROM spend_lines s
                 WHERE ${between(q.period.from, q.period.to)} AND ${q.where} AND ${onPage}) c

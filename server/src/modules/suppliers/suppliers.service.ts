@@ -145,6 +145,8 @@ export class SuppliersService {
       // Without spend, a scoped user still sees only suppliers with a line in their scope.
       withoutSpend: only?.includeWithoutSpend ? (scope ? sql`sup.id IN (SELECT s.supplier_id FROM spend_lines s WHERE ${scope})` : sql`TRUE`) : null,
       order: field,
+      // A search or a family leaves few suppliers; statuses and countries do not.
+      few: Boolean(search?.trim()) || (only?.familyId !== null && only?.familyId !== undefined),
       ascending: (sort?.direction ?? (field === 'NAME' || field === 'COUNTRY' ? 'ASC' : 'DESC')) === 'ASC',
     };
     const result = await q.listSuppliers(this.data.store, query, offset, limit);

@@ -1439,8 +1439,9 @@ export type SpendSummary = {
 export type Supplier = {
   __typename?: 'Supplier';
   /**
-   * Every raw name of the supplier: its aliases and any other name its lines in the caller's scope
-   * were written with, each with those lines under the filter. Most lines first.
+   * Every raw name of the supplier: its recorded aliases and any other name its lines under the
+   * filter were written with (a scoped merge moves lines, not aliases), each with those lines.
+   * Most lines first.
    */
   aliasUsage: Array<SupplierAlias>;
   /** Raw names seen for this supplier in imported files. */

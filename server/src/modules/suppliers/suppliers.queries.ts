@@ -212,12 +212,14 @@ export async function span(store: Store, where: Sql) {
 }
 
 export interface ProfileRow {
-  /** Which breakdown the row belongs to: the period total, a month, a category or a business unit. */
-  by: 'total' | 'month' | 'category' | 'businessUnit';
+  /** Which breakdown the row belongs to: the period total, a month, a category, a business unit or a raw name. */
+  by: 'total' | 'month' | 'category' | 'businessUnit' | 'name';
   /** True for the period, false for the previous one. */
   current: boolean;
-  /** The month (`202503`), category or business unit id; null for a total or an unclassified line. */
+  /** The month (`202503`), category or business unit id; null for a total, a name or an unclassified line. */
   key: number | null;
+  /** The name as the file wrote it, for `name` rows. */
+  name: string | null;
   spend: string | null;
   onContract: string | null;
   lines: number;
@@ -225,49 +227,33 @@ export interface ProfileRow {
 
 /**
  * A supplier's figures for the period and the one before it from one scan of its lines: totals
- * per period, and per month, category and business unit (GROUPING SETS), so the 360's panels do
- * not each read the lines again.
+ * per period, and per month, category, business unit and raw name (GROUPING SETS), so the 360's
+ * panels do not each read the lines again.
  */
 export async function profile(store: Store, supplierId: number, where: Sql, period: Period): Promise<ProfileRow[]> {
   const rows = await store.query<{
-    g_month: string; g_category: string; g_unit: string; cur: boolean; month_key: number | null; category_id: number | null;
-    business_unit_id: number | null; spend: string | null; on_contract: string | null; lines: string;
+    g_month: string; g_category: string; g_unit: string; g_name: string; cur: boolean; month_key: number | null; category_id: number | null;
+    business_unit_id: number | null; raw_supplier_name: string | null; spend: string | null; on_contract: string | null; lines: string;
   }>(
     sql`SELECT GROUPING(month_key) AS g_month, GROUPING(category_id) AS g_category, GROUPING(business_unit_id) AS g_unit,
-               cur, month_key, category_id, business_unit_id,
+               GROUPING(raw_supplier_name) AS g_name, cur, month_key, category_id, business_unit_id, raw_supplier_name,
                SUM(amount_reporting) AS spend, SUM(CASE WHEN contract_id IS NOT NULL THEN amount_reporting END) AS on_contract, COUNT(*) AS lines
-        FROM (SELECT s.invoice_date >= CAST(${period.from} AS DATE) AS cur, s.category_id, s.business_unit_id, s.amount_reporting, s.contract_id,
+        FROM (SELECT s.invoice_date >= CAST(${period.from} AS DATE) AS cur, s.category_id, s.business_unit_id, s.raw_supplier_name,
+                     s.amount_reporting, s.contract_id,
                      CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER) AS month_key
               FROM spend_lines s
               WHERE s.supplier_id = ${supplierId} AND ${between(period.previousFrom, period.to)} AND ${where}) l
-        GROUP BY GROUPING SETS ((cur), (cur, month_key), (cur, category_id), (cur, business_unit_id))`,
+        GROUP BY GROUPING SETS ((cur), (cur, month_key), (cur, category_id), (cur, business_unit_id), (cur, raw_supplier_name))`,
     { name: 'suppliers.profile' },
   );
   return rows.map((r) => {
     // GROUPING(x) is 0 when the row is grouped by x (BIGINT, so it arrives as text).
-    const by = Number(r.g_month) === 0 ? 'month' : Number(r.g_category) === 0 ? 'category' : Number(r.g_unit) === 0 ? 'businessUnit' : 'total';
+    const by = Number(r.g_month) === 0 ? 'month' : Number(r.g_category) === 0 ? 'category' : Number(r.g_unit) === 0 ? 'businessUnit'
+      : Number(r.g_name) === 0 ? 'name' : 'total';
     const key = by === 'month' ? r.month_key : by === 'category' ? r.category_id : by === 'businessUnit' ? r.business_unit_id : null;
-    return { by, current: Boolean(r.cur), key, spend: r.spend, onContract: r.on_contract, lines: Number(r.lines) };
+    const name = by === 'name' ? r.raw_supplier_name : null;
+    return { by, current: Boolean(r.cur), key, name, spend: r.spend, onContract: r.on_contract, lines: Number(r.lines) };
   });
-}
-
-/**
- * The supplier's raw names: its recorded aliases and the names on its lines in scope (a scoped
- * merge moves lines without aliases), each with the lines and spend under `where`.
- */
-export async function aliasUsage(store: Store, supplierId: number, scope: Sql, where: Sql) {
-  return store.query<{ name: string; recorded: boolean; lines: string; spend: string | null }>(
-    sql`WITH used AS (
-          SELECT s.raw_supplier_name AS name, COUNT(CASE WHEN ${where} THEN 1 END) AS lines,
-                 SUM(CASE WHEN ${where} THEN s.amount_reporting END) AS spend
-          FROM spend_lines s WHERE s.supplier_id = ${supplierId} AND ${scope} GROUP BY s.raw_supplier_name
-        ),
-        recorded AS (SELECT raw_name AS name FROM supplier_aliases WHERE supplier_id = ${supplierId})
-        SELECT COALESCE(u.name, r.name) AS name, r.name IS NOT NULL AS recorded, COALESCE(u.lines, 0) AS lines, u.spend
-        FROM used u FULL OUTER JOIN recorded r ON r.name = u.name
-        ORDER BY COALESCE(u.lines, 0) DESC, COALESCE(u.name, r.name)`,
-    { name: 'suppliers.aliasUsage' },
-  );
 }
 
 /** Spend and lines of some suppliers under a condition over `spend_lines s`. */

@@ -283,10 +283,14 @@ export class SuppliersService {
     });
   }
 
-  async aliasUsage(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
-    const { where } = await this.periodWhere(filterInput);
-    const rows = await q.aliasUsage(this.data.store, supplier.id, (await this.data.scopeWhere()) ?? sql`TRUE`, where);
-    return rows.map((r) => ({ name: r.name, recorded: Boolean(r.recorded), lineCount: Number(r.lines), spend: money(r.spend) }));
+  /** The recorded aliases and every name its lines in the period were written with (a scoped merge moves lines, not aliases). */
+  async aliasUsage(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
+    const [{ current }, recorded] = await Promise.all([this.profile(supplier, filter), this.aliases(supplier)]);
+    const used = new Map(current.filter((r) => r.by === 'name' && r.name !== null).map((r) => [r.name!, r]));
+    const names = [...new Set([...recorded, ...used.keys()])];
+    return names
+      .map((name) => ({ name, recorded: recorded.includes(name), lineCount: used.get(name)?.lines ?? 0, spend: money(used.get(name)?.spend) }))
+      .sort((a, b) => b.lineCount - a.lineCount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
   /** The family as SUPPLIER_PARENT groups it: the parent the viewer may see, else the supplier itself, and its children. */

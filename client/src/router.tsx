@@ -14,6 +14,7 @@ import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
 import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsPage } from './routes/reports/ReportsPage';
+import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
 const builtScreens: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
@@ -21,6 +22,7 @@ const builtScreens: Record<string, () => React.JSX.Element> = {
   '/lines': LinesPage,
   '/reports': ReportsPage,
   '/categories': CategoriesRoutes,
+  '/suppliers': SuppliersRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */

@@ -12,6 +12,7 @@ import { rematchSpendLines } from './modules/contracts/contracts.service.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
 import { AppError } from './errors.js';
+import { refreshSupplierSearchKeys } from './modules/suppliers/suppliers.service.js';
 
 /** The migration that introduced the one contract matching rule (009_contract_matching_rule.sql). */
 const CONTRACT_MATCHING_MIGRATION = 9;
@@ -39,7 +40,9 @@ export async function openStore(config: Config, log: (message: string) => void =
       const changed = await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
       if (changed) log(`Re-matched ${changed.toLocaleString('en-GB')} spend lines to contracts by the matching rule.`);
     }
-    if (applied.length) await store.checkpoint();
+    // Suppliers written before search keys existed (or by a path that leaves them to this) get theirs.
+    const keyed = await refreshSupplierSearchKeys(store, { missing: true });
+    if (applied.length || keyed > 0) await store.checkpoint();
     const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
     if (Number(n) === 0) {
       // An existing but empty file (created by hand, or by a version before the one above).

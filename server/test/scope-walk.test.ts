@@ -94,11 +94,26 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     kind, op: `query($f: SpendFilter) { spendSummary(filter: $f) { dateFrom dateTo totalSpend previousPeriodSpend activeSuppliers contractsExpiring lineCount } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),
   })),
-  suppliers: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
-    kind, op: `query($f: SpendFilter) { suppliers(filter: $f) { totalCount nodes { spend supplier { id } } } }`,
-    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  suppliers: [
+    ...(['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+      kind, op: `query($f: SpendFilter) { suppliers(filter: $f) { totalCount nodes { spend previousPeriodSpend change lineCount categoryCount supplier { id } } } }`,
+      vars: (id: string) => ({ f: filterFor(kind, id) }),
+    })),
+    { kind: 'supplier', op: `query($id: ID!) { suppliers(supplierFilter: { familyId: $id, includeWithoutSpend: true }) { totalCount nodes { supplier { id } } } }`, vars: (id) => ({ id }) },
+    // Suppliers without spend first: one the caller may not see would lead the list.
+    { list: ['supplier'], op: `{ suppliers(supplierFilter: { includeWithoutSpend: true }, sort: { field: LINE_COUNT, direction: ASC }, page: { limit: 500 }) { nodes { supplier { id parent { id } children { id } } } } }` },
+  ],
+  supplierCountries: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { supplierCountries(filter: $f) { code supplierCount } }`, vars: (id: string) => ({ f: filterFor(kind, id) }),
   })),
-  supplier: [{ kind: 'supplier', op: `query($id: ID!) { supplier(id: $id) { id name } }`, vars: (id) => ({ id }) }],
+  supplier: [{
+    kind: 'supplier',
+    op: `query($id: ID!) { supplier(id: $id) { id name summary { spend } monthlySpend { spend } categorySpend { spend } businessUnitSpend { spend }
+      aliasUsage { name } family { totalSpend members { supplier { id } } } children { id } } }`,
+    vars: (id) => ({ id }),
+  }],
+  blockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { blockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
+  unblockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { unblockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
   savedViews: [{ list: ['view'], op: `{ savedViews { id } }` }],
   savedView: [{ kind: 'view', op: `query($id: ID!) { savedView(id: $id) { id name } }`, vars: (id) => ({ id }) }],
   createClassificationRule: [{ kind: 'category', op: `mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id } }`, vars: (id) => ({ i: { priority: 1, descriptionContains: 'walker', categoryId: id } }) }],

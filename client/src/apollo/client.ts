@@ -42,7 +42,7 @@ export function createApolloClient(): ApolloClient {
           fields: {
             importBatches: pagedList(false),
             spendLines: pagedList(['filter', 'sort']),
-            suppliers: pagedList(['search', 'filter', 'sort']),
+            suppliers: pagedList(['search', 'filter', 'supplierFilter', 'sort']),
             contracts: pagedList(['filter']),
           },
         },

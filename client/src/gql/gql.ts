@@ -57,7 +57,7 @@ type Documents = {
     "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n": typeof types.ImportPreviewTable_BatchFragmentDoc,
     "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": typeof types.ImportProblemsDocument,
     "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n    currencyBasis\n  }\n": typeof types.MappingEditor_BatchFragmentDoc,
-    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": typeof types.LinesTable_LineFragmentDoc,
+    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierId\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractId\n    contractNumber\n    poNumber\n  }\n": typeof types.LinesTable_LineFragmentDoc,
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": typeof types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": typeof types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": typeof types.SpendLinesDocument,
@@ -73,6 +73,17 @@ type Documents = {
     "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.SpendTrendChart_CubeFragmentDoc,
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
+    "\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n": typeof types.SupplierAliases_AliasFragmentDoc,
+    "\n  fragment SupplierCategories_row on SupplierCategorySpend {\n    category {\n      id\n      name\n      code\n      parent {\n        id\n        name\n      }\n    }\n    spend\n    lineCount\n    share\n  }\n": typeof types.SupplierCategories_RowFragmentDoc,
+    "\n  fragment SupplierBusinessUnits_row on SupplierBusinessUnitSpend {\n    businessUnit {\n      id\n      name\n      code\n    }\n    spend\n    lineCount\n    share\n  }\n": typeof types.SupplierBusinessUnits_RowFragmentDoc,
+    "\n  fragment SupplierContracts_contract on Contract {\n    id\n    number\n    title\n    status\n    endDate\n    daysToExpiry\n    ceiling\n    currency\n    spend\n  }\n": typeof types.SupplierContracts_ContractFragmentDoc,
+    "\n  fragment SupplierFamily_family on SupplierFamily {\n    head {\n      id\n      name\n    }\n    totalSpend\n    lineCount\n    members {\n      supplier {\n        id\n        name\n        countryCode\n      }\n      isHead\n      spend\n      lineCount\n      share\n    }\n  }\n": typeof types.SupplierFamily_FamilyFragmentDoc,
+    "\n  fragment SupplierKpis_summary on SupplierSummary {\n    dateFrom\n    dateTo\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    businessUnitCount\n    onContractSpend\n    onContractShare\n    currency\n  }\n": typeof types.SupplierKpis_SummaryFragmentDoc,
+    "\n  fragment SupplierStatusPanel_supplier on Supplier {\n    id\n    name\n    status\n    version\n    mergedInto {\n      id\n      name\n    }\n  }\n": typeof types.SupplierStatusPanel_SupplierFragmentDoc,
+    "\n  mutation BlockSupplier($id: ID!, $version: Int!, $reason: String) {\n    blockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.BlockSupplierDocument,
+    "\n  mutation UnblockSupplier($id: ID!, $version: Int!, $reason: String) {\n    unblockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.UnblockSupplierDocument,
+    "\n  fragment SupplierTable_row on SupplierRow {\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    supplier {\n      id\n      name\n      countryCode\n      status\n      parent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SupplierTable_RowFragmentDoc,
+    "\n  fragment SupplierTrendChart_month on SupplierMonth {\n    month\n    spend\n    lineCount\n  }\n": typeof types.SupplierTrendChart_MonthFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
@@ -99,6 +110,10 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  query SupplierPage($id: ID!, $filter: SpendFilter) {\n    supplier(id: $id) {\n      id\n      name\n      countryCode\n      taxId\n      status\n      parent {\n        id\n        name\n      }\n      summary(filter: $filter) {\n        lineCount\n        ...SupplierKpis_summary\n      }\n      monthlySpend(filter: $filter) {\n        ...SupplierTrendChart_month\n      }\n      categorySpend(filter: $filter) {\n        ...SupplierCategories_row\n      }\n      businessUnitSpend(filter: $filter) {\n        ...SupplierBusinessUnits_row\n      }\n      aliasUsage(filter: $filter) {\n        ...SupplierAliases_alias\n      }\n      family(filter: $filter) {\n        ...SupplierFamily_family\n      }\n      ...SupplierStatusPanel_supplier\n    }\n    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {\n      totalCount\n      nodes {\n        id\n        ...SupplierContracts_contract\n      }\n    }\n  }\n": typeof types.SupplierPageDocument,
+    "\n  query SuppliersPage($search: String, $filter: SpendFilter, $only: SupplierFilter, $sort: SupplierSort, $page: PageInput) {\n    suppliers(search: $search, filter: $filter, supplierFilter: $only, sort: $sort, page: $page) {\n      totalCount\n      dateFrom\n      dateTo\n      nodes {\n        supplier {\n          id\n        }\n        ...SupplierTable_row\n      }\n    }\n  }\n": typeof types.SuppliersPageDocument,
+    "\n  query SupplierCountries($filter: SpendFilter) {\n    supplierCountries(filter: $filter) {\n      code\n      supplierCount\n    }\n  }\n": typeof types.SupplierCountriesDocument,
+    "\n  query SupplierFamilyName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.SupplierFamilyNameDocument,
 };
 const documents: Documents = {
     "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
@@ -144,7 +159,7 @@ const documents: Documents = {
     "\n  fragment ImportPreviewTable_batch on ImportBatch {\n    preview(limit: 20) {\n      rowNumber\n      invoiceDate\n      amount\n      currency\n      amountReporting\n      supplierName\n      description\n      category\n      businessUnit\n      sourceRef\n    }\n  }\n": types.ImportPreviewTable_BatchFragmentDoc,
     "\n  query ImportProblems($id: ID!, $severity: String, $page: PageInput) {\n    importBatch(id: $id) {\n      id\n      problems(severity: $severity, page: $page) {\n        totalCount\n        nodes {\n          rowNumber\n          severity\n          column\n          code\n          message\n          rawValue\n        }\n      }\n    }\n  }\n": types.ImportProblemsDocument,
     "\n  fragment MappingEditor_batch on ImportBatch {\n    id\n    status\n    columns {\n      index\n      header\n      field\n      confidence\n    }\n    dateFormat\n    defaultCurrency\n    currencyBasis\n  }\n": types.MappingEditor_BatchFragmentDoc,
-    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n": types.LinesTable_LineFragmentDoc,
+    "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierId\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractId\n    contractNumber\n    poNumber\n  }\n": types.LinesTable_LineFragmentDoc,
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": types.SpendLinesDocument,
@@ -160,6 +175,17 @@ const documents: Documents = {
     "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.SpendTrendChart_CubeFragmentDoc,
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
+    "\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n": types.SupplierAliases_AliasFragmentDoc,
+    "\n  fragment SupplierCategories_row on SupplierCategorySpend {\n    category {\n      id\n      name\n      code\n      parent {\n        id\n        name\n      }\n    }\n    spend\n    lineCount\n    share\n  }\n": types.SupplierCategories_RowFragmentDoc,
+    "\n  fragment SupplierBusinessUnits_row on SupplierBusinessUnitSpend {\n    businessUnit {\n      id\n      name\n      code\n    }\n    spend\n    lineCount\n    share\n  }\n": types.SupplierBusinessUnits_RowFragmentDoc,
+    "\n  fragment SupplierContracts_contract on Contract {\n    id\n    number\n    title\n    status\n    endDate\n    daysToExpiry\n    ceiling\n    currency\n    spend\n  }\n": types.SupplierContracts_ContractFragmentDoc,
+    "\n  fragment SupplierFamily_family on SupplierFamily {\n    head {\n      id\n      name\n    }\n    totalSpend\n    lineCount\n    members {\n      supplier {\n        id\n        name\n        countryCode\n      }\n      isHead\n      spend\n      lineCount\n      share\n    }\n  }\n": types.SupplierFamily_FamilyFragmentDoc,
+    "\n  fragment SupplierKpis_summary on SupplierSummary {\n    dateFrom\n    dateTo\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    businessUnitCount\n    onContractSpend\n    onContractShare\n    currency\n  }\n": types.SupplierKpis_SummaryFragmentDoc,
+    "\n  fragment SupplierStatusPanel_supplier on Supplier {\n    id\n    name\n    status\n    version\n    mergedInto {\n      id\n      name\n    }\n  }\n": types.SupplierStatusPanel_SupplierFragmentDoc,
+    "\n  mutation BlockSupplier($id: ID!, $version: Int!, $reason: String) {\n    blockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.BlockSupplierDocument,
+    "\n  mutation UnblockSupplier($id: ID!, $version: Int!, $reason: String) {\n    unblockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.UnblockSupplierDocument,
+    "\n  fragment SupplierTable_row on SupplierRow {\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    supplier {\n      id\n      name\n      countryCode\n      status\n      parent {\n        id\n        name\n      }\n    }\n  }\n": types.SupplierTable_RowFragmentDoc,
+    "\n  fragment SupplierTrendChart_month on SupplierMonth {\n    month\n    spend\n    lineCount\n  }\n": types.SupplierTrendChart_MonthFragmentDoc,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FilterBarOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
@@ -186,6 +212,10 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  query SupplierPage($id: ID!, $filter: SpendFilter) {\n    supplier(id: $id) {\n      id\n      name\n      countryCode\n      taxId\n      status\n      parent {\n        id\n        name\n      }\n      summary(filter: $filter) {\n        lineCount\n        ...SupplierKpis_summary\n      }\n      monthlySpend(filter: $filter) {\n        ...SupplierTrendChart_month\n      }\n      categorySpend(filter: $filter) {\n        ...SupplierCategories_row\n      }\n      businessUnitSpend(filter: $filter) {\n        ...SupplierBusinessUnits_row\n      }\n      aliasUsage(filter: $filter) {\n        ...SupplierAliases_alias\n      }\n      family(filter: $filter) {\n        ...SupplierFamily_family\n      }\n      ...SupplierStatusPanel_supplier\n    }\n    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {\n      totalCount\n      nodes {\n        id\n        ...SupplierContracts_contract\n      }\n    }\n  }\n": types.SupplierPageDocument,
+    "\n  query SuppliersPage($search: String, $filter: SpendFilter, $only: SupplierFilter, $sort: SupplierSort, $page: PageInput) {\n    suppliers(search: $search, filter: $filter, supplierFilter: $only, sort: $sort, page: $page) {\n      totalCount\n      dateFrom\n      dateTo\n      nodes {\n        supplier {\n          id\n        }\n        ...SupplierTable_row\n      }\n    }\n  }\n": types.SuppliersPageDocument,
+    "\n  query SupplierCountries($filter: SpendFilter) {\n    supplierCountries(filter: $filter) {\n      code\n      supplierCount\n    }\n  }\n": types.SupplierCountriesDocument,
+    "\n  query SupplierFamilyName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": types.SupplierFamilyNameDocument,
 };
 
 /**
@@ -377,7 +407,7 @@ export function graphql(source: "\n  fragment MappingEditor_batch on ImportBatch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"): (typeof documents)["\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractNumber\n    poNumber\n  }\n"];
+export function graphql(source: "\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierId\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractId\n    contractNumber\n    poNumber\n  }\n"): (typeof documents)["\n  fragment LinesTable_line on SpendLine {\n    id\n    invoiceDate\n    supplierId\n    supplierName\n    categoryId\n    categoryName\n    classificationSource\n    businessUnitName\n    description\n    amount\n    currency\n    amountReporting\n    contractId\n    contractNumber\n    poNumber\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -438,6 +468,50 @@ export function graphql(source: "\n  fragment SupplierParetoChart_cube on SpendC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"): (typeof documents)["\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n"): (typeof documents)["\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierCategories_row on SupplierCategorySpend {\n    category {\n      id\n      name\n      code\n      parent {\n        id\n        name\n      }\n    }\n    spend\n    lineCount\n    share\n  }\n"): (typeof documents)["\n  fragment SupplierCategories_row on SupplierCategorySpend {\n    category {\n      id\n      name\n      code\n      parent {\n        id\n        name\n      }\n    }\n    spend\n    lineCount\n    share\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierBusinessUnits_row on SupplierBusinessUnitSpend {\n    businessUnit {\n      id\n      name\n      code\n    }\n    spend\n    lineCount\n    share\n  }\n"): (typeof documents)["\n  fragment SupplierBusinessUnits_row on SupplierBusinessUnitSpend {\n    businessUnit {\n      id\n      name\n      code\n    }\n    spend\n    lineCount\n    share\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierContracts_contract on Contract {\n    id\n    number\n    title\n    status\n    endDate\n    daysToExpiry\n    ceiling\n    currency\n    spend\n  }\n"): (typeof documents)["\n  fragment SupplierContracts_contract on Contract {\n    id\n    number\n    title\n    status\n    endDate\n    daysToExpiry\n    ceiling\n    currency\n    spend\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierFamily_family on SupplierFamily {\n    head {\n      id\n      name\n    }\n    totalSpend\n    lineCount\n    members {\n      supplier {\n        id\n        name\n        countryCode\n      }\n      isHead\n      spend\n      lineCount\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment SupplierFamily_family on SupplierFamily {\n    head {\n      id\n      name\n    }\n    totalSpend\n    lineCount\n    members {\n      supplier {\n        id\n        name\n        countryCode\n      }\n      isHead\n      spend\n      lineCount\n      share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierKpis_summary on SupplierSummary {\n    dateFrom\n    dateTo\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    businessUnitCount\n    onContractSpend\n    onContractShare\n    currency\n  }\n"): (typeof documents)["\n  fragment SupplierKpis_summary on SupplierSummary {\n    dateFrom\n    dateTo\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    businessUnitCount\n    onContractSpend\n    onContractShare\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierStatusPanel_supplier on Supplier {\n    id\n    name\n    status\n    version\n    mergedInto {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment SupplierStatusPanel_supplier on Supplier {\n    id\n    name\n    status\n    version\n    mergedInto {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockSupplier($id: ID!, $version: Int!, $reason: String) {\n    blockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation BlockSupplier($id: ID!, $version: Int!, $reason: String) {\n    blockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockSupplier($id: ID!, $version: Int!, $reason: String) {\n    unblockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockSupplier($id: ID!, $version: Int!, $reason: String) {\n    unblockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierTable_row on SupplierRow {\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    supplier {\n      id\n      name\n      countryCode\n      status\n      parent {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SupplierTable_row on SupplierRow {\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    supplier {\n      id\n      name\n      countryCode\n      status\n      parent {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierTrendChart_month on SupplierMonth {\n    month\n    spend\n    lineCount\n  }\n"): (typeof documents)["\n  fragment SupplierTrendChart_month on SupplierMonth {\n    month\n    spend\n    lineCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -542,6 +616,22 @@ export function graphql(source: "\n  query Overview($filter: SpendFilter, $trend
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierPage($id: ID!, $filter: SpendFilter) {\n    supplier(id: $id) {\n      id\n      name\n      countryCode\n      taxId\n      status\n      parent {\n        id\n        name\n      }\n      summary(filter: $filter) {\n        lineCount\n        ...SupplierKpis_summary\n      }\n      monthlySpend(filter: $filter) {\n        ...SupplierTrendChart_month\n      }\n      categorySpend(filter: $filter) {\n        ...SupplierCategories_row\n      }\n      businessUnitSpend(filter: $filter) {\n        ...SupplierBusinessUnits_row\n      }\n      aliasUsage(filter: $filter) {\n        ...SupplierAliases_alias\n      }\n      family(filter: $filter) {\n        ...SupplierFamily_family\n      }\n      ...SupplierStatusPanel_supplier\n    }\n    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {\n      totalCount\n      nodes {\n        id\n        ...SupplierContracts_contract\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupplierPage($id: ID!, $filter: SpendFilter) {\n    supplier(id: $id) {\n      id\n      name\n      countryCode\n      taxId\n      status\n      parent {\n        id\n        name\n      }\n      summary(filter: $filter) {\n        lineCount\n        ...SupplierKpis_summary\n      }\n      monthlySpend(filter: $filter) {\n        ...SupplierTrendChart_month\n      }\n      categorySpend(filter: $filter) {\n        ...SupplierCategories_row\n      }\n      businessUnitSpend(filter: $filter) {\n        ...SupplierBusinessUnits_row\n      }\n      aliasUsage(filter: $filter) {\n        ...SupplierAliases_alias\n      }\n      family(filter: $filter) {\n        ...SupplierFamily_family\n      }\n      ...SupplierStatusPanel_supplier\n    }\n    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {\n      totalCount\n      nodes {\n        id\n        ...SupplierContracts_contract\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuppliersPage($search: String, $filter: SpendFilter, $only: SupplierFilter, $sort: SupplierSort, $page: PageInput) {\n    suppliers(search: $search, filter: $filter, supplierFilter: $only, sort: $sort, page: $page) {\n      totalCount\n      dateFrom\n      dateTo\n      nodes {\n        supplier {\n          id\n        }\n        ...SupplierTable_row\n      }\n    }\n  }\n"): (typeof documents)["\n  query SuppliersPage($search: String, $filter: SpendFilter, $only: SupplierFilter, $sort: SupplierSort, $page: PageInput) {\n    suppliers(search: $search, filter: $filter, supplierFilter: $only, sort: $sort, page: $page) {\n      totalCount\n      dateFrom\n      dateTo\n      nodes {\n        supplier {\n          id\n        }\n        ...SupplierTable_row\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierCountries($filter: SpendFilter) {\n    supplierCountries(filter: $filter) {\n      code\n      supplierCount\n    }\n  }\n"): (typeof documents)["\n  query SupplierCountries($filter: SpendFilter) {\n    supplierCountries(filter: $filter) {\n      code\n      supplierCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierFamilyName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query SupplierFamilyName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

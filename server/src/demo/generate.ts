@@ -11,6 +11,7 @@ import { rematchSpendLines } from '../modules/contracts/contracts.service.js';
 import { sql } from '../store/sql.js';
 import type { BulkTable, Store } from '../store/store.js';
 import { fromScaled } from '../lib/decimal.js';
+import { supplierSearchKey } from '../lib/normalise.js';
 import { CsvWriter, isoDate } from './csv.js';
 import { DEMO_IMPORT_BATCH_ID, SPEND_LINE_COLUMNS, SpendLineStream } from './lines.js';
 import {
@@ -115,8 +116,10 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
     },
     {
       table: 'suppliers',
-      columns: ['id', 'name', 'normalized_name', 'parent_id', 'country_code', 'tax_id', 'status', 'created_at', 'updated_at'],
-      rows: model.suppliers.map((s) => [s.id, s.name, s.normalisedName, s.parentId, s.countryCode, s.taxId, s.status, at, at]),
+      columns: ['id', 'name', 'normalized_name', 'parent_id', 'country_code', 'tax_id', 'status', 'search_key', 'created_at', 'updated_at'],
+      rows: model.suppliers.map((s) => [
+        s.id, s.name, s.normalisedName, s.parentId, s.countryCode, s.taxId, s.status, supplierSearchKey(s.name, s.aliases, s.taxId), at, at,
+      ]),
     },
     {
       table: 'supplier_aliases',

@@ -893,6 +893,12 @@ export type Mutation = {
   /** DRAFT → ACTIVE, then re-matches spend; anything else is `INVALID_STATE`. */
   activateContract: Contract;
   /**
+   * Blocks an ACTIVE supplier from new purchasing (ADMIN only: the status applies to every
+   * category and business unit). `CONFLICT` when `version` is stale, `INVALID_STATE` when the
+   * supplier is not ACTIVE. Audited with the reason.
+   */
+  blockSupplier: Supplier;
+  /**
    * A person's choice for lines (by id) or for every line of a supplier: the lines become MANUAL and
    * rules never change them again. A null category makes them unclassified (still MANUAL).
    */
@@ -939,6 +945,8 @@ export type Mutation = {
    * states are `INVALID_STATE`.
    */
   terminateContract: Contract;
+  /** Makes a BLOCKED supplier ACTIVE again (ADMIN only); `CONFLICT` and `INVALID_STATE` as for blocking. Audited. */
+  unblockSupplier: Supplier;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
@@ -958,6 +966,14 @@ export type Mutation = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationActivateContractArgs = {
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationBlockSupplierArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
 };
 
@@ -1058,6 +1074,14 @@ export type MutationTerminateContractArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   terminatedOn?: InputMaybe<Scalars['Date']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUnblockSupplierArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
 };
 
@@ -1256,13 +1280,17 @@ export type Query = {
   spendSummary: SpendSummary;
   /** One supplier; `NOT_FOUND` when unknown or when it has no spend in the caller's scope. */
   supplier: Supplier;
+  /** The countries of the suppliers with spend lines under the filter in the caller's scope, most suppliers first (the list's country choices). */
+  supplierCountries: Array<SupplierCountry>;
   /** Likely duplicate suppliers, most spend at stake first (ADMIN and CATEGORY_MANAGER). */
   supplierMergeSuggestions: Array<SupplierMergeSuggestion>;
   /** Merges done, newest first. */
   supplierMerges: Array<SupplierMerge>;
   /**
-   * Suppliers with spend in the caller's scope under the filter, searchable by name or alias
-   * (case-insensitive substring), sorted and paginated on the server.
+   * Suppliers with spend in the caller's scope under the filter, sorted and paged on the server
+   * (50 by default, 500 at most). `search` finds a supplier by name, alias or tax id, ignoring case,
+   * accents, punctuation and legal forms such as Ltd, Limited, GmbH or plc (docs/domain.md,
+   * "Finding suppliers").
    */
   suppliers: SupplierPage;
 };
@@ -1362,6 +1390,12 @@ export type QuerySupplierArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySupplierCountriesArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySupplierMergeSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   minSimilarity?: InputMaybe<Scalars['Float']['input']>;
@@ -1374,6 +1408,7 @@ export type QuerySuppliersArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
+  supplierFilter?: InputMaybe<SupplierFilter>;
 };
 
 /** What importing FX rates or a taxonomy did. Bad rows are listed, good rows are applied. */
@@ -1911,32 +1946,190 @@ export type SpendSummary = {
 /** A company the organisation buys from. */
 export type Supplier = {
   __typename?: 'Supplier';
+  /**
+   * Every raw name of the supplier: its recorded aliases and any other name its lines under the
+   * filter were written with (a scoped merge moves lines, not aliases), each with those lines.
+   * Most lines first.
+   */
+  aliasUsage: Array<SupplierAlias>;
   /** Raw names seen for this supplier in imported files. */
   aliases: Array<Scalars['String']['output']>;
+  /** Spend per business unit, largest first. */
+  businessUnitSpend: Array<SupplierBusinessUnitSpend>;
+  /** Spend per category (as classified on the lines, unclassified as a null category), largest first. */
+  categorySpend: Array<SupplierCategorySpend>;
+  /** Suppliers whose family parent this one is, that the caller may see, by name. */
+  children: Array<Supplier>;
   /** ISO 3166-1 alpha-2 country code, when known. */
   countryCode?: Maybe<Scalars['String']['output']>;
   /** When the supplier was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The family the supplier's spend rolls up to, with its members and totals under the filter. */
+  family: SupplierFamily;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The supplier this one was merged into, when MERGED and the caller may see it. */
+  mergedInto?: Maybe<Supplier>;
+  /** Spend per calendar month of the period, in time order, months without spend included as zero. */
+  monthlySpend: Array<SupplierMonth>;
   /** Display name. */
   name: Scalars['String']['output'];
   /** Name key used for matching raw names from imports. */
   normalizedName: Scalars['String']['output'];
-  /** The family parent, when this supplier belongs to a group. */
+  /** The family parent, when this supplier belongs to a group and the caller may see the parent. */
   parent?: Maybe<Supplier>;
   /** Spend figures for this supplier under the filter, scoped to the caller. */
   spend: SupplierSpend;
   /** Lifecycle status. */
   status: SupplierStatus;
+  /**
+   * The supplier's headline figures under the filter, with the change against the period of the
+   * same length just before it (docs/domain.md, "Supplier figures").
+   */
+  summary: SupplierSummary;
+  /** Tax or VAT registration number, when known (unique). */
+  taxId?: Maybe<Scalars['String']['output']>;
   /** When the supplier was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version; pass it to `blockSupplier` and `unblockSupplier`. */
+  version: Scalars['Int']['output'];
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierAliasUsageArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierBusinessUnitSpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierCategorySpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierFamilyArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierMonthlySpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
 /** A company the organisation buys from. */
 export type SupplierSpendArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierSummaryArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+/** One raw spelling of a supplier's name. */
+export type SupplierAlias = {
+  __typename?: 'SupplierAlias';
+  /** Lines written with this name, under the filter and in the caller's scope. */
+  lineCount: Scalars['Int']['output'];
+  /** The name as the source files wrote it. */
+  name: Scalars['String']['output'];
+  /** Whether it is recorded as an alias (imports match it to this supplier). */
+  recorded: Scalars['Boolean']['output'];
+  /** Spend of those lines, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A supplier's spend in one business unit. */
+export type SupplierBusinessUnitSpend = {
+  __typename?: 'SupplierBusinessUnitSpend';
+  /** The business unit. */
+  businessUnit: BusinessUnit;
+  /** Lines. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the supplier's spend under the filter, a fraction with 6 decimals; null without spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A supplier's spend in one category. */
+export type SupplierCategorySpend = {
+  __typename?: 'SupplierCategorySpend';
+  /** The category; null for unclassified lines. */
+  category?: Maybe<Category>;
+  /** Lines. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the supplier's spend under the filter, a fraction with 6 decimals; null without spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A country the listed suppliers come from. */
+export type SupplierCountry = {
+  __typename?: 'SupplierCountry';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Suppliers of that country with spend lines under the filter in the caller's scope. */
+  supplierCount: Scalars['Int']['output'];
+};
+
+/**
+ * A supplier family: the head (a parent, or a supplier without one) and its direct children, as
+ * the SUPPLIER_PARENT dimension groups them. A parent the caller cannot see counts as absent, so
+ * its children stand for themselves (docs/scope.md).
+ */
+export type SupplierFamily = {
+  __typename?: 'SupplierFamily';
+  /** The family head. */
+  head: Supplier;
+  /** Lines of all members under the filter. */
+  lineCount: Scalars['Int']['output'];
+  /** The head and its children the caller may see, largest spend first. */
+  members: Array<SupplierFamilyMember>;
+  /** Spend of all members under the filter; equals the SUPPLIER_PARENT cube row of the head. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/** A supplier of a family with its figures. */
+export type SupplierFamilyMember = {
+  __typename?: 'SupplierFamilyMember';
+  /** Whether it is the family head. */
+  isHead: Scalars['Boolean']['output'];
+  /** Lines under the filter. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the family's spend, a fraction with 6 decimals; null when the family has no spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend under the filter, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** Which suppliers the list holds, besides the search and the spend filter. */
+export type SupplierFilter = {
+  /** Only suppliers of these ISO 3166-1 alpha-2 countries (the supplier's own country). */
+  countryCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only the family whose head is this supplier (the head and its children, as `Supplier.family`). */
+  familyId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Also list suppliers the caller may see that have no line under the spend filter, with zero
+   * figures (by default the list holds only suppliers with spend lines under it).
+   */
+  includeWithoutSpend?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<SupplierStatus>>;
 };
 
 /** A merge of one supplier into another. */
@@ -1969,22 +2162,43 @@ export type SupplierMergeSuggestion = {
   spendAtStake: Scalars['Decimal']['output'];
 };
 
+/** A supplier's spend in one calendar month. */
+export type SupplierMonth = {
+  __typename?: 'SupplierMonth';
+  /** Lines in the month. */
+  lineCount: Scalars['Int']['output'];
+  /** The month, `2025-03`. */
+  month: Scalars['String']['output'];
+  /** Spend in the month, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
 /** One page of suppliers with their spend under the filter. */
 export type SupplierPage = {
   __typename?: 'SupplierPage';
+  /** First day of the period the figures cover. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period the figures cover. */
+  dateTo: Scalars['Date']['output'];
   /** The suppliers of this page. */
   nodes: Array<SupplierRow>;
   /** Where this page sits. */
   pageInfo: PageInfo;
-  /** Suppliers matching the search and filter in the caller's scope. */
+  /** Suppliers matching the search and filters in the caller's scope. */
   totalCount: Scalars['Int']['output'];
 };
 
-/** A supplier with the spend figures the list shows. */
+/** A supplier with the figures the list shows, for the period of the page. */
 export type SupplierRow = {
   __typename?: 'SupplierRow';
+  /** Distinct categories of its lines under the filter. */
+  categoryCount: Scalars['Int']['output'];
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
   /** Lines under the filter. */
   lineCount: Scalars['Int']['output'];
+  /** Spend in the period of the same length just before. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
   /** Spend under the filter in the reporting currency. */
   spend: Scalars['Decimal']['output'];
   /** The supplier. */
@@ -1993,14 +2207,20 @@ export type SupplierRow = {
 
 /** Sort order for the supplier list. */
 export type SupplierSort = {
-  /** Direction. */
-  direction?: SortDirection;
+  /** Direction; by default ascending for NAME and COUNTRY, descending otherwise. */
+  direction?: InputMaybe<SortDirection>;
   /** Column. */
   field: SupplierSortField;
 };
 
-/** Columns the supplier list can be sorted by. */
+/** Columns the supplier list can be sorted by. Ties are broken by spend (largest first), then id. */
 export type SupplierSortField =
+  /** Number of distinct categories of its lines under the filter. */
+  | 'CATEGORY_COUNT'
+  /** Change of spend against the previous period of the same length; suppliers without previous spend last. */
+  | 'CHANGE'
+  /** The supplier's country code; suppliers without one last. */
+  | 'COUNTRY'
   /** Number of lines under the filter. */
   | 'LINE_COUNT'
   /** Display name. */
@@ -2019,14 +2239,41 @@ export type SupplierSpend = {
   total: Scalars['Decimal']['output'];
 };
 
-/** Lifecycle of a supplier record. */
+/** Lifecycle of a supplier record (docs/domain.md, states). */
 export type SupplierStatus =
   /** May be traded with. */
   | 'ACTIVE'
-  /** Blocked from new purchasing. */
+  /** Blocked from new purchasing; its spend history stays and still counts. */
   | 'BLOCKED'
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';
+
+/** A supplier's headline figures for a period. */
+export type SupplierSummary = {
+  __typename?: 'SupplierSummary';
+  /** Distinct business units of its lines in the period. */
+  businessUnitCount: Scalars['Int']['output'];
+  /** Distinct categories of its lines in the period (unclassified lines not counted). */
+  categoryCount: Scalars['Int']['output'];
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** First day of the period (the filter's, or the first invoice date in the caller's scope). */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period (the filter's, or the last invoice date in the caller's scope). */
+  dateTo: Scalars['Date']['output'];
+  /** Lines in the period. */
+  lineCount: Scalars['Int']['output'];
+  /** onContractSpend / spend, a fraction with 6 decimals; null without spend. */
+  onContractShare?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend in the period on lines matched to a contract. */
+  onContractSpend: Scalars['Decimal']['output'];
+  /** Spend in the period of the same length ending the day before `dateFrom`. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
+  /** Spend in the period, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
 
 /**
  * Tail spend: the many small suppliers at the bottom of the spend distribution, candidates for
@@ -2248,14 +2495,23 @@ export type ResolversTypes = {
   SpendSummary: ResolverTypeWrapper<SpendSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierAlias: ResolverTypeWrapper<SupplierAlias>;
+  SupplierBusinessUnitSpend: ResolverTypeWrapper<Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversTypes['BusinessUnit'] }>;
+  SupplierCategorySpend: ResolverTypeWrapper<Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  SupplierCountry: ResolverTypeWrapper<SupplierCountry>;
+  SupplierFamily: ResolverTypeWrapper<Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversTypes['Supplier'], members: Array<ResolversTypes['SupplierFamilyMember']> }>;
+  SupplierFamilyMember: ResolverTypeWrapper<Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversTypes['Supplier'] }>;
+  SupplierFilter: SupplierFilter;
   SupplierMerge: ResolverTypeWrapper<MergeRecord>;
   SupplierMergeSuggestion: ResolverTypeWrapper<Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversTypes['Supplier'], merge: ResolversTypes['Supplier'] }>;
+  SupplierMonth: ResolverTypeWrapper<SupplierMonth>;
   SupplierPage: ResolverTypeWrapper<Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversTypes['SupplierRow']> }>;
   SupplierRow: ResolverTypeWrapper<SupplierRowRecord>;
   SupplierSort: SupplierSort;
   SupplierSortField: SupplierSortField;
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
+  SupplierSummary: ResolverTypeWrapper<SupplierSummary>;
   TailSpendOpportunity: ResolverTypeWrapper<TailSpendOpportunity>;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -2333,12 +2589,21 @@ export type ResolversParentTypes = {
   SpendSummary: SpendSummary;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierAlias: SupplierAlias;
+  SupplierBusinessUnitSpend: Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversParentTypes['BusinessUnit'] };
+  SupplierCategorySpend: Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  SupplierCountry: SupplierCountry;
+  SupplierFamily: Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversParentTypes['Supplier'], members: Array<ResolversParentTypes['SupplierFamilyMember']> };
+  SupplierFamilyMember: Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversParentTypes['Supplier'] };
+  SupplierFilter: SupplierFilter;
   SupplierMerge: MergeRecord;
   SupplierMergeSuggestion: Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversParentTypes['Supplier'], merge: ResolversParentTypes['Supplier'] };
+  SupplierMonth: SupplierMonth;
   SupplierPage: Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversParentTypes['SupplierRow']> };
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
+  SupplierSummary: SupplierSummary;
   TailSpendOpportunity: TailSpendOpportunity;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: UserRecord;
@@ -2643,6 +2908,7 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationActivateContractArgs, 'id' | 'version'>>;
+  blockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationBlockSupplierArgs, 'id' | 'version'>>;
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
@@ -2661,6 +2927,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
   terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason' | 'version'>>;
+  unblockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUnblockSupplierArgs, 'id' | 'version'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'id' | 'input' | 'version'>>;
@@ -2726,6 +2993,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
   spendSummary?: Resolver<ResolversTypes['SpendSummary'], ParentType, ContextType, Partial<QuerySpendSummaryArgs>>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
+  supplierCountries?: Resolver<Array<ResolversTypes['SupplierCountry']>, ParentType, ContextType, Partial<QuerySupplierCountriesArgs>>;
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
@@ -2876,16 +3144,67 @@ export type SpendSummaryResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type SupplierResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+  aliasUsage?: Resolver<Array<ResolversTypes['SupplierAlias']>, ParentType, ContextType, Partial<SupplierAliasUsageArgs>>;
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  businessUnitSpend?: Resolver<Array<ResolversTypes['SupplierBusinessUnitSpend']>, ParentType, ContextType, Partial<SupplierBusinessUnitSpendArgs>>;
+  categorySpend?: Resolver<Array<ResolversTypes['SupplierCategorySpend']>, ParentType, ContextType, Partial<SupplierCategorySpendArgs>>;
+  children?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['SupplierFamily'], ParentType, ContextType, Partial<SupplierFamilyArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mergedInto?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  monthlySpend?: Resolver<Array<ResolversTypes['SupplierMonth']>, ParentType, ContextType, Partial<SupplierMonthlySpendArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['SupplierSpend'], ParentType, ContextType, Partial<SupplierSpendArgs>>;
   status?: Resolver<ResolversTypes['SupplierStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['SupplierSummary'], ParentType, ContextType, Partial<SupplierSummaryArgs>>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierAliasResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierAlias'] = ResolversParentTypes['SupplierAlias']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierBusinessUnitSpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierBusinessUnitSpend'] = ResolversParentTypes['SupplierBusinessUnitSpend']> = {
+  businessUnit?: Resolver<ResolversTypes['BusinessUnit'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierCategorySpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierCategorySpend'] = ResolversParentTypes['SupplierCategorySpend']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierCountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierCountry'] = ResolversParentTypes['SupplierCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierFamilyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamily'] = ResolversParentTypes['SupplierFamily']> = {
+  head?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['SupplierFamilyMember']>, ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierFamilyMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamilyMember'] = ResolversParentTypes['SupplierFamilyMember']> = {
+  isHead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
 
 export type SupplierMergeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMerge'] = ResolversParentTypes['SupplierMerge']> = {
@@ -2904,14 +3223,25 @@ export type SupplierMergeSuggestionResolvers<ContextType = RequestContext, Paren
   spendAtStake?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type SupplierMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMonth'] = ResolversParentTypes['SupplierMonth']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type SupplierPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierPage'] = ResolversParentTypes['SupplierPage']> = {
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SupplierRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SupplierRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierRow'] = ResolversParentTypes['SupplierRow']> = {
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
@@ -2920,6 +3250,20 @@ export type SupplierSpendResolvers<ContextType = RequestContext, ParentType exte
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onContract?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierSummary'] = ResolversParentTypes['SupplierSummary']> = {
+  businessUnitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onContractShare?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  onContractSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type TailSpendOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TailSpendOpportunity'] = ResolversParentTypes['TailSpendOpportunity']> = {
@@ -3000,11 +3344,19 @@ export type Resolvers<ContextType = RequestContext> = {
   SpendPreviousPeriod?: SpendPreviousPeriodResolvers<ContextType>;
   SpendSummary?: SpendSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierAlias?: SupplierAliasResolvers<ContextType>;
+  SupplierBusinessUnitSpend?: SupplierBusinessUnitSpendResolvers<ContextType>;
+  SupplierCategorySpend?: SupplierCategorySpendResolvers<ContextType>;
+  SupplierCountry?: SupplierCountryResolvers<ContextType>;
+  SupplierFamily?: SupplierFamilyResolvers<ContextType>;
+  SupplierFamilyMember?: SupplierFamilyMemberResolvers<ContextType>;
   SupplierMerge?: SupplierMergeResolvers<ContextType>;
   SupplierMergeSuggestion?: SupplierMergeSuggestionResolvers<ContextType>;
+  SupplierMonth?: SupplierMonthResolvers<ContextType>;
   SupplierPage?: SupplierPageResolvers<ContextType>;
   SupplierRow?: SupplierRowResolvers<ContextType>;
   SupplierSpend?: SupplierSpendResolvers<ContextType>;
+  SupplierSummary?: SupplierSummaryResolvers<ContextType>;
   TailSpendOpportunity?: TailSpendOpportunityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserScope?: UserScopeResolvers<ContextType>;

@@ -51,7 +51,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Search and sort every supplier with spend, and open one to see its trend, categories, business units, contracts, aliases and family.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'suppliers',
   },
   {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { CategoryOptionsQuery, treeOrder } from '../../features/admin/categoryOptions';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
+import { EntityLink } from '../../features/entities/EntityLink';
 import { formatCount } from '../../format/numbers';
 import type { CategoryOptionsQuery as CategoryOptionsQueryResult } from '../../gql/graphql';
 
@@ -23,7 +24,11 @@ const categoryColumns: TableColumn<CategoryRow>[] = [
             └{' '}
           </span>
         )}
-        <span className={category.level === 1 ? 'admin-tree__top' : undefined}>{category.name}</span>
+        <span className={category.level === 1 ? 'admin-tree__top' : undefined}>
+          <EntityLink kind="category" id={category.id}>
+            {category.name}
+          </EntityLink>
+        </span>
       </span>
     ),
   },

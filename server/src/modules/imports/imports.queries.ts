@@ -188,6 +188,11 @@ export const commitSteps = {
     FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
     WHERE r.batch_id = ${id}
       AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
+  /** The suppliers `recordAliases` is about to give a new alias (run just before it), whose search keys change. */
+  suppliersGainingAliases: (id: number) => sql`
+    SELECT DISTINCT m.id FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
+    WHERE r.batch_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
   createBusinessUnits: (id: number, now: string) => sql`
     INSERT INTO business_units (id, code, name, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),

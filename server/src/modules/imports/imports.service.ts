@@ -15,6 +15,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { parseId } from '../../core/ids.js';
 import { normaliseSupplierName } from '../../lib/normalise.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
+import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
@@ -355,7 +356,10 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
+          // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
+          await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.

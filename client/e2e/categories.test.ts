@@ -80,7 +80,7 @@ describe('categories in Chromium', () => {
       await tail.click();
       await page.waitForURL((url) => url.pathname === '/lines');
       expect(await waitForLinesTotal(page)).toBe(clicked);
-      expect(await page.getByRole('list', { name: 'Filter' }).textContent()).toContain('Tail spend');
+      expect(await page.getByTestId('lines-drill').textContent()).toContain('Tail spend');
       await saveScreenshot(page, 'category-opportunity-lines');
 
       // Back to the category, then the price variance's lines: their total is the spend the panel links.
@@ -92,6 +92,31 @@ describe('categories in Chromium', () => {
       await priced.click();
       await page.waitForURL((url) => url.pathname === '/lines');
       expect(await waitForLinesTotal(page)).toBe(pricedText);
+    });
+  });
+
+  it("a category's emissions are the cube's EMISSIONS_KG for it, with the spend no factor covers named", async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'catman@spendscope.test');
+      const api = await graphqlAs<{ dataRange: { minDate: string; maxDate: string }; categoryTree: { nodes: Array<{ category: { id: string; level: number } }> } }>(
+        page, `{ dataRange { minDate maxDate } categoryTree { nodes { category { id level } } } }`,
+      );
+      const { minDate, maxDate } = api.dataRange;
+      const id = api.categoryTree.nodes.find((n) => n.category.level === 2)!.category.id;
+      const cube = await graphqlAs<{ spendCube: { totals: { values: Array<string | null> } } }>(
+        page,
+        `query($f: SpendFilter) { spendCube(query: { dimensions: [], measures: [EMISSIONS_KG, EMISSIONS_UNMAPPED_SPEND], filter: $f }) { totals { values } } }`,
+        { f: { dateFrom: minDate, dateTo: maxDate, categoryIds: [id] } },
+      );
+      const [kg] = cube.spendCube.totals.values;
+      await page.goto(`/categories/${id}?from=${minDate}&to=${maxDate}`);
+      const total = page.getByTestId('category-emissions-total');
+      await total.waitFor();
+      const shown = ((await total.textContent()) ?? '').replace(/,/g, '');
+      if (kg === null) expect(shown).toContain('No spend here maps');
+      else expect(shown).toContain(`${Number(Number(kg).toFixed(1))} kg CO2e`);
+      await page.getByTestId('category-emissions').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'category-emissions');
     });
   });
 

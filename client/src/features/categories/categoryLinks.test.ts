@@ -17,7 +17,9 @@ describe('category drill links', () => {
     const href = linesHref({ dateFrom: '2025-01-01', categoryIds: ['2'], opportunity: 'TAIL_SPEND' }, 'Tail spend', '/categories/2');
     const search = new URL(href, 'http://x').searchParams;
     expect(new URL(href, 'http://x').pathname).toBe('/lines');
-    expect(parseLineFilter(search)).toEqual({ filter: { dateFrom: '2025-01-01', categoryIds: ['2'], opportunity: 'TAIL_SPEND' }, invalid: false, ignored: 0 });
+    // The period goes to the lines screen's filter bar; the rest is the drill's own part.
+    expect(search.get('from')).toBe('2025-01-01');
+    expect(parseLineFilter(search)).toEqual({ filter: { categoryIds: ['2'], opportunity: 'TAIL_SPEND' }, invalid: false, ignored: 0 });
     expect(search.get('what')).toBe('Tail spend');
     expect(search.get('back')).toBe('/categories/2');
   });
@@ -28,6 +30,9 @@ describe('category drill links', () => {
     expect(search.get('from')).toBe('2025-01-01');
     expect(search.get('bu')).toBe('3');
     expect(parseExplorerState(search)).toMatchObject({ rows: ['SUPPLIER'], measures: ['SPEND', 'LINE_COUNT'], filters: [{ dimension: 'CATEGORY_L2', ids: ['2'] }] });
-    expect(exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [] }, { id: '7', level: 4 }, ['SUPPLIER'], ['SPEND'])).toBeNull();
+    // Level 4 is a cube dimension too: its categories open the explorer on CATEGORY_L4.
+    const level4 = exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [] }, { id: '7', level: 4 }, ['SUPPLIER'], ['SPEND']);
+    expect(parseExplorerState(new URL(level4!, 'http://x').searchParams)).toMatchObject({ filters: [{ dimension: 'CATEGORY_L4', ids: ['7'] }] });
+    expect(exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [] }, { id: '8', level: 5 }, ['SUPPLIER'], ['SPEND'])).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export function linesHref(filter: SpendFilter, what: string, back?: string): str
   return `/lines?${lineFilterSearch(filter, back, what)}`;
 }
 
-const CATEGORY_DIMENSIONS: Record<number, SpendDimension> = { 1: 'CATEGORY_L1', 2: 'CATEGORY_L2', 3: 'CATEGORY_L3' };
+const CATEGORY_DIMENSIONS: Record<number, SpendDimension> = { 1: 'CATEGORY_L1', 2: 'CATEGORY_L2', 3: 'CATEGORY_L3', 4: 'CATEGORY_L4' };
 
 /** The explorer dimension a category of this level is a member of; null where the cube has none yet. */
 export function categoryDimension(level: number): SpendDimension | null {

@@ -140,7 +140,7 @@ export function CategoryPage() {
           <CategoryChildren categories={current.children} parentPath={[current.id, ...current.ancestors.map((a) => a.id)]} filter={drillFilter ? filter : null} currency={reportingCurrency} back={back} />
         )}
         {current && <CategoryContracts page={current.contracts} shown={CONTRACTS_SHOWN} />}
-        {current && <CategoryEmissions categoryId={current.id} drillFilter={drillFilter} />}
+        {current && <CategoryEmissions filter={narrowed} currency={reportingCurrency} />}
       </div>
     </main>
   );

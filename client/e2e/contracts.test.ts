@@ -17,7 +17,7 @@ async function expiringEditable(page: Page): Promise<ContractRow> {
 }
 
 describe('contracts in Chromium', () => {
-  it('overview tile → expiring list → timeline → a contract → its leakage lines → edit with an error → save', async () => {
+  it('overview tile → expiring list → timeline → a contract → its leakage lines → the supplier → its lines → edit with an error → save', async () => {
     await suite.withPage(async (page) => {
       await signInAs(page, 'catman@spendscope.test');
       await waitForDashboard(page);
@@ -76,6 +76,20 @@ describe('contracts in Chromium', () => {
       await saveScreenshot(page, 'contract-leakage-lines');
       await page.goBack();
       await page.waitForURL((url) => url.pathname === `/contracts/${target.id}`);
+
+      // The leaking supplier → its page → its lines: the lines total the supplier's figures as shown.
+      await page.getByTestId('contract-leakage').getByRole('link', { name: top.supplier.name, exact: true }).first().click();
+      await page.waitForURL((url) => /^\/suppliers\/\d+$/.test(url.pathname));
+      await page.getByTestId('supplier-kpi-spend-value').waitFor();
+      const supplierSpend = parseMoney(await page.getByTestId('supplier-kpi-spend-value').getAttribute('title'));
+      const supplierLines = (await page.getByTestId('supplier-kpi-lines-value').textContent()) ?? '';
+      await page.getByTestId('supplier-lines-link').click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      await expect.poll(() => page.getByTestId('lines-count').textContent(), { timeout: 15_000 }).toBe(supplierLines);
+      expect(parseMoney(await page.getByTestId('lines-total').textContent())).toBeCloseTo(supplierSpend, 2);
+      await saveScreenshot(page, 'contract-supplier-lines');
+      await page.goto(`/contracts/${target.id}`);
+      await page.getByTestId('contract-utilisation').waitFor();
 
       // Edit: a number another contract already carries is refused at the field, and nothing is saved.
       const other = (await graphqlAs<{ contracts: { nodes: Array<{ id: string; number: string }> } }>(page, `{ contracts(page: { limit: 2 }) { nodes { id number } } }`))

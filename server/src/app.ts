@@ -23,6 +23,8 @@ import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
 import { Lifecycle } from './http/lifecycle.js';
+import { browsersToWorkbench, securityHeaders } from './http/security-headers.js';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 
 
 // Apollo's own codes for documents that fail to parse or validate map to the catalogue's BAD_USER_INPUT.
@@ -129,7 +131,8 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     stopOnTerminationSignals: false,
     introspection: true, // signed-in users only: introspectionPlugin
     csrfPrevention: true,
-    plugins: [introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
+    // No landing page: it loads Apollo Sandbox from a CDN. Browsers are sent to /query instead.
+    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
     formatError,
   });
   await apollo.start();
@@ -138,6 +141,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(lifecycle.middleware);
+  app.use(securityHeaders);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -151,6 +155,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     }
   });
 
+  app.get('/graphql', browsersToWorkbench);
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

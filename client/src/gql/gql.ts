@@ -54,6 +54,10 @@ type Documents = {
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": typeof types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": typeof types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": typeof types.SpendLinesDocument,
+    "\n  fragment SavedQuery_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n  }\n": typeof types.SavedQuery_ViewFragmentDoc,
+    "\n  mutation CreateSavedQuery($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.CreateSavedQueryDocument,
+    "\n  mutation UpdateSavedQuery($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.UpdateSavedQueryDocument,
+    "\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": typeof types.DeleteSavedQueryDocument,
     "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": typeof types.SavedViewsTable_ViewFragmentDoc,
     "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.UpdateSavedViewDocument,
     "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": typeof types.DeleteSavedViewDocument,
@@ -87,6 +91,7 @@ type Documents = {
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": typeof types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.SavedQueryDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.SavedViewsDocument,
 };
 const documents: Documents = {
@@ -130,6 +135,10 @@ const documents: Documents = {
     "\n  mutation ClassifySelectedLines($lineIds: [ID!], $categoryId: ID) {\n    classifyLines(lineIds: $lineIds, categoryId: $categoryId)\n  }\n": types.ClassifySelectedLinesDocument,
     "\n  query LineCategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n    }\n  }\n": types.LineCategoryOptionsDocument,
     "\n  query SpendLines($filter: SpendFilter, $sort: SpendLineSort, $page: PageInput) {\n    spendLines(filter: $filter, sort: $sort, page: $page) {\n      totalCount\n      totalAmount\n      currency\n      pageInfo {\n        offset\n        hasNextPage\n      }\n      nodes {\n        id\n        ...LinesTable_line\n      }\n    }\n  }\n": types.SpendLinesDocument,
+    "\n  fragment SavedQuery_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n  }\n": types.SavedQuery_ViewFragmentDoc,
+    "\n  mutation CreateSavedQuery($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": types.CreateSavedQueryDocument,
+    "\n  mutation UpdateSavedQuery($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": types.UpdateSavedQueryDocument,
+    "\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": types.DeleteSavedQueryDocument,
     "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n": types.SavedViewsTable_ViewFragmentDoc,
     "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n": types.UpdateSavedViewDocument,
     "\n  mutation DeleteSavedView($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": types.DeleteSavedViewDocument,
@@ -163,6 +172,7 @@ const documents: Documents = {
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
+    "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n": types.SavedQueryDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": types.SavedViewsDocument,
 };
 
@@ -343,6 +353,22 @@ export function graphql(source: "\n  query SpendLines($filter: SpendFilter, $sor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SavedQuery_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n  }\n"): (typeof documents)["\n  fragment SavedQuery_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedQuery($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedQuery_view\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedQuery($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedQuery_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSavedQuery($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedQuery_view\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSavedQuery($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedQuery_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -472,6 +498,10 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n"): (typeof documents)["\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n"): (typeof documents)["\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

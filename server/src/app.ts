@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import { GraphQLError, Kind, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, validate, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.js';
 import { createAppServices, createContext, type RequestContext } from './context.js';
 import { ERROR_CODES } from './errors.js';
@@ -14,7 +14,7 @@ import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
 import type { Store } from './store/store.js';
-import { exportsRouter } from './modules/exports/exports.routes.js';
+import { exportsRouter, type ExecuteOperation } from './modules/exports/exports.routes.js';
 import { sessionCookie } from './http/session.js';
 import { internalMessage, sendError } from './http/errors.js';
 import { consoleLogger, type Logger } from './logger.js';
@@ -174,7 +174,13 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   );
 
   app.use('/api', sameOriginWrites());
-  app.use('/api/exports', exportsRouter(services, logger));
+  // Query exports run the document through Apollo with the caller's context: same scope and limits.
+  const executeOperation: ExecuteOperation = async (ctx, request) => {
+    const response = await apollo.executeOperation<Record<string, unknown>>(request, { contextValue: ctx });
+    if (response.body.kind !== 'single') throw new GraphQLError('Incremental delivery is not supported in exports.', { extensions: { code: 'BAD_USER_INPUT' } });
+    return response.body.singleResult as ExecutionResult;
+  };
+  app.use('/api/exports', exportsRouter(services, logger, executeOperation));
   app.use('/api/imports', importsRouter(services, logger));
   app.use('/api', referenceRouter(services, logger));
 

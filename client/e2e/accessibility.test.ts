@@ -85,6 +85,18 @@ describe('accessibility in Chromium (axe-core)', () => {
     });
   });
 
+  it('finds no serious or critical violation on /query with a result table and chart, as an analyst', async () => {
+    await suite.withPage(async (page) => {
+      await signInAs(page, 'analyst@spendscope.test');
+      await page.goto('/query');
+      await page.getByTestId('query-starter').selectOption('top-suppliers');
+      await page.locator('.graphiql-query-editor').getByText('TopSuppliersByYear').first().waitFor();
+      await page.locator('.graphiql-execute-button').click();
+      await page.getByTestId('query-result-table').waitFor();
+      expect(await checkAtBothWidths(page, 'query-result')).toEqual({});
+    });
+  });
+
   it('finds no serious or critical violation on any screen of the navigation, as an admin', async () => {
     await suite.withPage(async (page) => {
       await signInAs(page, 'admin@spendscope.test');

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/test/graphql-client.js';
@@ -69,8 +70,75 @@ describe('/query in Chromium', () => {
       expect(firstRow.join('|')).toContain(api.spendCube.rows[0].keys[0].label);
       await saveScreenshot(page, 'query-results');
 
-      // The URL is a link to what is on screen.
+      // Export XLSX: its total equals the API's sum of the same rows, to the cent.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+      expect(download.suggestedFilename()).toMatch(/^spendscope-query-.*\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await download.path());
+      const sheet = book.getWorksheet('Result')!;
+      let headerRow = 0;
+      sheet.eachRow((row, n) => {
+        if (row.getCell(1).value === 'keys.0.id') headerRow = n;
+      });
+      const header = (sheet.getRow(headerRow).values as unknown[]).slice(1);
+      const col = header.indexOf('values.0') + 1;
+      let cents = 0;
+      for (let n = headerRow + 1; n <= sheet.rowCount; n++) cents += Math.round(Number(sheet.getRow(n).getCell(col).value) * 100);
+      const apiCents = api.spendCube.rows.reduce((sum, r) => sum + Math.round(Number(r.values[0]) * 100), 0);
+      expect(sheet.rowCount - headerRow).toBe(api.spendCube.rows.length);
+      expect(cents).toBe(apiCents);
+
+      // The URL is a link to what is on screen: a fresh page from it opens the same text.
       await page.waitForURL((url) => url.searchParams.has('q'));
+      await page.goto(page.url());
+      await editor(page).getByText('rolledUp').first().waitFor();
+    });
+  });
+
+  it('explains errors readably and cancels a slow query from the stop button', async () => {
+    await withPage(
+      async (page) => {
+        await signInAs(page, DEMO.analyst);
+        await page.goto(`/query?text=${encodeURIComponent('{\n  spendSummary {\n    totalSpend\n    nonsense\n  }\n}')}`);
+        await editor(page).locator('.monaco-editor').waitFor();
+        await editor(page).getByText('nonsense').first().waitFor();
+        await page.locator('.graphiql-execute-button').click();
+        const errors = page.getByTestId('query-errors');
+        await errors.waitFor();
+        expect(await errors.textContent()).toMatch(/Cannot query field "nonsense".*\(line 4, column 5\)/);
+        // An analyst may not write through the editor: FORBIDDEN, as everywhere.
+        await page.goto(`/query?text=${encodeURIComponent('mutation { classifyLines(lineIds: ["1"], categoryId: null) }')}`);
+        await editor(page).getByText('classifyLines').first().waitFor();
+        await page.locator('.graphiql-execute-button').click();
+        await expect.poll(async () => (await page.getByTestId('query-errors').textContent()) ?? '').toMatch(/^.*FORBIDDEN: /);
+
+        // A slow cube: the run button turns into stop; stopping aborts the request and the server cancels the statement.
+        suite.server.slowStatements.add('spend.cube');
+        try {
+          await page.goto(`/query?text=${encodeURIComponent('{ spendCube(query: { dimensions: [YEAR], measures: [SPEND] }) { rows { values } } }')}`);
+          await editor(page).getByText('spendCube').first().waitFor();
+          await page.locator('.graphiql-execute-button').click();
+          await page.waitForTimeout(500);
+          await page.locator('.graphiql-execute-button').click();
+          await page.getByTestId('query-run-status').filter({ hasText: /Cancelled/ }).waitFor();
+          await saveScreenshot(page, 'query-cancelled');
+          await expect.poll(() => suite.server.loggedInfo.some((line) => line.startsWith('graphql.cancelled')), { timeout: 10_000 }).toBe(true);
+        } finally {
+          suite.server.slowStatements.delete('spend.cube');
+        }
+      },
+      // Chromium logs the validation error's HTTP 400 itself; the page shows it readably.
+      ['console: Failed to load resource: the server responded with a status of 400 (Bad Request)'],
+    );
+  });
+
+  it('a viewer has no workbench', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, DEMO.viewer);
+      expect(await page.getByRole('link', { name: 'Query' }).count()).toBe(0);
+      await page.goto('/query');
+      await page.getByTestId('access-denied').waitFor();
+      expect(await page.locator('.graphiql-container').count()).toBe(0);
     });
   });
 

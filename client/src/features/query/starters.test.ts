@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { starterQueries } from './starters';
+import { starterQueries, welcomeQuery } from './starters';
 
 // The schema as the server loads it: every file in schema/, in name order.
 const schemaDir = join(import.meta.dirname, '../../../../schema');
@@ -15,6 +15,10 @@ const schema = buildSchema(
 );
 
 describe('starter queries', () => {
+  it('the welcome text validates too', () => {
+    expect(validate(schema, parse(welcomeQuery)).map((e) => e.message)).toEqual([]);
+  });
+
   it('cover the questions the gallery promises, each with a unique id', () => {
     expect(starterQueries.map((s) => s.id)).toEqual(['top-suppliers', 'category-by-unit', 'contracts-expiring', 'off-contract', 'supplier-360', 'savings', 'emissions']);
   });

@@ -11,6 +11,19 @@ export interface StarterQuery {
   variables: string;
 }
 
+/** What an empty workbench opens with. */
+export const welcomeQuery = `# The GraphQL workbench: write a query against the live schema.
+# Ctrl-Space completes, Ctrl-Enter runs, Shift-Ctrl-P prettifies; the Docs button opens the schema.
+# Start from a starter query above, or:
+query Summary {
+  spendSummary {
+    totalSpend
+    activeSuppliers
+    onContractShare
+  }
+}
+`;
+
 export const starterQueries: readonly StarterQuery[] = [
   {
     id: 'top-suppliers',

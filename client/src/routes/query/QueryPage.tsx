@@ -13,7 +13,7 @@ import { decodeDraft, encodeDraft, parseDefinition, parseVariables, type QueryDr
 import { findTables, primaryTable } from '../../features/query/resultRows';
 import { RunErrors } from '../../features/query/RunErrors';
 import { SavedQueryBar, SavedQueryFragment, type SavedQuery } from '../../features/query/SavedQueryBar';
-import { starterQueries } from '../../features/query/starters';
+import { starterQueries, welcomeQuery as WELCOME } from '../../features/query/starters';
 import { editorStorage } from '../../features/query/editorStorage';
 import { getFragmentData, graphql } from '../../gql';
 import styles from '../../features/query/QueryWorkbench.module.css';
@@ -26,17 +26,6 @@ const SavedQueryQuery = graphql(`
   }
 `);
 
-const WELCOME = `# The GraphQL workbench: write a query against the live schema.
-# Ctrl-Space completes, Ctrl-Enter runs, Shift-Ctrl-P prettifies; the Docs button opens the schema.
-# Start from the gallery above, or:
-query Summary {
-  spendSummary {
-    total
-    lineCount
-    supplierCount
-  }
-}
-`;
 
 function variablesText(variables: Record<string, unknown> | null): string {
   return variables ? JSON.stringify(variables, null, 2) : '';

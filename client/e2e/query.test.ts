@@ -70,6 +70,13 @@ describe('/query in Chromium', () => {
       expect(firstRow.join('|')).toContain(api.spendCube.rows[0].keys[0].label);
       await saveScreenshot(page, 'query-results');
 
+      // The docs explorer reads the schema's descriptions.
+      await page.locator('.graphiql-sidebar button[aria-label="Show Documentation Explorer"]').click();
+      const docs = page.locator('.graphiql-doc-explorer');
+      await docs.getByText('Query', { exact: true }).first().click();
+      await docs.getByText('spendCube').first().waitFor();
+      await saveScreenshot(page, 'query-docs');
+
       // Export XLSX: its total equals the API's sum of the same rows, to the cent.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
       expect(download.suggestedFilename()).toMatch(/^spendscope-query-.*\.xlsx$/);

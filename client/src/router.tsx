@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { FullPageLoading } from './components/StatusViews';
 import { RequireSession } from './features/session/RequireSession';
 import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
@@ -16,6 +18,9 @@ import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsPage } from './routes/reports/ReportsPage';
 import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
+// The query workbench carries GraphiQL and Monaco (megabytes): its own chunk, loaded on first visit.
+const QueryPage = lazy(() => import('./routes/query/QueryPage'));
+
 const builtScreens: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
   '/explore': ExplorePage,
@@ -32,6 +37,12 @@ function ScreenRoute({ screen }: { screen: Screen }) {
   if (screen.path === '/imports') return <ImportsRoutes />;
   if (screen.path === '/admin') return <AdminRoutes />;
   if (screen.path === '/contracts') return <ContractsRoutes />;
+  if (screen.path === '/query')
+    return (
+      <Suspense fallback={<FullPageLoading />}>
+        <QueryPage />
+      </Suspense>
+    );
   const Page = builtScreens[screen.path];
   return Page ? <Page /> : <ComingSoonPage screen={screen} />;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import { GraphQLError, Kind, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, validate, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.js';
 import { createAppServices, createContext, type RequestContext } from './context.js';
 import { ERROR_CODES } from './errors.js';
@@ -14,7 +14,7 @@ import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
 import type { Store } from './store/store.js';
-import { exportsRouter } from './modules/exports/exports.routes.js';
+import { exportsRouter, type ExecuteOperation } from './modules/exports/exports.routes.js';
 import { sessionCookie } from './http/session.js';
 import { internalMessage, sendError } from './http/errors.js';
 import { consoleLogger, type Logger } from './logger.js';
@@ -23,6 +23,8 @@ import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
 import { sql } from './store/sql.js';
 import { Lifecycle } from './http/lifecycle.js';
+import { browsersToWorkbench, securityHeaders } from './http/security-headers.js';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 
 
 // Apollo's own codes for documents that fail to parse or validate map to the catalogue's BAD_USER_INPUT.
@@ -129,7 +131,8 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     stopOnTerminationSignals: false,
     introspection: true, // signed-in users only: introspectionPlugin
     csrfPrevention: true,
-    plugins: [introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
+    // No landing page: it loads Apollo Sandbox from a CDN. Browsers are sent to /query instead.
+    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
     formatError,
   });
   await apollo.start();
@@ -138,6 +141,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(lifecycle.middleware);
+  app.use(securityHeaders);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -151,6 +155,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     }
   });
 
+  app.get('/graphql', browsersToWorkbench);
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -169,7 +174,13 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   );
 
   app.use('/api', sameOriginWrites());
-  app.use('/api/exports', exportsRouter(services, logger));
+  // Query exports run the document through Apollo with the caller's context: same scope and limits.
+  const executeOperation: ExecuteOperation = async (ctx, request) => {
+    const response = await apollo.executeOperation<Record<string, unknown>>(request, { contextValue: ctx });
+    if (response.body.kind !== 'single') throw new GraphQLError('Incremental delivery is not supported in exports.', { extensions: { code: 'BAD_USER_INPUT' } });
+    return response.body.singleResult as ExecutionResult;
+  };
+  app.use('/api/exports', exportsRouter(services, logger, executeOperation));
   app.use('/api/imports', importsRouter(services, logger));
   app.use('/api', referenceRouter(services, logger));
 

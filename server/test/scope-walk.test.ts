@@ -166,6 +166,10 @@ const REST: Record<string, { kind: Kind; path: (id: string) => string } | string
   'GET /api/exports/cube': { kind: 'category', path: (id) => `/api/exports/cube?query=${encodeURIComponent(JSON.stringify({ dimensions: ['SUPPLIER_PARENT'], measures: ['SPEND'], filter: { categoryIds: [id] } }))}` },
   'GET /api/exports/lines': { kind: 'supplier', path: (id) => `/api/exports/lines?filter=${encodeURIComponent(JSON.stringify({ supplierIds: [id] }))}` },
   'GET /api/exports/views/:id': { kind: 'view', path: (id) => `/api/exports/views/${id}` },
+  'GET /api/exports/query': {
+    kind: 'supplier',
+    path: (id) => `/api/exports/query?document=${encodeURIComponent(`{ supplier(id: ${JSON.stringify(id)}) { name } spendLines(filter: { supplierIds: [${JSON.stringify(id)}] }) { nodes { id } } }`)}`,
+  },
   'GET /api/imports/:id/problems.csv': { kind: 'importBatch', path: (id) => `/api/imports/${id}/problems.csv` },
   'POST /api/imports': 'uploads a new file; takes no id (importers only)',
   'POST /api/fx-rates': 'reference rates, not scoped data (admin and finance only)',

@@ -81,7 +81,7 @@ function useUpdateView(view: SavedView, state: RowState) {
 function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowState; canOpenPivots: boolean }) {
   const [name, setName] = useState(view.name);
   const { update, updating } = useUpdateView(view, state);
-  const link = view.kind === 'PIVOT' && !canOpenPivots ? null : savedViewLink(view.kind, view.definition);
+  const link = view.kind === 'PIVOT' && !canOpenPivots ? null : savedViewLink(view.kind, view.definition, view.id);
   const message = state.messages[view.id];
 
   async function onRename(event: FormEvent) {

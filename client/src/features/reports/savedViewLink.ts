@@ -6,7 +6,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Where "Open" takes a saved view: the explorer with its state for pivots, the editor for queries. */
-export function savedViewLink(kind: SavedViewKind, definition: string): string | null {
+export function savedViewLink(kind: SavedViewKind, definition: string, id?: string): string | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(definition);
@@ -25,5 +25,5 @@ export function savedViewLink(kind: SavedViewKind, definition: string): string |
     for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') search.set(key, value);
     return `/?${search.toString()}`;
   }
-  return '/query';
+  return id ? `/query?id=${encodeURIComponent(id)}` : '/query';
 }

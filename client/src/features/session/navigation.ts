@@ -86,7 +86,7 @@ export const screens: readonly Screen[] = [
     summary:
       'A GraphQL editor on the live schema with docs and autocomplete, saved queries, and results as a table or chart.',
     roles: analysts,
-    ready: false,
+    ready: true,
     icon: 'query',
   },
   {

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { buildSchema, coerceInputValue, type GraphQLInputType } from 'graphql';
+import { GraphQLError, Kind, buildSchema, coerceInputValue, parse, type DocumentNode, type ExecutionResult, type GraphQLInputType } from 'graphql';
 import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
@@ -9,7 +9,56 @@ import { loadTypeDefs } from '../../graphql/schema.js';
 import type { Directory } from '../../core/directory.js';
 import type { DataScope } from '../../core/viewer.js';
 import { validateFilter } from '../../core/spend-filter.js';
-import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, type ExportFormat, type ExportHeader } from './exports.js';
+import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
+import { findTables, primaryTable } from '../../lib/result-rows.js';
+import type { MeasureKind } from '../../generated/graphql.js';
+
+/** Runs a GraphQL request through the server itself, with the caller's context: same scope, same limits. */
+export type ExecuteOperation = (ctx: RequestContext, request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<ExecutionResult>;
+
+const MAX_DOCUMENT = 100_000;
+
+/** The request an export of a query runs: the caller's document, or a saved QUERY view's. */
+function queryRequest(req: Request): { query: string; variables: Record<string, unknown>; operationName?: string } {
+  const document = req.query.document;
+  if (typeof document !== 'string' || !document.trim()) throw badInput('document', 'The document parameter is required (or id, a saved query).');
+  if (document.length > MAX_DOCUMENT) throw badInput('document', `A document may be at most ${MAX_DOCUMENT.toLocaleString('en-GB')} characters.`);
+  let variables: Record<string, unknown> = {};
+  const raw = req.query.variables;
+  if (typeof raw === 'string' && raw.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+      variables = parsed as Record<string, unknown>;
+    } catch {
+      throw badInput('variables', 'The variables parameter must be a JSON object.');
+    }
+  }
+  const operationName = typeof req.query.operationName === 'string' && req.query.operationName ? req.query.operationName : undefined;
+  return { query: document, variables, operationName };
+}
+
+/** Exports read: a document whose chosen operation is a mutation (or subscription) is refused before anything runs. */
+function requireQueryOperation(query: string, operationName: string | undefined) {
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    throw new AppError('BAD_USER_INPUT', (error as Error).message, { field: 'document' });
+  }
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const chosen = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!chosen) throw badInput('operationName', operations.length ? 'The document has several operations: name the one to export in operationName.' : 'The document has no operation.');
+  if (chosen.operation !== 'query') throw badInput('document', 'Only queries can be exported; a mutation changes data and is run from the editor.');
+}
+
+/** The measure kinds of a cube result's `columns`, when the list exported sits under a cube. */
+function measureKinds(data: unknown, path: string): MeasureKind[] {
+  let node: unknown = data;
+  for (const key of path.split('.').slice(0, -1)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/\[\]$/, '')] : undefined;
+  const columns = node && typeof node === 'object' ? (node as { columns?: unknown }).columns : undefined;
+  return Array.isArray(columns) ? columns.map((c) => (c as { kind?: MeasureKind }).kind).filter((k): k is MeasureKind => typeof k === 'string') : [];
+}
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -79,7 +128,7 @@ function attachment(res: Response, name: string, f: ExportFormat) {
  * `GET /api/exports/cube`, `/lines`, `/views/:id`: streamed CSV or XLSX through the same scoped
  * services as GraphQL, so an export holds exactly what the caller may see.
  */
-export function exportsRouter(services: AppServices, logger: Logger): Router {
+export function exportsRouter(services: AppServices, logger: Logger, execute?: ExecuteOperation): Router {
   const { config } = services;
   const schema = buildSchema(loadTypeDefs().join('\n'));
   const type = (name: string) => schema.getType(name) as GraphQLInputType;
@@ -129,6 +178,47 @@ export function exportsRouter(services: AppServices, logger: Logger): Router {
       const filters = describeFilter(lines.filter, await ctx.data.directory(), ctx.data.viewer().scope);
       const header: ExportHeader = { title: 'Spendscope — spend lines', filters, exportedBy: exportedBy(ctx), definition: { spendLines: { filter: lines.filter, sort } } };
       await linesXlsx(res, lines.chunks, config.reportingCurrency, header, { count: lines.count, amount: lines.total });
+    }
+  }));
+
+  /**
+   * `GET /api/exports/query?document=…&variables=…&operationName=…` or `?id=` (a saved QUERY view):
+   * the document runs again through the GraphQL server with the caller's own context, so the
+   * caller's role, scope and limits apply, whoever wrote it; its largest list of objects (or the
+   * one named by `path`) is written as flattened rows.
+   */
+  router.get('/query', handle(async (ctx, req, res) => {
+    if (!execute) throw new AppError('NOT_FOUND', 'Query exports are not available on this server.');
+    ctx.data.viewer().require('query');
+    const f = format(req);
+    let request = typeof req.query.id === 'string' && req.query.id ? null : queryRequest(req);
+    let title = 'Spendscope — query';
+    let name = 'query';
+    if (!request) {
+      const view = await ctx.views.byId(String(req.query.id));
+      if (view.kind !== 'QUERY') throw badInput('id', 'Only saved queries can be exported here; export pivots from /api/exports/views/:id.');
+      const definition = JSON.parse(view.definition) as { document?: unknown; variables?: unknown };
+      if (typeof definition.document !== 'string') throw new AppError('BAD_USER_INPUT', 'This saved query holds no document; open and save it again.');
+      request = { query: definition.document, variables: definition.variables && typeof definition.variables === 'object' ? (definition.variables as Record<string, unknown>) : {} };
+      title = `Spendscope — ${view.name}`;
+      name = view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'query';
+    }
+    requireQueryOperation(request.query, request.operationName);
+    const result = await execute(ctx, request);
+    // An export is the whole answer or nothing: a partial result (an error anywhere) is refused.
+    if (result.errors?.length) {
+      const first = result.errors[0];
+      throw new GraphQLError(first.message, { extensions: first.extensions });
+    }
+    const tables = findTables(result.data);
+    const wanted = typeof req.query.path === 'string' && req.query.path ? tables.find((t) => t.path === req.query.path) : primaryTable(tables);
+    if (!wanted) throw badInput('path', tables.length ? `No list of objects at ${String(req.query.path)}.` : 'The result holds no list of objects to export.');
+    attachment(res, name, f);
+    res.setHeader('x-export-rows', String(wanted.rows.length));
+    if (f === 'csv') await queryCsv(res, wanted);
+    else {
+      const header: ExportHeader = { title, filters: [`Rows of ${wanted.path}`], exportedBy: exportedBy(ctx), definition: { document: request.query.split('\n'), variables: request.variables } };
+      await queryXlsx(res, wanted, queryColumnStyles(wanted, measureKinds(result.data, wanted.path)), config.reportingCurrency, header);
     }
   }));
 

@@ -3,7 +3,8 @@ import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generate
 import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
-import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText } from '../../lib/cells.js';
+import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
+import { numericColumns, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 
@@ -152,6 +153,72 @@ export async function linesXlsx(
       for (; first && rows.rowCount < maxRowsPerSheet; first = await next()) await rows.row(first);
     });
   }
+  await definitionSheet(xlsx, header);
+  await xlsx.finish();
+}
+
+/** Response-cell styles of a query export's columns: cube `values.i` by their measure kind, other numbers plain. */
+export type QueryColumnStyle = CellStyle | undefined;
+
+/**
+ * The flattened rows of a query result as CSV (docs/architecture.md, the query workbench): one
+ * header row of `a.b` column names; decimal strings (money, ratios) written verbatim, text
+ * neutralised against formula injection, booleans as `true`/`false`.
+ */
+export async function queryCsv(out: Writable, table: ResultTable) {
+  await writeText(out, csvLine(table.columns));
+  let text = '';
+  for (const row of table.rows) {
+    text += csvLine(table.columns.map((c) => queryCsvCell(row[c])));
+    if (text.length > 64 * 1024) {
+      await writeText(out, text);
+      text = '';
+    }
+  }
+  if (text) await writeText(out, text);
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function queryCsvCell(value: FlatValue | undefined): CsvValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return String(value);
+  // A decimal string is a number (money, a ratio): verbatim, never neutralised (`-12.50` stays a number).
+  if (typeof value === 'string' && DECIMAL.test(value)) return new ExactNumber(value);
+  return value;
+}
+
+/**
+ * Styles per column: a cube result names each value column's kind in `columns[i].kind`, so
+ * `values.i` gets the money, ratio or count format; other numeric columns the plain number format.
+ */
+export function queryColumnStyles(table: ResultTable, measureKinds: readonly MeasureKind[]): QueryColumnStyle[] {
+  const numeric = new Set(numericColumns(table));
+  return table.columns.map((c) => {
+    const m = /(?:^|\.)values\.(\d+)$/.exec(c);
+    if (m && measureKinds[Number(m[1])]) return MEASURE_STYLE[measureKinds[Number(m[1])]][0];
+    return numeric.has(c) ? 'number' : undefined;
+  });
+}
+
+/** The flattened rows as XLSX: title and author above, frozen header, number formats, the document on a second sheet. */
+export async function queryXlsx(out: Writable, table: ResultTable, styles: QueryColumnStyle[], currency: string, header: ExportHeader) {
+  const xlsx = new XlsxWriter(out, moneyFormat(currency));
+  const above = headerHeight(header);
+  await xlsx.sheet({ name: 'Result', frozenRows: above + 1, columnWidths: table.columns.map((_, i) => (styles[i] ? 16 : 28)) }, async (rows) => {
+    await writeHeaderBlock(rows, header, currency);
+    await rows.row(table.columns, 'bold');
+    for (const row of table.rows) {
+      await rows.row(
+        table.columns.map((c, i): XlsxCell => {
+          const v = row[c];
+          if (v === null || v === undefined) return { value: null };
+          if (styles[i] && (typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v)))) return { value: Number(v), style: styles[i] };
+          return { value: typeof v === 'string' ? neutralise(v) : String(v) };
+        }),
+      );
+    }
+  });
   await definitionSheet(xlsx, header);
   await xlsx.finish();
 }

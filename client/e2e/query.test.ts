@@ -1,0 +1,183 @@
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../server/test/graphql-client.js';
+import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+
+// The query workbench as the analyst uses it: a starter from the gallery, an edit with the
+// schema's autocomplete, a run, the result as a table and a chart, save and share, and the
+// shared query opened from /reports by someone else.
+const suite = browserSuite();
+const withPage = suite.withPage;
+
+const editor = (page: Page) => page.locator('.graphiql-query-editor');
+
+async function openWorkbench(page: Page) {
+  await page.goto('/query');
+  await editor(page).locator('.monaco-editor').waitFor();
+  // The schema arrives by introspection; the docs button is enabled once it has.
+  await page.waitForFunction(() => document.querySelectorAll('.graphiql-query-editor .view-line').length > 0);
+}
+
+async function run(page: Page) {
+  await page.locator('.graphiql-execute-button').click();
+  await page.getByTestId('query-run-status').filter({ hasText: /HTTP 200/ }).waitFor();
+}
+
+async function editorText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const monaco = (window as unknown as { monaco?: { editor: { getModels(): { uri: { path: string }; getValue(): string }[] } } }).monaco;
+    if (monaco) return monaco.editor.getModels().map((m) => m.getValue()).join('\n---\n');
+    return [...document.querySelectorAll('.graphiql-query-editor .view-line')].map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n');
+  });
+}
+
+describe('/query in Chromium', () => {
+  it('opens a starter, completes a field from the schema, runs it, and shows a table and a chart', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, DEMO.analyst);
+      await openWorkbench(page);
+      await page.getByTestId('query-starter').selectOption('off-contract');
+      await editor(page).getByText('OffContractBySupplier').first().waitFor();
+
+      // Autocomplete from the schema: after `keys { id label` type ` rol` and accept the hint.
+      await editor(page).getByText('label').first().click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.type(' rol');
+      await page.keyboard.press('Control+Space');
+      const hint = page.locator('.suggest-widget .monaco-list-row').filter({ hasText: 'rolledUp' }).first();
+      await hint.waitFor();
+      await saveScreenshot(page, 'query-autocomplete');
+      await page.keyboard.press('Enter');
+      expect(await editorText(page)).toMatch(/keys \{ id label rolledUp/);
+
+      await run(page);
+      const table = page.getByTestId('query-result-table');
+      await table.waitFor();
+      await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(5);
+      const headers = await table.locator('thead th').allTextContents();
+      expect(headers.join('|')).toMatch(/keys\.0\.label/);
+      expect(headers.join('|')).toMatch(/values\.0/);
+      await page.getByTestId('query-result-chart').locator('.recharts-bar-rectangle').first().waitFor();
+      // The same numbers as the API gives for the same document, first row first.
+      const api = await graphqlAs<{ spendCube: { rows: { keys: { label: string }[]; values: string[] }[] } }>(
+        page,
+        `{ spendCube(query: { dimensions: [SUPPLIER], measures: [OFF_CONTRACT_SPEND, SPEND, CONTRACT_COVERAGE], filter: { onContract: false }, limit: 50 }) { rows { keys { label } values } } }`,
+      );
+      const firstRow = await table.locator('tbody tr').first().locator('td, th').allTextContents();
+      expect(firstRow.join('|')).toContain(api.spendCube.rows[0].keys[0].label);
+      await saveScreenshot(page, 'query-results');
+
+      // The docs explorer reads the schema's descriptions.
+      await page.locator('.graphiql-sidebar button[aria-label="Show Documentation Explorer"]').click();
+      const docs = page.locator('.graphiql-doc-explorer');
+      await docs.getByText('Query', { exact: true }).first().click();
+      await docs.getByText('spendCube').first().waitFor();
+      await saveScreenshot(page, 'query-docs');
+
+      // Export XLSX: its total equals the API's sum of the same rows, to the cent.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-xlsx').click()]);
+      expect(download.suggestedFilename()).toMatch(/^spendscope-query-.*\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await download.path());
+      const sheet = book.getWorksheet('Result')!;
+      let headerRow = 0;
+      sheet.eachRow((row, n) => {
+        if (row.getCell(1).value === 'keys.0.id') headerRow = n;
+      });
+      const header = (sheet.getRow(headerRow).values as unknown[]).slice(1);
+      const col = header.indexOf('values.0') + 1;
+      let cents = 0;
+      for (let n = headerRow + 1; n <= sheet.rowCount; n++) cents += Math.round(Number(sheet.getRow(n).getCell(col).value) * 100);
+      const apiCents = api.spendCube.rows.reduce((sum, r) => sum + Math.round(Number(r.values[0]) * 100), 0);
+      expect(sheet.rowCount - headerRow).toBe(api.spendCube.rows.length);
+      expect(cents).toBe(apiCents);
+
+      // The URL is a link to what is on screen: a fresh page from it opens the same text.
+      await page.waitForURL((url) => url.searchParams.has('q'));
+      await page.goto(page.url());
+      await editor(page).getByText('rolledUp').first().waitFor();
+    });
+  });
+
+  it('explains errors readably and cancels a slow query from the stop button', async () => {
+    await withPage(
+      async (page) => {
+        await signInAs(page, DEMO.analyst);
+        await page.goto(`/query?text=${encodeURIComponent('{\n  spendSummary {\n    totalSpend\n    nonsense\n  }\n}')}`);
+        await editor(page).locator('.monaco-editor').waitFor();
+        await editor(page).getByText('nonsense').first().waitFor();
+        await page.locator('.graphiql-execute-button').click();
+        const errors = page.getByTestId('query-errors');
+        await errors.waitFor();
+        expect(await errors.textContent()).toMatch(/Cannot query field "nonsense".*\(line 4, column 5\)/);
+        // An analyst may not write through the editor: FORBIDDEN, as everywhere.
+        await page.goto(`/query?text=${encodeURIComponent('mutation { classifyLines(lineIds: ["1"], categoryId: null) }')}`);
+        await editor(page).getByText('classifyLines').first().waitFor();
+        await page.locator('.graphiql-execute-button').click();
+        await expect.poll(async () => (await page.getByTestId('query-errors').textContent()) ?? '').toMatch(/^.*FORBIDDEN: /);
+
+        // A slow cube: the run button turns into stop; stopping aborts the request and the server cancels the statement.
+        suite.server.slowStatements.add('spend.cube');
+        try {
+          await page.goto(`/query?text=${encodeURIComponent('{ spendCube(query: { dimensions: [YEAR], measures: [SPEND] }) { rows { values } } }')}`);
+          await editor(page).getByText('spendCube').first().waitFor();
+          await page.locator('.graphiql-execute-button').click();
+          await page.waitForTimeout(500);
+          await page.locator('.graphiql-execute-button').click();
+          await page.getByTestId('query-run-status').filter({ hasText: /Cancelled/ }).waitFor();
+          await saveScreenshot(page, 'query-cancelled');
+          await expect.poll(() => suite.server.loggedInfo.some((line) => line.startsWith('graphql.cancelled')), { timeout: 10_000 }).toBe(true);
+        } finally {
+          suite.server.slowStatements.delete('spend.cube');
+        }
+      },
+      // Chromium logs the validation error's HTTP 400 itself; the page shows it readably.
+      ['console: Failed to load resource: the server responded with a status of 400 (Bad Request)'],
+    );
+  });
+
+  it('a viewer has no workbench', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, DEMO.viewer);
+      expect(await page.getByRole('link', { name: 'Query' }).count()).toBe(0);
+      await page.goto('/query');
+      await page.getByTestId('access-denied').waitFor();
+      expect(await page.locator('.graphiql-container').count()).toBe(0);
+    });
+  });
+
+  it('saves and shares a query, and another user opens it from /reports with their own scope', async () => {
+    let savedId = '';
+    await withPage(async (page) => {
+      await signInAs(page, DEMO.analyst);
+      await openWorkbench(page);
+      await page.getByTestId('query-starter').selectOption('top-suppliers');
+      await editor(page).getByText('TopSuppliersByYear').first().waitFor();
+      await page.getByTestId('query-save').click();
+      await page.getByTestId('query-save-name').fill('Top suppliers 2025');
+      await page.getByTestId('query-save-description').fill('The largest suppliers of 2025.');
+      await page.getByTestId('query-save-shared').check();
+      await page.getByTestId('query-save-submit').click();
+      await page.getByTestId('query-saved-name').filter({ hasText: 'Top suppliers 2025' }).waitFor();
+      await page.waitForURL((url) => url.searchParams.has('id'));
+      savedId = new URL(page.url()).searchParams.get('id') ?? '';
+      await saveScreenshot(page, 'query-saved');
+    });
+    expect(savedId).not.toBe('');
+    await withPage(async (page) => {
+      await signInAs(page, DEMO.catman);
+      await page.goto('/reports');
+      const row = page.locator('tr').filter({ hasText: 'Top suppliers 2025' });
+      await row.getByTestId('open-view').click();
+      await page.waitForURL((url) => url.pathname === '/query' && url.searchParams.get('id') === savedId);
+      await editor(page).getByText('TopSuppliersByYear').first().waitFor();
+      await page.getByTestId('query-saved-name').filter({ hasText: 'Top suppliers 2025' }).waitFor();
+      await run(page);
+      await page.getByTestId('query-result-table').waitFor();
+      await saveScreenshot(page, 'query-opened-by-other-user');
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard } from '../../components/ChartCard';
+import { axisTick, gridStroke, seriesColors, tooltipStyles } from '../../components/chartTheme';
+import { MultiSelect } from '../../components/MultiSelect';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
+import { formatDecimal } from '../../format/numbers';
+import { chartPoints, defaultChartFields, type ResultChartKind } from './resultChart';
+import { isDecimalColumn, numericColumns, type FlatRow, type ResultTable } from './resultRows';
+import styles from './QueryResults.module.css';
+
+/** A decimal string with its own number of places (money keeps its cents), grouped for reading. */
+function formatExact(value: string | number): string {
+  const text = String(value);
+  const places = Math.min(6, text.split('.')[1]?.length ?? 0);
+  return Number(text).toLocaleString('en-GB', { minimumFractionDigits: places, maximumFractionDigits: places });
+}
+
+/** Rows shown in the table; the export has them all. */
+const MAX_TABLE_ROWS = 1_000;
+
+function ResultTableView({ table }: { table: ResultTable }) {
+  const numeric = useMemo(() => new Set(numericColumns(table)), [table]);
+  const [hidden, setHidden] = useState<string[]>([]);
+  const visible = table.columns.filter((c) => !hidden.includes(c));
+  const columns = useMemo<TableColumn<FlatRow>[]>(
+    () =>
+      visible.map((name) => {
+        const isNumber = numeric.has(name);
+        const decimal = isNumber && isDecimalColumn(table, name);
+        return {
+          id: name,
+          header: name,
+          value: (row) => {
+            const v = row[name];
+            return typeof v === 'boolean' ? String(v) : v;
+          },
+          meta: { sortable: true, numeric: isNumber, sortDescFirst: isNumber, format: decimal ? formatExact : undefined },
+        };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- visible is derived from hidden and table
+    [table, numeric, hidden],
+  );
+  const rows = table.rows.length > MAX_TABLE_ROWS ? table.rows.slice(0, MAX_TABLE_ROWS) : table.rows;
+  return (
+    <div className={styles.tablePane}>
+      <div className={styles.tools}>
+        <MultiSelect
+          label="Columns"
+          allLabel="All columns"
+          options={table.columns.map((c) => ({ value: c, label: c }))}
+          selected={visible.length === table.columns.length ? [] : visible}
+          onChange={(selected) => setHidden(selected.length === 0 ? [] : table.columns.filter((c) => !selected.includes(c)))}
+          testId="query-columns"
+        />
+        <span className={styles.count}>
+          {table.rows.length.toLocaleString('en-GB')} rows
+          {table.rows.length > MAX_TABLE_ROWS ? ` (first ${MAX_TABLE_ROWS.toLocaleString('en-GB')} shown; export for all)` : ''}
+        </span>
+      </div>
+      <Table
+        rows={rows}
+        columns={columns}
+        getRowId={(_row, index) => String(index)}
+        density="dense"
+        stickyHead
+        scroll={{ className: styles.tableScroll, label: `Result table ${table.path}`, framed: true }}
+        label={`Result rows of ${table.path}`}
+        testId="query-result-table"
+      />
+    </div>
+  );
+}
+
+function ResultChartView({ table }: { table: ResultTable }) {
+  const defaults = useMemo(() => defaultChartFields(table), [table]);
+  const numeric = useMemo(() => numericColumns(table), [table]);
+  const [kind, setKind] = useState<ResultChartKind>('bar');
+  const [labelField, setLabelField] = useState(defaults.label ?? '');
+  const [valueField, setValueField] = useState(defaults.value ?? '');
+  const label = table.columns.includes(labelField) ? labelField : (defaults.label ?? '');
+  const value = numeric.includes(valueField) ? valueField : (defaults.value ?? '');
+  const { points, skipped, folded } = value && label ? chartPoints(table, label, value, kind) : { points: [], skipped: 0, folded: 0 };
+  const tick = (v: number) => formatDecimal(v);
+  const note = [skipped ? `${skipped} row(s) without a number left out` : '', folded ? `${folded} more not shown` : ''].filter(Boolean).join('; ');
+  return (
+    <div className={styles.chartPane}>
+      <div className={styles.tools}>
+        <label className={styles.field}>
+          <span>Chart</span>
+          <select className="input input--select" value={kind} onChange={(e) => setKind(e.target.value as ResultChartKind)} data-testid="query-chart-kind">
+            <option value="bar">Bar</option>
+            <option value="line">Line</option>
+            <option value="pie">Pie</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Label</span>
+          <select className="input input--select" value={label} onChange={(e) => setLabelField(e.target.value)} data-testid="query-chart-label">
+            {table.columns.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Value</span>
+          <select className="input input--select" value={value} onChange={(e) => setValueField(e.target.value)} disabled={numeric.length === 0} data-testid="query-chart-value">
+            {numeric.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ChartCard
+        title={value ? `${value} by ${label}` : 'Chart'}
+        subtitle={note || undefined}
+        height={320}
+        emptyMessage={numeric.length === 0 ? 'No numeric field in this result to chart.' : points.length === 0 ? 'No values to chart.' : null}
+        testId="query-result-chart"
+      >
+        {kind === 'pie' ? (
+          <PieChart responsive style={{ width: '100%', height: 320 }}>
+            <Pie data={points} dataKey="value" nameKey="label" isAnimationActive={false} outerRadius={120} label={(entry) => String(entry.name ?? '')}>
+              {points.map((p, i) => (
+                <Cell key={p.label + i} fill={seriesColors[i % seriesColors.length]} />
+              ))}
+            </Pie>
+            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
+          </PieChart>
+        ) : kind === 'line' ? (
+          <LineChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
+            <CartesianGrid stroke={gridStroke} vertical={false} />
+            <XAxis dataKey="label" tick={axisTick} angle={-30} textAnchor="end" interval="preserveStartEnd" />
+            <YAxis tick={axisTick} tickFormatter={tick} width={80} />
+            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
+            <Line dataKey="value" name={value} stroke={seriesColors[0]} dot={false} isAnimationActive={false} />
+          </LineChart>
+        ) : (
+          <BarChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
+            <CartesianGrid stroke={gridStroke} vertical={false} />
+            <XAxis dataKey="label" tick={axisTick} angle={-30} textAnchor="end" interval={points.length > 20 ? 'preserveStartEnd' : 0} height={80} />
+            <YAxis tick={axisTick} tickFormatter={tick} width={80} />
+            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
+            <Bar dataKey="value" name={value} fill={seriesColors[0]} isAnimationActive={false} />
+          </BarChart>
+        )}
+      </ChartCard>
+    </div>
+  );
+}
+
+/** A result's lists of objects as a table and a chart; the raw JSON stays in the editor's response pane. */
+export function QueryResults({ tables, path, onPick }: { tables: ResultTable[]; path: string | null; onPick(path: string): void }) {
+  const found = tables.findIndex((t) => t.path === path);
+  const index = found >= 0 ? found : 0;
+  const table = tables[index];
+  if (!table) return <p className={styles.empty}>This result has no list of objects to show as a table; the raw JSON is in the response pane.</p>;
+  return (
+    <section className={styles.root} aria-label="Result as a table and a chart" data-testid="query-results">
+      {tables.length > 1 && (
+        <label className={styles.field}>
+          <span>List</span>
+          <select className="input input--select" value={index} onChange={(e) => onPick(tables[Number(e.target.value)].path)} data-testid="query-result-list">
+            {tables.map((t, i) => (
+              <option key={t.path} value={i}>
+                {t.path} ({t.rows.length})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className={styles.panes}>
+        <ResultTableView key={`t-${table.path}`} table={table} />
+        <ResultChartView key={`c-${table.path}`} table={table} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { chartPoints, defaultChartFields, MAX_SLICES } from './resultChart';
+import { findTables } from './resultRows';
+
+const [cube] = findTables({
+  spendCube: {
+    rows: [
+      { keys: [{ id: '1', label: 'IT' }], values: ['300.50', 12] },
+      { keys: [{ id: '2', label: 'Travel' }], values: ['200.25', 4] },
+      { keys: [{ id: '3', label: 'Facilities' }], values: [null, 0] },
+    ],
+  },
+});
+
+describe('result chart', () => {
+  it('starts from the first varying text column and the first numeric one', () => {
+    expect(defaultChartFields(cube)).toEqual({ label: 'keys.0.label', value: 'values.0' });
+  });
+
+  it('keeps the result order for bars and skips rows without a number', () => {
+    expect(chartPoints(cube, 'keys.0.label', 'values.0', 'bar')).toEqual({
+      points: [{ label: 'IT', value: 300.5 }, { label: 'Travel', value: 200.25 }],
+      skipped: 1,
+      folded: 0,
+    });
+  });
+
+  it('a pie keeps its largest slices and folds the rest into Other', () => {
+    const [table] = findTables({ rows: Array.from({ length: 12 }, (_, i) => ({ name: `s${i}`, v: i + 1 })) });
+    const { points, folded } = chartPoints(table, 'name', 'v', 'pie');
+    expect(points).toHaveLength(MAX_SLICES + 1);
+    expect(points[0]).toEqual({ label: 's11', value: 12 });
+    expect(points.at(-1)).toEqual({ label: 'Other', value: 1 + 2 + 3 + 4 });
+    expect(folded).toBe(4);
+  });
+});

@@ -1,0 +1,49 @@
+import { numericColumns, type FlatValue, type ResultTable } from './resultRows';
+
+export type ResultChartKind = 'bar' | 'line' | 'pie';
+
+export interface ResultChartPoint {
+  label: string;
+  value: number;
+}
+
+/** Bars and lines show at most this many points; a pie this many slices plus "Other". */
+export const MAX_POINTS = 50;
+export const MAX_SLICES = 8;
+
+function labelText(value: FlatValue | undefined): string {
+  return value === null || value === undefined || value === '' ? '(none)' : String(value);
+}
+
+/** The fields a chart starts with: the first text column that varies as label, the first numeric column as value. */
+export function defaultChartFields(table: ResultTable): { label: string | null; value: string | null } {
+  const numeric = numericColumns(table);
+  const varies = (column: string) => new Set(table.rows.map((r) => r[column])).size > 1 || table.rows.length === 1;
+  const label = table.columns.find((c) => !numeric.includes(c) && !/(^|\.)id$/.test(c) && varies(c)) ?? table.columns.find((c) => !numeric.includes(c)) ?? null;
+  return { label, value: numeric[0] ?? null };
+}
+
+/**
+ * The points of a chart, in the result's order (the query decides the order). Rows without a
+ * number are left out and counted; a pie keeps its largest slices and folds the rest into "Other".
+ */
+export function chartPoints(table: ResultTable, labelField: string, valueField: string, kind: ResultChartKind): { points: ResultChartPoint[]; skipped: number; folded: number } {
+  let skipped = 0;
+  const all: ResultChartPoint[] = [];
+  for (const row of table.rows) {
+    const raw = row[valueField];
+    const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+    if (!Number.isFinite(value)) {
+      skipped += 1;
+      continue;
+    }
+    all.push({ label: labelText(row[labelField]), value });
+  }
+  if (kind !== 'pie') return { points: all.slice(0, MAX_POINTS), skipped, folded: Math.max(0, all.length - MAX_POINTS) };
+  const positive = all.filter((p) => p.value > 0).sort((a, b) => b.value - a.value);
+  skipped += all.length - positive.length;
+  if (positive.length <= MAX_SLICES + 1) return { points: positive, skipped, folded: 0 };
+  const kept = positive.slice(0, MAX_SLICES);
+  const rest = positive.slice(MAX_SLICES);
+  return { points: [...kept, { label: 'Other', value: rest.reduce((sum, p) => sum + p.value, 0) }], skipped, folded: rest.length };
+}

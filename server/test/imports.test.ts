@@ -225,7 +225,7 @@ describe('real public files import through upload → validate → commit, match
       { name: 'test.ocdsContracts' },
     );
     expect(stored.map((k) => [k.ref, k.ceiling])).toEqual([...contracts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, c]) => [r, centsToString(c)]));
-  }, 300_000);
+  }, 600_000); // 463 real files, each uploaded, validated and committed over HTTP
 });
 
 describe('the default currency is detected with its basis, or asked for', () => {

@@ -11,8 +11,8 @@ import { startTestServer, type TestServer } from './harness.js';
  */
 
 const PERIOD = { dateFrom: '2025-01-01', dateTo: '2025-06-30' };
-// 181 days; the previous period has the same length and ends the day before.
-const PREVIOUS = { from: '2024-07-04', to: '2024-12-31' };
+// Six whole months; the previous period is the six whole months before (docs/domain.md, "Previous period").
+const PREVIOUS = { from: '2024-07-01', to: '2024-12-31' };
 
 const FIGURES = `spend previousPeriodSpend change shareOfParent supplierCount onContractSpend onContractShare lineCount`;
 const TREE = `query($f: SpendFilter) { categoryTree(filter: $f) {

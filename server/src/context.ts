@@ -14,6 +14,7 @@ import { MergesService } from './modules/suppliers/merges.service.js';
 import { ReferenceService } from './modules/reference/reference.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
+import { UsersService } from './modules/users/users.service.js';
 import type { Store } from './store/store.js';
 import { RequestStore, StatementGate } from './store/request-store.js';
 import type { RequestBudget } from './http/request-budget.js';
@@ -48,6 +49,7 @@ export interface RequestContext {
   categories: CategoriesService;
   contracts: ContractsService;
   organisation: OrganisationService;
+  users: UsersService;
 }
 
 /** What lives as long as the server: the store, config and caches shared by all requests. */
@@ -99,5 +101,6 @@ export async function createContext(app: AppServices, requestId: string, session
     categories: new CategoriesService(data),
     contracts,
     organisation: new OrganisationService(data),
+    users: new UsersService(data, auth, session.token),
   };
 }

@@ -270,6 +270,22 @@ export type CreateSavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new user. */
+export type CreateUserInput = {
+  /** Business units a VIEWER sees (with their children); required for that role, empty for the others. */
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Categories a CATEGORY_MANAGER sees (with their descendants); required for that role, empty for the others. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Sign-in address: valid and unique (case-insensitive), at most 320 characters. */
+  email: Scalars['String']['input'];
+  /** Display name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** Initial password, 12 to 1,024 characters. Omit it to get a one-time set-password link instead. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** What the user may do. */
+  role: Role;
+};
+
 /** Total of accepted amounts in one source currency. */
 export type CurrencyTotal = {
   __typename?: 'CurrencyTotal';
@@ -594,14 +610,26 @@ export type Mutation = {
   createClassificationRule: ClassificationRule;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
+  /**
+   * Creates a user (ADMIN only) with an initial password, or with a one-time set-password link when
+   * `password` is left out. `CONFLICT` (field `input.email`) when the address is taken.
+   */
+  createUser: UserPasswordResult;
   /** Deletes a rule; lines it classified keep their category until the rules are run again. */
   deleteClassificationRule: Scalars['Boolean']['output'];
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
+  /**
+   * Disables a user (ADMIN only): they cannot sign in and their sessions end at once. Disabling
+   * yourself is `FORBIDDEN`; disabling the last active admin is `INVALID_STATE`.
+   */
+  disableUser: User;
   /** Gives up a VALIDATED batch without committing it. */
   discardImport: ImportBatch;
   /** Never suggest this pair again. */
   dismissMergeSuggestion: Scalars['Boolean']['output'];
+  /** Lets a disabled user sign in again (ADMIN only); `INVALID_STATE` when they are not disabled. */
+  enableUser: User;
   /**
    * Signs in with email and password and sets the session cookie (httpOnly, SameSite=Lax).
    * Wrong credentials give `UNAUTHENTICATED`; more than 10 attempts in 15 minutes per account or
@@ -614,10 +642,20 @@ export type Mutation = {
   mergeSuppliers: SupplierMerge;
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Resets a user's password (ADMIN only): sets `password` when given, else clears the password and
+   * returns a new set-password link. Either way the user's other sessions and open links end.
+   */
+  resetUserPassword: UserPasswordResult;
   /** Removes exactly this batch's lines (COMMITTED only). */
   rollbackImport: ImportBatch;
   /** Runs every enabled rule over all lines not classified by a person or by their file. */
   runClassificationRules: ClassificationRun;
+  /**
+   * Sets the password of the user a set-password link was made for, and uses the link up. Needs no
+   * session. A link that is unknown, used, revoked or expired is `BAD_USER_INPUT` (field `token`).
+   */
+  setPassword: Scalars['Boolean']['output'];
   /** Puts a supplier under a family parent, or takes it out with a null parent. */
   setSupplierParent: Supplier;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
@@ -626,6 +664,11 @@ export type Mutation = {
   updateClassificationRule: ClassificationRule;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
+  /**
+   * Changes a user's address, name, role or scope (ADMIN only). The new role and scope apply from the
+   * user's next request. Demoting yourself is `FORBIDDEN`; demoting the last active admin is `INVALID_STATE`.
+   */
+  updateUser: User;
   /**
    * Validates every row of an UPLOADED or VALIDATED batch with this mapping (remembered for the
    * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
@@ -661,6 +704,12 @@ export type MutationCreateSavedViewArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationDeleteClassificationRuleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -669,6 +718,13 @@ export type MutationDeleteClassificationRuleArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationDeleteSavedViewArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDisableUserArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -682,6 +738,13 @@ export type MutationDiscardImportArgs = {
 export type MutationDismissMergeSuggestionArgs = {
   supplierA: Scalars['ID']['input'];
   supplierB: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationEnableUserArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -700,8 +763,23 @@ export type MutationMergeSuppliersArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationSetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -735,6 +813,14 @@ export type MutationUpdateSavedViewArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationValidateImportArgs = {
   id: Scalars['ID']['input'];
   mapping: ImportMappingInput;
@@ -757,6 +843,17 @@ export type PageInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Rows to skip, 0 or more. */
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a set-password link is good for, shown on the set-password screen before the password is chosen. */
+export type PasswordLinkStatus = {
+  __typename?: 'PasswordLinkStatus';
+  /** The address the user signs in with; null when the link does not work. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** When the link stops working; null when it does not work. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the link still works (known, not used, not revoked, not expired, and its user enabled). */
+  valid: Scalars['Boolean']['output'];
 };
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
@@ -786,12 +883,19 @@ export type Query = {
   linesWithoutFxRate: Scalars['Int']['output'];
   /** The signed-in user, or null without a session. Never an error, so the console can ask before login. */
   me?: Maybe<User>;
+  /** Whether a set-password link still works, and for which address. Needs no session. */
+  passwordLinkStatus: PasswordLinkStatus;
   /** Liveness of the API; always `true` when the server answers. */
   ping: Scalars['Boolean']['output'];
   /** One view; `NOT_FOUND` when unknown or private to someone else. */
   savedView: SavedView;
   /** The caller's own views and every shared view, newest first; optionally of one kind. */
   savedViews: Array<SavedView>;
+  /**
+   * What a role and scope would see of the spend, before it is saved: the figures shown beside the
+   * scope editor. Roles that are not scoped see all spend. ADMIN only.
+   */
+  scopeCoverage: ScopeCoverage;
   /** This installation's settings. Any signed-in user may read them; `UNAUTHENTICATED` otherwise. */
   settings: Settings;
   /**
@@ -818,6 +922,10 @@ export type Query = {
    * (case-insensitive substring), sorted and paginated on the server.
    */
   suppliers: SupplierPage;
+  /** One user by id; `NOT_FOUND` when unknown. ADMIN only. */
+  user: User;
+  /** Users by name, with a search on name and email and filters by role and status. ADMIN only. */
+  users: UserPage;
 };
 
 
@@ -865,6 +973,12 @@ export type QueryImportBatchesArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryPasswordLinkStatusArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySavedViewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -873,6 +987,14 @@ export type QuerySavedViewArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySavedViewsArgs = {
   kind?: InputMaybe<SavedViewKind>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryScopeCoverageArgs = {
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  role: Role;
 };
 
 
@@ -915,6 +1037,21 @@ export type QuerySuppliersArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryUsersArgs = {
+  page?: InputMaybe<PageInput>;
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatus>;
 };
 
 /** What importing FX rates or a taxonomy did. Bad rows are listed, good rows are applied. */
@@ -978,6 +1115,34 @@ export type SavedViewKind =
   | 'PIVOT'
   /** A GraphQL query with variables. */
   | 'QUERY';
+
+/** What a data scope sees of the spend: the figures beside the scope editor. */
+export type ScopeCoverage = {
+  __typename?: 'ScopeCoverage';
+  /** Lines the scope sees. */
+  lineCount: Scalars['Int']['output'];
+  /** spend / totalSpend, a fraction with 6 decimals; null when there is no spend at all. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Σ spend (reporting currency) of the lines the scope sees. */
+  spend: Scalars['Decimal']['output'];
+  /** All lines. */
+  totalLineCount: Scalars['Int']['output'];
+  /** Σ spend of all lines, for comparison. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/**
+ * A one-time link with which a user sets their own password (docs/security.md). The token in it is
+ * shown once: only its SHA-256 is stored. It works once, until `expiresAt`, and a newer link or a
+ * password set by an admin revokes it.
+ */
+export type SetPasswordLink = {
+  __typename?: 'SetPasswordLink';
+  /** When the link stops working (`SPENDSCOPE_SET_PASSWORD_LINK_HOURS`, 72 hours by default). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Path and query of the link, `/set-password?token=…`; prefix the console's address to pass it on. */
+  path: Scalars['String']['output'];
+};
 
 /**
  * How this installation is configured, as far as the console needs to know: the reporting currency,
@@ -1530,23 +1695,63 @@ export type UpdateSavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Changes to a user; fields left out stay as they are. */
+export type UpdateUserInput = {
+  /** The business-unit scope (VIEWER only). Left out: kept when the role keeps using it. */
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The category scope (CATEGORY_MANAGER only). Left out: kept when the role keeps using it. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New sign-in address: valid and unique (case-insensitive). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** New display name, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New role. An admin cannot change their own role, nor demote the last active admin. */
+  role?: InputMaybe<Role>;
+};
+
 /** A person who signs in to Spendscope. */
 export type User = {
   __typename?: 'User';
   /** When the user was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When an admin disabled the user; null while they may sign in. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Sign-in address, unique. */
   email: Scalars['String']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Whether the user has a password. False for a new user who has not used their set-password link yet, and after a reset by link. */
+  passwordSet: Scalars['Boolean']['output'];
   /** What the user may do. */
   role: Role;
   /** The data the user may see. Empty lists mean no restriction for roles that read everything. */
   scope: UserScope;
   /** When the user was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic concurrency: pass it back when changing the user; every change adds one (`CONFLICT` when stale). */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of users, ordered by name. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** This page. */
+  nodes: Array<User>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+  /** Users matching the search and filters, in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A user created or a password reset, with the link to pass on when no password was given. */
+export type UserPasswordResult = {
+  __typename?: 'UserPasswordResult';
+  /** The set-password link; null when a password was given. */
+  setPasswordLink?: Maybe<SetPasswordLink>;
+  /** The user as now stored. */
+  user: User;
 };
 
 /** Data scope of a user. */
@@ -1557,6 +1762,13 @@ export type UserScope = {
   /** Categories the user may see (with all their descendants). Used for CATEGORY_MANAGER. */
   categories: Array<Category>;
 };
+
+/** Whether a user may sign in (docs/domain.md, users). */
+export type UserStatus =
+  /** May sign in (a new user once they have set their password). */
+  | 'ACTIVE'
+  /** Disabled by an admin: cannot sign in, and their sessions ended when they were disabled. */
+  | 'DISABLED';
 
 
 
@@ -1644,6 +1856,7 @@ export type ResolversTypes = {
   ContractRenewal: ContractRenewal;
   ContractStatus: ContractStatus;
   CreateSavedViewInput: CreateSavedViewInput;
+  CreateUserInput: CreateUserInput;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DataRange: ResolverTypeWrapper<DataRange>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1672,11 +1885,14 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
+  PasswordLinkStatus: ResolverTypeWrapper<PasswordLinkStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceImportResult: ResolverTypeWrapper<ReferenceImportResult>;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
+  ScopeCoverage: ResolverTypeWrapper<ScopeCoverage>;
+  SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
   Settings: ResolverTypeWrapper<Settings>;
   SortDirection: SortDirection;
   SpendCube: ResolverTypeWrapper<SpendCube>;
@@ -1708,8 +1924,12 @@ export type ResolversTypes = {
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
+  UserPasswordResult: ResolverTypeWrapper<Omit<UserPasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   UserScope: ResolverTypeWrapper<Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversTypes['BusinessUnit']>, categories: Array<ResolversTypes['Category']> }>;
+  UserStatus: UserStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1724,6 +1944,7 @@ export type ResolversParentTypes = {
   ContractFilter: ContractFilter;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
   CreateSavedViewInput: CreateSavedViewInput;
+  CreateUserInput: CreateUserInput;
   CurrencyTotal: CurrencyTotal;
   DataRange: DataRange;
   Date: Scalars['Date']['output'];
@@ -1746,9 +1967,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PageInput: PageInput;
+  PasswordLinkStatus: PasswordLinkStatus;
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
+  ScopeCoverage: ScopeCoverage;
+  SetPasswordLink: SetPasswordLink;
   Settings: Settings;
   SpendCube: SpendCube;
   SpendCubeColumn: SpendCubeColumn;
@@ -1774,7 +1998,10 @@ export type ResolversParentTypes = {
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateUserInput: UpdateUserInput;
   User: UserRecord;
+  UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
+  UserPasswordResult: Omit<UserPasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   UserScope: Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversParentTypes['BusinessUnit']>, categories: Array<ResolversParentTypes['Category']> };
 };
 
@@ -1971,20 +2198,26 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
+  disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id' | 'version'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
   dismissMergeSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMergeSuggestionArgs, 'supplierA' | 'supplierB'>>;
+  enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'id' | 'version'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeSuppliers?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationMergeSuppliersArgs, 'sourceId' | 'targetId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  resetUserPassword?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'version'>>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };
 
@@ -1992,6 +2225,12 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordLinkStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLinkStatus'] = ResolversParentTypes['PasswordLinkStatus']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2007,9 +2246,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   importBatches?: Resolver<ResolversTypes['ImportBatchPage'], ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   linesWithoutFxRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passwordLinkStatus?: Resolver<ResolversTypes['PasswordLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordLinkStatusArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
+  scopeCoverage?: Resolver<ResolversTypes['ScopeCoverage'], ParentType, ContextType, RequireFields<QueryScopeCoverageArgs, 'role'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   spendCube?: Resolver<ResolversTypes['SpendCube'], ParentType, ContextType, RequireFields<QuerySpendCubeArgs, 'query'>>;
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
@@ -2018,6 +2259,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
 export type ReferenceImportResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferenceImportResult'] = ResolversParentTypes['ReferenceImportResult']> = {
@@ -2039,6 +2282,19 @@ export type SavedViewResolvers<ContextType = RequestContext, ParentType extends 
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScopeCoverageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScopeCoverage'] = ResolversParentTypes['ScopeCoverage']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalLineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SetPasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPasswordLink'] = ResolversParentTypes['SetPasswordLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
@@ -2199,12 +2455,26 @@ export type SupplierSpendResolvers<ContextType = RequestContext, ParentType exte
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['UserScope'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserPasswordResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPasswordResult'] = ResolversParentTypes['UserPasswordResult']> = {
+  setPasswordLink?: Resolver<Maybe<ResolversTypes['SetPasswordLink']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type UserScopeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserScope'] = ResolversParentTypes['UserScope']> = {
@@ -2235,9 +2505,12 @@ export type Resolvers<ContextType = RequestContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordLinkStatus?: PasswordLinkStatusResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  ScopeCoverage?: ScopeCoverageResolvers<ContextType>;
+  SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;
   SpendCubeColumn?: SpendCubeColumnResolvers<ContextType>;
@@ -2256,6 +2529,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SupplierRow?: SupplierRowResolvers<ContextType>;
   SupplierSpend?: SupplierSpendResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserPasswordResult?: UserPasswordResultResolvers<ContextType>;
   UserScope?: UserScopeResolvers<ContextType>;
 };
 

@@ -28,7 +28,7 @@ describe('limitsRule (docs/request-limits.md)', () => {
     }
     expect(aggregating.sort()).toEqual([
       'BusinessUnit.spend', 'Category.spend', 'Contract.spend', 'Query.dataRange', 'Query.spendCube', 'Query.spendLines',
-      'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
+      'Query.scopeCoverage', 'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
     ]);
   });
 

@@ -31,9 +31,10 @@ export const AGGREGATE_COST = 100;
 
 /**
  * Fields known to aggregate spend besides those taking a `SpendFilter` argument (which all do):
- * the cube, the data range, a contract's matched spend, and merge suggestions (spend at stake).
+ * the cube, the data range, a contract's matched spend, merge suggestions (spend at stake), and
+ * what a user's scope would see (user administration).
  */
-const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend']);
+const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend', 'Query.scopeCoverage']);
 
 /** Whether a field of a type runs a spend aggregate when selected. */
 export function isAggregating(parent: GraphQLNamedType, field: GraphQLField<unknown, unknown>): boolean {

@@ -12,8 +12,9 @@ import { classificationResolvers } from '../modules/classification/classificatio
 import { mergesResolvers } from '../modules/suppliers/merges.resolvers.js';
 import { referenceResolvers } from '../modules/reference/reference.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
+import { usersResolvers } from '../modules/users/users.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers, usersResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -15,6 +15,8 @@ import { ReferenceService } from './modules/reference/reference.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import { UsersService } from './modules/users/users.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { TaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import type { Store } from './store/store.js';
 import { RequestStore, StatementGate } from './store/request-store.js';
 import type { RequestBudget } from './http/request-budget.js';
@@ -50,6 +52,8 @@ export interface RequestContext {
   contracts: ContractsService;
   organisation: OrganisationService;
   users: UsersService;
+  audit: AuditService;
+  taxonomy: TaxonomyService;
 }
 
 /** What lives as long as the server: the store, config and caches shared by all requests. */
@@ -84,6 +88,7 @@ export async function createContext(app: AppServices, requestId: string, session
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
   const suppliers = new SuppliersService(data);
   const contracts = new ContractsService(data);
+  const users = new UsersService(data, auth, session.token);
   return {
     requestId,
     budget,
@@ -101,6 +106,8 @@ export async function createContext(app: AppServices, requestId: string, session
     categories: new CategoriesService(data),
     contracts,
     organisation: new OrganisationService(data),
-    users: new UsersService(data, auth, session.token),
+    users,
+    audit: new AuditService(data),
+    taxonomy: new TaxonomyService(data, app.directories, users),
   };
 }

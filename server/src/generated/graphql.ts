@@ -8,6 +8,7 @@ import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
 import type { RuleRecord } from '../modules/classification/classification.mappers.js';
 import type { MergeRecord } from '../modules/suppliers/merges.queries.js';
+import type { AuditEventRecord } from '../modules/audit/audit.queries.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +30,94 @@ export type Scalars = {
    * spend cube travel as Decimal so that totals tie to the cent; only charts turn them into floats.
    */
   Decimal: { input: string; output: string; }
+};
+
+/** One field of an audit event that changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The value after, as text; null when absent. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as text (lists comma-separated); null when absent. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field, nested fields as dotted paths (`scope.categories`). */
+  field: Scalars['String']['output'];
+  /** Whether it was added, removed or changed. */
+  kind: AuditChangeKind;
+};
+
+/** How one field changed. */
+export type AuditChangeKind =
+  /** The field was not recorded before. */
+  | 'ADDED'
+  /** The field has another value. */
+  | 'CHANGED'
+  /** The field is not recorded after. */
+  | 'REMOVED';
+
+/**
+ * One change recorded in the audit log (docs/domain.md, audit log): who did what to which entity,
+ * and the entity's fields before and after. Passwords and set-password tokens are never recorded.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What was done, `<entity>.<verb>`, e.g. `user.disable`, `category.move`, `import.commit`. */
+  action: Scalars['String']['output'];
+  /** The recorded fields after the change, as JSON text; null for a deletion or when nothing was recorded. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
+  at: Scalars['DateTime']['output'];
+  /** The recorded fields before the change, as JSON text; null for a creation or when nothing was recorded. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The difference of `before` and `after`, field by field (nested fields named by dotted paths); unchanged fields are left out. */
+  changes: Array<AuditChange>;
+  /** The kind of thing changed, e.g. `User`, `Category`, `ImportBatch`. */
+  entity: Scalars['String']['output'];
+  /** Which one: its id, or a short description for changes to many (`12 lines`). */
+  entityId: Scalars['String']['output'];
+  /** Stable identifier; later events have larger ids. */
+  id: Scalars['ID']['output'];
+  /** That user's email as it is now; null when the user is unknown. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+  /** The user who made it; null for a change without one. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** That user's name as it is now; null when the user is unknown. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which audit events to list; every condition given must hold. */
+export type AuditEventFilter = {
+  /** Only this action, e.g. `user.update`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** From this day (UTC), inclusive. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Up to this day (UTC), inclusive. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only changes to this kind of entity, e.g. `User`. */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes to the entity with this id (with `entity`). */
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes made by this user. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of audit events, newest first. */
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
+  /** This page. */
+  nodes: Array<AuditEvent>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+  /** Events matching the filter, in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The values the audit log's filters offer. */
+export type AuditLogOptions = {
+  __typename?: 'AuditLogOptions';
+  /** Every action recorded so far, alphabetically. */
+  actions: Array<Scalars['String']['output']>;
+  /** Every entity recorded so far, alphabetically. */
+  entities: Array<Scalars['String']['output']>;
 };
 
 /** An organisational unit that owns spend, e.g. a division or a council directorate. */
@@ -73,6 +162,8 @@ export type Category = {
   naicsCode?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** The user who owns the category; null without one, and for callers who are not admins (user accounts are admin data). */
+  owner?: Maybe<User>;
   /** The parent category; null at level 1 or when outside the caller's scope. */
   parent?: Maybe<Category>;
   /** The parent category's id; null at level 1. */
@@ -81,6 +172,8 @@ export type Category = {
   spend: Scalars['Decimal']['output'];
   /** When the category was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic concurrency: pass it back to `updateCategory`; every change adds one (`CONFLICT` when stale). */
+  version: Scalars['Int']['output'];
 };
 
 
@@ -257,6 +350,20 @@ export type ContractStatus =
   | 'EXPIRING'
   /** Ended early. */
   | 'TERMINATED';
+
+/** A new category (docs/domain.md, taxonomy). */
+export type CreateCategoryInput = {
+  /** Code, unique across the taxonomy (case-insensitive), 1 to 64 letters, digits, `.`, `_` or `-`. It cannot be changed later. */
+  code: Scalars['String']['input'];
+  /** NAICS 2017 code, 6 digits (selects the emission factor). */
+  naicsCode?: InputMaybe<Scalars['String']['input']>;
+  /** Display name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** The owner, an enabled user. */
+  ownerUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** The parent; null or left out for a top-level category. At most four levels. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /** A new saved view. */
 export type CreateSavedViewInput = {
@@ -606,6 +713,11 @@ export type Mutation = {
   classifyLines: Scalars['Int']['output'];
   /** Adds the accepted rows as spend lines, all or none; rows already imported from this source are skipped and counted. */
   commitImport: ImportBatch;
+  /**
+   * Adds a category (ADMIN only). `CONFLICT` (field `input.code`) when the code is taken; a parent at
+   * level 4 is `BAD_USER_INPUT` (field `input.parentId`).
+   */
+  createCategory: Category;
   /** Adds a rule. It takes effect when the rules are run. */
   createClassificationRule: ClassificationRule;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
@@ -660,6 +772,12 @@ export type Mutation = {
   setSupplierParent: Supplier;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
+  /**
+   * Renames a category, moves it with its subtree, or sets its owner or NAICS code (ADMIN only).
+   * Moving under itself or a descendant, or deeper than level 4, is `BAD_USER_INPUT` (field
+   * `input.parentId`). Spend rolls up to the new parents at once.
+   */
+  updateCategory: Category;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
   updateClassificationRule: ClassificationRule;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
@@ -688,6 +806,12 @@ export type MutationClassifyLinesArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCommitImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateCategoryArgs = {
+  input: CreateCategoryInput;
 };
 
 
@@ -797,6 +921,14 @@ export type MutationUndoSupplierMergeArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCategoryInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationUpdateClassificationRuleArgs = {
   id: Scalars['ID']['input'];
   input: ClassificationRuleInput;
@@ -859,6 +991,13 @@ export type PasswordLinkStatus = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The audit log, newest first, filtered by user, action, entity and dates. ADMIN only. The same
+   * rows as CSV: `GET /api/audit/export?filter=<AuditEventFilter as JSON>`.
+   */
+  auditEvents: AuditEventPage;
+  /** The actions and entities recorded so far, for the audit log's filters. ADMIN only. */
+  auditLogOptions: AuditLogOptions;
   /** Business units the caller may see, ordered by code. */
   businessUnits: Array<BusinessUnit>;
   /** Categories the caller may see; with `level`, only that level. Ordered by code. */
@@ -926,6 +1065,13 @@ export type Query = {
   user: User;
   /** Users by name, with a search on name and email and filters by role and status. ADMIN only. */
   users: UserPage;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -1685,6 +1831,18 @@ export type SupplierStatus =
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';
 
+/** Changes to a category; fields left out stay as they are, fields given as null are cleared. */
+export type UpdateCategoryInput = {
+  /** NAICS 2017 code, 6 digits; null for none (the nearest ancestor's code then applies). */
+  naicsCode?: InputMaybe<Scalars['String']['input']>;
+  /** New display name, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The owner, an enabled user; null for none. */
+  ownerUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** Move under this parent; null moves it to the top level. Its whole subtree moves with it (levels recomputed, at most four). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Changes to a saved view; omitted fields stay as they are. */
 export type UpdateSavedViewInput = {
   /** New definition (JSON text). */
@@ -1843,6 +2001,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditChangeKind: AuditChangeKind;
+  AuditEvent: ResolverTypeWrapper<AuditEventRecord>;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<Omit<AuditEventPage, 'nodes'> & { nodes: Array<ResolversTypes['AuditEvent']> }>;
+  AuditLogOptions: ResolverTypeWrapper<AuditLogOptions>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessUnit: ResolverTypeWrapper<BusinessUnitRecord>;
   Category: ResolverTypeWrapper<CategoryRecord>;
@@ -1855,6 +2019,7 @@ export type ResolversTypes = {
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
   ContractRenewal: ContractRenewal;
   ContractStatus: ContractStatus;
+  CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
   CreateUserInput: CreateUserInput;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
@@ -1923,6 +2088,7 @@ export type ResolversTypes = {
   SupplierSortField: SupplierSortField;
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
+  UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
@@ -1934,6 +2100,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditChange: AuditChange;
+  AuditEvent: AuditEventRecord;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: Omit<AuditEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEvent']> };
+  AuditLogOptions: AuditLogOptions;
   Boolean: Scalars['Boolean']['output'];
   BusinessUnit: BusinessUnitRecord;
   Category: CategoryRecord;
@@ -1943,6 +2114,7 @@ export type ResolversParentTypes = {
   Contract: ContractRecord;
   ContractFilter: ContractFilter;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
+  CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
   CreateUserInput: CreateUserInput;
   CurrencyTotal: CurrencyTotal;
@@ -1997,12 +2169,45 @@ export type ResolversParentTypes = {
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
+  UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateUserInput: UpdateUserInput;
   User: UserRecord;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserPasswordResult: Omit<UserPasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   UserScope: Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversParentTypes['BusinessUnit']>, categories: Array<ResolversParentTypes['Category']> };
+};
+
+export type AuditChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditChangeKind'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditLogOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditLogOptions'] = ResolversParentTypes['AuditLogOptions']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BusinessUnitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BusinessUnit'] = ResolversParentTypes['BusinessUnit']> = {
@@ -2023,10 +2228,12 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   naicsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType, Partial<CategorySpendArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClassificationRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationRule'] = ResolversParentTypes['ClassificationRule']> = {
@@ -2196,6 +2403,7 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -2215,6 +2423,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -2234,6 +2443,8 @@ export type PasswordLinkStatusResolvers<ContextType = RequestContext, ParentType
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
+  auditLogOptions?: Resolver<ResolversTypes['AuditLogOptions'], ParentType, ContextType>;
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -2483,6 +2694,10 @@ export type UserScopeResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditLogOptions?: AuditLogOptionsResolvers<ContextType>;
   BusinessUnit?: BusinessUnitResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;

@@ -27,8 +27,8 @@ describe('limitsRule (docs/request-limits.md)', () => {
       for (const field of Object.values(type.getFields())) if ('args' in field && isAggregating(type, field)) aggregating.push(`${type.name}.${field.name}`);
     }
     expect(aggregating.sort()).toEqual([
-      'BusinessUnit.spend', 'Category.spend', 'Contract.spend', 'Query.dataRange', 'Query.spendCube', 'Query.spendLines',
-      'Query.scopeCoverage', 'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
+      'BusinessUnit.spend', 'Category.spend', 'Contract.spend', 'Query.dataRange', 'Query.scopeCoverage', 'Query.spendCube',
+      'Query.spendLines', 'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
     ]);
   });
 

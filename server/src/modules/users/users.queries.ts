@@ -59,6 +59,12 @@ export async function findUser(store: Store, id: number): Promise<UserRecord | n
   return (await withScopes(store, rows))[0] ?? null;
 }
 
+export async function findUsers(store: Store, ids: number[]): Promise<UserRecord[]> {
+  if (!ids.length) return [];
+  const rows = await store.query<UserRow>(sql`SELECT ${COLUMNS} FROM users u WHERE u.id IN ${sql.list(ids)}`, { name: 'users.byIds' });
+  return withScopes(store, rows);
+}
+
 /** Whether another user already signs in with this address (case-insensitive). */
 export async function emailTaken(store: Store, email: string, exceptId: number | null): Promise<boolean> {
   const rows = await store.query(

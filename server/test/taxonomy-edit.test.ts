@@ -16,7 +16,7 @@ const CREATE = `mutation($i: CreateCategoryInput!) { createCategory(input: $i) {
 const UPDATE = `mutation($id: ID!, $v: Int!, $i: UpdateCategoryInput!) { updateCategory(id: $id, version: $v, input: $i) { id name level parentId version naicsCode owner { email } } }`;
 const CUBE_L1 = `{ spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND, LINE_COUNT], limit: 50000 }) { rows { keys { id } values } } }`;
 
-interface Row { id: number; code: string; name: string; parent_id: number | null; level: number; l1_id: number; l2_id: number | null; l3_id: number | null; l4_id: number | null; version: number }
+interface Row { id: number; code: string; name: string; parent_id: number | null; level: number; l1_id: number; l2_id: number | null; l3_id: number | null; l4_id: number | null; version: number; [k: string]: string | number | boolean | null }
 
 async function categories(): Promise<Map<number, Row>> {
   const rows = await server.store.query<Row>(sql`SELECT id, code, name, parent_id, level, l1_id, l2_id, l3_id, l4_id, version FROM categories`, { name: 't' });

@@ -76,6 +76,8 @@ export type AuditEvent = {
   entityId: Scalars['String']['output'];
   /** Stable identifier; later events have larger ids. */
   id: Scalars['ID']['output'];
+  /** A readable name of it from the recorded fields (its name, email, code or file name); null when none was recorded. */
+  label?: Maybe<Scalars['String']['output']>;
   /** That user's email as it is now; null when the user is unknown. */
   userEmail?: Maybe<Scalars['String']['output']>;
   /** The user who made it; null for a change without one. */
@@ -2194,6 +2196,7 @@ export type AuditEventResolvers<ContextType = RequestContext, ParentType extends
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeChanges, diffRecorded } from './json-diff.js';
+import { describeChanges, diffRecorded, recordedLabel } from './json-diff.js';
 
 describe('diffRecorded (the audit log’s field-by-field changes)', () => {
   it('lists changed fields only, lists as comma-separated text, nested fields by dotted paths', () => {
@@ -29,5 +29,15 @@ describe('diffRecorded (the audit log’s field-by-field changes)', () => {
 
   it('reads as one line for a CSV cell', () => {
     expect(describeChanges(diffRecorded('{"name":"A","n":null}', '{"name":"B","n":2}'))).toBe('name: A → B; n: — → 2');
+  });
+});
+
+describe('recordedLabel', () => {
+  it('names the entity from the recorded fields, after before before', () => {
+    expect(recordedLabel('{"name":"Old"}', '{"name":"New","email":"a@b.c"}')).toBe('New');
+    expect(recordedLabel('{"email":"a@b.c"}', null)).toBe('a@b.c');
+    expect(recordedLabel(null, '{"code":"IT","level":1}')).toBe('IT');
+    expect(recordedLabel(null, '{"lines":3}')).toBeNull();
+    expect(recordedLabel(null, null)).toBeNull();
   });
 });

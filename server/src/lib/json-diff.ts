@@ -64,3 +64,18 @@ export function diffRecorded(before: string | null, after: string | null): Field
 export function describeChanges(changes: readonly FieldChange[]): string {
   return changes.map((c) => `${c.field}: ${c.before ?? '—'} → ${c.after ?? '—'}`).join('; ');
 }
+
+/** Fields that name an entity for people, in the order they are preferred. */
+const LABEL_FIELDS = ['name', 'email', 'code', 'fileName'] as const;
+
+/** A readable name of the changed entity from what was recorded (after, else before), or null. */
+export function recordedLabel(before: string | null, after: string | null): string | null {
+  for (const side of [parseRecorded(after), parseRecorded(before)]) {
+    if (!isObject(side)) continue;
+    for (const field of LABEL_FIELDS) {
+      const value = side[field];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
-import { diffRecorded } from '../../lib/json-diff.js';
+import { diffRecorded, recordedLabel } from '../../lib/json-diff.js';
 
 export const auditResolvers: Resolvers = {
   Query: {
@@ -10,5 +10,6 @@ export const auditResolvers: Resolvers = {
     id: (e) => String(e.id),
     userId: (e) => (e.userId === null ? null : String(e.userId)),
     changes: (e) => diffRecorded(e.before, e.after),
+    label: (e) => recordedLabel(e.before, e.after),
   },
 };

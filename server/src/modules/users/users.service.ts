@@ -181,7 +181,7 @@ export class UsersService {
     const expiresAt = new Date(now.getTime() + this.data.config.setPasswordLinkHours * 3_600_000);
     await q.revokePasswordTokens(tx, userId, sqlTimestamp(now));
     await q.insertPasswordToken(tx, { tokenHash: hashToken(token), userId, createdBy, now: sqlTimestamp(now), expiresAt: sqlTimestamp(expiresAt) });
-    return { path: `/set-password?token=${token}`, expiresAt: sqlTimestamp(expiresAt) };
+    return { path: `/set-password?token=${token}`, expiresAt: expiresAt.toISOString() };
   }
 
   async create(input: CreateUserInput): Promise<{ user: UserRecord; setPasswordLink: SetPasswordLink | null }> {
@@ -338,7 +338,9 @@ export class UsersService {
   /** For the set-password screen; needs no session. Every unusable link answers the same. */
   async linkStatus(token: string) {
     const open = token.length > 200 ? null : await q.openPasswordToken(this.data.store, hashToken(token), sqlTimestamp(new Date()));
-    return open ? { valid: true, email: open.email, expiresAt: open.expires_at } : { valid: false, email: null, expiresAt: null };
+    return open
+      ? { valid: true, email: open.email, expiresAt: new Date(`${open.expires_at.replace(' ', 'T')}Z`).toISOString() }
+      : { valid: false, email: null, expiresAt: null };
   }
 
   /** Sets the password of the link's user and uses the link up; ends the user's other sessions. */

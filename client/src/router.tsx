@@ -12,6 +12,7 @@ import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
 import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsPage } from './routes/reports/ReportsPage';
+import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
 
 const builtScreens: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
@@ -34,6 +35,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      {/* A one-time link from an admin opens this signed out (docs/security.md). */}
+      <Route path="/set-password" element={<SetPasswordPage />} />
       <Route element={<RequireSession />}>
         {screens.map((screen) =>
           screen.path === '/' ? (

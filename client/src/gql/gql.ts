@@ -29,7 +29,10 @@ type Documents = {
     "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": typeof types.DeleteClassificationRuleDocument,
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": typeof types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
+    "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": typeof types.AuditTable_EventFragmentDoc,
     "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": typeof types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": typeof types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
@@ -56,11 +59,26 @@ type Documents = {
     "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.SpendTrendChart_CubeFragmentDoc,
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
+    "\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n": typeof types.PasswordLinkPanel_LinkFragmentDoc,
+    "\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n": typeof types.ScopeCoverageDocument,
+    "\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n": typeof types.UserForm_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UsersTable_UserFragmentDoc,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.DisableUserDocument,
+    "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.EnableUserDocument,
+    "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n": typeof types.BusinessUnitOptionsDocument,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
+    "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n": typeof types.AuditPageDocument,
+    "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditFilterOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
     "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": typeof types.FxRatesPageDocument,
     "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.SupplierMergesPageDocument,
+    "\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.TaxonomyPageDocument,
+    "\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n": typeof types.UserEditorDocument,
     "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n": typeof types.ExplorerDocument,
     "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n": typeof types.ImportBatchPage_BatchFragmentDoc,
     "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.ImportBatchPageDocument,
@@ -74,6 +92,8 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n": typeof types.SetPasswordDocument,
 };
 const documents: Documents = {
     "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
@@ -91,7 +111,10 @@ const documents: Documents = {
     "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": types.DeleteClassificationRuleDocument,
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
+    "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": types.AuditTable_EventFragmentDoc,
     "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
@@ -118,11 +141,26 @@ const documents: Documents = {
     "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.SpendTrendChart_CubeFragmentDoc,
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
+    "\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n": types.PasswordLinkPanel_LinkFragmentDoc,
+    "\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n": types.ScopeCoverageDocument,
+    "\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n": types.UserForm_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n": types.UsersTable_UserFragmentDoc,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.DisableUserDocument,
+    "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.EnableUserDocument,
+    "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n": types.BusinessUnitOptionsDocument,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FilterBarOptionsDocument,
+    "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n": types.AuditPageDocument,
+    "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditFilterOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
     "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": types.FxRatesPageDocument,
     "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.SupplierMergesPageDocument,
+    "\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.TaxonomyPageDocument,
+    "\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n": types.UsersPageDocument,
+    "\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n": types.UserEditorDocument,
     "\n  query Explorer($rowTotals: SpendCubeQuery!, $cells: SpendCubeQuery!, $withColumns: Boolean!) {\n    rowTotals: spendCube(query: $rowTotals) {\n      ...PivotGrid_cube\n    }\n    cells: spendCube(query: $cells) @include(if: $withColumns) {\n      ...PivotGrid_cube\n    }\n  }\n": types.ExplorerDocument,
     "\n  fragment ImportBatchPage_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    failure\n    notes\n    rowCount\n    acceptedCount\n    warningCount\n    rejectedCount\n    duplicateCount\n    updatedAt\n    progress {\n      phase\n      rowsProcessed\n    }\n    ...ImportFileFacts_batch\n    ...MappingEditor_batch\n    ...ImportCounts_batch\n    ...ImportPreviewTable_batch\n    ...ImportActions_batch\n  }\n": types.ImportBatchPage_BatchFragmentDoc,
     "\n  query ImportBatchPage($id: ID!) {\n    importBatch(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.ImportBatchPageDocument,
@@ -136,6 +174,8 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n": types.SetPasswordDocument,
 };
 
 /**
@@ -215,7 +255,19 @@ export function graphql(source: "\n  mutation ClassifySupplierLines($supplierId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,11 +375,59 @@ export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n"): (typeof documents)["\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n"): (typeof documents)["\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"): (typeof documents)["\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -340,6 +440,18 @@ export function graphql(source: "\n  query FxRatesPage {\n    fxRates {\n      .
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +504,14 @@ export function graphql(source: "\n  query Overview($filter: SpendFilter, $trend
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

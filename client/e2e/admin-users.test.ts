@@ -164,8 +164,8 @@ describe('users and the audit log in Chromium', () => {
       await page.getByTestId('audit-filter-reset').click();
       await page.getByTestId('audit-filter-user').selectOption({ label: 'Ada Admin (admin@spendscope.test)' });
       await page.waitForURL((url) => url.searchParams.get('user') === '1');
-      const actions = await page.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action')));
-      expect(actions.slice(0, 3)).toEqual(['user.disable', 'user.update', 'user.create']);
+      const actions = () => page.getByTestId('audit-row').evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute('data-action')));
+      await expect.poll(actions).toEqual(['user.disable', 'user.update', 'user.create']);
       await saveScreenshot(page, 'admin-audit-by-user');
     });
   });

@@ -277,7 +277,7 @@ export function UsersPage() {
               onCancel={() => openEditor(null)}
             />
           ) : editor.error ? (
-            <ErrorState error={editor.error} title="This user could not be loaded" onRetry={() => openEditor(null)} />
+            <ErrorState error={editor.error} title="This user could not be loaded" onRetry={() => void editor.refetch()} />
           ) : (
             <SkeletonRows count={3} />
           )

@@ -31,6 +31,8 @@ const config: CodegenConfig = {
           Category: '../core/directory.js#CategoryRecord',
           BusinessUnit: '../core/directory.js#BusinessUnitRecord',
           Contract: '../modules/contracts/contracts.mappers.js#ContractRecord',
+          ContractLeakage: '../modules/contracts/contracts.mappers.js#ContractLeakageRecord',
+          ContractLeakageSupplier: '../modules/contracts/contracts.mappers.js#ContractLeakageSupplierRecord',
           SavedView: '../modules/views/views.mappers.js#SavedViewRecord',
           ImportBatch: '../modules/imports/imports.queries.js#BatchRow',
           ClassificationRule: '../modules/classification/classification.mappers.js#RuleRecord',

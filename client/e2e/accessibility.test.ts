@@ -69,8 +69,12 @@ const routes: { name: string; path: string }[] = [
   { name: 'admin-user-form', path: '/admin/users?edit=new' },
   { name: 'admin-audit', path: '/admin/audit' },
   { name: 'categories', path: '/categories' },
+  { name: 'category', path: '/categories/1' },
   { name: 'suppliers', path: '/suppliers' },
   { name: 'contracts', path: '/contracts' },
+  { name: 'contracts-timeline', path: '/contracts?view=timeline&status=ACTIVE,EXPIRING' },
+  { name: 'contract', path: '/contracts/1' },
+  { name: 'contract-edit', path: '/contracts/1/edit' },
   { name: 'query', path: '/query' },
   { name: 'not-found', path: '/no-such-screen' },
 ];
@@ -96,6 +100,13 @@ describe('accessibility in Chromium (axe-core)', () => {
         await page.goto(route.path);
         Object.assign(found, await checkAtBothWidths(page, route.name));
       }
+      // A supplier's page: the first supplier of the list.
+      await page.setViewportSize({ width: 1440, height: 1000 });
+      await page.goto('/suppliers');
+      await page.getByTestId('supplier-row').first().locator('a[data-entity="supplier"]').first().click();
+      await page.waitForURL((url) => /^\/suppliers\/\d+$/.test(url.pathname));
+      await page.getByTestId('supplier-kpi-spend-value').waitFor();
+      Object.assign(found, await checkAtBothWidths(page, 'supplier'));
       // An import batch: upload a small file so its mapping screen has something to show.
       const file = path.join(tmpdir(), `spendscope-a11y-${process.pid}.csv`);
       await writeFile(file, 'Date,Supplier,Amount,Description\n2026-01-15,Acme Ltd,120.50,Printer paper\n2026-02-03,Bolt & Nut,89.99,Fixings\n');

@@ -4,7 +4,9 @@ import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
 import { AdminRoutes } from './routes/admin/AdminRoutes';
 import { ImportsRoutes } from './routes/imports/ImportsRoutes';
+import { CategoriesRoutes } from './routes/categories/CategoriesRoutes';
 import { LoginPage } from './routes/login/LoginPage';
+import { ContractsRoutes } from './routes/contracts/ContractsRoutes';
 import { ExplorePage } from './routes/explore/ExplorePage';
 import { LinesPage } from './routes/lines/LinesPage';
 import { OverviewPage } from './routes/overview/OverviewPage';
@@ -13,12 +15,15 @@ import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsPage } from './routes/reports/ReportsPage';
 import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
+import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
 const builtScreens: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
   '/explore': ExplorePage,
   '/lines': LinesPage,
   '/reports': ReportsPage,
+  '/categories': CategoriesRoutes,
+  '/suppliers': SuppliersRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */
@@ -27,6 +32,7 @@ function ScreenRoute({ screen }: { screen: Screen }) {
   if (!role || !screen.roles.includes(role)) return <AccessDeniedPage screen={screen} />;
   if (screen.path === '/imports') return <ImportsRoutes />;
   if (screen.path === '/admin') return <AdminRoutes />;
+  if (screen.path === '/contracts') return <ContractsRoutes />;
   const Page = builtScreens[screen.path];
   return Page ? <Page /> : <ComingSoonPage screen={screen} />;
 }

@@ -49,6 +49,15 @@ export interface Config {
   shutdownGraceMs: number;
   /** Built console to serve; null serves the API only. */
   clientDist: string | null;
+  /** Tail spend: suppliers that together make the bottom this-many percent of spend (20; docs/domain.md). */
+  tailSpendPercent: number;
+  /** A category is fragmented when more than this many suppliers make `fragmentationPercent` of its spend (10). */
+  fragmentationSuppliers: number;
+  fragmentationPercent: number;
+  /** Unit-price variance: the benchmark price of an item is this percentile of its prices (25; 0 = the lowest). */
+  priceBenchmarkPercentile: number;
+  /** Items bought on fewer lines than this are not compared (3). */
+  priceVarianceMinLines: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
     shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,
     clientDist: env.SPENDSCOPE_CLIENT_DIST === '' ? null : resolve(env.SPENDSCOPE_CLIENT_DIST ?? 'client/dist'),
+    tailSpendPercent: int(env, 'SPENDSCOPE_TAIL_SPEND_PERCENT', 20, 1, 99),
+    fragmentationSuppliers: int(env, 'SPENDSCOPE_FRAGMENTATION_SUPPLIERS', 10, 1, 10_000),
+    fragmentationPercent: int(env, 'SPENDSCOPE_FRAGMENTATION_PERCENT', 80, 1, 100),
+    priceBenchmarkPercentile: int(env, 'SPENDSCOPE_PRICE_BENCHMARK_PERCENTILE', 25, 0, 100),
+    priceVarianceMinLines: int(env, 'SPENDSCOPE_PRICE_VARIANCE_MIN_LINES', 3, 2, 1_000_000),
   };
 }
 

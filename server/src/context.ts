@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { AuthService, SessionCache } from './modules/auth/auth.service.js';
 import { Viewer } from './core/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
+import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
 import { OrganisationService } from './modules/organisation/organisation.service.js';
 import { RequestData } from './core/request-data.js';
@@ -49,6 +50,7 @@ export interface RequestContext {
   reference: ReferenceService;
   suppliers: SuppliersService;
   categories: CategoriesService;
+  opportunities: OpportunitiesService;
   contracts: ContractsService;
   organisation: OrganisationService;
   users: UsersService;
@@ -87,7 +89,8 @@ export async function createContext(app: AppServices, requestId: string, session
   const requestStore = new RequestStore(store, budget.signal, app.gate, user ? `user:${user.id}` : `address:${session.address}`);
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
   const suppliers = new SuppliersService(data);
-  const contracts = new ContractsService(data);
+  const contracts = new ContractsService(data, suppliers);
+  const spend = new SpendService(data, contracts);
   const users = new UsersService(data, auth, session.token);
   return {
     requestId,
@@ -95,7 +98,7 @@ export async function createContext(app: AppServices, requestId: string, session
     data,
     auth,
     session,
-    spend: new SpendService(data, contracts),
+    spend,
     lines: new LinesService(data),
     views: new ViewsService(data),
     imports: new ImportsService(data, app.imports),
@@ -103,7 +106,8 @@ export async function createContext(app: AppServices, requestId: string, session
     merges: new MergesService(data, suppliers),
     reference: new ReferenceService(data, app.directories),
     suppliers,
-    categories: new CategoriesService(data),
+    categories: new CategoriesService(data, spend, contracts),
+    opportunities: new OpportunitiesService(data),
     contracts,
     organisation: new OrganisationService(data),
     users,

@@ -8,9 +8,14 @@ import { migrate } from './store/migrate.js';
 import { sql } from './store/sql.js';
 import type { Store } from './store/store.js';
 import { seedDemo } from './demo/generate.js';
+import { rematchSpendLines } from './modules/contracts/contracts.service.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
 import { AppError } from './errors.js';
+import { refreshSupplierSearchKeys } from './modules/suppliers/suppliers.service.js';
+
+/** The migration that introduced the one contract matching rule (009_contract_matching_rule.sql). */
+const CONTRACT_MATCHING_MIGRATION = 9;
 
 /**
  * Opens the store, applies migrations, and seeds demo data into an empty database.
@@ -29,7 +34,15 @@ export async function openStore(config: Config, log: (message: string) => void =
   try {
     // Schema changes are checkpointed at once: they are the records an unclean stop must never
     // leave in the write-ahead log alone.
-    if ((await migrate(store)).length) await store.checkpoint();
+    const applied = await migrate(store);
+    if (applied.includes(CONTRACT_MATCHING_MIGRATION)) {
+      // A database from before the one matching rule: bring every line in line with it once.
+      const changed = await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
+      if (changed) log(`Re-matched ${changed.toLocaleString('en-GB')} spend lines to contracts by the matching rule.`);
+    }
+    // Suppliers written before search keys existed (or by a path that leaves them to this) get theirs.
+    const keyed = await refreshSupplierSearchKeys(store, { missing: true });
+    if (applied.length || keyed > 0) await store.checkpoint();
     const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
     if (Number(n) === 0) {
       // An existing but empty file (created by hand, or by a version before the one above).

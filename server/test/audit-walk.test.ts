@@ -83,6 +83,24 @@ async function categoryVersion(id: number): Promise<number> {
   return row.version;
 }
 
+let contracts = 0;
+/** A DRAFT contract of a fresh supplier, with its version. */
+async function contract(): Promise<{ id: string; version: number }> {
+  return (await admin.ok<{ createContract: { id: string; version: number } }>(
+    `mutation($i: ContractInput!) { createContract(input: $i) { id version } }`, { i: contractInput() },
+  )).createContract;
+}
+function contractInput() {
+  return {
+    number: `WALK-${++contracts}`, title: 'Walked contract', supplierId: nextSupplier(), categoryIds: [String(leaf)], businessUnitIds: [],
+    startDate: '2025-01-01', endDate: '2027-12-31', ceiling: '1000.00', currency: 'EUR',
+  };
+}
+async function supplierVersion(id: string): Promise<number> {
+  const [row] = await server.store.query<{ version: number }>(sql`SELECT version FROM suppliers WHERE id = ${Number(id)}`, { name: 't' });
+  return row.version;
+}
+
 const asAdmin = (op: string, vars?: Record<string, unknown>): Call => ({ as: admin, actorId: ADMIN_ID, op, vars });
 
 const PROBES: Record<string, Probe> = {
@@ -145,6 +163,33 @@ const PROBES: Record<string, Probe> = {
     // Signed out: the event names the user who set their password.
     return { as: new GraphQLClient(server.url), actorId: Number(u.id), op: `mutation($t: String!) { setPassword(token: $t, password: "walker password 2") }`, vars: { t: token } };
   },
+  createContract: async () => asAdmin(`mutation($i: ContractInput!) { createContract(input: $i) { id } }`, { i: contractInput() }),
+  updateContract: async () => {
+    const c = await contract();
+    return asAdmin(`mutation($id: ID!, $v: Int!, $i: ContractInput!) { updateContract(id: $id, version: $v, input: $i) { id } }`, { id: c.id, v: c.version, i: { ...contractInput(), title: 'Walked again' } });
+  },
+  activateContract: async () => {
+    const c = await contract();
+    return asAdmin(`mutation($id: ID!, $v: Int!) { activateContract(id: $id, version: $v) { id } }`, { id: c.id, v: c.version });
+  },
+  terminateContract: async () => {
+    const c = await contract();
+    const active = (await admin.ok<{ activateContract: { version: number } }>(`mutation($id: ID!, $v: Int!) { activateContract(id: $id, version: $v) { version } }`, { id: c.id, v: c.version })).activateContract;
+    return asAdmin(`mutation($id: ID!, $v: Int!) { terminateContract(id: $id, version: $v, reason: "Walked") { id } }`, { id: c.id, v: active.version });
+  },
+  deleteContract: async () => {
+    const c = await contract();
+    return asAdmin(`mutation($id: ID!, $v: Int!) { deleteContract(id: $id, version: $v) }`, { id: c.id, v: c.version });
+  },
+  blockSupplier: async () => {
+    const id = nextSupplier();
+    return asAdmin(`mutation($id: ID!, $v: Int!) { blockSupplier(id: $id, version: $v, reason: "Walked") { id } }`, { id, v: await supplierVersion(id) });
+  },
+  unblockSupplier: async () => {
+    const id = nextSupplier();
+    await admin.ok(`mutation($id: ID!, $v: Int!) { blockSupplier(id: $id, version: $v) { id } }`, { id, v: await supplierVersion(id) });
+    return asAdmin(`mutation($id: ID!, $v: Int!) { unblockSupplier(id: $id, version: $v) { id } }`, { id, v: await supplierVersion(id) });
+  },
   createCategory: async () => asAdmin(`mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }`, { i: { code: 'WALK', name: 'Walked category' } }),
   updateCategory: async () => asAdmin(`mutation($id: ID!, $v: Int!) { updateCategory(id: $id, version: $v, input: { name: "Walked leaf" }) { id } }`, { id: String(leaf), v: await categoryVersion(leaf) }),
 };
@@ -178,7 +223,7 @@ beforeAll(async () => {
   server = await startTestServer({ lines: 10_000 });
   admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
   suppliers = (await server.store.query<{ id: number }>(
-    sql`SELECT id FROM suppliers WHERE status = 'ACTIVE' AND parent_id IS NULL AND id IN (SELECT supplier_id FROM spend_lines) ORDER BY id LIMIT 40`, { name: 't' },
+    sql`SELECT id FROM suppliers WHERE status = 'ACTIVE' AND parent_id IS NULL AND id IN (SELECT supplier_id FROM spend_lines) ORDER BY id LIMIT 60`, { name: 't' },
   )).map((r) => r.id);
   [{ id: leaf }] = await server.store.query<{ id: number }>(sql`SELECT id FROM categories WHERE level = 3 ORDER BY id LIMIT 1`, { name: 't' });
 });

@@ -44,10 +44,39 @@ interface InScope { supplier: string; category: string }
 const GQL: Record<string, Array<Probe | ListProbe>> = {
   category: [{ kind: 'category', op: `query($id: ID!) { category(id: $id) { id name } }`, vars: (id) => ({ id }) }],
   categories: [{ list: ['category'], op: `{ categories { id } }` }],
+  categoryTree: [
+    { list: ['category'], op: `{ categoryTree { nodes { category { id parentId ancestors { id } } } } }` },
+    // Codes, not ids: the walker writes the probed id as X wherever it appears, and a hidden unit's id may be a category's.
+    ...(['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+      kind, op: `query($f: SpendFilter) { categoryTree(filter: $f) { total { spend lineCount supplierCount } unclassified { spend } nodes { category { code } figures { spend shareOfParent supplierCount lineCount onContractShare } } } }`,
+      vars: (id: string) => ({ f: filterFor(kind, id) }),
+    })),
+  ],
+  savingsOpportunities: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { savingsOpportunities(filter: $f) { totalSpend tailSpend { amount lineCount supplierCount allSuppliers }
+      supplierFragmentation { amount lineCount categories(limit: 100) { category { id } spend } } offContract { amount lineCount }
+      priceVariance { amount linesTotal lineCount items(limit: 100) { category { id } description excess } } } }`,
+    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  })),
   classificationRules: [{ list: ['rule', 'category'], op: `{ classificationRules { id category { id } } }` }],
   contracts: [{ kind: 'supplier', op: `query($id: ID!) { contracts(filter: { supplierId: $id }) { totalCount nodes { id } } }`, vars: (id) => ({ id }) },
+    { kind: 'category', op: `query($id: ID!) { contracts(filter: { categoryIds: [$id] }) { totalCount statusCounts { status count } nodes { id } } }`, vars: (id) => ({ id }) },
+    { kind: 'businessUnit', op: `query($id: ID!) { contracts(filter: { businessUnitIds: [$id] }) { totalCount statusCounts { status count } nodes { id } } }`, vars: (id) => ({ id }) },
     { list: ['contract'], op: `{ contracts(page: { limit: 500 }) { nodes { id } } }` }],
-  contract: [{ kind: 'contract', op: `query($id: ID!) { contract(id: $id) { id number } }`, vars: (id) => ({ id }) }],
+  contract: [{ kind: 'contract', op: `query($id: ID!) { contract(id: $id) { id number utilisation { spend } leakage { spend } } }`, vars: (id) => ({ id }) }],
+  createContract: (['category', 'supplier', 'businessUnit'] as const).map((kind) => ({
+    kind, op: `mutation($i: ContractInput!) { createContract(input: $i) { id } }`,
+    vars: (id: string, mine: InScope) => ({ i: contractInput({
+      supplierId: kind === 'supplier' ? id : mine.supplier, categoryIds: [kind === 'category' ? id : mine.category], businessUnitIds: kind === 'businessUnit' ? [id] : [],
+    }) }),
+  })),
+  updateContract: [{
+    kind: 'contract', op: `mutation($id: ID!, $i: ContractInput!) { updateContract(id: $id, version: 1, input: $i) { id } }`,
+    vars: (id, mine) => ({ id, i: contractInput({ supplierId: mine.supplier, categoryIds: [mine.category], businessUnitIds: [] }) }),
+  }],
+  activateContract: [{ kind: 'contract', op: `mutation($id: ID!) { activateContract(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
+  terminateContract: [{ kind: 'contract', op: `mutation($id: ID!) { terminateContract(id: $id, version: 1, reason: "walker") { id } }`, vars: (id) => ({ id }) }],
+  deleteContract: [{ kind: 'contract', op: `mutation($id: ID!) { deleteContract(id: $id, version: 1) }`, vars: (id) => ({ id }) }],
   importBatches: [{ list: ['importBatch'], op: `{ importBatches { nodes { id } } }` }],
   importBatch: [{ kind: 'importBatch', op: `query($id: ID!) { importBatch(id: $id) { id } }`, vars: (id) => ({ id }) }],
   spendLines: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
@@ -65,11 +94,26 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     kind, op: `query($f: SpendFilter) { spendSummary(filter: $f) { dateFrom dateTo totalSpend previousPeriodSpend activeSuppliers contractsExpiring lineCount } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),
   })),
-  suppliers: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
-    kind, op: `query($f: SpendFilter) { suppliers(filter: $f) { totalCount nodes { spend supplier { id } } } }`,
-    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  suppliers: [
+    ...(['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+      kind, op: `query($f: SpendFilter) { suppliers(filter: $f) { totalCount nodes { spend previousPeriodSpend change lineCount categoryCount supplier { id } } } }`,
+      vars: (id: string) => ({ f: filterFor(kind, id) }),
+    })),
+    { kind: 'supplier', op: `query($id: ID!) { suppliers(supplierFilter: { familyId: $id, includeWithoutSpend: true }) { totalCount nodes { supplier { id } } } }`, vars: (id) => ({ id }) },
+    // Suppliers without spend first: one the caller may not see would lead the list.
+    { list: ['supplier'], op: `{ suppliers(supplierFilter: { includeWithoutSpend: true }, sort: { field: LINE_COUNT, direction: ASC }, page: { limit: 500 }) { nodes { supplier { id parent { id } children { id } } } } }` },
+  ],
+  supplierCountries: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { supplierCountries(filter: $f) { code supplierCount } }`, vars: (id: string) => ({ f: filterFor(kind, id) }),
   })),
-  supplier: [{ kind: 'supplier', op: `query($id: ID!) { supplier(id: $id) { id name } }`, vars: (id) => ({ id }) }],
+  supplier: [{
+    kind: 'supplier',
+    op: `query($id: ID!) { supplier(id: $id) { id name summary { spend } monthlySpend { spend } categorySpend { spend } businessUnitSpend { spend }
+      aliasUsage { name } family { totalSpend members { supplier { id } } } children { id } } }`,
+    vars: (id) => ({ id }),
+  }],
+  blockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { blockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
+  unblockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { unblockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
   savedViews: [{ list: ['view'], op: `{ savedViews { id } }` }],
   savedView: [{ kind: 'view', op: `query($id: ID!) { savedView(id: $id) { id name } }`, vars: (id) => ({ id }) }],
   createClassificationRule: [{ kind: 'category', op: `mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id } }`, vars: (id) => ({ i: { priority: 1, descriptionContains: 'walker', categoryId: id } }) }],
@@ -113,6 +157,7 @@ const NOT_WALKED: Record<string, string> = {
   dataRange: 'no id argument; dates of the lines in scope through the same scope condition as every figure',
   runClassificationRules: 'no id argument; scoped run and counts are checked against raw rows in scope-writes.test.ts',
   createSavedView: 'creates a view owned by the caller; resolves no id on write (a view is scoped when it runs)',
+  contractOwners: 'no id argument; names the owners of contracts in scope (and, for editors, who may own one), checked against raw rows in contracts.test.ts',
   settings: 'no id argument and no scoped data: the server configuration every signed-in user reads (settings.test.ts)',
   users: 'ADMIN only (FORBIDDEN for every other role), and nothing is hidden from an admin (admin-users.test.ts)',
   user: 'ADMIN only, like users',
@@ -143,6 +188,11 @@ const REST: Record<string, { kind: Kind; path: (id: string) => string } | string
 };
 /** Where app.ts mounts each router factory (one per `*.routes.ts` module). */
 const MOUNTS: Record<string, string> = { exportsRouter: '/api/exports', importsRouter: '/api/imports', referenceRouter: '/api', auditRouter: '/api/audit' };
+
+/** A contract input that is valid apart from the ids a probe puts in it. */
+function contractInput(ids: { supplierId: string; categoryIds: string[]; businessUnitIds: string[] }) {
+  return { number: 'WALKER-1', title: 'walker', startDate: '2025-01-01', endDate: '2025-12-31', ceiling: '1000.00', currency: 'EUR', ...ids };
+}
 
 function filterFor(kind: 'category' | 'businessUnit' | 'supplier', id: string) {
   return kind === 'category' ? { categoryIds: [id] } : kind === 'businessUnit' ? { businessUnitIds: [id] } : { supplierIds: [id] };

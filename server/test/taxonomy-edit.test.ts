@@ -166,6 +166,39 @@ describe('taxonomy editing', () => {
     expect(summary.spendSummary.totalSpend).toBe(spend);
   });
 
+  it('re-matches the moved subtree’s lines to the contracts that cover them after the move', async () => {
+    const all = await categories();
+    const moved = [...all.values()].find((c) => c.level === 2 && [...all.values()].some((k) => k.parent_id === c.id))!;
+    const leaf = [...all.values()].find((c) => c.parent_id === moved.id)!;
+    const to = [...all.values()].find((c) => c.level === 1 && c.id !== moved.parent_id)!;
+    // Three lines of a new supplier in the leaf (the file names the leaf's code).
+    const csv = ['Date,Supplier,Amount,Category', ...[1, 2, 3].map((d) => `2025-05-0${d},Taxonomy Mover Ltd,10${d}.00,${leaf.code}`)].join('\n');
+    const up = await fetch(`${server.url}/api/imports?fileName=mover.csv&sourceName=Taxonomy mover`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
+    const batch = ((await up.json()) as { data: { id: string } }).data.id;
+    await admin.ok(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }, { field: CATEGORY, column: 3 }], defaultCurrency: "EUR" }) { id } }`, { id: batch });
+    await admin.ok(`mutation($id: ID!) { commitImport(id: $id) { id } }`, { id: batch });
+    const lines = async () => server.store.query<{ category_id: number; contract_id: number | null }>(
+      sql`SELECT s.category_id, s.contract_id FROM spend_lines s JOIN suppliers p ON p.id = s.supplier_id WHERE p.name = 'Taxonomy Mover Ltd' ORDER BY s.id`, { name: 't' },
+    );
+    expect((await lines()).map((l) => l.category_id)).toEqual([leaf.id, leaf.id, leaf.id]);
+    // An active contract of that supplier for the destination's top-level category.
+    const [supplier] = await server.store.query<{ id: number }>(sql`SELECT id FROM suppliers WHERE name = 'Taxonomy Mover Ltd'`, { name: 't' });
+    const made = (await admin.ok<{ createContract: { id: string; version: number } }>(`mutation($i: ContractInput!) { createContract(input: $i) { id version } }`, {
+      i: { number: 'TAX-MOVE-1', title: 'Covers the destination', supplierId: String(supplier.id), categoryIds: [String(to.id)], businessUnitIds: [], startDate: '2025-01-01', endDate: '2026-12-31', ceiling: '5000.00', currency: 'EUR' },
+    })).createContract;
+    await admin.ok(`mutation($id: ID!, $v: Int!) { activateContract(id: $id, version: $v) { id } }`, { id: made.id, v: made.version });
+    expect((await lines()).map((l) => l.contract_id)).toEqual([null, null, null]);
+
+    await admin.ok(UPDATE, { id: String(moved.id), v: moved.version, i: { parentId: String(to.id) } });
+    expect((await lines()).map((l) => l.contract_id)).toEqual([Number(made.id), Number(made.id), Number(made.id)]);
+    const [event] = (await auditOf(moved.id)).slice(-1);
+    expect(JSON.parse(event.after!).linesRematched).toBeGreaterThanOrEqual(3);
+    // Moved back, the contract no longer covers them.
+    await admin.ok(UPDATE, { id: String(moved.id), v: moved.version + 1, i: { parentId: String(moved.parent_id) } });
+    expect((await lines()).map((l) => l.contract_id)).toEqual([null, null, null]);
+    await expectPathsConsistent();
+  });
+
   it('refuses cycles and depth beyond four levels, and changes nothing when it does', async () => {
     const all = await categories();
     const top = [...all.values()].find((c) => c.level === 1 && [...all.values()].some((k) => k.level === 3 && k.l1_id === c.id))!;

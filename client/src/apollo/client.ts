@@ -43,7 +43,7 @@ export function createApolloClient(): ApolloClient {
           fields: {
             importBatches: pagedList(false),
             spendLines: pagedList(['filter', 'sort']),
-            suppliers: pagedList(['search', 'filter', 'sort']),
+            suppliers: pagedList(['search', 'filter', 'supplierFilter', 'sort']),
             contracts: pagedList(['filter']),
             users: pagedList(['search', 'role', 'status']),
             auditEvents: pagedList(['filter']),

@@ -7,6 +7,8 @@ export interface ApiErrorInfo {
   message: string;
   requestId: string | null;
   retryAfterSeconds: number | null;
+  /** `extensions.field`: the input a BAD_USER_INPUT or CONFLICT is about (`input.endDate`), when it names one. */
+  field?: string | null;
 }
 
 interface GraphQLErrorShape {
@@ -22,6 +24,7 @@ function fromGraphQLError(error: GraphQLErrorShape | undefined): ApiErrorInfo | 
     message: typeof error.message === 'string' ? error.message : 'Something went wrong.',
     requestId: typeof extensions.requestId === 'string' ? extensions.requestId : null,
     retryAfterSeconds: typeof extensions.retryAfterSeconds === 'number' ? extensions.retryAfterSeconds : null,
+    field: typeof extensions.field === 'string' ? extensions.field : null,
   };
 }
 

@@ -34,7 +34,7 @@ interface DataTableProps<TRow extends RowData> {
   /** Click, or Enter on the focused cell. */
   onActivateCell?(row: TRow, columnId: string): void;
   /** Keys the page handles on the focused row (e.g. ←/→ to collapse or expand a group in the first column). */
-  onRowKey?(row: TRow, columnId: string, key: string): boolean;
+  onRowKey?(row: TRow, columnId: string, key: string, modifiers: { shiftKey: boolean }): boolean;
   sort?: DataTableSort | null;
   onSortClick?(columnId: string): void;
   /** Scrolling came near the last loaded row (server-paginated lists). */
@@ -125,7 +125,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const row = rowAt(focusRow);
     const column = columns[focusCol];
-    if (row && column && props.onRowKey?.(row.original, column.id, event.key)) {
+    if (row && column && props.onRowKey?.(row.original, column.id, event.key, { shiftKey: event.shiftKey })) {
       event.preventDefault();
       return;
     }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Skeleton } from './StatusViews';
 import styles from './KpiTile.module.css';
 
@@ -16,12 +17,15 @@ interface KpiTileProps {
   /** Several tiles to a row: a smaller value, and a wide tile takes one column like the others. */
   compact?: boolean;
   testId?: string;
+  /** The figure stands for a list: the whole tile is a link there, named by its label and value. */
+  to?: string;
 }
 
 /** One headline figure of a dashboard. */
-export function KpiTile({ label, value, title, footnote, meter, tone = 'neutral', loading, wide, compact, testId }: KpiTileProps) {
-  return (
-    <div className={['card', styles.root, wide && styles.wide, compact && styles.compact].filter(Boolean).join(' ')} data-testid={testId} aria-busy={loading || undefined}>
+export function KpiTile({ label, value, title, footnote, meter, tone = 'neutral', loading, wide, compact, testId, to }: KpiTileProps) {
+  const className = ['card', styles.root, wide && styles.wide, compact && styles.compact, to && !loading && styles.link].filter(Boolean).join(' ');
+  const content = (
+    <>
       <p className={styles.label}>{label}</p>
       {loading ? (
         <>
@@ -41,6 +45,15 @@ export function KpiTile({ label, value, title, footnote, meter, tone = 'neutral'
           {footnote && <p className={styles.footnote}>{footnote}</p>}
         </>
       )}
+    </>
+  );
+  return to && !loading ? (
+    <Link to={to} className={className} data-testid={testId}>
+      {content}
+    </Link>
+  ) : (
+    <div className={className} data-testid={testId} aria-busy={loading || undefined}>
+      {content}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type SortingState } from '@tanstack/react-table';
+import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { columnClasses, compareCellValues, formatCellValue, type CellValue, type TableColumn, type TableColumnMeta } from './tableColumns';
 import styles from './Table.module.css';
@@ -36,6 +36,12 @@ interface TableProps<TRow extends RowData> {
   empty?: ReactNode;
   /** Order before the user picks one; rows stay in the given order otherwise. */
   initialSort?: { columnId: string; direction: 'asc' | 'desc' };
+  /**
+   * A list sorted by the server (paged): the order the rows come in. Headers show it, and a
+   * click asks for another through `onSortChange` instead of reordering the rows loaded.
+   */
+  serverSort?: { columnId: string; direction: 'asc' | 'desc' };
+  onSortChange?(sort: { columnId: string; direction: 'asc' | 'desc' }): void;
   /**
    * The row stands for something to open: a click anywhere on it (outside its own controls), or
    * Enter when it has focus, calls this. Rows become focusable.
@@ -79,6 +85,8 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
   const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
   const data = useMemo(() => [...props.rows], [props.rows]);
   const initialSorting: SortingState = props.initialSort ? [{ id: props.initialSort.columnId, desc: props.initialSort.direction === 'desc' }] : [];
+  const { serverSort, onSortChange } = props;
+  const serverSorting: SortingState | null = serverSort ? [{ id: serverSort.columnId, desc: serverSort.direction === 'desc' }] : null;
   const table = useTable({
     features,
     columns: columnDefs,
@@ -86,6 +94,16 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
     getRowId: (row: TRow, index: number) => props.getRowId(row, index),
     initialState: { sorting: initialSorting },
     enableSortingRemoval: false,
+    ...(serverSorting
+      ? {
+          manualSorting: true,
+          state: { sorting: serverSorting },
+          onSortingChange: (updater: Updater<SortingState>) => {
+            const [next] = typeof updater === 'function' ? updater(serverSorting) : updater;
+            if (next) onSortChange?.({ columnId: next.id, direction: next.desc ? 'desc' : 'asc' });
+          },
+        }
+      : {}),
   });
   const rows = table.getRowModel().rows;
   const alignClasses = { right: styles.right, numeric: styles.numeric };

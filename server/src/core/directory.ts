@@ -8,6 +8,8 @@ export interface CategoryRecord {
   level: number;
   parentId: number | null;
   naicsCode: string | null;
+  /** The user who owns the category (its category manager), when set. */
+  ownerUserId: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -57,7 +57,7 @@ export class RequestData {
     let cached = this.spendCache.get(cacheKey);
     if (!cached) {
       cached = (async () => {
-        const where = spendWhere(filter, this.viewer().scope, await this.directory());
+        const where = spendWhere(filter, this.viewer().scope, await this.directory(), this.config);
         const rows = await spendBy(this.store, key, where);
         return new Map(rows.map((r) => [r.k, { spend: money(r.spend), lines: Number(r.lines), onContract: money(r.on_contract) }]));
       })();

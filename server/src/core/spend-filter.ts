@@ -5,6 +5,7 @@ import { sql, type Sql } from '../store/sql.js';
 import type { DataScope } from './viewer.js';
 import type { Directory } from './directory.js';
 import { memberCondition } from './dimensions.js';
+import { opportunityCondition, type OpportunityKind, type OpportunityRules } from './opportunities.js';
 
 /** A SpendFilter after validation: ids as integers, dates checked. */
 export interface ValidFilter {
@@ -21,6 +22,8 @@ export interface ValidFilter {
   members: Array<{ dimension: SpendDimension; ids: Array<string | null>; exclude: boolean }>;
   /** Lowercased text the supplier name or description must contain; null for none. */
   search: string | null;
+  /** Only the lines behind this savings opportunity, computed under the rest of the filter. */
+  opportunity: OpportunityKind | null;
 }
 
 /** Longest text search accepted. */
@@ -104,6 +107,7 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
       return { dimension: m.dimension, ids: [...m.ids], exclude: m.exclude ?? false };
     }),
     search: validSearch(f.search, `${path}.search`),
+    opportunity: f.opportunity ?? null,
   };
 }
 
@@ -114,8 +118,10 @@ function inList(column: Sql, values: readonly (number | string)[]): Sql {
 /**
  * The WHERE condition over `spend_lines s` for a filter and the caller's scope. Every spend
  * figure (cube, summary, lists, exports) goes through here, so scope cannot be forgotten.
+ * `rules` (the server's config) are needed only by a filter naming an opportunity; a path
+ * without them refuses such a filter rather than guess the constants.
  */
-export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory): Sql {
+export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory, rules?: OpportunityRules): Sql {
   const c: Sql[] = [];
   if (scope.categoryIds !== null) c.push(inList(sql`s.category_id`, directory.categoryDescendants(scope.categoryIds)));
   if (scope.businessUnitIds !== null) {
@@ -140,5 +146,9 @@ export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Dir
     c.push(sql`(strpos(lower(s.description), ${needle}) > 0 OR strpos(lower(s.raw_supplier_name), ${needle}) > 0
       OR s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE strpos(lower(sup.name), ${needle}) > 0))`);
   }
-  return sql.and(c);
+  if (filter.opportunity === null) return sql.and(c);
+  if (!rules) throw badInput('filter.opportunity', 'filter.opportunity is understood by spend lines, their exports, the cube and savings opportunities only.');
+  // The opportunity's set (e.g. the tail suppliers) is computed under everything else in the filter.
+  const base = sql.and(c);
+  return sql.and([base, opportunityCondition(filter.opportunity, base, rules)]);
 }

@@ -34,6 +34,7 @@ export type Action =
   | 'import'
   | 'editContracts'
   | 'manageClassification'
+  | 'manageSuppliers'
   | 'manageFx'
   | 'admin';
 
@@ -46,6 +47,8 @@ const PERMISSIONS: Record<Action, readonly RoleName[]> = {
   import: ['ADMIN', 'FINANCE'],
   editContracts: ['ADMIN', 'CATEGORY_MANAGER'],
   manageClassification: ['ADMIN', 'CATEGORY_MANAGER'],
+  // Blocking is one status for every category and unit, so it is not a category manager's (docs/scope.md).
+  manageSuppliers: ['ADMIN'],
   manageFx: ['ADMIN', 'FINANCE'],
   admin: ['ADMIN'],
 };
@@ -58,6 +61,7 @@ const ACTION_WORDS: Record<Action, string> = {
   import: 'import files',
   editContracts: 'edit contracts',
   manageClassification: 'manage classification',
+  manageSuppliers: 'block or unblock suppliers',
   manageFx: 'manage FX rates',
   admin: 'administer users and settings',
 };

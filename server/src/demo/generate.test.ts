@@ -140,13 +140,18 @@ describe('seedDemo', () => {
     expect(Number(row.bad_source)).toBe(0);
   });
 
-  it('matches lines only to live contracts of the same supplier that cover the category and date', async () => {
+  it('matches lines only to live contracts of the supplier or its family parent that cover the category, unit and date', async () => {
+    // The demo taxonomy and organisation are two levels at most under a contract's nodes: a line's node or its parent.
     const [row] = await q<{ mismatched: string; on_contract: string }>(a.store, sql`
-      SELECT CAST(count(*) FILTER (WHERE c.id IS NULL OR c.supplier_id <> l.supplier_id OR c.status = 'DRAFT'
-                    OR l.invoice_date < c.start_date OR l.invoice_date > c.end_date
-                    OR NOT EXISTS (SELECT 1 FROM contract_categories cc WHERE cc.contract_id = c.id AND cc.category_id = l.category_id)) AS VARCHAR) AS mismatched,
+      SELECT CAST(count(*) FILTER (WHERE c.id IS NULL OR (c.supplier_id <> l.supplier_id AND c.supplier_id IS DISTINCT FROM sup.parent_id)
+                    OR c.status = 'DRAFT' OR l.invoice_date < c.start_date OR l.invoice_date > c.end_date
+                    OR (c.status = 'TERMINATED' AND l.invoice_date > CAST(c.terminated_at AS DATE))
+                    OR NOT EXISTS (SELECT 1 FROM contract_categories cc JOIN categories cat ON cat.id = l.category_id
+                                   WHERE cc.contract_id = c.id AND cc.category_id IN (cat.id, cat.parent_id, cat.l1_id))
+                    OR NOT EXISTS (SELECT 1 FROM contract_business_units cb JOIN business_units bu ON bu.id = l.business_unit_id
+                                   WHERE cb.contract_id = c.id AND cb.business_unit_id IN (bu.id, bu.parent_id))) AS VARCHAR) AS mismatched,
              CAST(count(*) AS VARCHAR) AS on_contract
-      FROM spend_lines l LEFT JOIN contracts c ON c.id = l.contract_id
+      FROM spend_lines l LEFT JOIN contracts c ON c.id = l.contract_id LEFT JOIN suppliers sup ON sup.id = l.supplier_id
       WHERE l.contract_id IS NOT NULL`);
     expect(Number(row.mismatched)).toBe(0);
     expect(Number(row.on_contract)).toBeGreaterThan(LINES * 0.3);

@@ -7,9 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../modules/auth/password.js';
+import { rematchSpendLines } from '../modules/contracts/contracts.service.js';
 import { sql } from '../store/sql.js';
 import type { BulkTable, Store } from '../store/store.js';
 import { fromScaled } from '../lib/decimal.js';
+import { supplierSearchKey } from '../lib/normalise.js';
 import { CsvWriter, isoDate } from './csv.js';
 import { DEMO_IMPORT_BATCH_ID, SPEND_LINE_COLUMNS, SpendLineStream } from './lines.js';
 import {
@@ -58,6 +60,8 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
   try {
     const counts = await loadMasterData(store, model, passwordHash, dir);
     const { total } = await loadSpendLines(store, model, dir, options.onProgress);
+    // Lines meet their contracts through the one matching rule (docs/domain.md), as imports do.
+    await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
     counts.spend_lines = lines;
     const totalAmountReporting = fromScaled(total, 2);
     await store.execute(
@@ -112,8 +116,10 @@ async function loadMasterData(store: Store, model: DemoModel, passwordHash: stri
     },
     {
       table: 'suppliers',
-      columns: ['id', 'name', 'normalized_name', 'parent_id', 'country_code', 'tax_id', 'status', 'created_at', 'updated_at'],
-      rows: model.suppliers.map((s) => [s.id, s.name, s.normalisedName, s.parentId, s.countryCode, s.taxId, s.status, at, at]),
+      columns: ['id', 'name', 'normalized_name', 'parent_id', 'country_code', 'tax_id', 'status', 'search_key', 'created_at', 'updated_at'],
+      rows: model.suppliers.map((s) => [
+        s.id, s.name, s.normalisedName, s.parentId, s.countryCode, s.taxId, s.status, supplierSearchKey(s.name, s.aliases, s.taxId), at, at,
+      ]),
     },
     {
       table: 'supplier_aliases',

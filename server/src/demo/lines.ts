@@ -24,6 +24,32 @@ const PO_SHARE_OFF_CONTRACT = 0.5;
 /** How often a line carries the supplier's canonical name rather than one of its messy variants. */
 const CANONICAL_NAME_SHARE = 0.55;
 const MAX_POSTING_LAG_DAYS = 20;
+/** A median line buys about this many units of its item. */
+const UNITS_PER_MEDIAN_LINE = 6;
+
+/** A deterministic value in [0, 1) from two integers (a 32-bit mix), for figures that must not draw from the random stream. */
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
+  return ((h ^ (h >>> 15)) >>> 0) / 4_294_967_296;
+}
+
+/**
+ * Quantity and unit price (source currency) of a line whose amount is already drawn. Each item (a
+ * leaf's description) has a list price; a supplier charges its own level of it (0.85–1.25×, fixed
+ * per supplier and item) and each line varies by ±5%, so the same item is bought at different
+ * prices, as unit-price variance expects. Derived from ids, not the random stream, so every other
+ * column stays as it was. Returns [quantity, unitPrice] as 6-decimal text.
+ */
+function quantityAndUnitPrice(cents: number, medianPrice: number, supplierId: number, item: number, lineId: number): [string, string] {
+  const listPrice = (medianPrice / UNITS_PER_MEDIAN_LINE) * (0.7 + 0.6 * mix(item, 0));
+  const price = listPrice * (0.85 + 0.4 * mix(supplierId, item)) * (0.95 + 0.1 * mix(lineId, 1));
+  let quantityMicros = Math.round((cents / 100 / price) * 1e6);
+  if (quantityMicros === 0) quantityMicros = cents < 0 ? -1 : 1;
+  const unitPriceMicros = Math.round((cents * 1e10) / quantityMicros);
+  return [fromScaled(quantityMicros, 6), fromScaled(unitPriceMicros, 6)];
+}
 
 /** Per supplier, what a line needs, pre-formatted once instead of once per line. */
 interface SupplierPlan {
@@ -35,7 +61,11 @@ interface SupplierPlan {
   leafIndexes: number[];
   /** Cumulative leaf weights, for a draw with one comparison or two. */
   leafCumulative: number[];
-  /** Per leaf: flat [fromDay, toDay, contractId, …] of the contracts lines may be matched to. */
+  /**
+   * Per leaf: flat [fromDay, toDay, contractId, …] of the contracts a line is written for (which
+   * business unit raised it, whether it has a PO). The stored contract_id is not written here: the
+   * seed sets it afterwards with the matching rule every import and contract edit uses.
+   */
   contractWindows: number[][];
 }
 
@@ -45,6 +75,10 @@ interface LeafPlan {
   capCents: number;
   glAccountId: number;
   descriptionFields: string[];
+  /** Median line amount; list prices derive from it. */
+  medianPrice: number;
+  /** First item number of the leaf's descriptions (items are numbered across all leaves). */
+  firstItem: number;
 }
 
 export class SpendLineStream {
@@ -80,7 +114,14 @@ export class SpendLineStream {
       capCents: Math.round(Math.exp(leaf.mu) * 60) * 100,
       glAccountId: leaf.glAccountId,
       descriptionFields: leaf.descriptions.map(csvField),
+      medianPrice: Math.exp(leaf.mu),
+      firstItem: 0,
     }));
+    let item = 0;
+    for (const leaf of this.leaves) {
+      leaf.firstItem = item;
+      item += leaf.descriptionFields.length;
+    }
     const onContract = model.contracts.filter((c) => c.status !== 'DRAFT');
     for (const c of onContract) this.contractUnits.set(c.id, c.businessUnitIds);
     this.suppliers = model.suppliers.map((s) => {
@@ -155,9 +196,10 @@ export class SpendLineStream {
         }
       }
 
-      // Contracted spend is mostly raised by the business units the contract names.
+      // Contracted spend is mostly raised by the business units the contract names; the rest,
+      // raised elsewhere, is off contract (the contract does not cover those units).
       let businessUnit: number;
-      if (contractId !== 0 && rng.chance(0.8)) {
+      if (contractId !== 0 && rng.chance(0.95)) {
         const units = this.contractUnits.get(contractId)!;
         businessUnit = units[rng.int(units.length)];
       } else {
@@ -170,13 +212,15 @@ export class SpendLineStream {
       const rawName = rng.chance(CANONICAL_NAME_SHARE)
         ? supplier.aliasFields[0]
         : supplier.aliasFields[rng.int(supplier.aliasFields.length)];
-      const description = leaf.descriptionFields[rng.int(leaf.descriptionFields.length)];
+      const descriptionIndex = rng.int(leaf.descriptionFields.length);
+      const description = leaf.descriptionFields[descriptionIndex];
       const postingDay = invoiceDay + rng.int(MAX_POSTING_LAG_DAYS + 1);
       const hasPo = rng.chance(contractId !== 0 ? PO_SHARE_ON_CONTRACT : PO_SHARE_OFF_CONTRACT);
       const po = hasPo ? `PO-${4_500_000 + rng.int(500_000)}` : '';
 
       const id = this.nextId++;
       const amount = fromScaled(cents, 2);
+      const [quantity, unitPrice] = quantityAndUnitPrice(cents, leaf.medianPrice, Number(supplier.idField), leaf.firstItem + descriptionIndex, id);
       const categoryField = classified ? leaf.idField : '';
       // The ERP extract carried the category code. (Not RULE: no rule exists to re-derive it, and a
       // run of the rules owns RULE lines and would clear them.)
@@ -184,7 +228,7 @@ export class SpendLineStream {
       out.write(
         `${id},${DEMO_IMPORT_BATCH_ID},DEMO-${String(id).padStart(9, '0')},${this.dates[invoiceDay - this.firstDay]},${this.dates[postingDay - this.firstDay]},` +
           `${supplier.idField},${rawName},${categoryField},${source},,${businessUnit},${costCenter},${glAccount},${description},` +
-          `1.000000,${amount}0000,${amount},${supplier.currency},${fromScaled(reportingCents, 2)},${contractId === 0 ? '' : contractId},` +
+          `${quantity},${unitPrice},${amount},${supplier.currency},${fromScaled(reportingCents, 2)},,` +
           `${po},${supplier.countryField},${this.timestamps}`,
       );
       written++;

@@ -3,7 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRecord } from '../core/viewer.js';
 import type { SupplierRecord, SupplierRowRecord } from '../modules/suppliers/suppliers.mappers.js';
 import type { CategoryRecord, BusinessUnitRecord } from '../core/directory.js';
-import type { ContractRecord } from '../modules/contracts/contracts.mappers.js';
+import type { ContractRecord, ContractLeakageRecord, ContractLeakageSupplierRecord } from '../modules/contracts/contracts.mappers.js';
 import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
 import type { RuleRecord } from '../modules/classification/classification.mappers.js';
@@ -150,12 +150,25 @@ export type BusinessUnitSpendArgs = {
 /** A node of the category taxonomy (levels 1 to 4). */
 export type Category = {
   __typename?: 'Category';
+  /** Ancestors the caller may see, the top-level one first (for a breadcrumb). */
+  ancestors: Array<Category>;
   /** Direct children the caller may see. */
   children: Array<Category>;
   /** Code, unique across the taxonomy, e.g. `IT.SW.SAAS`. */
   code: Scalars['String']['output'];
+  /**
+   * Contracts in the caller's scope that cover this category: linked to it, to one of its ancestors
+   * (a contract for Hardware covers Laptops) or to one of its descendants. Expiring first, then
+   * active, draft, expired and terminated; by end date within each.
+   */
+  contracts: ContractPage;
   /** When the category was created. */
   createdAt: Scalars['DateTime']['output'];
+  /**
+   * The category's figures under the filter (see `CategoryFigures`); the same numbers as its node in
+   * `categoryTree` for the same filter.
+   */
+  figures: CategoryFigures;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Depth in the taxonomy: 1 is a top-level category. */
@@ -166,6 +179,10 @@ export type Category = {
   name: Scalars['String']['output'];
   /** The user who owns the category; null without one, and for callers who are not admins (user accounts are admin data). */
   owner?: Maybe<User>;
+  /** The owner's display name; null without an owner. */
+  ownerName?: Maybe<Scalars['String']['output']>;
+  /** The user who owns the category (its category manager), when one is set. */
+  ownerUserId?: Maybe<Scalars['ID']['output']>;
   /** The parent category; null at level 1 or when outside the caller's scope. */
   parent?: Maybe<Category>;
   /** The parent category's id; null at level 1. */
@@ -180,8 +197,82 @@ export type Category = {
 
 
 /** A node of the category taxonomy (levels 1 to 4). */
+export type CategoryContractsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** A node of the category taxonomy (levels 1 to 4). */
+export type CategoryFiguresArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A node of the category taxonomy (levels 1 to 4). */
 export type CategorySpendArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+/**
+ * Spend figures of a category and all its descendants, under a filter and the caller's scope.
+ * The period is the filter's dates (or the span of the caller's data); the previous period has the
+ * same length and ends the day before it starts.
+ */
+export type CategoryFigures = {
+  __typename?: 'CategoryFigures';
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
+  /** Lines in the period. */
+  lineCount: Scalars['Int']['output'];
+  /** onContractSpend / spend, a fraction with 6 decimals; null without spend. */
+  onContractShare?: Maybe<Scalars['Decimal']['output']>;
+  /** Σ spend on lines matched to a contract. */
+  onContractSpend: Scalars['Decimal']['output'];
+  /** Σ spend in the previous period. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
+  /**
+   * spend / the parent's spend, a fraction with 6 decimals. A top-level category, or the top of what a
+   * scoped caller sees, is compared with all spend the caller sees under the filter (unclassified
+   * included). Null when that spend is zero.
+   */
+  shareOfParent?: Maybe<Scalars['Decimal']['output']>;
+  /** Σ spend in the period, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** Distinct suppliers with lines in the period, counted by the engine (never summed over children). */
+  supplierCount: Scalars['Int']['output'];
+};
+
+/**
+ * The taxonomy the caller may see, every node with its figures, computed in one statement rolled up
+ * over the category path (GROUPING SETS), so distinct supplier counts are exact at every level.
+ */
+export type CategoryTree = {
+  __typename?: 'CategoryTree';
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** First day of the period. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period. */
+  dateTo: Scalars['Date']['output'];
+  /** Every visible category, ordered by code (a parent before its children); nodes without spend included. */
+  nodes: Array<CategoryTreeNode>;
+  /** First day of the previous period. */
+  previousDateFrom: Scalars['Date']['output'];
+  /** Last day of the previous period. */
+  previousDateTo: Scalars['Date']['output'];
+  /** All spend the caller sees under the filter, unclassified included: the base of top-level shares. */
+  total: CategoryFigures;
+  /** Lines without a category (none for a category manager, whose scope is categories). */
+  unclassified: CategoryFigures;
+};
+
+/** One node of the category tree with its figures. */
+export type CategoryTreeNode = {
+  __typename?: 'CategoryTreeNode';
+  /** The category (its `parentId` and `level` place it in the tree). */
+  category: Category;
+  /** Its figures under the filter. */
+  figures: CategoryFigures;
 };
 
 /**
@@ -265,12 +356,14 @@ export type ClassificationSource =
   /** The source file carried a known category code. */
   | 'SOURCE';
 
-/** An agreement with a supplier covering some categories and business units. */
+/** An agreement with a supplier covering some categories and business units (docs/domain.md, contracts). */
 export type Contract = {
   __typename?: 'Contract';
-  /** Business units the contract covers. */
+  /** Business units the contract covers (with their children); empty means every unit. */
   businessUnits: Array<BusinessUnit>;
-  /** Categories the contract covers. */
+  /** Whether the caller may edit, activate, terminate or delete this contract (role and scope). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Categories the contract covers (with their descendants), as far as the caller may see them. */
   categories: Array<Category>;
   /** Maximum value in the contract currency. */
   ceiling: Scalars['Decimal']['output'];
@@ -280,14 +373,23 @@ export type Contract = {
   currency: Scalars['String']['output'];
   /** Days from the as-of date to the end date (negative once expired). */
   daysToExpiry: Scalars['Int']['output'];
+  /** The last day spend can match: the end date, or the termination date when that is earlier. */
+  effectiveEndDate: Scalars['Date']['output'];
   /** Last day in force. */
   endDate: Scalars['Date']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /**
+   * Off-contract spend in the contract's categories and business units during its term (start date to
+   * effectiveEndDate), by supplier: the spend the contract could have covered. Scoped to the caller.
+   */
+  leakage: ContractLeakage;
   /** Notice period in days. */
   noticeDays: Scalars['Int']['output'];
-  /** Contract number, unique. */
+  /** Contract number, unique (compared without case). */
   number: Scalars['String']['output'];
+  /** Who looks after the contract; null when nobody is named. */
+  owner?: Maybe<ContractOwner>;
   /** Payment terms in days. */
   paymentTermsDays: Scalars['Int']['output'];
   /** How the contract renews. */
@@ -296,28 +398,134 @@ export type Contract = {
   spend: Scalars['Decimal']['output'];
   /** First day in force. */
   startDate: Scalars['Date']['output'];
-  /** Status, with EXPIRING/EXPIRED derived. */
+  /** Status, with EXPIRING/EXPIRED derived from the end date, the as-of date and the warning window. */
   status: ContractStatus;
-  /** The supplier. */
+  /** The supplier. Lines of its family members (suppliers whose parent it is) match the contract too. */
   supplier: Supplier;
+  /** When the contract was terminated (the last day it covered); null unless TERMINATED. */
+  terminatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was terminated; null unless TERMINATED. */
+  terminationReason?: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
   /** When the contract was last changed. */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-concurrency version. */
+  /**
+   * Spend against the ceiling: matched spend (each line at its own month's rate, i.e. amountReporting)
+   * against the ceiling converted at the rate of the contract's start month, a monthly burn, and when
+   * the ceiling is (projected to be) reached. Scoped to the caller. Rules in docs/domain.md.
+   */
+  utilisation: ContractUtilisation;
+  /** Optimistic-concurrency version; every change adds one. */
   version: Scalars['Int']['output'];
+};
+
+/** One month of a contract's burn. */
+export type ContractBurnMonth = {
+  __typename?: 'ContractBurnMonth';
+  /** Matched spend from the start of the contract to the end of the month. */
+  cumulative: Scalars['Decimal']['output'];
+  /** First day of the month. */
+  month: Scalars['Date']['output'];
+  /** Matched spend invoiced in the month (reporting currency). */
+  spend: Scalars['Decimal']['output'];
 };
 
 /** Filters for the contract list. */
 export type ContractFilter = {
-  /** Only contracts ending within this many days of the as-of date (and not yet expired). */
+  /** Only contracts naming one of these business units or one below them (out-of-scope ids count as absent). */
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only contracts covering one of these categories or one below them (out-of-scope ids count as absent). */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only ACTIVE contracts ending within this many days of the as-of date (and not yet expired), 0 to 36500. */
   expiringWithinDays?: InputMaybe<Scalars['Int']['input']>;
-  /** Case-insensitive substring of number or title. */
+  /** Only contracts owned by one of these users. */
+  ownerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Case-insensitive part of the number, the title or the supplier's name. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses (derived statuses included). */
   statuses?: InputMaybe<Array<ContractStatus>>;
   /** Only this supplier's contracts. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A contract's values, for create and update (every field is written). */
+export type ContractInput = {
+  /** Business units covered; empty means every unit. */
+  businessUnitIds: Array<Scalars['ID']['input']>;
+  /** Categories covered, at least one; a category manager may name only their own. */
+  categoryIds: Array<Scalars['ID']['input']>;
+  /** Maximum value in `currency`, more than 0, at most 2 decimals. */
+  ceiling: Scalars['Decimal']['input'];
+  /** ISO 4217 code of the ceiling. */
+  currency: Scalars['String']['input'];
+  /** Last day in force, on or after startDate. */
+  endDate: Scalars['Date']['input'];
+  /** Notice period in days, 0 to 3650. */
+  noticeDays?: Scalars['Int']['input'];
+  /** Contract number, 1 to 64 characters, unique without regard to case. */
+  number: Scalars['String']['input'];
+  /** Owner (a user who is not disabled); the caller when omitted on create. */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Payment terms in days, 0 to 365. */
+  paymentTermsDays?: Scalars['Int']['input'];
+  /** How the contract renews. */
+  renewal?: ContractRenewal;
+  /** First day in force. */
+  startDate: Scalars['Date']['input'];
+  /** The supplier; must exist, be visible to the caller and not be merged or blocked (unchanged on update: kept). */
+  supplierId: Scalars['ID']['input'];
+  /** Title, 1 to 300 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** Off-contract spend a contract could have covered. */
+export type ContractLeakage = {
+  __typename?: 'ContractLeakage';
+  /** All spend in the contract's categories and business units during the term (on and off contract). */
+  addressableSpend: Scalars['Decimal']['output'];
+  /** First day looked at: the contract's start date. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day looked at: the contract's effective end date. */
+  dateTo: Scalars['Date']['output'];
+  /** Off-contract lines. */
+  lineCount: Scalars['Int']['output'];
+  /** spend ÷ addressableSpend, a fraction with 6 decimals; null without addressable spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** The part of addressableSpend on no contract. */
+  spend: Scalars['Decimal']['output'];
+  /** Suppliers with off-contract lines. */
+  supplierCount: Scalars['Int']['output'];
+  /** Suppliers by off-contract spend, largest first (ties by id). */
+  suppliers: Array<ContractLeakageSupplier>;
+};
+
+
+/** Off-contract spend a contract could have covered. */
+export type ContractLeakageSuppliersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One supplier's off-contract spend within a contract's reach. */
+export type ContractLeakageSupplier = {
+  __typename?: 'ContractLeakageSupplier';
+  /** Whether it is the contract's supplier or one of its family (spend that could simply have been matched). */
+  contractParty: Scalars['Boolean']['output'];
+  /** Its off-contract lines there. */
+  lineCount: Scalars['Int']['output'];
+  /** Its off-contract spend in the contract's categories, business units and term. */
+  spend: Scalars['Decimal']['output'];
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** A person named as a contract's owner. */
+export type ContractOwner = {
+  __typename?: 'ContractOwner';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
 };
 
 /** One page of contracts. */
@@ -327,6 +535,8 @@ export type ContractPage = {
   nodes: Array<Contract>;
   /** Where this page sits. */
   pageInfo: PageInfo;
+  /** Contracts per status under the filter without its statuses (for status chips); every status is listed. */
+  statusCounts: Array<ContractStatusCount>;
   /** Contracts matching the filter in the caller's scope. */
   totalCount: Scalars['Int']['output'];
 };
@@ -352,6 +562,53 @@ export type ContractStatus =
   | 'EXPIRING'
   /** Ended early. */
   | 'TERMINATED';
+
+/** How many contracts of the filter have a status. */
+export type ContractStatusCount = {
+  __typename?: 'ContractStatusCount';
+  /** Contracts with it. */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: ContractStatus;
+};
+
+/** How much of a contract's ceiling is used, and when it will run out. */
+export type ContractUtilisation = {
+  __typename?: 'ContractUtilisation';
+  /** Spend per month from the start month to the later of the last month with spend and the as-of month (not past the effective end). */
+  burn: Array<ContractBurnMonth>;
+  /** The invoice date on which cumulative matched spend first reached ceilingReporting; null while below it. */
+  ceilingReachedOn?: Maybe<Scalars['Date']['output']>;
+  /** The ceiling in the reporting currency: ceiling × fxRate, rounded half to even; null when the contract currency has no rate. */
+  ceilingReporting?: Maybe<Scalars['Decimal']['output']>;
+  /** Month of `fxRate`; null when no conversion was needed or possible. */
+  fxMonth?: Maybe<Scalars['Date']['output']>;
+  /** Rate used for the ceiling (reporting units per contract unit): the start month's, else the latest before it, else the earliest after it; 1 in the reporting currency. */
+  fxRate?: Maybe<Scalars['Decimal']['output']>;
+  /** Matched lines counted in `spend`. */
+  lineCount: Scalars['Int']['output'];
+  /** Spend per average month (30.4375 days) at the trailing window's daily rate; null when no projection applies. */
+  monthlyRunRate?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * The date the ceiling is projected to be reached: linear at the trailing window's daily run-rate,
+   * as-of date + ⌈(ceilingReporting − spend to the as-of date) ÷ daily rate⌉. Null when already
+   * reached, when the contract has not started or has ended by the as-of date, when there is no
+   * spend in the window, or when the date falls after effectiveEndDate.
+   */
+  projectedCeilingDate?: Maybe<Scalars['Date']['output']>;
+  /** ceilingReporting − spend (negative once exceeded); null without ceilingReporting. */
+  remaining?: Maybe<Scalars['Decimal']['output']>;
+  /** Currency of `spend`, `ceilingReporting` and the burn. */
+  reportingCurrency: Scalars['String']['output'];
+  /** First day of the trailing window: the later of the start date and 182 days before the as-of date; null when no projection applies. */
+  runRateFrom?: Maybe<Scalars['Date']['output']>;
+  /** Last day of the trailing window: the as-of date; null when no projection applies. */
+  runRateTo?: Maybe<Scalars['Date']['output']>;
+  /** spend ÷ ceilingReporting, a fraction with 6 decimals; null without ceilingReporting. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Matched spend in the reporting currency (lines at their own month's rate; lines without a rate left out). */
+  spend: Scalars['Decimal']['output'];
+};
 
 /** A new category (docs/domain.md, taxonomy). */
 export type CreateCategoryInput = {
@@ -413,6 +670,56 @@ export type DataRange = {
   maxDate?: Maybe<Scalars['Date']['output']>;
   /** Earliest invoice date, null when there is no data. */
   minDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/**
+ * Supplier fragmentation: categories where more than `Settings.fragmentationSuppliers` (10)
+ * suppliers are needed to make `Settings.fragmentationPercent` (80%) of the category's spend,
+ * candidates for consolidating the supplier base. Judged per category the lines are classified to
+ * (the most specific one), over classified lines only. Suppliers are taken largest first (ties by
+ * id); a supplier is needed while those above it make less than the share.
+ */
+export type FragmentationOpportunity = {
+  __typename?: 'FragmentationOpportunity';
+  /** Σ spend of the lines in fragmented categories under the filter = `linesTotal`. */
+  amount: Scalars['Decimal']['output'];
+  /** The fragmented categories, largest spend first. */
+  categories: Array<FragmentedCategory>;
+  /** Fragmented categories. */
+  categoryCount: Scalars['Int']['output'];
+  /** Always `SUPPLIER_FRAGMENTATION`. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines behind the opportunity. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines behind the opportunity; equal to `amount`. */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/**
+ * Supplier fragmentation: categories where more than `Settings.fragmentationSuppliers` (10)
+ * suppliers are needed to make `Settings.fragmentationPercent` (80%) of the category's spend,
+ * candidates for consolidating the supplier base. Judged per category the lines are classified to
+ * (the most specific one), over classified lines only. Suppliers are taken largest first (ties by
+ * id); a supplier is needed while those above it make less than the share.
+ */
+export type FragmentationOpportunityCategoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A category whose spend is spread over many suppliers. */
+export type FragmentedCategory = {
+  __typename?: 'FragmentedCategory';
+  /** The category (the one the lines are classified to). */
+  category: Category;
+  /** Σ spend of the category's lines under the filter. */
+  spend: Scalars['Decimal']['output'];
+  /** Suppliers with lines in the category under the filter. */
+  supplierCount: Scalars['Int']['output'];
+  /** How many of its largest suppliers it takes to reach `Settings.fragmentationPercent` (80%) of its spend. */
+  suppliersForShare: Scalars['Int']['output'];
 };
 
 /** A monthly exchange rate into the reporting currency. */
@@ -708,6 +1015,14 @@ export type MeasureKind =
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** DRAFT → ACTIVE, then re-matches spend; anything else is `INVALID_STATE`. */
+  activateContract: Contract;
+  /**
+   * Blocks an ACTIVE supplier from new purchasing (ADMIN only: the status applies to every
+   * category and business unit). `CONFLICT` when `version` is stale, `INVALID_STATE` when the
+   * supplier is not ACTIVE. Audited with the reason.
+   */
+  blockSupplier: Supplier;
   /**
    * A person's choice for lines (by id) or for every line of a supplier: the lines become MANUAL and
    * rules never change them again. A null category makes them unclassified (still MANUAL).
@@ -722,6 +1037,8 @@ export type Mutation = {
   createCategory: Category;
   /** Adds a rule. It takes effect when the rules are run. */
   createClassificationRule: ClassificationRule;
+  /** Creates a DRAFT contract (admins; category managers within their categories). Bad values: `BAD_USER_INPUT` with `extensions.field`; a number in use: `CONFLICT`. */
+  createContract: Contract;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
   /**
@@ -731,6 +1048,8 @@ export type Mutation = {
   createUser: UserPasswordResult;
   /** Deletes a rule; lines it classified keep their category until the rules are run again. */
   deleteClassificationRule: Scalars['Boolean']['output'];
+  /** Deletes a DRAFT contract; any other status is `INVALID_STATE`. Returns true. */
+  deleteContract: Scalars['Boolean']['output'];
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
   /**
@@ -772,6 +1091,14 @@ export type Mutation = {
   setPassword: Scalars['Boolean']['output'];
   /** Puts a supplier under a family parent, or takes it out with a null parent. */
   setSupplierParent: Supplier;
+  /**
+   * Ends an ACTIVE or EXPIRING contract early: it covers spend up to `terminatedOn` (the as-of date when
+   * omitted; not after the end date) and spend after it is re-matched. `reason` is required. Other
+   * states are `INVALID_STATE`.
+   */
+  terminateContract: Contract;
+  /** Makes a BLOCKED supplier ACTIVE again (ADMIN only); `CONFLICT` and `INVALID_STATE` as for blocking. Audited. */
+  unblockSupplier: Supplier;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
   /**
@@ -782,6 +1109,8 @@ export type Mutation = {
   updateCategory: Category;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
   updateClassificationRule: ClassificationRule;
+  /** Replaces a contract's values and re-matches spend (not TERMINATED ones: `INVALID_STATE`); a stale `version` is `CONFLICT`. */
+  updateContract: Contract;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
   /**
@@ -794,6 +1123,21 @@ export type Mutation = {
    * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
    */
   validateImport: ImportBatch;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationActivateContractArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationBlockSupplierArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -824,6 +1168,12 @@ export type MutationCreateClassificationRuleArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateContractArgs = {
+  input: ContractInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCreateSavedViewArgs = {
   input: CreateSavedViewInput;
 };
@@ -838,6 +1188,13 @@ export type MutationCreateUserArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationDeleteClassificationRuleArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDeleteContractArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -917,6 +1274,23 @@ export type MutationSetSupplierParentArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationTerminateContractArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  terminatedOn?: InputMaybe<Scalars['Date']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUnblockSupplierArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationUndoSupplierMergeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -934,6 +1308,14 @@ export type MutationUpdateCategoryArgs = {
 export type MutationUpdateClassificationRuleArgs = {
   id: Scalars['ID']['input'];
   input: ClassificationRuleInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateContractArgs = {
+  id: Scalars['ID']['input'];
+  input: ContractInput;
   version: Scalars['Int']['input'];
 };
 
@@ -958,6 +1340,26 @@ export type MutationUpdateUserArgs = {
 export type MutationValidateImportArgs = {
   id: Scalars['ID']['input'];
   mapping: ImportMappingInput;
+};
+
+/**
+ * Off-contract spend (leakage): spend on lines matched to no contract, the spend contracts do not
+ * yet govern. Equals the cube's `OFF_CONTRACT_SPEND` under the same filter.
+ */
+export type OffContractOpportunity = {
+  __typename?: 'OffContractOpportunity';
+  /** Σ spend of the lines with no contract under the filter = `linesTotal`. */
+  amount: Scalars['Decimal']['output'];
+  /** Always `OFF_CONTRACT`. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines behind the opportunity. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines behind the opportunity; equal to `amount`. */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+  /** Suppliers with off-contract lines. */
+  supplierCount: Scalars['Int']['output'];
 };
 
 /** Where a page sits in the whole result. */
@@ -990,6 +1392,66 @@ export type PasswordLinkStatus = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** An item bought at different unit prices. */
+export type PriceVarianceItem = {
+  __typename?: 'PriceVarianceItem';
+  /** The benchmark unit price in the reporting currency (6 decimals). */
+  benchmarkUnitPrice: Scalars['Decimal']['output'];
+  /** The category of the item's lines; null for unclassified lines. */
+  category?: Maybe<Category>;
+  /** The item's description (lower case, outer spaces removed). */
+  description: Scalars['String']['output'];
+  /** spendAboveBenchmark − benchmark × the quantity of those lines, rounded half to even to the cent, not below zero: the item's part of `amount`. */
+  excess: Scalars['Decimal']['output'];
+  /** Lines bought at a unit price (all of them, not only those above the benchmark). */
+  lineCount: Scalars['Int']['output'];
+  /** Σ spend of the item's lines above the benchmark. */
+  spendAboveBenchmark: Scalars['Decimal']['output'];
+};
+
+/**
+ * Unit-price variance: the same item bought at different unit prices. An item is a category and a
+ * description (case and outer spaces aside); a line's unit price is its reporting amount over its
+ * quantity, truncated to 6 decimals, for lines with a description and a positive amount and
+ * quantity. The item's benchmark is the `Settings.priceBenchmarkPercentile` (25th) percentile of
+ * its lines' unit prices (nearest rank: a price actually paid; 0 means the lowest), for items bought
+ * on at least `Settings.priceVarianceMinLines` (3) lines under the filter.
+ */
+export type PriceVarianceOpportunity = {
+  __typename?: 'PriceVarianceOpportunity';
+  /**
+   * The estimated saving: Σ over items of (Σ amount of the item's lines priced above its benchmark
+   * − benchmark × Σ their quantities), each item's figure rounded half to even to the cent and never
+   * below zero. Less than `linesTotal`.
+   */
+  amount: Scalars['Decimal']['output'];
+  /** Items compared (bought on enough lines). */
+  itemCount: Scalars['Int']['output'];
+  /** Items with at least one line above the benchmark, largest excess first. */
+  items: Array<PriceVarianceItem>;
+  /** Always `PRICE_VARIANCE`. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines priced above their item's benchmark. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines priced above their item's benchmark (the drill-down's total). */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+};
+
+
+/**
+ * Unit-price variance: the same item bought at different unit prices. An item is a category and a
+ * description (case and outer spaces aside); a line's unit price is its reporting amount over its
+ * quantity, truncated to 6 decimals, for lines with a description and a positive amount and
+ * quantity. The item's benchmark is the `Settings.priceBenchmarkPercentile` (25th) percentile of
+ * its lines' unit prices (nearest rank: a price actually paid; 0 means the lowest), for items bought
+ * on at least `Settings.priceVarianceMinLines` (3) lines under the filter.
+ */
+export type PriceVarianceOpportunityItemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type Query = {
   __typename?: 'Query';
@@ -1006,10 +1468,14 @@ export type Query = {
   categories: Array<Category>;
   /** One category by id; `NOT_FOUND` when unknown or outside the caller's scope. */
   category: Category;
+  /** The category tree with spend, change, suppliers, contract coverage and lines per node, under the filter and the caller's scope. */
+  categoryTree: CategoryTree;
   /** All rules, in priority order (ADMIN and CATEGORY_MANAGER). */
   classificationRules: Array<ClassificationRule>;
   /** One contract; `NOT_FOUND` when unknown or outside the caller's scope. */
   contract: Contract;
+  /** People who own a contract the caller can see, and, for those who may edit contracts, everyone who could own one. */
+  contractOwners: Array<ContractOwner>;
   /** Contracts in the caller's scope, ordered by end date. */
   contracts: ContractPage;
   /** The span of invoice dates in the caller's scope, for default date ranges. */
@@ -1033,6 +1499,11 @@ export type Query = {
   /** The caller's own views and every shared view, newest first; optionally of one kind. */
   savedViews: Array<SavedView>;
   /**
+   * Savings opportunities under the filter, scoped to the caller (a category manager's tail is the
+   * tail of their categories). `filter.opportunity` is not accepted here (`BAD_USER_INPUT`).
+   */
+  savingsOpportunities: SavingsOpportunities;
+  /**
    * What a role and scope would see of the spend, before it is saved: the figures shown beside the
    * scope editor. Roles that are not scoped see all spend. ADMIN only.
    */
@@ -1054,13 +1525,17 @@ export type Query = {
   spendSummary: SpendSummary;
   /** One supplier; `NOT_FOUND` when unknown or when it has no spend in the caller's scope. */
   supplier: Supplier;
+  /** The countries of the suppliers with spend lines under the filter in the caller's scope, most suppliers first (the list's country choices). */
+  supplierCountries: Array<SupplierCountry>;
   /** Likely duplicate suppliers, most spend at stake first (ADMIN and CATEGORY_MANAGER). */
   supplierMergeSuggestions: Array<SupplierMergeSuggestion>;
   /** Merges done, newest first. */
   supplierMerges: Array<SupplierMerge>;
   /**
-   * Suppliers with spend in the caller's scope under the filter, searchable by name or alias
-   * (case-insensitive substring), sorted and paginated on the server.
+   * Suppliers with spend in the caller's scope under the filter, sorted and paged on the server
+   * (50 by default, 500 at most). `search` finds a supplier by name, alias or tax id, ignoring case,
+   * accents, punctuation and legal forms such as Ltd, Limited, GmbH or plc (docs/domain.md,
+   * "Finding suppliers").
    */
   suppliers: SupplierPage;
   /** One user by id; `NOT_FOUND` when unknown. ADMIN only. */
@@ -1086,6 +1561,12 @@ export type QueryCategoriesArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryCategoryTreeArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
@@ -1139,6 +1620,12 @@ export type QuerySavedViewsArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySavingsOpportunitiesArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QueryScopeCoverageArgs = {
   businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -1173,6 +1660,12 @@ export type QuerySupplierArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySupplierCountriesArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySupplierMergeSuggestionsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   minSimilarity?: InputMaybe<Scalars['Float']['input']>;
@@ -1185,6 +1678,7 @@ export type QuerySuppliersArgs = {
   page?: InputMaybe<PageInput>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
+  supplierFilter?: InputMaybe<SupplierFilter>;
 };
 
 
@@ -1264,6 +1758,37 @@ export type SavedViewKind =
   /** A GraphQL query with variables. */
   | 'QUERY';
 
+/** Where the savings are, under one filter and the caller's scope. Constants from `Settings`. */
+export type SavingsOpportunities = {
+  __typename?: 'SavingsOpportunities';
+  /** ISO 4217 reporting currency of every amount. */
+  currency: Scalars['String']['output'];
+  /** Off-contract spend. */
+  offContract: OffContractOpportunity;
+  /** Unit-price variance. */
+  priceVariance: PriceVarianceOpportunity;
+  /** Supplier fragmentation. */
+  supplierFragmentation: FragmentationOpportunity;
+  /** Tail spend. */
+  tailSpend: TailSpendOpportunity;
+  /** Total spend under the filter, the base of every `shareOfSpend`. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/**
+ * The kinds of savings opportunity (docs/domain.md, savings opportunities). Each names a set of
+ * spend lines; `SpendFilter.opportunity` lists exactly those lines.
+ */
+export type SavingsOpportunityKind =
+  /** Lines matched to no contract (leakage). */
+  | 'OFF_CONTRACT'
+  /** Lines bought above their item's benchmark unit price (the 25th percentile of its prices by default). */
+  | 'PRICE_VARIANCE'
+  /** Lines of fragmented categories: more than N suppliers (10) make the top share (80%) of the category's spend. */
+  | 'SUPPLIER_FRAGMENTATION'
+  /** Lines of the tail suppliers: those that together make the bottom share of spend (20% by default). */
+  | 'TAIL_SPEND';
+
 /** What a data scope sees of the spend: the figures beside the scope editor. */
 export type ScopeCoverage = {
   __typename?: 'ScopeCoverage';
@@ -1309,14 +1834,24 @@ export type Settings = {
   expiryWarningDays: Scalars['Int']['output'];
   /** Month the fiscal year starts in, 1 (January) to 12. */
   fiscalYearStartMonth: Scalars['Int']['output'];
+  /** The share of a category's spend that fragmentation is judged on, in percent (80). */
+  fragmentationPercent: Scalars['Int']['output'];
+  /** A category is fragmented when more than this many suppliers make `fragmentationPercent` of its spend (10). */
+  fragmentationSuppliers: Scalars['Int']['output'];
   /** Largest import file accepted, in bytes. */
   importMaxBytes: Scalars['Float']['output'];
   /** Rows a paged list returns when `PageInput.limit` is omitted. */
   pageDefault: Scalars['Int']['output'];
   /** Largest `PageInput.limit` a paged list accepts. */
   pageMax: Scalars['Int']['output'];
+  /** The benchmark unit price of an item is this percentile of the prices paid for it (25; 0 = the lowest). */
+  priceBenchmarkPercentile: Scalars['Int']['output'];
+  /** Items bought on fewer lines than this are not compared for unit-price variance (3). */
+  priceVarianceMinLines: Scalars['Int']['output'];
   /** ISO 4217 code of the currency every amount is reported in, e.g. `EUR`. */
   reportingCurrency: Scalars['String']['output'];
+  /** Tail spend: suppliers that together make the bottom this-many percent of spend (20). */
+  tailSpendPercent: Scalars['Int']['output'];
 };
 
 /** Sort direction. */
@@ -1492,6 +2027,14 @@ export type SpendFilter = {
   members?: InputMaybe<Array<SpendMemberFilter>>;
   /** true: only lines matched to a contract; false: only off-contract lines. */
   onContract?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Only the lines behind one savings opportunity (see `SavingsOpportunities`), with its set (the
+   * tail suppliers, the fragmented categories, the items' benchmark prices) computed under the rest
+   * of this filter and the caller's scope: the lines' total equals the opportunity's `linesTotal`.
+   * Understood by `spendLines`, the lines export and `spendCube`; other fields answer
+   * `BAD_USER_INPUT` naming `filter.opportunity`.
+   */
+  opportunity?: InputMaybe<SavingsOpportunityKind>;
   /**
    * Only lines whose supplier name (as shown, or as written in the source) or description contains
    * this text, ignoring case; at most 200 characters. Blank means no search.
@@ -1716,32 +2259,190 @@ export type SpendSummary = {
 /** A company the organisation buys from. */
 export type Supplier = {
   __typename?: 'Supplier';
+  /**
+   * Every raw name of the supplier: its recorded aliases and any other name its lines under the
+   * filter were written with (a scoped merge moves lines, not aliases), each with those lines.
+   * Most lines first.
+   */
+  aliasUsage: Array<SupplierAlias>;
   /** Raw names seen for this supplier in imported files. */
   aliases: Array<Scalars['String']['output']>;
+  /** Spend per business unit, largest first. */
+  businessUnitSpend: Array<SupplierBusinessUnitSpend>;
+  /** Spend per category (as classified on the lines, unclassified as a null category), largest first. */
+  categorySpend: Array<SupplierCategorySpend>;
+  /** Suppliers whose family parent this one is, that the caller may see, by name. */
+  children: Array<Supplier>;
   /** ISO 3166-1 alpha-2 country code, when known. */
   countryCode?: Maybe<Scalars['String']['output']>;
   /** When the supplier was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The family the supplier's spend rolls up to, with its members and totals under the filter. */
+  family: SupplierFamily;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The supplier this one was merged into, when MERGED and the caller may see it. */
+  mergedInto?: Maybe<Supplier>;
+  /** Spend per calendar month of the period, in time order, months without spend included as zero. */
+  monthlySpend: Array<SupplierMonth>;
   /** Display name. */
   name: Scalars['String']['output'];
   /** Name key used for matching raw names from imports. */
   normalizedName: Scalars['String']['output'];
-  /** The family parent, when this supplier belongs to a group. */
+  /** The family parent, when this supplier belongs to a group and the caller may see the parent. */
   parent?: Maybe<Supplier>;
   /** Spend figures for this supplier under the filter, scoped to the caller. */
   spend: SupplierSpend;
   /** Lifecycle status. */
   status: SupplierStatus;
+  /**
+   * The supplier's headline figures under the filter, with the change against the period of the
+   * same length just before it (docs/domain.md, "Supplier figures").
+   */
+  summary: SupplierSummary;
+  /** Tax or VAT registration number, when known (unique). */
+  taxId?: Maybe<Scalars['String']['output']>;
   /** When the supplier was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version; pass it to `blockSupplier` and `unblockSupplier`. */
+  version: Scalars['Int']['output'];
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierAliasUsageArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierBusinessUnitSpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierCategorySpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierFamilyArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierMonthlySpendArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
 /** A company the organisation buys from. */
 export type SupplierSpendArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** A company the organisation buys from. */
+export type SupplierSummaryArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+/** One raw spelling of a supplier's name. */
+export type SupplierAlias = {
+  __typename?: 'SupplierAlias';
+  /** Lines written with this name, under the filter and in the caller's scope. */
+  lineCount: Scalars['Int']['output'];
+  /** The name as the source files wrote it. */
+  name: Scalars['String']['output'];
+  /** Whether it is recorded as an alias (imports match it to this supplier). */
+  recorded: Scalars['Boolean']['output'];
+  /** Spend of those lines, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A supplier's spend in one business unit. */
+export type SupplierBusinessUnitSpend = {
+  __typename?: 'SupplierBusinessUnitSpend';
+  /** The business unit. */
+  businessUnit: BusinessUnit;
+  /** Lines. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the supplier's spend under the filter, a fraction with 6 decimals; null without spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A supplier's spend in one category. */
+export type SupplierCategorySpend = {
+  __typename?: 'SupplierCategorySpend';
+  /** The category; null for unclassified lines. */
+  category?: Maybe<Category>;
+  /** Lines. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the supplier's spend under the filter, a fraction with 6 decimals; null without spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/** A country the listed suppliers come from. */
+export type SupplierCountry = {
+  __typename?: 'SupplierCountry';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Suppliers of that country with spend lines under the filter in the caller's scope. */
+  supplierCount: Scalars['Int']['output'];
+};
+
+/**
+ * A supplier family: the head (a parent, or a supplier without one) and its direct children, as
+ * the SUPPLIER_PARENT dimension groups them. A parent the caller cannot see counts as absent, so
+ * its children stand for themselves (docs/scope.md).
+ */
+export type SupplierFamily = {
+  __typename?: 'SupplierFamily';
+  /** The family head. */
+  head: Supplier;
+  /** Lines of all members under the filter. */
+  lineCount: Scalars['Int']['output'];
+  /** The head and its children the caller may see, largest spend first. */
+  members: Array<SupplierFamilyMember>;
+  /** Spend of all members under the filter; equals the SUPPLIER_PARENT cube row of the head. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/** A supplier of a family with its figures. */
+export type SupplierFamilyMember = {
+  __typename?: 'SupplierFamilyMember';
+  /** Whether it is the family head. */
+  isHead: Scalars['Boolean']['output'];
+  /** Lines under the filter. */
+  lineCount: Scalars['Int']['output'];
+  /** This spend / the family's spend, a fraction with 6 decimals; null when the family has no spend. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend under the filter, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** The supplier. */
+  supplier: Supplier;
+};
+
+/** Which suppliers the list holds, besides the search and the spend filter. */
+export type SupplierFilter = {
+  /** Only suppliers of these ISO 3166-1 alpha-2 countries (the supplier's own country). */
+  countryCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only the family whose head is this supplier (the head and its children, as `Supplier.family`). */
+  familyId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Also list suppliers the caller may see that have no line under the spend filter, with zero
+   * figures (by default the list holds only suppliers with spend lines under it).
+   */
+  includeWithoutSpend?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these statuses. */
+  statuses?: InputMaybe<Array<SupplierStatus>>;
 };
 
 /** A merge of one supplier into another. */
@@ -1774,22 +2475,43 @@ export type SupplierMergeSuggestion = {
   spendAtStake: Scalars['Decimal']['output'];
 };
 
+/** A supplier's spend in one calendar month. */
+export type SupplierMonth = {
+  __typename?: 'SupplierMonth';
+  /** Lines in the month. */
+  lineCount: Scalars['Int']['output'];
+  /** The month, `2025-03`. */
+  month: Scalars['String']['output'];
+  /** Spend in the month, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
 /** One page of suppliers with their spend under the filter. */
 export type SupplierPage = {
   __typename?: 'SupplierPage';
+  /** First day of the period the figures cover. */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period the figures cover. */
+  dateTo: Scalars['Date']['output'];
   /** The suppliers of this page. */
   nodes: Array<SupplierRow>;
   /** Where this page sits. */
   pageInfo: PageInfo;
-  /** Suppliers matching the search and filter in the caller's scope. */
+  /** Suppliers matching the search and filters in the caller's scope. */
   totalCount: Scalars['Int']['output'];
 };
 
-/** A supplier with the spend figures the list shows. */
+/** A supplier with the figures the list shows, for the period of the page. */
 export type SupplierRow = {
   __typename?: 'SupplierRow';
+  /** Distinct categories of its lines under the filter. */
+  categoryCount: Scalars['Int']['output'];
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
   /** Lines under the filter. */
   lineCount: Scalars['Int']['output'];
+  /** Spend in the period of the same length just before. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
   /** Spend under the filter in the reporting currency. */
   spend: Scalars['Decimal']['output'];
   /** The supplier. */
@@ -1798,14 +2520,20 @@ export type SupplierRow = {
 
 /** Sort order for the supplier list. */
 export type SupplierSort = {
-  /** Direction. */
-  direction?: SortDirection;
+  /** Direction; by default ascending for NAME and COUNTRY, descending otherwise. */
+  direction?: InputMaybe<SortDirection>;
   /** Column. */
   field: SupplierSortField;
 };
 
-/** Columns the supplier list can be sorted by. */
+/** Columns the supplier list can be sorted by. Ties are broken by spend (largest first), then id. */
 export type SupplierSortField =
+  /** Number of distinct categories of its lines under the filter. */
+  | 'CATEGORY_COUNT'
+  /** Change of spend against the previous period of the same length; suppliers without previous spend last. */
+  | 'CHANGE'
+  /** The supplier's country code; suppliers without one last. */
+  | 'COUNTRY'
   /** Number of lines under the filter. */
   | 'LINE_COUNT'
   /** Display name. */
@@ -1824,14 +2552,65 @@ export type SupplierSpend = {
   total: Scalars['Decimal']['output'];
 };
 
-/** Lifecycle of a supplier record. */
+/** Lifecycle of a supplier record (docs/domain.md, states). */
 export type SupplierStatus =
   /** May be traded with. */
   | 'ACTIVE'
-  /** Blocked from new purchasing. */
+  /** Blocked from new purchasing; its spend history stays and still counts. */
   | 'BLOCKED'
   /** Merged into another supplier; its lines and aliases moved there. */
   | 'MERGED';
+
+/** A supplier's headline figures for a period. */
+export type SupplierSummary = {
+  __typename?: 'SupplierSummary';
+  /** Distinct business units of its lines in the period. */
+  businessUnitCount: Scalars['Int']['output'];
+  /** Distinct categories of its lines in the period (unclassified lines not counted). */
+  categoryCount: Scalars['Int']['output'];
+  /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
+  change?: Maybe<Scalars['Decimal']['output']>;
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** First day of the period (the filter's, or the first invoice date in the caller's scope). */
+  dateFrom: Scalars['Date']['output'];
+  /** Last day of the period (the filter's, or the last invoice date in the caller's scope). */
+  dateTo: Scalars['Date']['output'];
+  /** Lines in the period. */
+  lineCount: Scalars['Int']['output'];
+  /** onContractSpend / spend, a fraction with 6 decimals; null without spend. */
+  onContractShare?: Maybe<Scalars['Decimal']['output']>;
+  /** Spend in the period on lines matched to a contract. */
+  onContractSpend: Scalars['Decimal']['output'];
+  /** Spend in the period of the same length ending the day before `dateFrom`. */
+  previousPeriodSpend: Scalars['Decimal']['output'];
+  /** Spend in the period, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
+/**
+ * Tail spend: the many small suppliers at the bottom of the spend distribution, candidates for
+ * consolidation or a catalogue. Suppliers are ordered by their net spend under the filter, smallest
+ * first (ties by id); a supplier is in the tail while the running total, itself included, stays
+ * within `Settings.tailSpendPercent` (20%) of the total spend. No tail when the total is not positive.
+ */
+export type TailSpendOpportunity = {
+  __typename?: 'TailSpendOpportunity';
+  /** All suppliers with lines under the filter, tail or not. */
+  allSuppliers: Scalars['Int']['output'];
+  /** Σ spend of the tail suppliers' lines under the filter = `linesTotal`. */
+  amount: Scalars['Decimal']['output'];
+  /** Always `TAIL_SPEND`: pass it as `SpendFilter.opportunity` to list the lines. */
+  kind: SavingsOpportunityKind;
+  /** Number of lines behind the opportunity. */
+  lineCount: Scalars['Int']['output'];
+  /** Σ `amountReporting` of the lines behind the opportunity (the drill-down's total); equal to `amount`. */
+  linesTotal: Scalars['Decimal']['output'];
+  /** `amount` / total spend under the filter, a fraction with 6 decimals; null without spend. */
+  shareOfSpend?: Maybe<Scalars['Decimal']['output']>;
+  /** Tail suppliers. */
+  supplierCount: Scalars['Int']['output'];
+};
 
 /** Changes to a category; fields left out stay as they are, fields given as null are cleared. */
 export type UpdateCategoryInput = {
@@ -2012,15 +2791,25 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessUnit: ResolverTypeWrapper<BusinessUnitRecord>;
   Category: ResolverTypeWrapper<CategoryRecord>;
+  CategoryFigures: ResolverTypeWrapper<CategoryFigures>;
+  CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'nodes'> & { nodes: Array<ResolversTypes['CategoryTreeNode']> }>;
+  CategoryTreeNode: ResolverTypeWrapper<Omit<CategoryTreeNode, 'category'> & { category: ResolversTypes['Category'] }>;
   ClassificationRule: ResolverTypeWrapper<RuleRecord>;
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ResolverTypeWrapper<ClassificationRun>;
   ClassificationSource: ClassificationSource;
   Contract: ResolverTypeWrapper<ContractRecord>;
+  ContractBurnMonth: ResolverTypeWrapper<ContractBurnMonth>;
   ContractFilter: ContractFilter;
+  ContractInput: ContractInput;
+  ContractLeakage: ResolverTypeWrapper<ContractLeakageRecord>;
+  ContractLeakageSupplier: ResolverTypeWrapper<ContractLeakageSupplierRecord>;
+  ContractOwner: ResolverTypeWrapper<ContractOwner>;
   ContractPage: ResolverTypeWrapper<Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversTypes['Contract']> }>;
   ContractRenewal: ContractRenewal;
   ContractStatus: ContractStatus;
+  ContractStatusCount: ResolverTypeWrapper<ContractStatusCount>;
+  ContractUtilisation: ResolverTypeWrapper<ContractUtilisation>;
   CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
   CreateUserInput: CreateUserInput;
@@ -2030,6 +2819,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FragmentationOpportunity: ResolverTypeWrapper<Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversTypes['FragmentedCategory']> }>;
+  FragmentedCategory: ResolverTypeWrapper<Omit<FragmentedCategory, 'category'> & { category: ResolversTypes['Category'] }>;
   FxRate: ResolverTypeWrapper<FxRate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<BatchRow>;
@@ -2050,14 +2841,19 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<Omit<LoginResult, 'user'> & { user: ResolversTypes['User'] }>;
   MeasureKind: MeasureKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OffContractOpportunity: ResolverTypeWrapper<OffContractOpportunity>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
   PasswordLinkStatus: ResolverTypeWrapper<PasswordLinkStatus>;
+  PriceVarianceItem: ResolverTypeWrapper<Omit<PriceVarianceItem, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  PriceVarianceOpportunity: ResolverTypeWrapper<Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversTypes['PriceVarianceItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceImportResult: ResolverTypeWrapper<ReferenceImportResult>;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
+  SavingsOpportunities: ResolverTypeWrapper<Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversTypes['FragmentationOpportunity'] }>;
+  SavingsOpportunityKind: SavingsOpportunityKind;
   ScopeCoverage: ResolverTypeWrapper<ScopeCoverage>;
   SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
   Settings: ResolverTypeWrapper<Settings>;
@@ -2082,14 +2878,24 @@ export type ResolversTypes = {
   SpendSummary: ResolverTypeWrapper<SpendSummary>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<SupplierRecord>;
+  SupplierAlias: ResolverTypeWrapper<SupplierAlias>;
+  SupplierBusinessUnitSpend: ResolverTypeWrapper<Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversTypes['BusinessUnit'] }>;
+  SupplierCategorySpend: ResolverTypeWrapper<Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  SupplierCountry: ResolverTypeWrapper<SupplierCountry>;
+  SupplierFamily: ResolverTypeWrapper<Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversTypes['Supplier'], members: Array<ResolversTypes['SupplierFamilyMember']> }>;
+  SupplierFamilyMember: ResolverTypeWrapper<Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversTypes['Supplier'] }>;
+  SupplierFilter: SupplierFilter;
   SupplierMerge: ResolverTypeWrapper<MergeRecord>;
   SupplierMergeSuggestion: ResolverTypeWrapper<Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversTypes['Supplier'], merge: ResolversTypes['Supplier'] }>;
+  SupplierMonth: ResolverTypeWrapper<SupplierMonth>;
   SupplierPage: ResolverTypeWrapper<Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversTypes['SupplierRow']> }>;
   SupplierRow: ResolverTypeWrapper<SupplierRowRecord>;
   SupplierSort: SupplierSort;
   SupplierSortField: SupplierSortField;
   SupplierSpend: ResolverTypeWrapper<SupplierSpend>;
   SupplierStatus: SupplierStatus;
+  SupplierSummary: ResolverTypeWrapper<SupplierSummary>;
+  TailSpendOpportunity: ResolverTypeWrapper<TailSpendOpportunity>;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateUserInput: UpdateUserInput;
@@ -2110,12 +2916,22 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BusinessUnit: BusinessUnitRecord;
   Category: CategoryRecord;
+  CategoryFigures: CategoryFigures;
+  CategoryTree: Omit<CategoryTree, 'nodes'> & { nodes: Array<ResolversParentTypes['CategoryTreeNode']> };
+  CategoryTreeNode: Omit<CategoryTreeNode, 'category'> & { category: ResolversParentTypes['Category'] };
   ClassificationRule: RuleRecord;
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ClassificationRun;
   Contract: ContractRecord;
+  ContractBurnMonth: ContractBurnMonth;
   ContractFilter: ContractFilter;
+  ContractInput: ContractInput;
+  ContractLeakage: ContractLeakageRecord;
+  ContractLeakageSupplier: ContractLeakageSupplierRecord;
+  ContractOwner: ContractOwner;
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
+  ContractStatusCount: ContractStatusCount;
+  ContractUtilisation: ContractUtilisation;
   CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
   CreateUserInput: CreateUserInput;
@@ -2125,6 +2941,8 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   Float: Scalars['Float']['output'];
+  FragmentationOpportunity: Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversParentTypes['FragmentedCategory']> };
+  FragmentedCategory: Omit<FragmentedCategory, 'category'> & { category: ResolversParentTypes['Category'] };
   FxRate: FxRate;
   ID: Scalars['ID']['output'];
   ImportBatch: BatchRow;
@@ -2139,12 +2957,16 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LoginResult: Omit<LoginResult, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
+  OffContractOpportunity: OffContractOpportunity;
   PageInfo: PageInfo;
   PageInput: PageInput;
   PasswordLinkStatus: PasswordLinkStatus;
+  PriceVarianceItem: Omit<PriceVarianceItem, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  PriceVarianceOpportunity: Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversParentTypes['PriceVarianceItem']> };
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
+  SavingsOpportunities: Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversParentTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversParentTypes['FragmentationOpportunity'] };
   ScopeCoverage: ScopeCoverage;
   SetPasswordLink: SetPasswordLink;
   Settings: Settings;
@@ -2165,12 +2987,22 @@ export type ResolversParentTypes = {
   SpendSummary: SpendSummary;
   String: Scalars['String']['output'];
   Supplier: SupplierRecord;
+  SupplierAlias: SupplierAlias;
+  SupplierBusinessUnitSpend: Omit<SupplierBusinessUnitSpend, 'businessUnit'> & { businessUnit: ResolversParentTypes['BusinessUnit'] };
+  SupplierCategorySpend: Omit<SupplierCategorySpend, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  SupplierCountry: SupplierCountry;
+  SupplierFamily: Omit<SupplierFamily, 'head' | 'members'> & { head: ResolversParentTypes['Supplier'], members: Array<ResolversParentTypes['SupplierFamilyMember']> };
+  SupplierFamilyMember: Omit<SupplierFamilyMember, 'supplier'> & { supplier: ResolversParentTypes['Supplier'] };
+  SupplierFilter: SupplierFilter;
   SupplierMerge: MergeRecord;
   SupplierMergeSuggestion: Omit<SupplierMergeSuggestion, 'keep' | 'merge'> & { keep: ResolversParentTypes['Supplier'], merge: ResolversParentTypes['Supplier'] };
+  SupplierMonth: SupplierMonth;
   SupplierPage: Omit<SupplierPage, 'nodes'> & { nodes: Array<ResolversParentTypes['SupplierRow']> };
   SupplierRow: SupplierRowRecord;
   SupplierSort: SupplierSort;
   SupplierSpend: SupplierSpend;
+  SupplierSummary: SupplierSummary;
+  TailSpendOpportunity: TailSpendOpportunity;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateUserInput: UpdateUserInput;
@@ -2224,19 +3056,51 @@ export type BusinessUnitResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type CategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  ancestors?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<CategoryContractsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType, Partial<CategoryFiguresArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   naicsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType, Partial<CategorySpendArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryFigures'] = ResolversParentTypes['CategoryFigures']> = {
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onContractShare?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  onContractSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfParent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryTreeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CategoryTreeNode']>, ParentType, ContextType>;
+  previousDateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  previousDateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
+  unclassified?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
+};
+
+export type CategoryTreeNodeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryTreeNode'] = ResolversParentTypes['CategoryTreeNode']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
 };
 
 export type ClassificationRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationRule'] = ResolversParentTypes['ClassificationRule']> = {
@@ -2264,30 +3128,89 @@ export type ClassificationRunResolvers<ContextType = RequestContext, ParentType 
 
 export type ContractResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   ceiling?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   daysToExpiry?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  effectiveEndDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leakage?: Resolver<ResolversTypes['ContractLeakage'], ParentType, ContextType>;
   noticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
   paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   renewal?: Resolver<ResolversTypes['ContractRenewal'], ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  terminatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  terminationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  utilisation?: Resolver<ResolversTypes['ContractUtilisation'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractBurnMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractBurnMonth'] = ResolversParentTypes['ContractBurnMonth']> = {
+  cumulative?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ContractLeakageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractLeakage'] = ResolversParentTypes['ContractLeakage']> = {
+  addressableSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['ContractLeakageSupplier']>, ParentType, ContextType, RequireFields<ContractLeakageSuppliersArgs, 'limit'>>;
+};
+
+export type ContractLeakageSupplierResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractLeakageSupplier'] = ResolversParentTypes['ContractLeakageSupplier']> = {
+  contractParty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+};
+
+export type ContractOwnerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractOwner'] = ResolversParentTypes['ContractOwner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContractPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractPage'] = ResolversParentTypes['ContractPage']> = {
   nodes?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['ContractStatusCount']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContractStatusCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractStatusCount'] = ResolversParentTypes['ContractStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContractStatus'], ParentType, ContextType>;
+};
+
+export type ContractUtilisationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContractUtilisation'] = ResolversParentTypes['ContractUtilisation']> = {
+  burn?: Resolver<Array<ResolversTypes['ContractBurnMonth']>, ParentType, ContextType>;
+  ceilingReachedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  ceilingReporting?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  fxMonth?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fxRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyRunRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  projectedCeilingDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runRateFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  runRateTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type CurrencyTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
@@ -2312,6 +3235,23 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type FragmentationOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FragmentationOpportunity'] = ResolversParentTypes['FragmentationOpportunity']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['FragmentedCategory']>, ParentType, ContextType, RequireFields<FragmentationOpportunityCategoriesArgs, 'limit'>>;
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
+export type FragmentedCategoryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FragmentedCategory'] = ResolversParentTypes['FragmentedCategory']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suppliersForShare?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type FxRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FxRate'] = ResolversParentTypes['FxRate']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2404,13 +3344,17 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationActivateContractArgs, 'id' | 'version'>>;
+  blockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationBlockSupplierArgs, 'id' | 'version'>>;
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
+  createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
+  deleteContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'id' | 'version'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id' | 'version'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
@@ -2425,12 +3369,24 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
+  terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason' | 'version'>>;
+  unblockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUnblockSupplierArgs, 'id' | 'version'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
+  updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
+};
+
+export type OffContractOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OffContractOpportunity'] = ResolversParentTypes['OffContractOpportunity']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2445,14 +3401,35 @@ export type PasswordLinkStatusResolvers<ContextType = RequestContext, ParentType
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PriceVarianceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceVarianceItem'] = ResolversParentTypes['PriceVarianceItem']> = {
+  benchmarkUnitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excess?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendAboveBenchmark?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PriceVarianceOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceVarianceOpportunity'] = ResolversParentTypes['PriceVarianceOpportunity']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PriceVarianceItem']>, ParentType, ContextType, RequireFields<PriceVarianceOpportunityItemsArgs, 'limit'>>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   auditLogOptions?: Resolver<ResolversTypes['AuditLogOptions'], ParentType, ContextType>;
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryTree?: Resolver<ResolversTypes['CategoryTree'], ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
+  contractOwners?: Resolver<Array<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType, Partial<QueryFxRatesArgs>>;
@@ -2464,12 +3441,14 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
+  savingsOpportunities?: Resolver<ResolversTypes['SavingsOpportunities'], ParentType, ContextType, Partial<QuerySavingsOpportunitiesArgs>>;
   scopeCoverage?: Resolver<ResolversTypes['ScopeCoverage'], ParentType, ContextType, RequireFields<QueryScopeCoverageArgs, 'role'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   spendCube?: Resolver<ResolversTypes['SpendCube'], ParentType, ContextType, RequireFields<QuerySpendCubeArgs, 'query'>>;
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
   spendSummary?: Resolver<ResolversTypes['SpendSummary'], ParentType, ContextType, Partial<QuerySpendSummaryArgs>>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<QuerySupplierArgs, 'id'>>;
+  supplierCountries?: Resolver<Array<ResolversTypes['SupplierCountry']>, ParentType, ContextType, Partial<QuerySupplierCountriesArgs>>;
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
@@ -2498,6 +3477,15 @@ export type SavedViewResolvers<ContextType = RequestContext, ParentType extends 
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SavingsOpportunitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavingsOpportunities'] = ResolversParentTypes['SavingsOpportunities']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offContract?: Resolver<ResolversTypes['OffContractOpportunity'], ParentType, ContextType>;
+  priceVariance?: Resolver<ResolversTypes['PriceVarianceOpportunity'], ParentType, ContextType>;
+  supplierFragmentation?: Resolver<ResolversTypes['FragmentationOpportunity'], ParentType, ContextType>;
+  tailSpend?: Resolver<ResolversTypes['TailSpendOpportunity'], ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type ScopeCoverageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScopeCoverage'] = ResolversParentTypes['ScopeCoverage']> = {
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
@@ -2517,10 +3505,15 @@ export type SettingsResolvers<ContextType = RequestContext, ParentType extends R
   cubeMaxRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiryWarningDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fiscalYearStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fragmentationPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fragmentationSuppliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   importMaxBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pageDefault?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceBenchmarkPercentile?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceVarianceMinLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reportingCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tailSpendPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SpendCubeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendCube'] = ResolversParentTypes['SpendCube']> = {
@@ -2621,16 +3614,67 @@ export type SpendSummaryResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type SupplierResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+  aliasUsage?: Resolver<Array<ResolversTypes['SupplierAlias']>, ParentType, ContextType, Partial<SupplierAliasUsageArgs>>;
   aliases?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  businessUnitSpend?: Resolver<Array<ResolversTypes['SupplierBusinessUnitSpend']>, ParentType, ContextType, Partial<SupplierBusinessUnitSpendArgs>>;
+  categorySpend?: Resolver<Array<ResolversTypes['SupplierCategorySpend']>, ParentType, ContextType, Partial<SupplierCategorySpendArgs>>;
+  children?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  family?: Resolver<ResolversTypes['SupplierFamily'], ParentType, ContextType, Partial<SupplierFamilyArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mergedInto?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  monthlySpend?: Resolver<Array<ResolversTypes['SupplierMonth']>, ParentType, ContextType, Partial<SupplierMonthlySpendArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   normalizedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['SupplierSpend'], ParentType, ContextType, Partial<SupplierSpendArgs>>;
   status?: Resolver<ResolversTypes['SupplierStatus'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['SupplierSummary'], ParentType, ContextType, Partial<SupplierSummaryArgs>>;
+  taxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierAliasResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierAlias'] = ResolversParentTypes['SupplierAlias']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierBusinessUnitSpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierBusinessUnitSpend'] = ResolversParentTypes['SupplierBusinessUnitSpend']> = {
+  businessUnit?: Resolver<ResolversTypes['BusinessUnit'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierCategorySpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierCategorySpend'] = ResolversParentTypes['SupplierCategorySpend']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierCountryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierCountry'] = ResolversParentTypes['SupplierCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierFamilyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamily'] = ResolversParentTypes['SupplierFamily']> = {
+  head?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['SupplierFamilyMember']>, ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierFamilyMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierFamilyMember'] = ResolversParentTypes['SupplierFamilyMember']> = {
+  isHead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
 
 export type SupplierMergeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMerge'] = ResolversParentTypes['SupplierMerge']> = {
@@ -2649,14 +3693,25 @@ export type SupplierMergeSuggestionResolvers<ContextType = RequestContext, Paren
   spendAtStake?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type SupplierMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierMonth'] = ResolversParentTypes['SupplierMonth']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type SupplierPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierPage'] = ResolversParentTypes['SupplierPage']> = {
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['SupplierRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SupplierRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierRow'] = ResolversParentTypes['SupplierRow']> = {
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType>;
 };
@@ -2665,6 +3720,30 @@ export type SupplierSpendResolvers<ContextType = RequestContext, ParentType exte
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   onContract?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SupplierSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupplierSummary'] = ResolversParentTypes['SupplierSummary']> = {
+  businessUnitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onContractShare?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  onContractSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPeriodSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type TailSpendOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TailSpendOpportunity'] = ResolversParentTypes['TailSpendOpportunity']> = {
+  allSuppliers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SavingsOpportunityKind'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  shareOfSpend?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  supplierCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2703,15 +3782,26 @@ export type Resolvers<ContextType = RequestContext> = {
   AuditLogOptions?: AuditLogOptionsResolvers<ContextType>;
   BusinessUnit?: BusinessUnitResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryFigures?: CategoryFiguresResolvers<ContextType>;
+  CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CategoryTreeNode?: CategoryTreeNodeResolvers<ContextType>;
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
   ClassificationRun?: ClassificationRunResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
+  ContractBurnMonth?: ContractBurnMonthResolvers<ContextType>;
+  ContractLeakage?: ContractLeakageResolvers<ContextType>;
+  ContractLeakageSupplier?: ContractLeakageSupplierResolvers<ContextType>;
+  ContractOwner?: ContractOwnerResolvers<ContextType>;
   ContractPage?: ContractPageResolvers<ContextType>;
+  ContractStatusCount?: ContractStatusCountResolvers<ContextType>;
+  ContractUtilisation?: ContractUtilisationResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DataRange?: DataRangeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  FragmentationOpportunity?: FragmentationOpportunityResolvers<ContextType>;
+  FragmentedCategory?: FragmentedCategoryResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
   ImportBatchPage?: ImportBatchPageResolvers<ContextType>;
@@ -2722,11 +3812,15 @@ export type Resolvers<ContextType = RequestContext> = {
   ImportProgress?: ImportProgressResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OffContractOpportunity?: OffContractOpportunityResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordLinkStatus?: PasswordLinkStatusResolvers<ContextType>;
+  PriceVarianceItem?: PriceVarianceItemResolvers<ContextType>;
+  PriceVarianceOpportunity?: PriceVarianceOpportunityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  SavingsOpportunities?: SavingsOpportunitiesResolvers<ContextType>;
   ScopeCoverage?: ScopeCoverageResolvers<ContextType>;
   SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
@@ -2741,11 +3835,20 @@ export type Resolvers<ContextType = RequestContext> = {
   SpendPreviousPeriod?: SpendPreviousPeriodResolvers<ContextType>;
   SpendSummary?: SpendSummaryResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierAlias?: SupplierAliasResolvers<ContextType>;
+  SupplierBusinessUnitSpend?: SupplierBusinessUnitSpendResolvers<ContextType>;
+  SupplierCategorySpend?: SupplierCategorySpendResolvers<ContextType>;
+  SupplierCountry?: SupplierCountryResolvers<ContextType>;
+  SupplierFamily?: SupplierFamilyResolvers<ContextType>;
+  SupplierFamilyMember?: SupplierFamilyMemberResolvers<ContextType>;
   SupplierMerge?: SupplierMergeResolvers<ContextType>;
   SupplierMergeSuggestion?: SupplierMergeSuggestionResolvers<ContextType>;
+  SupplierMonth?: SupplierMonthResolvers<ContextType>;
   SupplierPage?: SupplierPageResolvers<ContextType>;
   SupplierRow?: SupplierRowResolvers<ContextType>;
   SupplierSpend?: SupplierSpendResolvers<ContextType>;
+  SupplierSummary?: SupplierSummaryResolvers<ContextType>;
+  TailSpendOpportunity?: TailSpendOpportunityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserPasswordResult?: UserPasswordResultResolvers<ContextType>;

@@ -27,8 +27,10 @@ describe('limitsRule (docs/request-limits.md)', () => {
       for (const field of Object.values(type.getFields())) if ('args' in field && isAggregating(type, field)) aggregating.push(`${type.name}.${field.name}`);
     }
     expect(aggregating.sort()).toEqual([
-      'BusinessUnit.spend', 'Category.spend', 'Contract.spend', 'Query.dataRange', 'Query.scopeCoverage', 'Query.spendCube',
-      'Query.spendLines', 'Query.spendSummary', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.spend',
+      'BusinessUnit.spend', 'Category.figures', 'Category.spend', 'Contract.leakage', 'Contract.spend', 'Contract.utilisation', 'Query.categoryTree',
+      'Query.dataRange', 'Query.savingsOpportunities', 'Query.scopeCoverage', 'Query.spendCube', 'Query.spendLines', 'Query.spendSummary',
+      'Query.supplierCountries', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.aliasUsage', 'Supplier.businessUnitSpend',
+      'Supplier.categorySpend', 'Supplier.family', 'Supplier.monthlySpend', 'Supplier.spend', 'Supplier.summary',
     ]);
   });
 
@@ -39,6 +41,13 @@ describe('limitsRule (docs/request-limits.md)', () => {
     expect(nested).toEqual({ depth: 2, cost: 1 + 10 * 1 + AGGREGATE_COST, aggregates: 1 });
     expect(measure(`{ a: spendSummary { totalSpend } b: spendSummary { totalSpend } }`).aggregates).toBe(2);
     expect(measure(`query { ...F ...F } fragment F on Query { spendSummary { totalSpend } }`).aggregates).toBe(2);
+  });
+
+  it('multiplies a per-row aggregate (a contract\'s leakage) by its list, but not a batched one (utilisation)', () => {
+    const page = (limit: number) => measure(`{ contracts(page: { limit: ${limit} }) { nodes { id utilisation { spend } leakage { spend } } } }`);
+    // contracts 1 + per node (nodes 1 + id 1 + utilisation's spend 1 + leakage 100 + its spend 1) × page; utilisation 100 once.
+    expect(page(50)).toEqual({ depth: 4, cost: 1 + 50 * (1 + 1 + 1 + AGGREGATE_COST + 1) + AGGREGATE_COST, aggregates: 2 });
+    expect(refusal(parse(`{ contracts(page: { limit: 500 }) { nodes { leakage { spend } } } }`))).toMatchObject({ limit: 'cost' });
   });
 
   it('refuses 1,000 aliases of spendSummary by the aggregate cap, saying which limit', () => {

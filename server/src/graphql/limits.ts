@@ -31,14 +31,22 @@ export const AGGREGATE_COST = 100;
 
 /**
  * Fields known to aggregate spend besides those taking a `SpendFilter` argument (which all do):
- * the cube, the data range, a contract's matched spend, merge suggestions (spend at stake), and
- * what a user's scope would see (user administration).
+ * the cube, the data range, a contract's matched spend and utilisation (one statement for every
+ * contract of the request), merge suggestions (spend at stake), and what a user's scope would see
+ * (user administration).
  */
-const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend', 'Query.scopeCoverage']);
+const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend', 'Contract.utilisation', 'Query.scopeCoverage']);
+
+/**
+ * Aggregating fields that run one statement per row (a contract's leakage looks at its own
+ * categories, units and term): the lists above them multiply their cost.
+ */
+const PER_ROW_AGGREGATES = new Set(['Contract.leakage']);
 
 /** Whether a field of a type runs a spend aggregate when selected. */
 export function isAggregating(parent: GraphQLNamedType, field: GraphQLField<unknown, unknown>): boolean {
-  return KNOWN_AGGREGATES.has(`${parent.name}.${field.name}`) || field.args.some((a) => getNamedType(a.type).name === 'SpendFilter');
+  const name = `${parent.name}.${field.name}`;
+  return KNOWN_AGGREGATES.has(name) || PER_ROW_AGGREGATES.has(name) || field.args.some((a) => getNamedType(a.type).name === 'SpendFilter');
 }
 
 function listSize(field: FieldNode, variables: Record<string, unknown>): number {
@@ -92,7 +100,10 @@ export function measureOperation(
           'getFields' in named ? (named.getFields() as Record<string, GraphQLField<unknown, unknown>>)[sel.name.value] : undefined;
         if (!fieldDef) continue;
         const aggregating = isAggregating(named, fieldDef);
-        if (aggregating) {
+        if (aggregating && PER_ROW_AGGREGATES.has(`${named.name}.${fieldDef.name}`)) {
+          total.cost += AGGREGATE_COST;
+          total.aggregates += 1;
+        } else if (aggregating) {
           total.aggregateCost += AGGREGATE_COST;
           total.aggregates += 1;
         } else {

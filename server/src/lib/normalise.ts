@@ -57,3 +57,41 @@ function normalise(name: string): string {
   const kept = words.slice(start, end);
   return (kept.length > 0 ? kept : words).join(' ');
 }
+
+/** Separates the terms of a supplier's search key; normalised text never contains it. */
+const SEARCH_SEPARATOR = '|';
+
+/** A tax id as it is searched: lower case, letters and digits only ("GB 123 456 789" → "gb123456789"). */
+export function compactTaxId(taxId: string): string {
+  return taxId.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
+ * The stored search key of a supplier (docs/domain.md, "Finding suppliers"): the normalised
+ * name, every alias normalised, and the compact tax id, each once, between separators, so a
+ * search is one substring test over one column: `|acme|acme industrial|gb123456789|`.
+ */
+export function supplierSearchKey(name: string, aliases: readonly string[], taxId: string | null): string {
+  const terms = new Set<string>([normaliseSupplierName(name), ...aliases.map((alias) => normaliseSupplierName(alias))]);
+  if (taxId) terms.add(compactTaxId(taxId));
+  terms.delete('');
+  return `${SEARCH_SEPARATOR}${[...terms].join(SEARCH_SEPARATOR)}${SEARCH_SEPARATOR}`;
+}
+
+/**
+ * What a typed search looks for in search keys, as substrings: the text normalised like a name
+ * (so case, accents, punctuation and a trailing "Ltd"/"Limited" do not matter); without a last
+ * word that is the start of a legal form being typed ("Acme Lim"); and, when it holds digits,
+ * without spaces (a tax id typed in groups). Empty when nothing searchable is left.
+ */
+export function supplierSearchTerms(search: string): string[] {
+  const normalised = normaliseSupplierName(search.slice(0, 200));
+  if (normalised === '') return [];
+  const terms = new Set([normalised]);
+  const words = normalised.split(' ');
+  const last = words[words.length - 1];
+  if (words.length > 1 && [...LEGAL_SUFFIXES].some((suffix) => suffix.startsWith(last))) terms.add(words.slice(0, -1).join(' '));
+  if (/\d/.test(normalised)) terms.add(compactTaxId(search.slice(0, 200)));
+  terms.delete('');
+  return [...terms];
+}

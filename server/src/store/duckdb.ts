@@ -5,6 +5,7 @@ import {
   type BulkTable, type Cell, type QueryOptions, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
+import { AppError } from '../errors.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -152,7 +153,7 @@ export class DuckDbStore implements Store {
         return result;
       } catch (error) {
         await c.run('ROLLBACK');
-        throw error;
+        throw writeConflict(error) ?? error;
       }
     }, 'transaction', options.signal);
   }
@@ -434,4 +435,15 @@ async function loadCsvOn(c: DuckDBConnection, table: BulkTable, columns: readonl
   // The dialect is stated, never sniffed: a sniffer that guesses "no quoting" from a sample would
   // split quoted commas and shift every later column of those rows.
   await c.run(`COPY ${table} (${columns.join(', ')}) FROM ${literal} (FORMAT csv, HEADER true, NULLSTR '', DELIM ',', QUOTE '"', ESCAPE '"', AUTO_DETECT false, STRICT_MODE true)`);
+}
+
+/**
+ * DuckDB lets one of two transactions that change the same rows commit and aborts the other
+ * (optimistic concurrency). That is not a server fault: the caller is told to try again, with the
+ * catalogue's CONFLICT, and nothing of the aborted transaction was written (docs/durability.md).
+ */
+export function writeConflict(error: unknown): AppError | null {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!/TransactionContext Error|write-write conflict|Conflict on (tuple|update)/i.test(message)) return null;
+  return new AppError('CONFLICT', 'Someone changed the same data at the same moment; nothing was saved. Try again.', { retryable: true });
 }

@@ -5,6 +5,7 @@ import { formatCount, formatDateTime } from '../../format/numbers';
 import type { MergeHistoryTable_MergeFragment } from '../../gql/graphql';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { Button } from '../../components/Button';
+import { EntityLink } from '../entities/EntityLink';
 
 export const MergeHistoryTableMergeFragment = graphql(`
   fragment MergeHistoryTable_merge on SupplierMerge {
@@ -37,14 +38,24 @@ export function MergeHistoryTable(props: MergeHistoryTableProps) {
   const { busy, onUndo } = props;
   const columns = useMemo<TableColumn<Merge>[]>(
     () => [
-      { id: 'source', header: 'Merged', value: (merge) => merge.source.name },
+      {
+        id: 'source',
+        header: 'Merged',
+        cell: (merge) => (
+          <EntityLink kind="supplier" id={merge.source.id}>
+            {merge.source.name}
+          </EntityLink>
+        ),
+      },
       {
         id: 'target',
         header: 'Into',
         cell: (merge) => (
           <>
             <span aria-hidden="true">→ </span>
-            {merge.target.name}
+            <EntityLink kind="supplier" id={merge.target.id}>
+              {merge.target.name}
+            </EntityLink>
           </>
         ),
       },

@@ -6,6 +6,7 @@ import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { MergeSuggestionsTable_SuggestionFragment } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import { EntityLink } from '../entities/EntityLink';
 
 export const MergeSuggestionsTableSuggestionFragment = graphql(`
   fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {
@@ -38,10 +39,14 @@ interface MergeSuggestionsTableProps {
   onDismiss(suggestion: MergeSuggestion): void;
 }
 
-function SupplierCell({ supplier }: { supplier: { name: string; spend: { lineCount: number } } }) {
+function SupplierCell({ supplier }: { supplier: { id: string; name: string; spend: { lineCount: number } } }) {
   return (
     <>
-      <span className="cell-text">{supplier.name}</span>
+      <span className="cell-text">
+        <EntityLink kind="supplier" id={supplier.id}>
+          {supplier.name}
+        </EntityLink>
+      </span>
       <span className="admin-sub">{formatCount(supplier.spend.lineCount)} lines</span>
     </>
   );

@@ -6,6 +6,7 @@ import type { RulesTable_RuleFragment } from '../../gql/graphql';
 import { SupplierName } from './SupplierPicker';
 import { Button } from '../../components/Button';
 import { Tag } from '../../components/Tag';
+import { EntityLink } from '../entities/EntityLink';
 
 export const RulesTableRuleFragment = graphql(`
   fragment RulesTable_rule on ClassificationRule {
@@ -40,7 +41,12 @@ export function RuleConditions({ rule }: { rule: ClassificationRuleView }) {
   if (rule.supplierId)
     parts.push(
       <span key="supplier">
-        supplier is <strong><SupplierName id={rule.supplierId} /></strong>
+        supplier is{' '}
+        <strong>
+          <EntityLink kind="supplier" id={rule.supplierId}>
+            <SupplierName id={rule.supplierId} />
+          </EntityLink>
+        </strong>
       </span>,
     );
   if (rule.glAccountId) parts.push(<span key="gl">GL account is #{rule.glAccountId}</span>);
@@ -98,7 +104,10 @@ export function RulesTable(props: RulesTableProps) {
         header: 'Category',
         cell: (rule) => (
           <>
-            {rule.category.name} <span className="admin-sub admin-sub--inline">{rule.category.code}</span>
+            <EntityLink kind="category" id={rule.category.id}>
+              {rule.category.name}
+            </EntityLink>{' '}
+            <span className="admin-sub admin-sub--inline">{rule.category.code}</span>
           </>
         ),
       },

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
+import { EntityLink } from '../entities/EntityLink';
+import { entityKindOf, useEntityHref, type EntityKind } from '../entities/entityLinks';
 import { formatCount, formatDecimal, formatMoney, formatPercent, toNumber } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { MeasureKind, SpendMeasure } from '../../gql/graphql';
@@ -72,10 +75,20 @@ interface PivotGridProps {
   onDrill(node: PivotNode, columnId: string, measure: SpendMeasure): void;
 }
 
+/** The supplier, category or contract a row stands for, when it has a page (not totals, Others or empty keys). */
+function entityOf(node: PivotNode): { kind: EntityKind; id: string } | null {
+  if (node.kind !== 'group' && node.kind !== 'detail') return null;
+  const member = node.members[node.members.length - 1];
+  const kind = member ? entityKindOf(member.dimension) : null;
+  const id = member?.ids[0];
+  return kind && id ? { kind, id } : null;
+}
+
 function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; onToggle(node: PivotNode): void }) {
   const { node } = line;
   if (node.kind === 'total') return <span className={`${styles.root} pivot-label--total`}>Grand total</span>;
   const indent = flat ? 0 : (node.level - 1) * 18;
+  const entity = entityOf(node);
   return (
     <span className={styles.root} style={{ paddingLeft: indent }} title={node.trail.join(' › ')}>
       {line.expandable ? (
@@ -95,7 +108,16 @@ function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; on
       ) : (
         !flat && <span className={styles.spacer} aria-hidden="true" />
       )}
-      <span className="pivot-label__text">{flat ? node.trail.join(' › ') : node.label}</span>
+      <span className="pivot-label__text">
+        {flat && node.trail.length > 1 && `${node.trail.slice(0, -1).join(' › ')} › `}
+        {entity ? (
+          <EntityLink kind={entity.kind} id={entity.id} tabIndex={-1} title={`Open ${node.label} (Shift+Enter)`}>
+            {node.label}
+          </EntityLink>
+        ) : (
+          node.label
+        )}
+      </span>
     </span>
   );
 }
@@ -135,6 +157,13 @@ function nextSort(current: PivotSort | null, column: string, measure: SpendMeasu
 /** The pivot as a virtualised grid: nested rows, subtotals in bold, grand total pinned at the bottom. */
 export function PivotGrid(props: PivotGridProps) {
   const { lines, root, sort, onSort, onToggle, onDrill } = props;
+  const navigate = useNavigate();
+  const hrefOf = useEntityHref();
+  const open = (node: PivotNode): boolean => {
+    const entity = entityOf(node);
+    if (entity) void navigate(hrefOf(entity.kind, entity.id));
+    return entity !== null;
+  };
   const tableColumns = usePivotColumns(props);
   const totalLine = useMemo<PivotLine>(() => ({ node: root, expandable: false, expanded: false }), [root]);
   const tableSort: DataTableSort | null = sort ? { columnId: pivotColumnId(sort.column, sort.measure), direction: sort.direction } : null;
@@ -157,13 +186,16 @@ export function PivotGrid(props: PivotGridProps) {
       }}
       onActivateCell={(line, columnId) => {
         if (columnId === 'label') {
+          // A group's label expands it (its name is a link); a leaf's opens what it names.
           if (line.expandable) onToggle(line.node);
+          else open(line.node);
           return;
         }
         const parsed = parsePivotColumnId(columnId);
         if (parsed) onDrill(line.node, parsed.column, parsed.measure);
       }}
-      onRowKey={(line, columnId, key) => {
+      onRowKey={(line, columnId, key, { shiftKey }) => {
+        if (columnId === 'label' && key === 'Enter' && shiftKey) return open(line.node);
         if (columnId !== 'label' || !line.expandable) return false;
         if (key === 'ArrowRight' && !line.expanded) onToggle(line.node, true);
         else if (key === 'ArrowLeft' && line.expanded) onToggle(line.node, false);

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
+import { EntityLink } from '../entities/EntityLink';
+import { useEntityHref, type EntityKind } from '../entities/entityLinks';
 import { formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ClassificationSource, LinesTable_LineFragment, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
@@ -10,6 +13,7 @@ export const LinesTableLineFragment = graphql(`
   fragment LinesTable_line on SpendLine {
     id
     invoiceDate
+    supplierId
     supplierName
     categoryId
     categoryName
@@ -19,6 +23,7 @@ export const LinesTableLineFragment = graphql(`
     amount
     currency
     amountReporting
+    contractId
     contractNumber
     poNumber
   }
@@ -38,7 +43,11 @@ function CategoryCell({ line }: { line: Line }) {
   const badge = sourceLabels[line.classificationSource];
   return (
     <span className={styles.root}>
-      <span className="cell-text">{line.categoryName ?? 'Unclassified'}</span>
+      <span className="cell-text">
+        <EntityLink kind="category" id={line.categoryId} tabIndex={-1}>
+          {line.categoryName ?? 'Unclassified'}
+        </EntityLink>
+      </span>
       {badge && (
         <span className={`source-badge source-badge--${line.classificationSource.toLowerCase()}`} title={sourceTitles[line.classificationSource]} data-testid="classification-source">
           {badge}
@@ -59,7 +68,18 @@ function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
   return [
     ...(selectable ? [selectColumn] : []),
     { id: 'INVOICE_DATE', header: 'Invoice date', meta: { width: 130, sortable: true }, cell: ({ row }) => formatDate(row.original.invoiceDate) },
-    { id: 'SUPPLIER', header: 'Supplier', meta: { width: 240, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.supplierName}</span> },
+    {
+      id: 'SUPPLIER',
+      header: 'Supplier',
+      meta: { width: 240, sortable: true },
+      cell: ({ row }) => (
+        <span className="cell-text">
+          <EntityLink kind="supplier" id={row.original.supplierId} tabIndex={-1}>
+            {row.original.supplierName}
+          </EntityLink>
+        </span>
+      ),
+    },
     { id: 'CATEGORY', header: 'Category', meta: { width: 260, sortable: true }, cell: ({ row }) => <CategoryCell line={row.original} /> },
     { id: 'BUSINESS_UNIT', header: 'Business unit', meta: { width: 180, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.businessUnitName}</span> },
     {
@@ -75,7 +95,19 @@ function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
       cell: ({ row }) => formatMoney(row.original.amountReporting, currency),
     },
     { id: 'description', header: 'Description', meta: { width: 260 }, cell: ({ row }) => <span className="cell-text">{row.original.description ?? ''}</span> },
-    { id: 'contract', header: 'Contract', meta: { width: 120 }, cell: ({ row }) => row.original.contractNumber ?? '—' },
+    {
+      id: 'contract',
+      header: 'Contract',
+      meta: { width: 120 },
+      cell: ({ row }) =>
+        row.original.contractNumber ? (
+          <EntityLink kind="contract" id={row.original.contractId} tabIndex={-1}>
+            {row.original.contractNumber}
+          </EntityLink>
+        ) : (
+          '—'
+        ),
+    },
     { id: 'po', header: 'PO', meta: { width: 110 }, cell: ({ row }) => row.original.poNumber ?? '—' },
   ];
 }
@@ -97,6 +129,15 @@ export function LinesTable(props: LinesTableProps) {
   const selectable = selection !== null;
   const columns = useMemo(() => columnsFor(props.currency, selectable), [props.currency, selectable]);
   const sort: DataTableSort = { columnId: props.sort.field, direction: props.sort.direction === 'ASC' ? 'asc' : 'desc' };
+  const navigate = useNavigate();
+  const hrefOf = useEntityHref();
+  // A supplier, category or contract cell opens its page on Enter (or a click beside the name).
+  const entityIn = (line: Line, columnId: string): [EntityKind, string] | null => {
+    if (columnId === 'SUPPLIER') return ['supplier', line.supplierId];
+    if (columnId === 'CATEGORY' && line.categoryId) return ['category', line.categoryId];
+    if (columnId === 'contract' && line.contractId) return ['contract', line.contractId];
+    return null;
+  };
   return (
     <DataTable
       label="Spend lines"
@@ -109,6 +150,10 @@ export function LinesTable(props: LinesTableProps) {
       onEndReached={props.hasMore ? props.onEndReached : undefined}
       height={640}
       rowClassName={selection ? (line) => (selection.selected.has(line.id) ? 'lines-row--selected' : '') : undefined}
+      onActivateCell={(line, columnId) => {
+        const entity = entityIn(line, columnId);
+        if (entity) void navigate(hrefOf(...entity));
+      }}
       onRowKey={
         selection
           ? (line, columnId, key) => {

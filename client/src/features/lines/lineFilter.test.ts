@@ -20,6 +20,12 @@ describe('lines filter from a link', () => {
       ignored: 4,
     });
   });
+  it('keeps a savings opportunity the API knows, and drops one it does not', () => {
+    const known = JSON.stringify({ dateFrom: '2025-01-01', opportunity: 'TAIL_SPEND' });
+    expect(parseLineFilter(new URLSearchParams({ filter: known })).filter).toEqual({ dateFrom: '2025-01-01', opportunity: 'TAIL_SPEND' });
+    const unknown = JSON.stringify({ opportunity: 'CHEAPER_COFFEE' });
+    expect(parseLineFilter(new URLSearchParams({ filter: unknown }))).toMatchObject({ filter: {}, ignored: 1 });
+  });
   it('reports a filter that is not JSON as invalid', () => {
     expect(parseLineFilter(new URLSearchParams({ filter: '{oops' })).invalid).toBe(true);
   });

@@ -1,7 +1,7 @@
 // The /lines screen's filter in the URL: the global filter bar's `from`/`to`/`bu`/`cat` (as on
 // every analytic screen), the drill-down's own part as `?filter=<SpendFilter JSON>` (members,
 // suppliers, contract flags, deeper categories…), and the text search as `q`.
-import type { SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
+import type { SavingsOpportunityKind, SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { writeFilterParams, type SpendFilterParams } from '../../filters/spendFilter';
 import { isDimension } from '../explore/explorerState';
 
@@ -73,6 +73,18 @@ export function combineLineFilter(bar: SpendFilter, drill: SpendFilter, q: strin
   return Object.fromEntries(Object.entries(combined).filter(([, value]) => value !== null && value !== undefined)) as SpendFilter;
 }
 
+/** The savings opportunities a drill-down can name (`SpendFilter.opportunity`), with their labels. */
+export const opportunityLabels: Record<SavingsOpportunityKind, string> = {
+  TAIL_SPEND: 'Tail spend',
+  SUPPLIER_FRAGMENTATION: 'Supplier fragmentation',
+  OFF_CONTRACT: 'Off-contract spend',
+  PRICE_VARIANCE: 'Bought above the benchmark price',
+};
+
+function isOpportunity(value: unknown): value is SavingsOpportunityKind {
+  return typeof value === 'string' && Object.hasOwn(opportunityLabels, value);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -101,6 +113,7 @@ export function sanitizeLineFilter(raw: Record<string, unknown>): { filter: Spen
       filter[key] = value;
     else if ((key === 'onContract' || key === 'hasPo') && typeof value === 'boolean') filter[key] = value;
     else if (key === 'search' && typeof value === 'string') filter.search = value;
+    else if (key === 'opportunity' && isOpportunity(value)) filter.opportunity = value;
     else if (key === 'members' && Array.isArray(value)) {
       const members = value.filter(
         (member): member is { dimension: NonNullable<SpendFilter['members']>[number]['dimension']; ids: (string | null)[]; exclude?: boolean } =>
@@ -146,4 +159,14 @@ export function parseLineSort(search: URLSearchParams): SpendLineSort {
 export function backToExplorer(search: URLSearchParams): string | null {
   const back = search.get('back');
   return back && back.startsWith('/explore') ? back : null;
+}
+
+/** The screen a drill-down came from, with a label for the way back; only the console's own screens are followed. */
+export function backLink(search: URLSearchParams): { href: string; label: string; testId: string } | null {
+  const explorer = backToExplorer(search);
+  if (explorer) return { href: explorer, label: 'Back to explorer', testId: 'back-to-explorer' };
+  const back = search.get('back');
+  if (back?.startsWith('/categories')) return { href: back, label: back === '/categories' || back.startsWith('/categories?') ? 'Back to categories' : 'Back to the category', testId: 'back-link' };
+  if (back === '/' || back?.startsWith('/?')) return { href: back, label: 'Back to the overview', testId: 'back-link' };
+  return null;
 }

@@ -42,7 +42,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Browse the category tree with spend, and open a category to see its suppliers, trend, contracts and savings opportunities such as fragmentation, tail and off-contract spend.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'categories',
   },
   {
@@ -51,7 +51,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Search and sort every supplier with spend, and open one to see its trend, categories, business units, contracts, aliases and family.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'suppliers',
   },
   {
@@ -60,7 +60,7 @@ export const screens: readonly Screen[] = [
     summary:
       'Contracts by status and expiry on a timeline, with utilisation against the ceiling and off-contract leakage in their categories.',
     roles: everyone,
-    ready: false,
+    ready: true,
     icon: 'contracts',
   },
   {
@@ -117,6 +117,12 @@ export const screens: readonly Screen[] = [
     icon: 'admin',
   },
 ];
+
+/** Whether a role may open the screen at `path` (e.g. whether figures may link to `/lines`). */
+export function mayOpen(role: Role | null, path: string): boolean {
+  const screen = screens.find((s) => s.path === path);
+  return Boolean(role && screen?.roles.includes(role));
+}
 
 export function screensFor(role: Role): Screen[] {
   return screens.filter((screen) => screen.roles.includes(role));

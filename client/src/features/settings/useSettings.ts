@@ -14,6 +14,11 @@ export const SettingsDocument = graphql(`
       cubeDefaultRows
       cubeMaxRows
       importMaxBytes
+      tailSpendPercent
+      fragmentationSuppliers
+      fragmentationPercent
+      priceBenchmarkPercentile
+      priceVarianceMinLines
     }
   }
 `);

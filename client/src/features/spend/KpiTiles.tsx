@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router';
 import { KpiTile } from '../../components/KpiTile';
+import { expiringContractsLink } from '../contracts/contractParams';
 import { formatChange, formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
@@ -36,6 +38,7 @@ export function KpiTilesSkeleton() {
 /** The overview's headline figures. */
 export function KpiTiles(props: { summary: KpiTilesSummary }) {
   const summary = getFragmentData(KpiTilesSummaryFragment, props.summary);
+  const [search] = useSearchParams();
   const { currency } = summary;
   const change = formatChange(summary.change);
   const period = `${formatDate(summary.dateFrom)} – ${formatDate(summary.dateTo)}`;
@@ -99,7 +102,8 @@ export function KpiTiles(props: { summary: KpiTilesSummary }) {
         label="Contracts expiring"
         value={formatCount(summary.contractsExpiring)}
         tone={summary.contractsExpiring > 0 ? 'warning' : 'neutral'}
-        footnote={`within ${summary.expiryWarningDays} days`}
+        footnote={`within ${summary.expiryWarningDays} days · view them`}
+        to={expiringContractsLink(search)}
       />
     </div>
   );

@@ -1,10 +1,12 @@
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
 import { axisTick, gridStroke, moneyTooltipFormatter, otherColor, seriesColors, tooltipStyles } from '../../components/chartTheme';
 import { formatMoneyCompact, formatMonth, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+import { EntityLink } from '../entities/EntityLink';
 import { useSettings } from '../settings/useSettings';
+import styles from './SpendTrendChart.module.css';
 
 const SpendTrendChartCubeFragment = graphql(`
   fragment SpendTrendChart_cube on SpendCube {
@@ -28,6 +30,8 @@ export function spendTrendCubeQuery(filter: SpendFilter): SpendCubeQuery {
 
 interface Series {
   key: string;
+  /** The category id; null for "Other" and unclassified spend. */
+  categoryId: string | null;
   name: string;
   color: string;
 }
@@ -57,8 +61,10 @@ function toChartData(rows: { keys: { id?: string | null; label: string }[]; valu
 
   const ranked = [...categoryTotals.entries()].sort((a, b) => b[1].total - a[1].total);
   const top = ranked.slice(0, TOP_CATEGORIES);
-  const series: Series[] = top.map(([key, { name }], index) => ({ key: `c_${key}`, name, color: seriesColors[index] }));
-  if (ranked.length > TOP_CATEGORIES) series.push({ key: OTHER, name: 'Other', color: otherColor });
+  const series: Series[] = top.map(([key, { name }], index) => ({
+    key: `c_${key}`, categoryId: key === 'unclassified' ? null : key, name, color: seriesColors[index],
+  }));
+  if (ranked.length > TOP_CATEGORIES) series.push({ key: OTHER, categoryId: null, name: 'Other', color: otherColor });
   const topKeys = new Set(top.map(([key]) => key));
 
   const months = [...new Set(cells.map((cell) => cell.month))].sort();
@@ -92,7 +98,7 @@ export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendCha
       testId="chart-spend-trend"
       height={320}
     >
-      <BarChart responsive style={{ width: '100%', height: 320 }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart responsive style={{ width: '100%', height: 288 }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis dataKey="month" tickFormatter={formatMonth} tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} minTickGap={12} />
         <YAxis tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
@@ -101,7 +107,6 @@ export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendCha
           labelFormatter={(label) => (typeof label === 'string' ? formatMonth(label) : String(label))}
           {...tooltipStyles}
         />
-        <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12, paddingTop: 8 }} />
         {series.map((s) => (
           <Bar
             key={s.key}
@@ -114,6 +119,17 @@ export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendCha
           />
         ))}
       </BarChart>
+      {/* The legend is the console's own, so each category's name opens its page. */}
+      <ul className={styles.legend} aria-label="Categories in the chart">
+        {series.map((s) => (
+          <li key={s.key} className={styles.legendItem}>
+            <span className={styles.swatch} style={{ background: s.color }} aria-hidden="true" />
+            <EntityLink kind="category" id={s.categoryId}>
+              {s.name}
+            </EntityLink>
+          </li>
+        ))}
+      </ul>
     </ChartCard>
   );
 }

@@ -2,6 +2,7 @@ import { ChartCard } from '../../components/ChartCard';
 import { formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
+import { EntityLink } from '../entities/EntityLink';
 import { useSettings } from '../settings/useSettings';
 import styles from './TopCategories.module.css';
 
@@ -61,7 +62,9 @@ export function TopCategories(props: { cube: FragmentType<typeof TopCategoriesCu
               <div className={styles.rankedListBody}>
                 <div className={styles.rankedListLine}>
                   <span className={styles.rankedListName} title={row.name}>
-                    {row.name}
+                    <EntityLink kind="category" id={row.id === 'unclassified' ? null : row.id}>
+                      {row.name}
+                    </EntityLink>
                   </span>
                   <span className={styles.rankedListValue} title={formatMoney(row.spend, currency)} data-testid="top-category-value">
                     {formatMoneyCompact(row.spend, currency)}

@@ -12,6 +12,7 @@ import { CategoryForm } from '../../features/admin/CategoryForm';
 import { useCreateCategory, useUpdateCategory } from '../../features/admin/adminMutations';
 import { treeOrder } from '../../features/admin/categoryOptions';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
+import { EntityLink } from '../../features/entities/EntityLink';
 import { useSettings } from '../../features/settings/useSettings';
 import { formatCount, formatMoney } from '../../format/numbers';
 import { graphql } from '../../gql';
@@ -31,7 +32,11 @@ const categoryColumns: TableColumn<CategoryRow>[] = [
             └{' '}
           </span>
         )}
-        <span className={category.level === 1 ? 'admin-tree__top' : undefined}>{category.name}</span>
+        <span className={category.level === 1 ? 'admin-tree__top' : undefined}>
+          <EntityLink kind="category" id={category.id}>
+            {category.name}
+          </EntityLink>
+        </span>
       </span>
     ),
   },

@@ -4,7 +4,7 @@ import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';
-import { backToExplorer, combineLineFilter, normaliseLinesSearch, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
+import { backLink, combineLineFilter, normaliseLinesSearch, opportunityLabels, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
 import { ClassifyBar } from '../../features/lines/ClassifyBar';
 import { canClassifyLines } from '../../features/lines/classifyLines';
 import { LineSelectionContext, type LineSelection } from '../../features/lines/lineSelection';
@@ -34,6 +34,7 @@ function describeDrill(filter: SpendFilter, what: string | null): string[] {
   if (filter.contractIds?.length) parts.push(`${filter.contractIds.length} contract(s)`);
   if (filter.onContract === true || filter.onContract === false) parts.push(filter.onContract ? 'On contract' : 'Off contract');
   if (filter.hasPo === true || filter.hasPo === false) parts.push(filter.hasPo ? 'With PO' : 'Without PO');
+  if (filter.opportunity) parts.push(`Savings opportunity: ${opportunityLabels[filter.opportunity]}`);
   for (const member of filter.members ?? []) {
     // A lone null key is the lines without a value: name it the way the cube labels it.
     const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
@@ -99,7 +100,7 @@ export function LinesPage() {
   const { filter: drill, invalid, ignored } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
   const q = searchParams.get('q') ?? '';
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
-  const back = backToExplorer(searchParams);
+  const back = backLink(searchParams);
   const what = searchParams.get('what');
   const barFilter = filterState.filter;
   const filter = useMemo(() => (barFilter ? combineLineFilter(barFilter, drill, q) : null), [barFilter, drill, q]);
@@ -183,8 +184,8 @@ export function LinesPage() {
     <main className="page page--wide">
       {back && (
         <nav className={styles.breadcrumb} aria-label="Breadcrumb">
-          <Link to={back} data-testid="back-to-explorer">
-            ← Back to explorer
+          <Link to={back.href} data-testid={back.testId}>
+            ← {back.label}
           </Link>
         </nav>
       )}

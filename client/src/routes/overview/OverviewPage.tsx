@@ -10,6 +10,10 @@ import { useSpendFilter } from '../../filters/useSpendFilter';
 import { graphql } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
 import { Button } from '../../components/Button';
+import { useLocation } from 'react-router';
+import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
+import { mayOpen } from '../../features/session/navigation';
+import { useSessionRole } from '../../features/session/SessionContext';
 import styles from './OverviewPage.module.css';
 
 const OverviewQuery = graphql(`
@@ -43,6 +47,8 @@ function overviewVariables(filter: SpendFilter) {
 export function OverviewPage() {
   const filterState = useSpendFilter();
   const { filter } = filterState;
+  const location = useLocation();
+  const canDrill = mayOpen(useSessionRole(), '/lines');
   const { data, previousData, loading, error, refetch } = useQuery(
     OverviewQuery,
     filter ? { variables: overviewVariables(filter) } : { skip: true, variables: overviewVariables({}) },
@@ -76,6 +82,7 @@ export function OverviewPage() {
             <TopCategories cube={view?.topCategories} loading={waiting} />
             <SupplierParetoChart cube={view?.topSuppliers} loading={waiting} />
           </div>
+          <OpportunitiesPanel filter={filter} canDrill={canDrill} back={`${location.pathname}${location.search}`} />
         </div>
       )}
     </main>

@@ -8,6 +8,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import type { RuleRecord } from './classification.mappers.js';
+import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './classification.queries.js';
 
 const MAX_LINES_PER_CALL = 10_000;
@@ -108,6 +109,8 @@ export class ClassificationService {
     const rules = (await q.listRules(this.data.store, true)).filter((r) => mayTarget(r.categoryId));
     const changed = await q.wouldChange(this.data.store, rules, lines);
     await q.runRules(this.data.store, rules, lines);
+    // A line's category decides its contract (docs/domain.md): lines rules own are matched again.
+    await this.data.store.transaction((tx) => rematchSpendLines(tx, { lines: sql`s.classification_source IN ('NONE', 'RULE')` }));
     const state = await q.ruleState(this.data.store, lines);
     await audit(this.data.store, { userId: viewer.user.id, action: 'rules.run', entity: 'ClassificationRule', entityId: scope ? 'scope' : 'all', after: { ...state, changed } });
     return { ruleClassified: state.rule, unclassified: state.none, changed, durationMs: Math.round(performance.now() - started) };
@@ -126,6 +129,7 @@ export class ClassificationService {
       : sql`s.supplier_id = ${parseId(supplierId!, 'supplierId')}`;
     const changed = await this.data.store.transaction(async (tx) => {
       const rows = await q.classifyManually(tx, sql.and([visible, which]), category);
+      await rematchSpendLines(tx, { lines: which });
       await audit(tx, { userId: viewer.user.id, action: 'lines.classify', entity: 'SpendLine', entityId: supplierId ? `supplier:${supplierId}` : `${rows.length} lines`, after: { categoryId: category, lines: rows.length } });
       return rows.length;
     });

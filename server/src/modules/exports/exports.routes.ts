@@ -41,6 +41,7 @@ function describeFilter(filter: ReturnType<typeof validateFilter>, directory: Di
   if (filter.hasPo !== null) lines.push(filter.hasPo ? 'With PO only' : 'Without PO only');
   for (const m of filter.members) lines.push(`${m.dimension}${m.exclude ? ' (all but)' : ''}: ${m.ids.map((id) => id ?? '(none)').join(', ')}`);
   if (filter.search) lines.push(`Supplier or description contains: ${filter.search}`);
+  if (filter.opportunity) lines.push(`Savings opportunity: ${filter.opportunity}`);
   return lines;
 }
 

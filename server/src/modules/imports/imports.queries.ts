@@ -188,6 +188,11 @@ export const commitSteps = {
     FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
     WHERE r.batch_id = ${id}
       AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
+  /** The suppliers `recordAliases` is about to give a new alias (run just before it), whose search keys change. */
+  suppliersGainingAliases: (id: number) => sql`
+    SELECT DISTINCT m.id FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
+    WHERE r.batch_id = ${id}
+      AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
   createBusinessUnits: (id: number, now: string) => sql`
     INSERT INTO business_units (id, code, name, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
@@ -248,6 +253,21 @@ export const commitSteps = {
     DELETE FROM contracts WHERE source_ref IN (SELECT award_ref FROM import_contracts WHERE batch_id = ${id} AND award_ref IS NOT NULL)`,
   /** Contracts this batch created (not those it only updated) go with it on roll back. */
   removeContracts: (id: number) => sql`DELETE FROM contracts WHERE import_batch_id = ${id}`,
+  /** Contracts the batch's contracts and awards stored or updated (they are re-matched with its lines). */
+  batchContractIds: (id: number) => sql`
+    SELECT c.id FROM contracts c WHERE c.source_ref IN (SELECT source_ref FROM import_contracts WHERE batch_id = ${id})`,
+  /** Awards a contract of this batch implements: they are about to give way (removeImplementedAwards). */
+  implementedAwardIds: (id: number) => sql`
+    SELECT c.id FROM contracts c WHERE c.source_ref IN (SELECT award_ref FROM import_contracts WHERE batch_id = ${id} AND award_ref IS NOT NULL)`,
+  /** Contracts the batch created, which a roll back removes. */
+  createdContractIds: (id: number) => sql`SELECT id FROM contracts WHERE import_batch_id = ${id}`,
+  /**
+   * The spend lines a commit added, and (Open Contracting) the earlier lines a later release
+   * corrected, as a condition over `spend_lines s`: they are matched to contracts by the one rule.
+   */
+  committedLines: (id: number, ocds: boolean) => ocds
+    ? sql`s.import_batch_id = ${id} OR s.source_ref IN (SELECT source_ref FROM import_rows WHERE batch_id = ${id})`
+    : sql`s.import_batch_id = ${id}`,
   rowNumberRange: (id: number) => sql`SELECT MIN(row_number) AS lo, MAX(row_number) AS hi, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id}`,
   batchTotals: (id: number) => sql`SELECT COUNT(*) AS n, SUM(amount_reporting) AS total FROM spend_lines WHERE import_batch_id = ${id}`,
   markCommitted: (id: number, inserted: number, total: string | null, now: string) => sql`

@@ -14,6 +14,8 @@ import type { DirectoryCache } from '../../core/directory.js';
 import type { RequestData } from '../../core/request-data.js';
 import { parseId } from '../../core/ids.js';
 import { normaliseSupplierName } from '../../lib/normalise.js';
+import { rematchSpendLines } from '../contracts/contracts.service.js';
+import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
@@ -356,7 +358,10 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
+          // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
+          await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
@@ -369,12 +374,20 @@ export class ImportsService {
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
           }
+          const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
             await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');
             await step(q.commitSteps.updateContracts(batch.id, now), 'updateContracts');
             await step(q.commitSteps.insertContracts(batch.id, now), 'insertContracts');
+            const ids = async (s: ReturnType<typeof sql>, name: string) =>
+              (await tx.query<{ id: number }>(s, { name: `imports.commit.${name}` })).map((r) => r.id);
+            contractIds.push(...(await ids(q.commitSteps.implementedAwardIds(batch.id), 'implementedAwardIds')));
             await step(q.commitSteps.removeImplementedAwards(batch.id), 'implementedAwards');
+            contractIds.push(...(await ids(q.commitSteps.batchContractIds(batch.id), 'contractIds')));
           }
+          // New lines are matched to contracts by the same rule as contract edits (docs/domain.md);
+          // contracts the file stored or changed re-match the lines they can reach.
+          await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, batch.format === 'OCDS_JSON'), contractIds });
           const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
           this.runtime.faultBeforeCommitEnds?.(batch.id);
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
@@ -401,8 +414,11 @@ export class ImportsService {
       if (batch.status !== 'COMMITTED') throw new AppError('INVALID_STATE', `Only a committed import can be rolled back; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
       const now = sqlTimestamp(new Date());
       await this.data.store.transaction(async (tx) => {
+        const created = await tx.query<{ id: number }>(q.commitSteps.createdContractIds(batch.id), { name: 'imports.rollback.contractIds' });
         await tx.execute(q.commitSteps.removeLines(batch.id), { name: 'imports.rollback.lines', timeoutMs: 600_000 });
         await tx.execute(q.commitSteps.removeContracts(batch.id), { name: 'imports.rollback.contracts' });
+        // Lines of other batches matched to a contract that goes with this batch are matched again.
+        await rematchSpendLines(tx, { contractIds: created.map((r) => r.id) });
         await tx.execute(q.commitSteps.setStatus(batch.id, 'ROLLED_BACK', now), { name: 'imports.rollback.mark' });
         await audit(tx, { userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id });
       });

@@ -16,6 +16,11 @@ export function settingsFor(config: Config): Settings {
     cubeDefaultRows: config.cubeDefaultRows,
     cubeMaxRows: config.cubeMaxRows,
     importMaxBytes: config.importMaxBytes,
+    tailSpendPercent: config.tailSpendPercent,
+    fragmentationSuppliers: config.fragmentationSuppliers,
+    fragmentationPercent: config.fragmentationPercent,
+    priceBenchmarkPercentile: config.priceBenchmarkPercentile,
+    priceVarianceMinLines: config.priceVarianceMinLines,
   };
 }
 

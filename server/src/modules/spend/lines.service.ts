@@ -32,7 +32,7 @@ export class LinesService {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const { offset, limit } = validatePage(page, this.data.config);
-    const where = spendWhere(validateFilter(filterInput), viewer.scope, await this.data.directory());
+    const where = spendWhere(validateFilter(filterInput), viewer.scope, await this.data.directory(), this.data.config);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
     // Two statements on two pooled connections: the page (top-N) and the count/sum of everything.
@@ -58,7 +58,7 @@ export class LinesService {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const filter = validateFilter(filterInput, 'filter');
-    const where = spendWhere(filter, viewer.scope, await this.data.directory());
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.config);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
     const totals = await q.countAndSum(this.data.store, where);

@@ -6,12 +6,17 @@ import { needsPreviousPeriod, planCube, shapeCube, type CubeResult, type PeriodP
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { previousPeriod } from '../../core/time.js';
-import type { Directory } from '../../core/directory.js';
-import type { DataScope } from '../../core/viewer.js';
 import * as q from './spend.queries.js';
 
 export type { CubeResult };
 
+/** A period and the one before it, as `YYYY-MM-DD` dates. */
+export interface Period {
+  from: string;
+  to: string;
+  previousFrom: string;
+  previousTo: string;
+}
 
 export class SpendService {
   constructor(
@@ -23,13 +28,12 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
-    const directory = await this.data.directory();
-    const where = spendWhere(filter, viewer.scope, directory);
     const { config } = this.data;
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), config);
     const plan = planCube(query, where, {
       defaultRows: config.cubeDefaultRows, maxRows: config.cubeMaxRows, scope: await this.data.scopeWhere(),
       calendar: { fiscalYearStartMonth: config.fiscalYearStartMonth },
-      period: needsPreviousPeriod(query.measures) ? await this.period(filter, viewer.scope, directory) : null,
+      period: needsPreviousPeriod(query.measures) ? await this.period(filter) : null,
       reportingCurrency: config.reportingCurrency,
     });
     return shapeCube(plan, await q.runCube(this.data.store, plan.statement), config.reportingCurrency);
@@ -40,8 +44,9 @@ export class SpendService {
    * the period is the span of the lines the rest of the filter selects (an open end is filled from
    * it), and with no such lines the as-of date.
    */
-  private async period(filter: ValidFilter, scope: DataScope, directory: Directory): Promise<PeriodPlan> {
-    const undated = spendWhere({ ...filter, dateFrom: null, dateTo: null }, scope, directory);
+  async period(filter: ValidFilter): Promise<PeriodPlan> {
+    const { scope } = this.data.viewer();
+    const undated = spendWhere({ ...filter, dateFrom: null, dateTo: null }, scope, await this.data.directory(), this.data.config);
     let { dateFrom: from, dateTo: to } = filter;
     if (!from || !to) {
       const range = await q.dataRange(this.data.store, undated);
@@ -67,16 +72,9 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(input);
-    const directory = await this.data.directory();
-    let { dateFrom: from, dateTo: to } = filter;
-    if (!from || !to) {
-      const range = await q.dataRange(this.data.store, spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory));
-      from ??= range.minDate ?? asOfDate(this.data.config);
-      to ??= range.maxDate ?? asOfDate(this.data.config);
-    }
-    // The previous period has the same length and ends the day before this one starts (core/time.ts).
-    const { from: previousFrom, to: previousTo } = previousPeriod(from, to);
-    const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, directory);
+    // The period and the one before it follow the cube's rule (docs/domain.md, "Previous period").
+    const { from, to, previousFrom, previousTo } = await this.period(filter);
+    const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, await this.data.directory(), this.data.config);
     const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo);
     const total = money(row?.total);
     const previous = money(row?.previous);

@@ -7,7 +7,8 @@ import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
-import type { SuppliersService } from './suppliers.service.js';
+import { rematchSpendLines } from '../contracts/contracts.service.js';
+import { refreshSupplierSearchKeys, type SuppliersService } from './suppliers.service.js';
 import * as q from './merges.queries.js';
 import { findSuppliers } from './suppliers.queries.js';
 import { sql } from '../../store/sql.js';
@@ -93,6 +94,10 @@ export class MergesService {
         ['dropAliases', q.mergeSteps.dropSourceAliases(source.id)], ['mark', q.mergeSteps.markMerged(source.id, target.id, now)],
       ] as const;
       for (const [name, step] of scope === null ? [...lines, ...whole] : lines) await tx.execute(step, { name: `merges.${name}`, timeoutMs: 300_000 });
+      // The moved lines now belong to the target, whose contracts decide (docs/domain.md).
+      await rematchSpendLines(tx, { lines: sql`s.supplier_id IN (${source.id}, ${target.id})` });
+      // Aliases moved: the target is found by the source's names now, the source no longer.
+      if (scope === null) await refreshSupplierSearchKeys(tx, { ids: [source.id, target.id] });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.merge', entity: 'Supplier', entityId: source.id, after: { mergedInto: target.id, merge: mergeId, scoped: scope !== null } });
       return mergeId;
     });
@@ -121,6 +126,8 @@ export class MergesService {
         ['mark', q.undoSteps.markUndone(merge.id, now)],
       ] as const;
       for (const [name, step] of steps) await tx.execute(step, { name: `merges.undo.${name}`, timeoutMs: 300_000 });
+      await rematchSpendLines(tx, { lines: sql`s.supplier_id IN (${merge.sourceId}, ${merge.targetId})` });
+      await refreshSupplierSearchKeys(tx, { ids: [merge.sourceId, merge.targetId] });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.unmerge', entity: 'Supplier', entityId: merge.sourceId, before: { mergedInto: merge.targetId, merge: merge.id } });
     });
     return (await q.findMerge(this.data.store, merge.id, scope))!;
@@ -146,8 +153,10 @@ export class MergesService {
     if (parent?.status === 'MERGED') throw new AppError('INVALID_STATE', 'A merged supplier cannot be a parent.');
     await this.data.store.transaction(async (tx) => {
       await q.setParent(tx, child.id, parent?.id ?? null, sqlTimestamp(new Date()));
+      // A group's contract covers its members: the child's lines may gain or lose one.
+      await rematchSpendLines(tx, { lines: sql`s.supplier_id = ${child.id}` });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.setParent', entity: 'Supplier', entityId: child.id, before: { parentId: child.parentId }, after: { parentId: parent?.id ?? null } });
     });
-    return { ...child, parentId: parent?.id ?? null };
+    return (await findSuppliers(this.data.store, [child.id], null)).get(child.id)!;
   }
 }

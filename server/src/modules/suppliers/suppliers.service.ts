@@ -1,22 +1,56 @@
-import { notFound } from '../../errors.js';
-import type { PageInput, SpendFilter, SupplierSort } from '../../generated/graphql.js';
+import { asOfDate } from '../../config.js';
+import { AppError, badInput, notFound } from '../../errors.js';
+import type { PageInput, SpendFilter, SupplierFilter, SupplierSort } from '../../generated/graphql.js';
+import { money, ratio, subtractMoney, sumMoney, toScaled } from '../../lib/decimal.js';
 import { keyedLoader } from '../../lib/loader.js';
+import { supplierSearchKey, supplierSearchTerms } from '../../lib/normalise.js';
 import { validatePage } from '../../lib/page.js';
-import { containsPattern } from '../../lib/search.js';
-import { sql } from '../../store/sql.js';
+import { sql, type Sql } from '../../store/sql.js';
+import type { Store } from '../../store/store.js';
+import { audit } from '../../core/audit.js';
+import { parentKey } from '../../core/dimensions.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from '../../core/spend-filter.js';
+import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
-import type { SupplierRecord } from './suppliers.mappers.js';
+import { previousPeriod, sqlTimestamp } from '../../core/time.js';
+import type {
+  Period, SupplierBusinessUnitSpendRecord, SupplierCategorySpendRecord, SupplierRecord, SupplierRowRecord, SupplierStatusName,
+} from './suppliers.mappers.js';
 import * as q from './suppliers.queries.js';
+
+const STATUSES: readonly SupplierStatusName[] = ['ACTIVE', 'BLOCKED', 'MERGED'];
+const MAX_LIST = 1000;
+const MAX_REASON = 500;
+/** Suppliers whose search keys are written per statement. */
+const KEY_BATCH = 1000;
+
+/**
+ * Recomputes the search keys (docs/domain.md, "Finding suppliers") of the targeted suppliers,
+ * inside the caller's transaction when given one: after an import records new aliases, after a
+ * merge or its undo moves aliases, and at start for suppliers that have none yet.
+ */
+export async function refreshSupplierSearchKeys(store: Store, targets: q.SearchKeyTargets): Promise<number> {
+  const ids = [...(targets.ids ?? [])];
+  let written = 0;
+  // Ids in chunks so that no statement binds thousands of values; suppliers without a key once.
+  const chunks: q.SearchKeyTargets[] = [];
+  for (let i = 0; i < ids.length; i += KEY_BATCH) chunks.push({ ids: ids.slice(i, i + KEY_BATCH) });
+  if (targets.missing) chunks.push({ missing: true });
+  for (const chunk of chunks) {
+    const sources = await q.searchKeySources(store, chunk);
+    for (let i = 0; i < sources.length; i += KEY_BATCH) {
+      const keys = sources.slice(i, i + KEY_BATCH).map((s) => [s.id, supplierSearchKey(s.name, s.aliases, s.taxId)] as const);
+      await q.writeSearchKeys(store, keys);
+      written += keys.length;
+    }
+  }
+  return written;
+}
 
 export class SuppliersService {
   /** Suppliers the viewer may see, by id; a scoped viewer sees only suppliers with spend in scope. */
   private readonly visible = keyedLoader<number, SupplierRecord | null>(async (ids) => {
-    const viewer = this.data.viewer();
-    const scoped = viewer.scope.categoryIds !== null || viewer.scope.businessUnitIds !== null;
-    const where = scoped ? spendWhere(validateFilter(null), viewer.scope, await this.data.directory()) : null;
-    return q.findSuppliers(this.data.store, ids, where);
+    return q.findSuppliers(this.data.store, ids, await this.data.scopeWhere());
   }, () => null);
 
   /** Suppliers by id regardless of spend scope: the party of a contract the viewer may already see. */
@@ -24,23 +58,114 @@ export class SuppliersService {
 
   private readonly aliasLoader = keyedLoader<number, string[]>((ids) => q.aliases(this.data.store, ids), () => []);
 
+  private readonly childLoader = keyedLoader<number, number[]>((ids) => q.childIds(this.data.store, ids), () => []);
+
+  private readonly periods = new Map<string, Promise<Period>>();
+
+  private readonly profiles = new Map<string, Promise<{ period: Period; current: q.ProfileRow[]; previous: q.ProfileRow | undefined }>>();
+
   constructor(private readonly data: RequestData) {}
 
-  async list(search: string | null | undefined, filterInput: SpendFilter | null | undefined, sort: SupplierSort | null | undefined, page: PageInput | null | undefined) {
+  private async where(filter: ValidFilter): Promise<Sql> {
+    return spendWhere(filter, this.data.viewer().scope, await this.data.directory());
+  }
+
+  /**
+   * The period a filter's figures cover: its dates, or where it has none the first and last
+   * invoice dates in the caller's scope under the rest of the filter (as `spendSummary`); and the
+   * period of the same length before it, for the change (docs/domain.md, "Previous period").
+   */
+  private period(filter: ValidFilter): Promise<Period> {
+    const key = JSON.stringify(filter);
+    let found = this.periods.get(key);
+    if (!found) {
+      found = (async () => {
+        let { dateFrom: from, dateTo: to } = filter;
+        if (!from || !to) {
+          const range = await q.span(this.data.store, await this.where({ ...filter, dateFrom: null, dateTo: null }));
+          const fallback = asOfDate(this.data.config);
+          from ??= range.minDate ?? fallback;
+          to ??= range.maxDate ?? fallback;
+          // An open end filled from the data may fall on the wrong side of the given one: the period is then that one day.
+          if (from > to) {
+            if (filter.dateTo) from = to;
+            else to = from;
+          }
+        }
+        const previous = previousPeriod(from, to);
+        return { from, to, previousFrom: previous.from, previousTo: previous.to };
+      })();
+      this.periods.set(key, found);
+    }
+    return found;
+  }
+
+  /** Search, status, country and family as one condition over `sup`; null when none is given. */
+  private async supplierCondition(search: string | null | undefined, only: SupplierFilter | null | undefined): Promise<Sql | null> {
+    const c: Sql[] = [];
+    if (search !== null && search !== undefined && search.trim() !== '') {
+      const terms = supplierSearchTerms(search);
+      // A plain substring test (terms hold letters, digits and spaces only): far cheaper than
+      // LIKE … ESCAPE over every key. Text with nothing searchable in it ("…") finds nothing.
+      c.push(terms.length ? sql.join(terms.map((t) => sql`strpos(sup.search_key, ${t}) > 0`), sql` OR `) : sql`FALSE`);
+    }
+    if (only?.statuses) {
+      const statuses = STATUSES.filter((status) => only.statuses!.includes(status));
+      c.push(statuses.length ? sql`sup.status IN ${sql.list(statuses)}` : sql`FALSE`);
+    }
+    if (only?.countryCodes) {
+      if (only.countryCodes.length > MAX_LIST) throw badInput('supplierFilter.countryCodes', `supplierFilter.countryCodes may list at most ${MAX_LIST} codes.`);
+      const codes = only.countryCodes.map((code) => {
+        if (!/^[A-Za-z]{2}$/.test(code)) throw badInput('supplierFilter.countryCodes', `supplierFilter.countryCodes must contain ISO 3166-1 alpha-2 codes, got "${code.slice(0, 40)}".`);
+        return code.toUpperCase();
+      });
+      c.push(codes.length ? sql`sup.country_code IN ${sql.list(codes)}` : sql`FALSE`);
+    }
+    if (only?.familyId !== null && only?.familyId !== undefined) {
+      c.push(sql`${parentKey(await this.data.scopeWhere())} = ${parseId(only.familyId, 'supplierFilter.familyId')}`);
+    }
+    return c.length ? sql.and(c) : null;
+  }
+
+  async list(
+    search: string | null | undefined, filterInput: SpendFilter | null | undefined, only: SupplierFilter | null | undefined,
+    sort: SupplierSort | null | undefined, page: PageInput | null | undefined,
+  ) {
     const viewer = this.data.viewer();
     viewer.require('read');
     const { offset, limit } = validatePage(page, this.data.config);
-    const where = spendWhere(validateFilter(filterInput), viewer.scope, await this.data.directory());
-    const term = search?.trim().slice(0, 200);
-    const p = term ? containsPattern(term) : null;
-    const searchWhere = p
-      ? sql`(lower(sup.name) LIKE ${p} ESCAPE '\\' OR sup.id IN (SELECT supplier_id FROM supplier_aliases WHERE lower(raw_name) LIKE ${p} ESCAPE '\\'))`
-      : sql`TRUE`;
+    const filter = validateFilter(filterInput);
+    const period = await this.period(filter);
+    const scope = await this.data.scopeWhere();
     const field = sort?.field ?? 'SPEND';
-    const ascending = (sort?.direction ?? (field === 'NAME' ? 'ASC' : 'DESC')) === 'ASC';
-    const result = await q.listSuppliers(this.data.store, where, searchWhere, field, ascending, offset, limit);
-    const totalCount = result.totalCount ?? (offset > 0 ? await q.countSuppliers(this.data.store, where, searchWhere) : 0);
-    return { nodes: result.rows, totalCount, pageInfo: { offset, limit, hasNextPage: offset + result.rows.length < totalCount } };
+    const query: q.SupplierListQuery = {
+      where: await this.where({ ...filter, dateFrom: null, dateTo: null }),
+      period,
+      suppliers: await this.supplierCondition(search, only),
+      // Without spend, a scoped user still sees only suppliers with a line in their scope.
+      withoutSpend: only?.includeWithoutSpend ? (scope ? sql`sup.id IN (SELECT s.supplier_id FROM spend_lines s WHERE ${scope})` : sql`TRUE`) : null,
+      order: field,
+      // A search or a family leaves few suppliers; statuses and countries do not.
+      few: Boolean(search?.trim()) || (only?.familyId !== null && only?.familyId !== undefined),
+      ascending: (sort?.direction ?? (field === 'NAME' || field === 'COUNTRY' ? 'ASC' : 'DESC')) === 'ASC',
+    };
+    const result = await q.listSuppliers(this.data.store, query, offset, limit);
+    const totalCount = result.totalCount ?? (offset > 0 ? await q.countSuppliers(this.data.store, query) : 0);
+    const nodes: SupplierRowRecord[] = result.rows.map((r) => {
+      const spend = money(r.spend);
+      const previousPeriodSpend = money(r.previous);
+      return {
+        supplier: r.supplier, spend, previousPeriodSpend, change: ratio(subtractMoney(spend, previousPeriodSpend), previousPeriodSpend),
+        lineCount: r.lines, categoryCount: r.categories,
+      };
+    });
+    return { nodes, totalCount, dateFrom: period.from, dateTo: period.to, pageInfo: { offset, limit, hasNextPage: offset + nodes.length < totalCount } };
+  }
+
+  async countries(filterInput: SpendFilter | null | undefined) {
+    this.data.viewer().require('read');
+    const { where } = await this.periodWhere(filterInput);
+    return (await q.countries(this.data.store, where)).map((r) => ({ code: r.code, supplierCount: Number(r.n) }));
   }
 
   async byId(id: string): Promise<SupplierRecord> {
@@ -65,9 +190,160 @@ export class SuppliersService {
     return this.aliasLoader.load(supplier.id);
   }
 
+  async children(supplier: SupplierRecord): Promise<SupplierRecord[]> {
+    const ids = await this.childLoader.load(supplier.id);
+    return (await this.visible.loadMany(ids)).filter((s): s is SupplierRecord => s !== null && !(s instanceof Error));
+  }
+
   async spend(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
     const bySupplier = await this.data.spendByKey('supplier', validateFilter(filter));
     const found = bySupplier.get(supplier.id);
     return { total: found?.spend ?? '0.00', lineCount: found?.lines ?? 0, onContract: found?.onContract ?? '0.00' };
   }
+
+  /** The supplier's figures under a filter, read once per request for all the 360's panels. */
+  private profile(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
+    const filter = validateFilter(filterInput);
+    const key = `${supplier.id}:${JSON.stringify(filter)}`;
+    let found = this.profiles.get(key);
+    if (!found) {
+      found = (async () => {
+        const period = await this.period(filter);
+        const rows = await q.profile(this.data.store, supplier.id, await this.where({ ...filter, dateFrom: null, dateTo: null }), period);
+        return { period, current: rows.filter((r) => r.current), previous: rows.find((r) => !r.current && r.by === 'total') };
+      })();
+      this.profiles.set(key, found);
+    }
+    return found;
+  }
+
+  async summary(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
+    const { period, current, previous: before } = await this.profile(supplier, filter);
+    const total = current.find((r) => r.by === 'total');
+    const spend = money(total?.spend);
+    const previous = money(before?.spend);
+    const onContract = money(total?.onContract);
+    return {
+      dateFrom: period.from,
+      dateTo: period.to,
+      spend,
+      previousPeriodSpend: previous,
+      change: ratio(subtractMoney(spend, previous), previous),
+      lineCount: total?.lines ?? 0,
+      categoryCount: current.filter((r) => r.by === 'category' && r.key !== null).length,
+      businessUnitCount: current.filter((r) => r.by === 'businessUnit').length,
+      onContractSpend: onContract,
+      onContractShare: ratio(onContract, spend),
+      currency: this.data.config.reportingCurrency,
+    };
+  }
+
+  /** The filter's lines within the resolved period (dates filled in when the filter has none). */
+  private async periodWhere(filterInput: SpendFilter | null | undefined) {
+    const filter = validateFilter(filterInput);
+    const period = await this.period(filter);
+    return { period, where: await this.where({ ...filter, dateFrom: period.from, dateTo: period.to }) };
+  }
+
+  async monthlySpend(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
+    const { period, current } = await this.profile(supplier, filter);
+    const byMonth = new Map(current.filter((r) => r.by === 'month').map((r) => [r.key, r]));
+    const months = [];
+    // Every month of the period, in time order, so a trend is always a regular time series.
+    const last = Number(period.to.slice(0, 4)) * 12 + Number(period.to.slice(5, 7)) - 1;
+    for (let index = Number(period.from.slice(0, 4)) * 12 + Number(period.from.slice(5, 7)) - 1; index <= last; index++) {
+      const [y, m] = [Math.floor(index / 12), (index % 12) + 1];
+      const row = byMonth.get(y * 100 + m);
+      months.push({ month: `${y}-${String(m).padStart(2, '0')}`, spend: money(row?.spend), lineCount: row?.lines ?? 0 });
+    }
+    return months;
+  }
+
+  private async grouped(supplier: SupplierRecord, by: 'category' | 'businessUnit', filter: SpendFilter | null | undefined) {
+    const { current } = await this.profile(supplier, filter);
+    const total = money(current.find((r) => r.by === 'total')?.spend);
+    return current
+      .filter((r) => r.by === by)
+      .map((r) => ({ id: r.key, spend: money(r.spend), lineCount: r.lines, share: ratio(money(r.spend), total) }))
+      .sort((a, b) => compareMoneyDesc(a.spend, b.spend) || (a.id ?? 0) - (b.id ?? 0));
+  }
+
+  async categorySpend(supplier: SupplierRecord, filter: SpendFilter | null | undefined): Promise<SupplierCategorySpendRecord[]> {
+    const directory = await this.data.directory();
+    return (await this.grouped(supplier, 'category', filter)).map(({ id, ...figures }) => ({
+      category: id === null ? null : (directory.categoriesById.get(id) ?? null), ...figures,
+    }));
+  }
+
+  async businessUnitSpend(supplier: SupplierRecord, filter: SpendFilter | null | undefined): Promise<SupplierBusinessUnitSpendRecord[]> {
+    const directory = await this.data.directory();
+    return (await this.grouped(supplier, 'businessUnit', filter)).flatMap(({ id, ...figures }) => {
+      const businessUnit = id === null ? undefined : directory.businessUnitsById.get(id);
+      return businessUnit ? [{ businessUnit, ...figures }] : [];
+    });
+  }
+
+  /** The recorded aliases and every name its lines in the period were written with (a scoped merge moves lines, not aliases). */
+  async aliasUsage(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
+    const [{ current }, recorded] = await Promise.all([this.profile(supplier, filter), this.aliases(supplier)]);
+    const used = new Map(current.filter((r) => r.by === 'name' && r.name !== null).map((r) => [r.name!, r]));
+    const names = [...new Set([...recorded, ...used.keys()])];
+    return names
+      .map((name) => ({ name, recorded: recorded.includes(name), lineCount: used.get(name)?.lines ?? 0, spend: money(used.get(name)?.spend) }))
+      .sort((a, b) => b.lineCount - a.lineCount || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+
+  /** The family as SUPPLIER_PARENT groups it: the parent the viewer may see, else the supplier itself, and its children. */
+  async family(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
+    const head = (await this.related(supplier.parentId)) ?? supplier;
+    const members = [head, ...(await this.children(head))];
+    const { where } = await this.periodWhere(filterInput);
+    const figures = await q.spendOfSuppliers(this.data.store, members.map((m) => m.id), where);
+    const totalSpend = sumMoney(members.map((m) => money(figures.get(m.id)?.spend)));
+    return {
+      head,
+      totalSpend,
+      lineCount: members.reduce((n, m) => n + (figures.get(m.id)?.lines ?? 0), 0),
+      members: members
+        .map((m) => {
+          const spend = money(figures.get(m.id)?.spend);
+          return { supplier: m, isHead: m.id === head.id, spend, lineCount: figures.get(m.id)?.lines ?? 0, share: ratio(spend, totalSpend) };
+        })
+        .sort((a, b) => compareMoneyDesc(a.spend, b.spend) || a.supplier.id - b.supplier.id),
+    };
+  }
+
+  /**
+   * Blocks or unblocks a supplier. Only admins: the status is one for every category and unit,
+   * and a category manager's change must never reach outside their scope (docs/scope.md).
+   */
+  async setBlocked(id: string, version: number, blocked: boolean, reasonInput: string | null | undefined): Promise<SupplierRecord> {
+    const viewer = this.data.viewer();
+    viewer.require('manageSuppliers');
+    const supplier = await this.byId(id);
+    const reason = reasonInput?.trim() || null;
+    if (reason && reason.length > MAX_REASON) throw badInput('reason', `reason may be at most ${MAX_REASON} characters.`);
+    const [from, to]: SupplierStatusName[] = blocked ? ['ACTIVE', 'BLOCKED'] : ['BLOCKED', 'ACTIVE'];
+    if (supplier.version !== version) throw conflict();
+    if (supplier.status !== from) {
+      throw new AppError('INVALID_STATE', `Only an ${from.toLowerCase()} supplier can be ${blocked ? 'blocked' : 'unblocked'}; this one is ${supplier.status.toLowerCase()}.`, { status: supplier.status });
+    }
+    await this.data.store.transaction(async (tx) => {
+      if (!(await q.setStatus(tx, supplier.id, version, to, sqlTimestamp(new Date())))) throw conflict();
+      await audit(tx, {
+        userId: viewer.user.id, action: blocked ? 'supplier.block' : 'supplier.unblock', entity: 'Supplier', entityId: supplier.id,
+        before: { status: from, version }, after: { status: to, version: version + 1, reason },
+      });
+    });
+    const [after] = [(await q.findSuppliers(this.data.store, [supplier.id], null)).get(supplier.id)!];
+    this.visible.clear(supplier.id).prime(supplier.id, after);
+    return after;
+  }
+}
+
+const conflict = () => new AppError('CONFLICT', 'This supplier was changed by someone else. Reload it and try again.', { field: 'version' });
+
+function compareMoneyDesc(a: string, b: string): number {
+  const d = toScaled(b, 2) - toScaled(a, 2);
+  return d > 0n ? 1 : d < 0n ? -1 : 0;
 }

@@ -6,7 +6,9 @@ import { parseId } from '../../core/ids.js';
 import type { RequestData } from '../../core/request-data.js';
 import { sqlTimestamp } from '../../core/time.js';
 import type { UserRecord } from '../../core/viewer.js';
+import { sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
+import { rematchSpendLines } from '../contracts/contracts.service.js';
 import type { UsersService } from '../users/users.service.js';
 import * as q from './taxonomy.queries.js';
 
@@ -71,7 +73,8 @@ class Tree {
  * Taxonomy editing in place (ADMIN only): create, rename, move with the whole subtree, owner and
  * NAICS code. Codes stay unique, parents never form a cycle, no category sits below level 4; a
  * move rewrites the denormalised path (level, l1…l4) of every category in the moved subtree, so
- * spend rolls up to the new parents at once; the directory cache is dropped after each write.
+ * spend rolls up to the new parents at once, and re-matches the subtree's lines to contracts (a
+ * contract covers the categories below its own); the directory cache is dropped after each write.
  */
 export class TaxonomyService {
   private rowsOnce: Promise<Map<number, q.CategoryRow>> | null = null;
@@ -197,11 +200,14 @@ export class TaxonomyService {
             : { id: m, name: row.name, parentId: row.parent_id, path: paths.get(m)!, ownerUserId: row.owner_user_id, naicsCode: row.naics_code };
         });
         await q.updateCategories(tx, writes, sqlTimestamp(new Date()));
+        // A contract covers the categories below its own (docs/domain.md, matching spend to
+        // contracts): the moved subtree's lines may gain, lose or change contract.
+        const rematched = isMove ? await rematchSpendLines(tx, { lines: sql`s.category_id IN ${sql.list(moved)}` }) : 0;
         const beforeSnap = await this.snapshot(tx, tree, { code: before.code, name: before.name, parentId: before.parent_id, level: before.level, ownerUserId: before.owner_user_id, naicsCode: before.naics_code });
         const afterSnap = await this.snapshot(tx, tree, { code: before.code, name: writes[0].name, parentId, level: paths.get(id)!.length, ownerUserId, naicsCode: writes[0].naicsCode });
         await audit(tx, {
           userId: viewer.user.id, action: actionFor(beforeSnap, afterSnap), entity: 'Category', entityId: id,
-          before: beforeSnap, after: isMove && moved.length > 1 ? { ...afterSnap, subtreeMoved: moved.length - 1 } : afterSnap,
+          before: beforeSnap, after: isMove ? { ...afterSnap, subtreeMoved: moved.length - 1, linesRematched: rematched } : afterSnap,
         });
       }),
     );

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+
+const suite = browserSuite();
+const withPage = suite.withPage;
+
+const tree = (page: Page) => page.getByTestId('category-tree');
+
+async function waitForTree(page: Page) {
+  await tree(page).locator('tbody tr').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+}
+
+async function waitForLinesTotal(page: Page): Promise<string> {
+  await page.getByTestId('lines-total').waitFor();
+  return (await page.getByTestId('lines-total').textContent()) ?? '';
+}
+
+/** The row that has keyboard focus in the tree. */
+const focusedRow = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+
+describe('categories in Chromium', () => {
+  it("a category manager walks the tree by keyboard, opens a category, and an opportunity's lines total the figure clicked", async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'catman@spendscope.test');
+      await page.getByRole('link', { name: 'Categories' }).click();
+      await page.waitForURL((url) => url.pathname === '/categories');
+      await waitForTree(page);
+
+      // The tree holds the manager's categories only, as the API answers for them.
+      const api = await graphqlAs<{ categoryTree: { nodes: Array<{ category: { id: string; level: number; name: string } }>; total: { spend: string } } }>(
+        page, `{ categoryTree { nodes { category { id level name } } total { spend } } }`,
+      );
+      const roots = api.categoryTree.nodes.filter((n) => n.category.level === 1);
+      const rows = tree(page).locator('tbody tr');
+      expect(await rows.count()).toBe(roots.length);
+
+      // Keyboard only: focus the first row, open it, step into its first child, open that, Enter opens it.
+      const first = rows.first();
+      const firstName = (await first.locator('th a').textContent()) ?? '';
+      await first.focus();
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+      expect(await rows.count()).toBeGreaterThan(roots.length);
+      await page.keyboard.press('ArrowRight');
+      const child = await focusedRow(page);
+      expect(child).not.toBe(await first.getAttribute('data-testid'));
+      const childRow = page.getByTestId(child!);
+      expect(await childRow.getAttribute('aria-level')).toBe('2');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => childRow.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => childRow.getAttribute('aria-expanded')).toBe('false');
+      await saveScreenshot(page, 'categories-tree-catman');
+      const childId = child!.replace('category-row-', '');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/categories/${childId}`);
+
+      // The category page: breadcrumb, figures, charts and the opportunities under the filter.
+      await page.getByTestId('category-kpi-spend-value').waitFor();
+      expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain(firstName);
+      await page.getByTestId('category-trend').locator('.recharts-bar-rectangle path').first().waitFor();
+      await page.getByTestId('category-supplier-pareto').locator('.recharts-bar-rectangle path').first().waitFor();
+      // The Pareto names its suppliers (not ranks): the largest one's name is on the axis and heads its table.
+      const pareto = page.getByTestId('category-supplier-pareto');
+      await pareto.getByText('Suppliers as a table').click();
+      const largest = (await pareto.getByTestId('category-suppliers-table').locator('tbody tr').first().locator('td').first().textContent()) ?? '';
+      expect(largest).toMatch(/[A-Za-z]/);
+      const ticks = await pareto.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+      expect(ticks).toContain(largest.length > 18 ? `${largest.slice(0, 17)}…` : largest);
+      const tail = page.getByTestId('opportunity-TAIL_SPEND-amount');
+      await tail.waitFor();
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      await saveScreenshot(page, 'category-page-catman');
+
+      const clicked = (await tail.textContent()) ?? '';
+      expect(clicked).toMatch(/€[\d,]+\.\d\d/);
+      await tail.click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      expect(await waitForLinesTotal(page)).toBe(clicked);
+      expect(await page.getByRole('list', { name: 'Filter' }).textContent()).toContain('Tail spend');
+      await saveScreenshot(page, 'category-opportunity-lines');
+
+      // Back to the category, then the price variance's lines: their total is the spend the panel links.
+      await page.getByTestId('back-link').click();
+      await page.waitForURL((url) => url.pathname === `/categories/${childId}`);
+      const priced = page.getByTestId('opportunity-PRICE_VARIANCE-amount');
+      await priced.waitFor();
+      const pricedText = (await priced.textContent()) ?? '';
+      await priced.click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      expect(await waitForLinesTotal(page)).toBe(pricedText);
+    });
+  });
+
+  it('a category outside the manager\u2019s scope is not found; a viewer sees figures without drill links', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'catman@spendscope.test');
+      const all = await graphqlAs<{ categories: Array<{ id: string }> }>(page, `{ categories { id } }`);
+      const mine = new Set(all.categories.map((c) => c.id));
+      const outside = Array.from({ length: 200 }, (_, i) => String(i + 1)).find((id) => !mine.has(id))!;
+      await page.goto(`/categories/${outside}`);
+      await page.getByTestId('category-not-found').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Category not found');
+    });
+
+    await withPage(async (page) => {
+      await signInAs(page, 'viewer@spendscope.test');
+      await page.goto('/categories');
+      await waitForTree(page);
+      const firstRow = tree(page).locator('tbody tr').first();
+      const id = (await firstRow.getAttribute('data-testid'))!.replace('category-row-', '');
+      // Figures, but no links to lines or the explorer (a viewer may open neither).
+      expect(await page.getByTestId(`category-spend-${id}`).evaluate((el) => el.tagName)).toBe('SPAN');
+      await saveScreenshot(page, 'categories-tree-viewer');
+      await page.getByTestId(`category-link-${id}`).click();
+      await page.getByTestId('category-kpi-spend-value').waitFor();
+      await page.getByTestId('opportunity-TAIL_SPEND-amount').waitFor();
+      expect(await page.getByTestId('opportunity-TAIL_SPEND-amount').evaluate((el) => el.tagName)).toBe('SPAN');
+      expect(await page.getByTestId('category-kpi-spend-link').evaluate((el) => el.tagName)).toBe('SPAN');
+      await saveScreenshot(page, 'category-page-viewer');
+    });
+  });
+
+  it('the overview shows the opportunities for finance; off-contract spend opens lines that total it', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      const off = page.getByTestId('opportunity-OFF_CONTRACT-amount');
+      await off.waitFor();
+      await saveScreenshot(page, 'overview-opportunities');
+      const clicked = (await off.textContent()) ?? '';
+      await off.click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      expect(await waitForLinesTotal(page)).toBe(clicked);
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { describeApiError } from '../../apollo/errors';
+import { buttonClassName } from '../../components/buttonClass';
+import { FilterBar } from '../../components/FilterBar';
+import { PageHeader } from '../../components/PageHeader';
+import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
+import { EntityLink } from '../../features/entities/EntityLink';
+import { lineFilterSearch } from '../../features/lines/lineFilter';
+import { useSessionRole } from '../../features/session/SessionContext';
+import { SupplierAliasTable } from '../../features/suppliers/SupplierAliasTable';
+import { SupplierBusinessUnitTable, SupplierCategoryTable } from '../../features/suppliers/SupplierBreakdownTables';
+import { SupplierContractsTable } from '../../features/suppliers/SupplierContractsTable';
+import { SupplierFamilyCard } from '../../features/suppliers/SupplierFamilyCard';
+import { SupplierKpis } from '../../features/suppliers/SupplierKpis';
+import { SupplierStatusBadge } from '../../features/suppliers/SupplierStatusBadge';
+import { SupplierStatusPanel } from '../../features/suppliers/SupplierStatusPanel';
+import { SupplierTrendChart } from '../../features/suppliers/SupplierTrendChart';
+import { useSpendFilter } from '../../filters/useSpendFilter';
+import { formatCount } from '../../format/numbers';
+import { graphql } from '../../gql';
+import styles from './SupplierPage.module.css';
+
+const SupplierPageQuery = graphql(`
+  query SupplierPage($id: ID!, $filter: SpendFilter) {
+    supplier(id: $id) {
+      id
+      name
+      countryCode
+      taxId
+      status
+      parent {
+        id
+        name
+      }
+      summary(filter: $filter) {
+        lineCount
+        ...SupplierKpis_summary
+      }
+      monthlySpend(filter: $filter) {
+        ...SupplierTrendChart_month
+      }
+      categorySpend(filter: $filter) {
+        ...SupplierCategories_row
+      }
+      businessUnitSpend(filter: $filter) {
+        ...SupplierBusinessUnits_row
+      }
+      aliasUsage(filter: $filter) {
+        ...SupplierAliases_alias
+      }
+      family(filter: $filter) {
+        ...SupplierFamily_family
+      }
+      ...SupplierStatusPanel_supplier
+    }
+    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {
+      totalCount
+      nodes {
+        id
+        ...SupplierContracts_contract
+      }
+    }
+  }
+`);
+
+function Panel({ title, subtitle, children, id }: { title: string; subtitle?: string; children: React.ReactNode; id: string }) {
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby={id}>
+      <header className="card__header">
+        <h2 className="card__title" id={id}>
+          {title}
+        </h2>
+        {subtitle && <p className="card__subtitle">{subtitle}</p>}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** `/suppliers/:id`: the supplier 360 under the global filter. */
+export function SupplierPage() {
+  const { id = '' } = useParams();
+  const filterState = useSpendFilter();
+  const { filter } = filterState;
+  const role = useSessionRole();
+  const { data, previousData, loading, error, refetch } = useQuery(SupplierPageQuery, filter ? { variables: { id, filter } } : skipToken);
+  const view = data ?? previousData;
+  const supplier = view?.supplier.id === id ? view.supplier : undefined;
+
+  if (error && describeApiError(error).code === 'NOT_FOUND') {
+    return (
+      <main className="page">
+        <PageHeader title="Supplier not found" />
+        <EmptyState
+          title="There is no such supplier, or none you can see"
+          text="It may have been merged, or its spend lies outside your categories or business units."
+          action={
+            <Link className={buttonClassName()} to="/suppliers">
+              All suppliers
+            </Link>
+          }
+        />
+      </main>
+    );
+  }
+
+  const linesHref =
+    supplier && filter
+      ? `/lines?${lineFilterSearch({ supplierIds: [supplier.id], dateFrom: filter.dateFrom, dateTo: filter.dateTo, businessUnitIds: filter.businessUnitIds, categoryIds: filter.categoryIds }, undefined, supplier.name)}`
+      : null;
+  const description = supplier ? (
+    <span className={styles.facts}>
+      {supplier.countryCode && <span>{supplier.countryCode}</span>}
+      {supplier.taxId && <span>Tax id {supplier.taxId}</span>}
+      {supplier.parent && (
+        <span>
+          Part of{' '}
+          <EntityLink kind="supplier" id={supplier.parent.id}>
+            {supplier.parent.name}
+          </EntityLink>
+        </span>
+      )}
+    </span>
+  ) : undefined;
+
+  return (
+    <main className="page" data-testid="supplier-page">
+      <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+        <Link to="/suppliers">Suppliers</Link>
+      </nav>
+      <PageHeader
+        title={supplier?.name ?? 'Supplier'}
+        description={description}
+        badge={supplier && supplier.status !== 'ACTIVE' ? <SupplierStatusBadge status={supplier.status} /> : undefined}
+      />
+      <FilterBar state={filterState} />
+      {error || filterState.error ? (
+        <ErrorState error={error ?? filterState.error} title="The supplier could not be loaded" onRetry={() => void refetch()} />
+      ) : !supplier || !view ? (
+        <div className="card">
+          <SkeletonRows count={8} height={22} />
+        </div>
+      ) : (
+        <div className={`dashboard ${loading ? 'dashboard--refreshing' : ''}`} aria-busy={loading}>
+          <SupplierKpis summary={supplier.summary} />
+          <div className={styles.actions}>
+            {linesHref && role !== 'VIEWER' && (
+              <Link className={buttonClassName({ variant: 'primary' })} to={linesHref} data-testid="supplier-lines-link">
+                {supplier.summary.lineCount === 1 ? 'Open its line' : `Open its ${formatCount(supplier.summary.lineCount)} lines`}
+              </Link>
+            )}
+          </div>
+          <SupplierTrendChart months={supplier.monthlySpend} />
+          <div className={styles.row}>
+            <Panel id="supplier-categories-title" title="Categories" subtitle="Where its lines are classified">
+              <SupplierCategoryTable rows={supplier.categorySpend} />
+            </Panel>
+            <Panel id="supplier-units-title" title="Business units" subtitle="Who buys from it">
+              <SupplierBusinessUnitTable rows={supplier.businessUnitSpend} />
+            </Panel>
+          </div>
+          <Panel id="supplier-contracts-title" title="Contracts" subtitle="Its contracts you can see, with the spend matched to each so far">
+            <SupplierContractsTable contracts={view.contracts.nodes} />
+          </Panel>
+          <div className={styles.row}>
+            <SupplierFamilyCard family={supplier.family} supplierId={supplier.id} />
+            <Panel id="supplier-aliases-title" title="Names in the files" subtitle="Every spelling imports matched to this supplier, with its lines in the period">
+              <SupplierAliasTable aliases={supplier.aliasUsage} />
+            </Panel>
+          </div>
+          <SupplierStatusPanel supplier={supplier} />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+-- Spend lines meet contracts through one rule (docs/domain.md, "Matching spend to contracts").
+-- Lines stored before it were matched by the demo generator's own approximation; openStore
+-- re-matches every line once, in the same start, when this migration is applied to a database
+-- that already holds spend. Nothing changes in the schema.

@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           ImportBatch: '../modules/imports/imports.queries.js#BatchRow',
           ClassificationRule: '../modules/classification/classification.mappers.js#RuleRecord',
           SupplierMerge: '../modules/suppliers/merges.queries.js#MergeRecord',
+          AuditEvent: '../modules/audit/audit.queries.js#AuditEventRecord',
         },
       },
     },

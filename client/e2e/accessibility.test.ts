@@ -67,6 +67,9 @@ const routes: { name: string; path: string }[] = [
   { name: 'admin-classification', path: '/admin/classification' },
   { name: 'admin-fx', path: '/admin/fx-rates' },
   { name: 'admin-taxonomy', path: '/admin/taxonomy' },
+  { name: 'admin-users', path: '/admin/users' },
+  { name: 'admin-user-form', path: '/admin/users?edit=new' },
+  { name: 'admin-audit', path: '/admin/audit' },
   { name: 'categories', path: '/categories' },
   { name: 'category', path: '/categories/1' },
   { name: 'suppliers', path: '/suppliers' },
@@ -83,6 +86,10 @@ describe('accessibility in Chromium (axe-core)', () => {
     await suite.withPage(async (page) => {
       await page.goto('/login');
       expect(await checkAtBothWidths(page, 'login')).toEqual({});
+      // The set-password screen, signed out, as a link that no longer works shows it.
+      await page.goto('/set-password?token=no-such-token');
+      await page.getByTestId('set-password-invalid').waitFor();
+      expect(await checkAtBothWidths(page, 'set-password-invalid')).toEqual({});
     });
   });
 

@@ -138,7 +138,7 @@ describe('admin screens in Chromium', () => {
       const rate = page.locator('[data-testid="fx-rate-row"][data-currency="GBP"][data-month="2012-01"]');
       await rate.waitFor();
       expect(await rate.getByTestId('fx-rate-value').textContent()).toBe('1.190000');
-      expect(await page.locator('[data-testid="fx-rate-row"]:not([data-currency="GBP"])').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-testid="fx-rate-row"]:not([data-currency="GBP"])').count()).toBe(0);
       await rate.evaluate((row) => row.scrollIntoView({ block: 'center' }));
       await page.evaluate(() => window.scrollTo(0, 0));
       await saveScreenshot(page, 'admin-fx');

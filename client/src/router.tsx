@@ -16,6 +16,7 @@ import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
 import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsPage } from './routes/reports/ReportsPage';
+import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
 import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
 // The query workbench carries GraphiQL and Monaco (megabytes): its own chunk, loaded on first visit.
@@ -51,6 +52,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      {/* A one-time link from an admin opens this signed out (docs/security.md). */}
+      <Route path="/set-password" element={<SetPasswordPage />} />
       <Route element={<RequireSession />}>
         {screens.map((screen) =>
           screen.path === '/' ? (

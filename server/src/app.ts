@@ -21,6 +21,7 @@ import { consoleLogger, type Logger } from './logger.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { importsRouter } from './modules/imports/imports.routes.js';
 import { referenceRouter } from './modules/reference/reference.routes.js';
+import { auditRouter } from './modules/audit/audit.routes.js';
 import { sql } from './store/sql.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { browsersToWorkbench, securityHeaders } from './http/security-headers.js';
@@ -182,6 +183,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   };
   app.use('/api/exports', exportsRouter(services, logger, executeOperation));
   app.use('/api/imports', importsRouter(services, logger));
+  app.use('/api/audit', auditRouter(services, logger));
   app.use('/api', referenceRouter(services, logger));
 
   const dist = config.clientDist;

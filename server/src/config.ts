@@ -40,6 +40,8 @@ export interface Config {
    * past it, only accounts already signed in from that address may try (docs/security.md).
    */
   loginAddressCeiling: number;
+  /** How long a set-password link works (docs/security.md). */
+  setPasswordLinkHours: number;
   secureCookies: boolean;
   /** How often the write-ahead log is folded into the database file while running. */
   checkpointIntervalMs: number;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginDelayMaxSeconds: 15 * 60,
     loginMemoryHours: 24,
     loginAddressCeiling: int(env, 'SPENDSCOPE_LOGIN_ADDRESS_CEILING', 100, 10, 100_000),
+    setPasswordLinkHours: int(env, 'SPENDSCOPE_SET_PASSWORD_LINK_HOURS', 72, 1, 24 * 30),
     secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
     shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,

@@ -15,6 +15,9 @@ import { MergesService } from './modules/suppliers/merges.service.js';
 import { ReferenceService } from './modules/reference/reference.service.js';
 import { dirname, join } from 'node:path';
 import { SuppliersService } from './modules/suppliers/suppliers.service.js';
+import { UsersService } from './modules/users/users.service.js';
+import { AuditService } from './modules/audit/audit.service.js';
+import { TaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import type { Store } from './store/store.js';
 import { RequestStore, StatementGate } from './store/request-store.js';
 import type { RequestBudget } from './http/request-budget.js';
@@ -50,6 +53,9 @@ export interface RequestContext {
   opportunities: OpportunitiesService;
   contracts: ContractsService;
   organisation: OrganisationService;
+  users: UsersService;
+  audit: AuditService;
+  taxonomy: TaxonomyService;
 }
 
 /** What lives as long as the server: the store, config and caches shared by all requests. */
@@ -85,6 +91,7 @@ export async function createContext(app: AppServices, requestId: string, session
   const suppliers = new SuppliersService(data);
   const contracts = new ContractsService(data, suppliers);
   const spend = new SpendService(data, contracts);
+  const users = new UsersService(data, auth, session.token);
   return {
     requestId,
     budget,
@@ -103,5 +110,8 @@ export async function createContext(app: AppServices, requestId: string, session
     opportunities: new OpportunitiesService(data),
     contracts,
     organisation: new OrganisationService(data),
+    users,
+    audit: new AuditService(data),
+    taxonomy: new TaxonomyService(data, app.directories, users),
   };
 }

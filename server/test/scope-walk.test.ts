@@ -159,6 +159,20 @@ const NOT_WALKED: Record<string, string> = {
   createSavedView: 'creates a view owned by the caller; resolves no id on write (a view is scoped when it runs)',
   contractOwners: 'no id argument; names the owners of contracts in scope (and, for editors, who may own one), checked against raw rows in contracts.test.ts',
   settings: 'no id argument and no scoped data: the server configuration every signed-in user reads (settings.test.ts)',
+  users: 'ADMIN only (FORBIDDEN for every other role), and nothing is hidden from an admin (admin-users.test.ts)',
+  user: 'ADMIN only, like users',
+  scopeCoverage: 'ADMIN only, like users; its figures are checked against raw rows in admin-users.test.ts',
+  passwordLinkStatus: 'signed out, by a secret token; no scoped ids',
+  auditEvents: 'ADMIN only: the audit log is not scoped data (admin-users.test.ts)',
+  auditLogOptions: 'ADMIN only, like auditEvents',
+  createUser: 'ADMIN only, like users',
+  updateUser: 'ADMIN only, like users',
+  disableUser: 'ADMIN only, like users',
+  enableUser: 'ADMIN only, like users',
+  resetUserPassword: 'ADMIN only, like users',
+  setPassword: 'signed out, by a secret token; no scoped ids',
+  createCategory: 'ADMIN only: the taxonomy is admin-only reference data (taxonomy-edit.test.ts)',
+  updateCategory: 'ADMIN only, like createCategory',
 };
 
 /** REST routes: `METHOD /path` → a probe (a path with the id) or the reason it is not walked. */
@@ -174,9 +188,10 @@ const REST: Record<string, { kind: Kind; path: (id: string) => string } | string
   'POST /api/imports': 'uploads a new file; takes no id (importers only)',
   'POST /api/fx-rates': 'reference rates, not scoped data (admin and finance only)',
   'POST /api/taxonomy': 'the taxonomy is admin-only reference data',
+  'GET /api/audit/export': 'ADMIN only: the audit log is not scoped data (admin-users.test.ts)',
 };
 /** Where app.ts mounts each router factory (one per `*.routes.ts` module). */
-const MOUNTS: Record<string, string> = { exportsRouter: '/api/exports', importsRouter: '/api/imports', referenceRouter: '/api' };
+const MOUNTS: Record<string, string> = { exportsRouter: '/api/exports', importsRouter: '/api/imports', referenceRouter: '/api', auditRouter: '/api/audit' };
 
 /** A contract input that is valid apart from the ids a probe puts in it. */
 function contractInput(ids: { supplierId: string; categoryIds: string[]; businessUnitIds: string[] }) {

@@ -9,14 +9,15 @@ export function loginPathFor(location: { pathname: string; search: string }): st
   return next === '/' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
 }
 
-// Operations for which UNAUTHENTICATED is an answer the page handles itself (wrong password).
-const operationsHandlingAuth = new Set(['Login', 'Logout']);
+// Operations for which UNAUTHENTICATED is an answer the page handles itself (wrong password), and
+// those of the signed-out set-password screen, which must never be sent to sign in.
+const operationsHandlingAuth = new Set(['Login', 'Logout', 'PasswordLink', 'SetPassword']);
 
 // An expired session anywhere in the console sends the user to sign in again, then back here.
 const sessionExpiredLink = new ErrorLink(({ error, operation }) => {
   if (operationsHandlingAuth.has(operation.operationName ?? '')) return;
   if (!isUnauthenticated(error)) return;
-  if (window.location.pathname === '/login') return;
+  if (window.location.pathname === '/login' || window.location.pathname === '/set-password') return;
   window.location.assign(loginPathFor(window.location));
 });
 
@@ -44,6 +45,8 @@ export function createApolloClient(): ApolloClient {
             spendLines: pagedList(['filter', 'sort']),
             suppliers: pagedList(['search', 'filter', 'supplierFilter', 'sort']),
             contracts: pagedList(['filter']),
+            users: pagedList(['search', 'role', 'status']),
+            auditEvents: pagedList(['filter']),
           },
         },
         ImportBatch: { fields: { problems: pagedList(['severity']) } },

@@ -8,12 +8,14 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   tone?: 'primary' | 'danger';
+  /** The question needs more input before it can be confirmed (a field in the dialog is not valid yet). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A modal question on the native <dialog>: focus is trapped, Escape cancels, focus returns after. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'primary', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'primary', confirmDisabled = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const ids = useId();
 
@@ -46,7 +48,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
         <Button onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} data-testid="confirm-dialog-confirm">
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} disabled={confirmDisabled} data-testid="confirm-dialog-confirm">
           {confirmLabel}
         </Button>
       </div>

@@ -29,7 +29,10 @@ type Documents = {
     "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": typeof types.DeleteClassificationRuleDocument,
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": typeof types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
+    "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": typeof types.AuditTable_EventFragmentDoc,
     "\n  fragment CategoryChildren_category on Category {\n    id\n    name\n    level\n    figures(filter: $filter) {\n      spend\n      change\n      shareOfParent\n      supplierCount\n      onContractShare\n      lineCount\n    }\n  }\n": typeof types.CategoryChildren_CategoryFragmentDoc,
     "\n  fragment CategoryContracts_page on ContractPage {\n    totalCount\n    nodes {\n      id\n      number\n      title\n      status\n      endDate\n      ceiling\n      currency\n      supplier {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CategoryContracts_PageFragmentDoc,
     "\n  query CategoryEmissions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      columns {\n        measure\n        unit\n      }\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      totals {\n        values\n      }\n    }\n  }\n": typeof types.CategoryEmissionsDocument,
@@ -89,11 +92,26 @@ type Documents = {
     "\n  mutation UnblockSupplier($id: ID!, $version: Int!, $reason: String) {\n    unblockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.UnblockSupplierDocument,
     "\n  fragment SupplierTable_row on SupplierRow {\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    supplier {\n      id\n      name\n      countryCode\n      status\n      parent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SupplierTable_RowFragmentDoc,
     "\n  fragment SupplierTrendChart_month on SupplierMonth {\n    month\n    spend\n    lineCount\n  }\n": typeof types.SupplierTrendChart_MonthFragmentDoc,
+    "\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n": typeof types.PasswordLinkPanel_LinkFragmentDoc,
+    "\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n": typeof types.ScopeCoverageDocument,
+    "\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n": typeof types.UserForm_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UsersTable_UserFragmentDoc,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.DisableUserDocument,
+    "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.EnableUserDocument,
+    "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n": typeof types.BusinessUnitOptionsDocument,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
+    "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n": typeof types.AuditPageDocument,
+    "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditFilterOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
     "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": typeof types.FxRatesPageDocument,
     "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.SupplierMergesPageDocument,
+    "\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.TaxonomyPageDocument,
+    "\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n": typeof types.UsersPageDocument,
+    "\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n": typeof types.UserEditorDocument,
     "\n  query CategoriesPage($filter: SpendFilter) {\n    categoryTree(filter: $filter) {\n      dateFrom\n      dateTo\n      previousDateFrom\n      previousDateTo\n      nodes {\n        category {\n          id\n        }\n      }\n      ...CategoryTreeTable_tree\n    }\n  }\n": typeof types.CategoriesPageDocument,
     "\n  query CategoryPage($id: ID!, $filter: SpendFilter, $contracts: PageInput) {\n    category(id: $id) {\n      id\n      code\n      name\n      level\n      ownerName\n      ancestors {\n        id\n        name\n        ownerName\n      }\n      parent {\n        id\n        name\n      }\n      figures(filter: $filter) {\n        ...CategoryKpis_figures\n      }\n      children {\n        id\n        ...CategoryChildren_category\n      }\n      contracts(page: $contracts) {\n        ...CategoryContracts_page\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryCharts($trend: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    trend: spendCube(query: $trend) {\n      ...CategoryTrendChart_cube\n    }\n    suppliers: spendCube(query: $suppliers) {\n      ...CategorySupplierPareto_cube\n    }\n  }\n": typeof types.CategoryChartsDocument,
@@ -116,6 +134,8 @@ type Documents = {
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.SavedQueryDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
+    "\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n": typeof types.SetPasswordDocument,
     "\n  query SupplierPage($id: ID!, $filter: SpendFilter) {\n    supplier(id: $id) {\n      id\n      name\n      countryCode\n      taxId\n      status\n      parent {\n        id\n        name\n      }\n      summary(filter: $filter) {\n        lineCount\n        ...SupplierKpis_summary\n      }\n      monthlySpend(filter: $filter) {\n        ...SupplierTrendChart_month\n      }\n      categorySpend(filter: $filter) {\n        ...SupplierCategories_row\n      }\n      businessUnitSpend(filter: $filter) {\n        ...SupplierBusinessUnits_row\n      }\n      aliasUsage(filter: $filter) {\n        ...SupplierAliases_alias\n      }\n      family(filter: $filter) {\n        ...SupplierFamily_family\n      }\n      ...SupplierStatusPanel_supplier\n    }\n    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {\n      totalCount\n      nodes {\n        id\n        ...SupplierContracts_contract\n      }\n    }\n  }\n": typeof types.SupplierPageDocument,
     "\n  query SuppliersPage($search: String, $filter: SpendFilter, $only: SupplierFilter, $sort: SupplierSort, $page: PageInput) {\n    suppliers(search: $search, filter: $filter, supplierFilter: $only, sort: $sort, page: $page) {\n      totalCount\n      dateFrom\n      dateTo\n      nodes {\n        supplier {\n          id\n        }\n        ...SupplierTable_row\n      }\n    }\n  }\n": typeof types.SuppliersPageDocument,
     "\n  query SupplierCountries($filter: SpendFilter) {\n    supplierCountries(filter: $filter) {\n      code\n      supplierCount\n    }\n  }\n": typeof types.SupplierCountriesDocument,
@@ -137,7 +157,10 @@ const documents: Documents = {
     "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": types.DeleteClassificationRuleDocument,
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
+    "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": types.AuditTable_EventFragmentDoc,
     "\n  fragment CategoryChildren_category on Category {\n    id\n    name\n    level\n    figures(filter: $filter) {\n      spend\n      change\n      shareOfParent\n      supplierCount\n      onContractShare\n      lineCount\n    }\n  }\n": types.CategoryChildren_CategoryFragmentDoc,
     "\n  fragment CategoryContracts_page on ContractPage {\n    totalCount\n    nodes {\n      id\n      number\n      title\n      status\n      endDate\n      ceiling\n      currency\n      supplier {\n        id\n        name\n      }\n    }\n  }\n": types.CategoryContracts_PageFragmentDoc,
     "\n  query CategoryEmissions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      columns {\n        measure\n        unit\n      }\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      totals {\n        values\n      }\n    }\n  }\n": types.CategoryEmissionsDocument,
@@ -197,11 +220,26 @@ const documents: Documents = {
     "\n  mutation UnblockSupplier($id: ID!, $version: Int!, $reason: String) {\n    unblockSupplier(id: $id, version: $version, reason: $reason) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.UnblockSupplierDocument,
     "\n  fragment SupplierTable_row on SupplierRow {\n    spend\n    previousPeriodSpend\n    change\n    lineCount\n    categoryCount\n    supplier {\n      id\n      name\n      countryCode\n      status\n      parent {\n        id\n        name\n      }\n    }\n  }\n": types.SupplierTable_RowFragmentDoc,
     "\n  fragment SupplierTrendChart_month on SupplierMonth {\n    month\n    spend\n    lineCount\n  }\n": types.SupplierTrendChart_MonthFragmentDoc,
+    "\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n": types.PasswordLinkPanel_LinkFragmentDoc,
+    "\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n": types.ScopeCoverageDocument,
+    "\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n": types.UserForm_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n": types.UsersTable_UserFragmentDoc,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.DisableUserDocument,
+    "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.EnableUserDocument,
+    "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n": types.BusinessUnitOptionsDocument,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FilterBarOptionsDocument,
+    "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n": types.AuditPageDocument,
+    "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditFilterOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
     "\n  query FxRatesPage {\n    fxRates {\n      ...FxRatesTable_rate\n    }\n    linesWithoutFxRate\n  }\n": types.FxRatesPageDocument,
     "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.SupplierMergesPageDocument,
+    "\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.TaxonomyPageDocument,
+    "\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n": types.UsersPageDocument,
+    "\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n": types.UserEditorDocument,
     "\n  query CategoriesPage($filter: SpendFilter) {\n    categoryTree(filter: $filter) {\n      dateFrom\n      dateTo\n      previousDateFrom\n      previousDateTo\n      nodes {\n        category {\n          id\n        }\n      }\n      ...CategoryTreeTable_tree\n    }\n  }\n": types.CategoriesPageDocument,
     "\n  query CategoryPage($id: ID!, $filter: SpendFilter, $contracts: PageInput) {\n    category(id: $id) {\n      id\n      code\n      name\n      level\n      ownerName\n      ancestors {\n        id\n        name\n        ownerName\n      }\n      parent {\n        id\n        name\n      }\n      figures(filter: $filter) {\n        ...CategoryKpis_figures\n      }\n      children {\n        id\n        ...CategoryChildren_category\n      }\n      contracts(page: $contracts) {\n        ...CategoryContracts_page\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryCharts($trend: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    trend: spendCube(query: $trend) {\n      ...CategoryTrendChart_cube\n    }\n    suppliers: spendCube(query: $suppliers) {\n      ...CategorySupplierPareto_cube\n    }\n  }\n": types.CategoryChartsDocument,
@@ -224,6 +262,8 @@ const documents: Documents = {
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
     "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n": types.SavedQueryDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
+    "\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n": types.SetPasswordDocument,
     "\n  query SupplierPage($id: ID!, $filter: SpendFilter) {\n    supplier(id: $id) {\n      id\n      name\n      countryCode\n      taxId\n      status\n      parent {\n        id\n        name\n      }\n      summary(filter: $filter) {\n        lineCount\n        ...SupplierKpis_summary\n      }\n      monthlySpend(filter: $filter) {\n        ...SupplierTrendChart_month\n      }\n      categorySpend(filter: $filter) {\n        ...SupplierCategories_row\n      }\n      businessUnitSpend(filter: $filter) {\n        ...SupplierBusinessUnits_row\n      }\n      aliasUsage(filter: $filter) {\n        ...SupplierAliases_alias\n      }\n      family(filter: $filter) {\n        ...SupplierFamily_family\n      }\n      ...SupplierStatusPanel_supplier\n    }\n    contracts(filter: { supplierId: $id }, page: { limit: 500 }) {\n      totalCount\n      nodes {\n        id\n        ...SupplierContracts_contract\n      }\n    }\n  }\n": types.SupplierPageDocument,
     "\n  query SuppliersPage($search: String, $filter: SpendFilter, $only: SupplierFilter, $sort: SupplierSort, $page: PageInput) {\n    suppliers(search: $search, filter: $filter, supplierFilter: $only, sort: $sort, page: $page) {\n      totalCount\n      dateFrom\n      dateTo\n      nodes {\n        supplier {\n          id\n        }\n        ...SupplierTable_row\n      }\n    }\n  }\n": types.SuppliersPageDocument,
     "\n  query SupplierCountries($filter: SpendFilter) {\n    supplierCountries(filter: $filter) {\n      code\n      supplierCount\n    }\n  }\n": types.SupplierCountriesDocument,
@@ -307,7 +347,19 @@ export function graphql(source: "\n  mutation ClassifySupplierLines($supplierId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,11 +599,59 @@ export function graphql(source: "\n  fragment SupplierTrendChart_month on Suppli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n"): (typeof documents)["\n  fragment PasswordLinkPanel_link on SetPasswordLink {\n    path\n    expiresAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n"): (typeof documents)["\n  query ScopeCoverage($role: Role!, $categoryIds: [ID!], $businessUnitIds: [ID!]) {\n    scopeCoverage(role: $role, categoryIds: $categoryIds, businessUnitIds: $businessUnitIds) {\n      spend\n      lineCount\n      totalSpend\n      totalLineCount\n      share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UserForm_user on User {\n    id\n    email\n    name\n    role\n    version\n    scope {\n      categories {\n        id\n      }\n      businessUnits {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment UsersTable_user on User {\n    id\n    email\n    name\n    role\n    version\n    disabledAt\n    passwordSet\n    updatedAt\n    scope {\n      categories {\n        id\n        name\n      }\n      businessUnits {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        id\n        name\n        email\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $version: Int!, $input: UpdateUserInput!) {\n    updateUser(id: $id, version: $version, input: $input) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation DisableUser($id: ID!, $version: Int!) {\n    disableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n"): (typeof documents)["\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"): (typeof documents)["\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -564,6 +664,18 @@ export function graphql(source: "\n  query FxRatesPage {\n    fxRates {\n      .
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  query SupplierMergesPage($minSimilarity: Float!) {\n    supplierMergeSuggestions(limit: 50, minSimilarity: $minSimilarity) {\n      ...MergeSuggestionsTable_suggestion\n    }\n    supplierMerges {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaxonomyPage {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n      version\n      spend\n      owner {\n        id\n        name\n      }\n    }\n    users(status: ACTIVE, page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersPage($search: String, $role: Role, $status: UserStatus, $page: PageInput) {\n    me {\n      id\n    }\n    users(search: $search, role: $role, status: $status, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...UsersTable_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n"): (typeof documents)["\n  query UserEditor($id: ID!) {\n    user(id: $id) {\n      id\n      version\n      ...UserForm_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -652,6 +764,14 @@ export function graphql(source: "\n  query SavedQuery($id: ID!) {\n    savedView
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"): (typeof documents)["\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation SetPassword($token: String!, $password: String!) {\n    setPassword(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import type { RoleName } from './viewer.js';
 import { Viewer } from './viewer.js';
 
 const user = (role: RoleName) =>
-  new Viewer({ id: 1, email: 'a@b.c', name: 'A', role, scopeCategoryIds: [7], scopeBusinessUnitIds: [3], createdAt: '', updatedAt: '' });
+  new Viewer({ id: 1, email: 'a@b.c', name: 'A', role, scopeCategoryIds: [7], scopeBusinessUnitIds: [3], disabledAt: null, passwordSet: true, version: 1, createdAt: '', updatedAt: '' });
 
 describe('Viewer', () => {
   it('scopes category managers to categories and viewers to business units only', () => {

@@ -10,6 +10,12 @@ export interface UserRecord {
   role: RoleName;
   scopeCategoryIds: number[];
   scopeBusinessUnitIds: number[];
+  /** When an admin disabled the user; null while they may sign in. */
+  disabledAt: string | null;
+  /** False until the user has a password (a new user who has not used their set-password link yet). */
+  passwordSet: boolean;
+  /** Optimistic concurrency of user administration. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

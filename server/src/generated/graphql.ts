@@ -8,6 +8,7 @@ import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
 import type { RuleRecord } from '../modules/classification/classification.mappers.js';
 import type { MergeRecord } from '../modules/suppliers/merges.queries.js';
+import type { AuditEventRecord } from '../modules/audit/audit.queries.js';
 import type { RequestContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +30,96 @@ export type Scalars = {
    * spend cube travel as Decimal so that totals tie to the cent; only charts turn them into floats.
    */
   Decimal: { input: string; output: string; }
+};
+
+/** One field of an audit event that changed. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The value after, as text; null when absent. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as text (lists comma-separated); null when absent. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field, nested fields as dotted paths (`scope.categories`). */
+  field: Scalars['String']['output'];
+  /** Whether it was added, removed or changed. */
+  kind: AuditChangeKind;
+};
+
+/** How one field changed. */
+export type AuditChangeKind =
+  /** The field was not recorded before. */
+  | 'ADDED'
+  /** The field has another value. */
+  | 'CHANGED'
+  /** The field is not recorded after. */
+  | 'REMOVED';
+
+/**
+ * One change recorded in the audit log (docs/domain.md, audit log): who did what to which entity,
+ * and the entity's fields before and after. Passwords and set-password tokens are never recorded.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What was done, `<entity>.<verb>`, e.g. `user.disable`, `category.move`, `import.commit`. */
+  action: Scalars['String']['output'];
+  /** The recorded fields after the change, as JSON text; null for a deletion or when nothing was recorded. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** When the change was made. */
+  at: Scalars['DateTime']['output'];
+  /** The recorded fields before the change, as JSON text; null for a creation or when nothing was recorded. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The difference of `before` and `after`, field by field (nested fields named by dotted paths); unchanged fields are left out. */
+  changes: Array<AuditChange>;
+  /** The kind of thing changed, e.g. `User`, `Category`, `ImportBatch`. */
+  entity: Scalars['String']['output'];
+  /** Which one: its id, or a short description for changes to many (`12 lines`). */
+  entityId: Scalars['String']['output'];
+  /** Stable identifier; later events have larger ids. */
+  id: Scalars['ID']['output'];
+  /** A readable name of it from the recorded fields (its name, email, code or file name); null when none was recorded. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** That user's email as it is now; null when the user is unknown. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+  /** The user who made it; null for a change without one. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** That user's name as it is now; null when the user is unknown. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which audit events to list; every condition given must hold. */
+export type AuditEventFilter = {
+  /** Only this action, e.g. `user.update`. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** From this day (UTC), inclusive. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Up to this day (UTC), inclusive. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Only changes to this kind of entity, e.g. `User`. */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes to the entity with this id (with `entity`). */
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  /** Only changes made by this user. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of audit events, newest first. */
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
+  /** This page. */
+  nodes: Array<AuditEvent>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+  /** Events matching the filter, in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The values the audit log's filters offer. */
+export type AuditLogOptions = {
+  __typename?: 'AuditLogOptions';
+  /** Every action recorded so far, alphabetically. */
+  actions: Array<Scalars['String']['output']>;
+  /** Every entity recorded so far, alphabetically. */
+  entities: Array<Scalars['String']['output']>;
 };
 
 /** An organisational unit that owns spend, e.g. a division or a council directorate. */
@@ -86,6 +177,8 @@ export type Category = {
   naicsCode?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** The user who owns the category; null without one, and for callers who are not admins (user accounts are admin data). */
+  owner?: Maybe<User>;
   /** The owner's display name; null without an owner. */
   ownerName?: Maybe<Scalars['String']['output']>;
   /** The user who owns the category (its category manager), when one is set. */
@@ -98,6 +191,8 @@ export type Category = {
   spend: Scalars['Decimal']['output'];
   /** When the category was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic concurrency: pass it back to `updateCategory`; every change adds one (`CONFLICT` when stale). */
+  version: Scalars['Int']['output'];
 };
 
 
@@ -515,6 +610,20 @@ export type ContractUtilisation = {
   spend: Scalars['Decimal']['output'];
 };
 
+/** A new category (docs/domain.md, taxonomy). */
+export type CreateCategoryInput = {
+  /** Code, unique across the taxonomy (case-insensitive), 1 to 64 letters, digits, `.`, `_` or `-`. It cannot be changed later. */
+  code: Scalars['String']['input'];
+  /** NAICS 2017 code, 6 digits (selects the emission factor). */
+  naicsCode?: InputMaybe<Scalars['String']['input']>;
+  /** Display name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** The owner, an enabled user. */
+  ownerUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** The parent; null or left out for a top-level category. At most four levels. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A new saved view. */
 export type CreateSavedViewInput = {
   /** JSON text, at most 100,000 characters. */
@@ -525,6 +634,22 @@ export type CreateSavedViewInput = {
   name: Scalars['String']['input'];
   /** Share with every user. */
   shared?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new user. */
+export type CreateUserInput = {
+  /** Business units a VIEWER sees (with their children); required for that role, empty for the others. */
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Categories a CATEGORY_MANAGER sees (with their descendants); required for that role, empty for the others. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Sign-in address: valid and unique (case-insensitive), at most 320 characters. */
+  email: Scalars['String']['input'];
+  /** Display name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** Initial password, 12 to 1,024 characters. Omit it to get a one-time set-password link instead. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** What the user may do. */
+  role: Role;
 };
 
 /** Total of accepted amounts in one source currency. */
@@ -905,22 +1030,39 @@ export type Mutation = {
   classifyLines: Scalars['Int']['output'];
   /** Adds the accepted rows as spend lines, all or none; rows already imported from this source are skipped and counted. */
   commitImport: ImportBatch;
+  /**
+   * Adds a category (ADMIN only). `CONFLICT` (field `input.code`) when the code is taken; a parent at
+   * level 4 is `BAD_USER_INPUT` (field `input.parentId`).
+   */
+  createCategory: Category;
   /** Adds a rule. It takes effect when the rules are run. */
   createClassificationRule: ClassificationRule;
   /** Creates a DRAFT contract (admins; category managers within their categories). Bad values: `BAD_USER_INPUT` with `extensions.field`; a number in use: `CONFLICT`. */
   createContract: Contract;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
+  /**
+   * Creates a user (ADMIN only) with an initial password, or with a one-time set-password link when
+   * `password` is left out. `CONFLICT` (field `input.email`) when the address is taken.
+   */
+  createUser: UserPasswordResult;
   /** Deletes a rule; lines it classified keep their category until the rules are run again. */
   deleteClassificationRule: Scalars['Boolean']['output'];
   /** Deletes a DRAFT contract; any other status is `INVALID_STATE`. Returns true. */
   deleteContract: Scalars['Boolean']['output'];
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
+  /**
+   * Disables a user (ADMIN only): they cannot sign in and their sessions end at once. Disabling
+   * yourself is `FORBIDDEN`; disabling the last active admin is `INVALID_STATE`.
+   */
+  disableUser: User;
   /** Gives up a VALIDATED batch without committing it. */
   discardImport: ImportBatch;
   /** Never suggest this pair again. */
   dismissMergeSuggestion: Scalars['Boolean']['output'];
+  /** Lets a disabled user sign in again (ADMIN only); `INVALID_STATE` when they are not disabled. */
+  enableUser: User;
   /**
    * Signs in with email and password and sets the session cookie (httpOnly, SameSite=Lax).
    * Wrong credentials give `UNAUTHENTICATED`; more than 10 attempts in 15 minutes per account or
@@ -933,10 +1075,20 @@ export type Mutation = {
   mergeSuppliers: SupplierMerge;
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Resets a user's password (ADMIN only): sets `password` when given, else clears the password and
+   * returns a new set-password link. Either way the user's other sessions and open links end.
+   */
+  resetUserPassword: UserPasswordResult;
   /** Removes exactly this batch's lines (COMMITTED only). */
   rollbackImport: ImportBatch;
   /** Runs every enabled rule over all lines not classified by a person or by their file. */
   runClassificationRules: ClassificationRun;
+  /**
+   * Sets the password of the user a set-password link was made for, and uses the link up. Needs no
+   * session. A link that is unknown, used, revoked or expired is `BAD_USER_INPUT` (field `token`).
+   */
+  setPassword: Scalars['Boolean']['output'];
   /** Puts a supplier under a family parent, or takes it out with a null parent. */
   setSupplierParent: Supplier;
   /**
@@ -949,12 +1101,23 @@ export type Mutation = {
   unblockSupplier: Supplier;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
+  /**
+   * Renames a category, moves it with its subtree, or sets its owner or NAICS code (ADMIN only).
+   * Moving under itself or a descendant, or deeper than level 4, is `BAD_USER_INPUT` (field
+   * `input.parentId`). Spend rolls up to the new parents at once.
+   */
+  updateCategory: Category;
   /** Changes a rule; `CONFLICT` when `version` is stale. */
   updateClassificationRule: ClassificationRule;
   /** Replaces a contract's values and re-matches spend (not TERMINATED ones: `INVALID_STATE`); a stale `version` is `CONFLICT`. */
   updateContract: Contract;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
+  /**
+   * Changes a user's address, name, role or scope (ADMIN only). The new role and scope apply from the
+   * user's next request. Demoting yourself is `FORBIDDEN`; demoting the last active admin is `INVALID_STATE`.
+   */
+  updateUser: User;
   /**
    * Validates every row of an UPLOADED or VALIDATED batch with this mapping (remembered for the
    * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
@@ -993,6 +1156,12 @@ export type MutationCommitImportArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateCategoryArgs = {
+  input: CreateCategoryInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCreateClassificationRuleArgs = {
   input: ClassificationRuleInput;
 };
@@ -1007,6 +1176,12 @@ export type MutationCreateContractArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCreateSavedViewArgs = {
   input: CreateSavedViewInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
 };
 
 
@@ -1030,6 +1205,13 @@ export type MutationDeleteSavedViewArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDisableUserArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationDiscardImportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1039,6 +1221,13 @@ export type MutationDiscardImportArgs = {
 export type MutationDismissMergeSuggestionArgs = {
   supplierA: Scalars['ID']['input'];
   supplierB: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationEnableUserArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1057,8 +1246,23 @@ export type MutationMergeSuppliersArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationResetUserPasswordArgs = {
+  id: Scalars['ID']['input'];
+  password?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationSetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1093,6 +1297,14 @@ export type MutationUndoSupplierMergeArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateCategoryInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationUpdateClassificationRuleArgs = {
   id: Scalars['ID']['input'];
   input: ClassificationRuleInput;
@@ -1112,6 +1324,14 @@ export type MutationUpdateContractArgs = {
 export type MutationUpdateSavedViewArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSavedViewInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1159,6 +1379,17 @@ export type PageInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Rows to skip, 0 or more. */
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a set-password link is good for, shown on the set-password screen before the password is chosen. */
+export type PasswordLinkStatus = {
+  __typename?: 'PasswordLinkStatus';
+  /** The address the user signs in with; null when the link does not work. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** When the link stops working; null when it does not work. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the link still works (known, not used, not revoked, not expired, and its user enabled). */
+  valid: Scalars['Boolean']['output'];
 };
 
 /** An item bought at different unit prices. */
@@ -1224,6 +1455,13 @@ export type PriceVarianceOpportunityItemsArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The audit log, newest first, filtered by user, action, entity and dates. ADMIN only. The same
+   * rows as CSV: `GET /api/audit/export?filter=<AuditEventFilter as JSON>`.
+   */
+  auditEvents: AuditEventPage;
+  /** The actions and entities recorded so far, for the audit log's filters. ADMIN only. */
+  auditLogOptions: AuditLogOptions;
   /** Business units the caller may see, ordered by code. */
   businessUnits: Array<BusinessUnit>;
   /** Categories the caller may see; with `level`, only that level. Ordered by code. */
@@ -1252,6 +1490,8 @@ export type Query = {
   linesWithoutFxRate: Scalars['Int']['output'];
   /** The signed-in user, or null without a session. Never an error, so the console can ask before login. */
   me?: Maybe<User>;
+  /** Whether a set-password link still works, and for which address. Needs no session. */
+  passwordLinkStatus: PasswordLinkStatus;
   /** Liveness of the API; always `true` when the server answers. */
   ping: Scalars['Boolean']['output'];
   /** One view; `NOT_FOUND` when unknown or private to someone else. */
@@ -1263,6 +1503,11 @@ export type Query = {
    * tail of their categories). `filter.opportunity` is not accepted here (`BAD_USER_INPUT`).
    */
   savingsOpportunities: SavingsOpportunities;
+  /**
+   * What a role and scope would see of the spend, before it is saved: the figures shown beside the
+   * scope editor. Roles that are not scoped see all spend. ADMIN only.
+   */
+  scopeCoverage: ScopeCoverage;
   /** This installation's settings. Any signed-in user may read them; `UNAUTHENTICATED` otherwise. */
   settings: Settings;
   /**
@@ -1293,6 +1538,17 @@ export type Query = {
    * "Finding suppliers").
    */
   suppliers: SupplierPage;
+  /** One user by id; `NOT_FOUND` when unknown. ADMIN only. */
+  user: User;
+  /** Users by name, with a search on name and email and filters by role and status. ADMIN only. */
+  users: UserPage;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilter>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -1346,6 +1602,12 @@ export type QueryImportBatchesArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryPasswordLinkStatusArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySavedViewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1360,6 +1622,14 @@ export type QuerySavedViewsArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySavingsOpportunitiesArgs = {
   filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryScopeCoverageArgs = {
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  role: Role;
 };
 
 
@@ -1409,6 +1679,21 @@ export type QuerySuppliersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
   supplierFilter?: InputMaybe<SupplierFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryUsersArgs = {
+  page?: InputMaybe<PageInput>;
+  role?: InputMaybe<Role>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<UserStatus>;
 };
 
 /** What importing FX rates or a taxonomy did. Bad rows are listed, good rows are applied. */
@@ -1503,6 +1788,34 @@ export type SavingsOpportunityKind =
   | 'SUPPLIER_FRAGMENTATION'
   /** Lines of the tail suppliers: those that together make the bottom share of spend (20% by default). */
   | 'TAIL_SPEND';
+
+/** What a data scope sees of the spend: the figures beside the scope editor. */
+export type ScopeCoverage = {
+  __typename?: 'ScopeCoverage';
+  /** Lines the scope sees. */
+  lineCount: Scalars['Int']['output'];
+  /** spend / totalSpend, a fraction with 6 decimals; null when there is no spend at all. */
+  share?: Maybe<Scalars['Decimal']['output']>;
+  /** Σ spend (reporting currency) of the lines the scope sees. */
+  spend: Scalars['Decimal']['output'];
+  /** All lines. */
+  totalLineCount: Scalars['Int']['output'];
+  /** Σ spend of all lines, for comparison. */
+  totalSpend: Scalars['Decimal']['output'];
+};
+
+/**
+ * A one-time link with which a user sets their own password (docs/security.md). The token in it is
+ * shown once: only its SHA-256 is stored. It works once, until `expiresAt`, and a newer link or a
+ * password set by an admin revokes it.
+ */
+export type SetPasswordLink = {
+  __typename?: 'SetPasswordLink';
+  /** When the link stops working (`SPENDSCOPE_SET_PASSWORD_LINK_HOURS`, 72 hours by default). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Path and query of the link, `/set-password?token=…`; prefix the console's address to pass it on. */
+  path: Scalars['String']['output'];
+};
 
 /**
  * How this installation is configured, as far as the console needs to know: the reporting currency,
@@ -2299,6 +2612,18 @@ export type TailSpendOpportunity = {
   supplierCount: Scalars['Int']['output'];
 };
 
+/** Changes to a category; fields left out stay as they are, fields given as null are cleared. */
+export type UpdateCategoryInput = {
+  /** NAICS 2017 code, 6 digits; null for none (the nearest ancestor's code then applies). */
+  naicsCode?: InputMaybe<Scalars['String']['input']>;
+  /** New display name, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The owner, an enabled user; null for none. */
+  ownerUserId?: InputMaybe<Scalars['ID']['input']>;
+  /** Move under this parent; null moves it to the top level. Its whole subtree moves with it (levels recomputed, at most four). */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Changes to a saved view; omitted fields stay as they are. */
 export type UpdateSavedViewInput = {
   /** New definition (JSON text). */
@@ -2309,23 +2634,63 @@ export type UpdateSavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Changes to a user; fields left out stay as they are. */
+export type UpdateUserInput = {
+  /** The business-unit scope (VIEWER only). Left out: kept when the role keeps using it. */
+  businessUnitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The category scope (CATEGORY_MANAGER only). Left out: kept when the role keeps using it. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New sign-in address: valid and unique (case-insensitive). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** New display name, 1 to 200 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New role. An admin cannot change their own role, nor demote the last active admin. */
+  role?: InputMaybe<Role>;
+};
+
 /** A person who signs in to Spendscope. */
 export type User = {
   __typename?: 'User';
   /** When the user was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When an admin disabled the user; null while they may sign in. */
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Sign-in address, unique. */
   email: Scalars['String']['output'];
   /** Stable identifier. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** Whether the user has a password. False for a new user who has not used their set-password link yet, and after a reset by link. */
+  passwordSet: Scalars['Boolean']['output'];
   /** What the user may do. */
   role: Role;
   /** The data the user may see. Empty lists mean no restriction for roles that read everything. */
   scope: UserScope;
   /** When the user was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic concurrency: pass it back when changing the user; every change adds one (`CONFLICT` when stale). */
+  version: Scalars['Int']['output'];
+};
+
+/** A page of users, ordered by name. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** This page. */
+  nodes: Array<User>;
+  /** Where the page sits. */
+  pageInfo: PageInfo;
+  /** Users matching the search and filters, in all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A user created or a password reset, with the link to pass on when no password was given. */
+export type UserPasswordResult = {
+  __typename?: 'UserPasswordResult';
+  /** The set-password link; null when a password was given. */
+  setPasswordLink?: Maybe<SetPasswordLink>;
+  /** The user as now stored. */
+  user: User;
 };
 
 /** Data scope of a user. */
@@ -2336,6 +2701,13 @@ export type UserScope = {
   /** Categories the user may see (with all their descendants). Used for CATEGORY_MANAGER. */
   categories: Array<Category>;
 };
+
+/** Whether a user may sign in (docs/domain.md, users). */
+export type UserStatus =
+  /** May sign in (a new user once they have set their password). */
+  | 'ACTIVE'
+  /** Disabled by an admin: cannot sign in, and their sessions ended when they were disabled. */
+  | 'DISABLED';
 
 
 
@@ -2410,6 +2782,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditChangeKind: AuditChangeKind;
+  AuditEvent: ResolverTypeWrapper<AuditEventRecord>;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<Omit<AuditEventPage, 'nodes'> & { nodes: Array<ResolversTypes['AuditEvent']> }>;
+  AuditLogOptions: ResolverTypeWrapper<AuditLogOptions>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessUnit: ResolverTypeWrapper<BusinessUnitRecord>;
   Category: ResolverTypeWrapper<CategoryRecord>;
@@ -2432,7 +2810,9 @@ export type ResolversTypes = {
   ContractStatus: ContractStatus;
   ContractStatusCount: ResolverTypeWrapper<ContractStatusCount>;
   ContractUtilisation: ResolverTypeWrapper<ContractUtilisation>;
+  CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
+  CreateUserInput: CreateUserInput;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   DataRange: ResolverTypeWrapper<DataRange>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2464,6 +2844,7 @@ export type ResolversTypes = {
   OffContractOpportunity: ResolverTypeWrapper<OffContractOpportunity>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageInput: PageInput;
+  PasswordLinkStatus: ResolverTypeWrapper<PasswordLinkStatus>;
   PriceVarianceItem: ResolverTypeWrapper<Omit<PriceVarianceItem, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   PriceVarianceOpportunity: ResolverTypeWrapper<Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversTypes['PriceVarianceItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2473,6 +2854,8 @@ export type ResolversTypes = {
   SavedViewKind: SavedViewKind;
   SavingsOpportunities: ResolverTypeWrapper<Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversTypes['FragmentationOpportunity'] }>;
   SavingsOpportunityKind: SavingsOpportunityKind;
+  ScopeCoverage: ResolverTypeWrapper<ScopeCoverage>;
+  SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
   Settings: ResolverTypeWrapper<Settings>;
   SortDirection: SortDirection;
   SpendCube: ResolverTypeWrapper<SpendCube>;
@@ -2513,13 +2896,23 @@ export type ResolversTypes = {
   SupplierStatus: SupplierStatus;
   SupplierSummary: ResolverTypeWrapper<SupplierSummary>;
   TailSpendOpportunity: ResolverTypeWrapper<TailSpendOpportunity>;
+  UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
+  UserPasswordResult: ResolverTypeWrapper<Omit<UserPasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   UserScope: ResolverTypeWrapper<Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversTypes['BusinessUnit']>, categories: Array<ResolversTypes['Category']> }>;
+  UserStatus: UserStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditChange: AuditChange;
+  AuditEvent: AuditEventRecord;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: Omit<AuditEventPage, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEvent']> };
+  AuditLogOptions: AuditLogOptions;
   Boolean: Scalars['Boolean']['output'];
   BusinessUnit: BusinessUnitRecord;
   Category: CategoryRecord;
@@ -2539,7 +2932,9 @@ export type ResolversParentTypes = {
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
   ContractStatusCount: ContractStatusCount;
   ContractUtilisation: ContractUtilisation;
+  CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
+  CreateUserInput: CreateUserInput;
   CurrencyTotal: CurrencyTotal;
   DataRange: DataRange;
   Date: Scalars['Date']['output'];
@@ -2565,12 +2960,15 @@ export type ResolversParentTypes = {
   OffContractOpportunity: OffContractOpportunity;
   PageInfo: PageInfo;
   PageInput: PageInput;
+  PasswordLinkStatus: PasswordLinkStatus;
   PriceVarianceItem: Omit<PriceVarianceItem, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   PriceVarianceOpportunity: Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversParentTypes['PriceVarianceItem']> };
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
   SavingsOpportunities: Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversParentTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversParentTypes['FragmentationOpportunity'] };
+  ScopeCoverage: ScopeCoverage;
+  SetPasswordLink: SetPasswordLink;
   Settings: Settings;
   SpendCube: SpendCube;
   SpendCubeColumn: SpendCubeColumn;
@@ -2605,9 +3003,46 @@ export type ResolversParentTypes = {
   SupplierSpend: SupplierSpend;
   SupplierSummary: SupplierSummary;
   TailSpendOpportunity: TailSpendOpportunity;
+  UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateUserInput: UpdateUserInput;
   User: UserRecord;
+  UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
+  UserPasswordResult: Omit<UserPasswordResult, 'user'> & { user: ResolversParentTypes['User'] };
   UserScope: Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversParentTypes['BusinessUnit']>, categories: Array<ResolversParentTypes['Category']> };
+};
+
+export type AuditChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditChangeKind'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditLogOptionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuditLogOptions'] = ResolversParentTypes['AuditLogOptions']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BusinessUnitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BusinessUnit'] = ResolversParentTypes['BusinessUnit']> = {
@@ -2631,12 +3066,14 @@ export type CategoryResolvers<ContextType = RequestContext, ParentType extends R
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   naicsCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ownerUserId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType, Partial<CategorySpendArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CategoryFiguresResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryFigures'] = ResolversParentTypes['CategoryFigures']> = {
@@ -2911,27 +3348,35 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   blockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationBlockSupplierArgs, 'id' | 'version'>>;
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
   commitImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationCommitImportArgs, 'id'>>;
+  createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
   deleteContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'id' | 'version'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
+  disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id' | 'version'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
   dismissMergeSuggestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDismissMergeSuggestionArgs, 'supplierA' | 'supplierB'>>;
+  enableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEnableUserArgs, 'id' | 'version'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeSuppliers?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationMergeSuppliersArgs, 'sourceId' | 'targetId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  resetUserPassword?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'version'>>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
   terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason' | 'version'>>;
   unblockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUnblockSupplierArgs, 'id' | 'version'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
+  updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };
 
@@ -2948,6 +3393,12 @@ export type PageInfoResolvers<ContextType = RequestContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordLinkStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PasswordLinkStatus'] = ResolversParentTypes['PasswordLinkStatus']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PriceVarianceItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceVarianceItem'] = ResolversParentTypes['PriceVarianceItem']> = {
@@ -2970,6 +3421,8 @@ export type PriceVarianceOpportunityResolvers<ContextType = RequestContext, Pare
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
+  auditLogOptions?: Resolver<ResolversTypes['AuditLogOptions'], ParentType, ContextType>;
   businessUnits?: Resolver<Array<ResolversTypes['BusinessUnit']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
@@ -2984,10 +3437,12 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   importBatches?: Resolver<ResolversTypes['ImportBatchPage'], ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   linesWithoutFxRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  passwordLinkStatus?: Resolver<ResolversTypes['PasswordLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordLinkStatusArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   savingsOpportunities?: Resolver<ResolversTypes['SavingsOpportunities'], ParentType, ContextType, Partial<QuerySavingsOpportunitiesArgs>>;
+  scopeCoverage?: Resolver<ResolversTypes['ScopeCoverage'], ParentType, ContextType, RequireFields<QueryScopeCoverageArgs, 'role'>>;
   settings?: Resolver<ResolversTypes['Settings'], ParentType, ContextType>;
   spendCube?: Resolver<ResolversTypes['SpendCube'], ParentType, ContextType, RequireFields<QuerySpendCubeArgs, 'query'>>;
   spendLines?: Resolver<ResolversTypes['SpendLinePage'], ParentType, ContextType, Partial<QuerySpendLinesArgs>>;
@@ -2997,6 +3452,8 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
 export type ReferenceImportResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReferenceImportResult'] = ResolversParentTypes['ReferenceImportResult']> = {
@@ -3027,6 +3484,19 @@ export type SavingsOpportunitiesResolvers<ContextType = RequestContext, ParentTy
   supplierFragmentation?: Resolver<ResolversTypes['FragmentationOpportunity'], ParentType, ContextType>;
   tailSpend?: Resolver<ResolversTypes['TailSpendOpportunity'], ParentType, ContextType>;
   totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ScopeCoverageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScopeCoverage'] = ResolversParentTypes['ScopeCoverage']> = {
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalLineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SetPasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPasswordLink'] = ResolversParentTypes['SetPasswordLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
@@ -3278,12 +3748,26 @@ export type TailSpendOpportunityResolvers<ContextType = RequestContext, ParentTy
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['UserScope'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserPasswordResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPasswordResult'] = ResolversParentTypes['UserPasswordResult']> = {
+  setPasswordLink?: Resolver<Maybe<ResolversTypes['SetPasswordLink']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type UserScopeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserScope'] = ResolversParentTypes['UserScope']> = {
@@ -3292,6 +3776,10 @@ export type UserScopeResolvers<ContextType = RequestContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditLogOptions?: AuditLogOptionsResolvers<ContextType>;
   BusinessUnit?: BusinessUnitResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryFigures?: CategoryFiguresResolvers<ContextType>;
@@ -3326,12 +3814,15 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OffContractOpportunity?: OffContractOpportunityResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordLinkStatus?: PasswordLinkStatusResolvers<ContextType>;
   PriceVarianceItem?: PriceVarianceItemResolvers<ContextType>;
   PriceVarianceOpportunity?: PriceVarianceOpportunityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
   SavingsOpportunities?: SavingsOpportunitiesResolvers<ContextType>;
+  ScopeCoverage?: ScopeCoverageResolvers<ContextType>;
+  SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;
   SpendCubeColumn?: SpendCubeColumnResolvers<ContextType>;
@@ -3359,6 +3850,8 @@ export type Resolvers<ContextType = RequestContext> = {
   SupplierSummary?: SupplierSummaryResolvers<ContextType>;
   TailSpendOpportunity?: TailSpendOpportunityResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserPasswordResult?: UserPasswordResultResolvers<ContextType>;
   UserScope?: UserScopeResolvers<ContextType>;
 };
 

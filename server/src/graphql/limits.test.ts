@@ -28,9 +28,9 @@ describe('limitsRule (docs/request-limits.md)', () => {
     }
     expect(aggregating.sort()).toEqual([
       'BusinessUnit.spend', 'Category.figures', 'Category.spend', 'Contract.leakage', 'Contract.spend', 'Contract.utilisation', 'Query.categoryTree',
-      'Query.dataRange', 'Query.savingsOpportunities', 'Query.spendCube', 'Query.spendLines', 'Query.spendSummary', 'Query.supplierCountries',
-      'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.aliasUsage', 'Supplier.businessUnitSpend', 'Supplier.categorySpend',
-      'Supplier.family', 'Supplier.monthlySpend', 'Supplier.spend', 'Supplier.summary',
+      'Query.dataRange', 'Query.savingsOpportunities', 'Query.scopeCoverage', 'Query.spendCube', 'Query.spendLines', 'Query.spendSummary',
+      'Query.supplierCountries', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.aliasUsage', 'Supplier.businessUnitSpend',
+      'Supplier.categorySpend', 'Supplier.family', 'Supplier.monthlySpend', 'Supplier.spend', 'Supplier.summary',
     ]);
   });
 

@@ -32,9 +32,10 @@ export const AGGREGATE_COST = 100;
 /**
  * Fields known to aggregate spend besides those taking a `SpendFilter` argument (which all do):
  * the cube, the data range, a contract's matched spend and utilisation (one statement for every
- * contract of the request), and merge suggestions (spend at stake).
+ * contract of the request), merge suggestions (spend at stake), and what a user's scope would see
+ * (user administration).
  */
-const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend', 'Contract.utilisation']);
+const KNOWN_AGGREGATES = new Set(['Query.spendCube', 'Query.dataRange', 'Query.supplierMergeSuggestions', 'Contract.spend', 'Contract.utilisation', 'Query.scopeCoverage']);
 
 /**
  * Aggregating fields that run one statement per row (a contract's leakage looks at its own

@@ -13,8 +13,11 @@ import { mergesResolvers } from '../modules/suppliers/merges.resolvers.js';
 import { referenceResolvers } from '../modules/reference/reference.resolvers.js';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.js';
 import { opportunitiesResolvers } from '../modules/opportunities/opportunities.resolvers.js';
+import { usersResolvers } from '../modules/users/users.resolvers.js';
+import { auditResolvers } from '../modules/audit/audit.resolvers.js';
+import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers, opportunitiesResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers, opportunitiesResolvers, usersResolvers, auditResolvers, taxonomyResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -128,3 +128,36 @@ export function useRunClassificationRules() {
 export function useClassifySupplierLines() {
   return useMutation(ClassifySupplierLinesMutation, { update: forgetSpend });
 }
+
+const CreateCategoryMutation = graphql(`
+  mutation CreateCategory($input: CreateCategoryInput!) {
+    createCategory(input: $input) {
+      id
+      code
+      name
+    }
+  }
+`);
+
+const UpdateCategoryMutation = graphql(`
+  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {
+    updateCategory(id: $id, version: $version, input: $input) {
+      id
+      name
+      level
+      parentId
+      version
+    }
+  }
+`);
+
+// A new or moved category changes the tree every picker shows and where spend rolls up.
+const taxonomyQueries = ['TaxonomyPage', 'CategoryOptions'];
+
+export function useCreateCategory() {
+  return useMutation(CreateCategoryMutation, { update: forgetSpend, refetchQueries: taxonomyQueries, awaitRefetchQueries: true });
+}
+
+export function useUpdateCategory() {
+  return useMutation(UpdateCategoryMutation, { update: forgetSpend, refetchQueries: taxonomyQueries, awaitRefetchQueries: true });
+}

@@ -10,10 +10,9 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** CSV / XLSX download buttons for one export endpoint, with progress and the server's error. */
-export function ExportButtons({ path, disabled, compact }: { path: string | null; disabled?: boolean; compact?: boolean }) {
+/** CSV / XLSX download buttons for one export endpoint (or the formats it offers), with progress and the server's error. */
+export function ExportButtons({ path, disabled, compact, formats = ['csv', 'xlsx'] }: { path: string | null; disabled?: boolean; compact?: boolean; formats?: readonly ExportFormat[] }) {
   const { progress, error, start } = useExportDownload();
-  const formats: ExportFormat[] = ['csv', 'xlsx'];
   return (
     <div className={styles.root} role="group" aria-label="Export">
       {!compact && <span className={styles.label}>Export</span>}

@@ -7,6 +7,8 @@ import { ClassificationPage } from './ClassificationPage';
 import { FxRatesPage } from './FxRatesPage';
 import { SupplierMergesPage } from './SupplierMergesPage';
 import { TaxonomyPage } from './TaxonomyPage';
+import { UsersPage } from './UsersPage';
+import { AuditPage } from './AuditPage';
 import styles from './AdminRoutes.module.css';
 
 const tabPages: Record<string, () => React.JSX.Element> = {
@@ -14,6 +16,8 @@ const tabPages: Record<string, () => React.JSX.Element> = {
   classification: ClassificationPage,
   'fx-rates': FxRatesPage,
   taxonomy: TaxonomyPage,
+  users: UsersPage,
+  audit: AuditPage,
 };
 
 /** `/admin/...`: one tab per administrative task the role may do; the server enforces the same rules. */

@@ -13,6 +13,8 @@ export const adminTabs: readonly AdminTab[] = [
   { path: 'classification', label: 'Classification rules', roles: ['ADMIN', 'CATEGORY_MANAGER'] },
   { path: 'fx-rates', label: 'FX rates', roles: ['ADMIN', 'FINANCE'] },
   { path: 'taxonomy', label: 'Taxonomy', roles: ['ADMIN'] },
+  { path: 'users', label: 'Users', roles: ['ADMIN'] },
+  { path: 'audit', label: 'Audit log', roles: ['ADMIN'] },
 ];
 
 export function adminTabsFor(role: Role | null): AdminTab[] {

@@ -5,7 +5,7 @@ import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
-import styles from './LoginPage.module.css';
+import { PublicPanel, publicFormClasses } from '../../components/PublicPanel';
 
 const LoginSessionQuery = graphql(`
   query LoginSession {
@@ -62,7 +62,8 @@ export function LoginPage() {
   const client = useApolloClient();
   const session = useQuery(LoginSessionQuery);
   const [login, { loading }] = useMutation(LoginMutation);
-  const [email, setEmail] = useState('');
+  // A link from the set-password screen names the address, so the user only types the new password.
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
@@ -82,56 +83,44 @@ export function LoginPage() {
   }
 
   return (
-    <main className={styles.root}>
-      <div className={styles.panel}>
-        <div className="brand brand--large">
-          <span className="brand__mark" aria-hidden="true">
-            <svg viewBox="0 0 32 32" width="36" height="36">
-              <rect width="32" height="32" rx="8" fill="currentColor" />
-              <path d="M9 21l5-6 4 3 5-8" stroke="white" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </span>
-          <span className="brand__name">Spendscope</span>
-        </div>
-        <h1 className={styles.title}>Sign in</h1>
-        <p className={styles.subtitle}>Procurement spend analytics for your organisation.</p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {errorMessage && (
-            <div className="alert alert--error" role="alert" data-testid="login-error">
-              <Icon name="alert" size={16} />
-              <span>{errorMessage}</span>
-            </div>
-          )}
-          <label className="field">
-            <span className="field__label">Email</span>
-            <input
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span className="field__label">Password</span>
-            <input
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <Button busy={loading} busyLabel="Signing in…" type="submit" variant="primary" block className={styles.submit} disabled={!email || !password}>
-            Sign in
-          </Button>
-        </form>
-      </div>
-    </main>
+    <PublicPanel title="Sign in" subtitle="Procurement spend analytics for your organisation.">
+      <form className={publicFormClasses.form} onSubmit={onSubmit} noValidate>
+        {errorMessage && (
+          <div className="alert alert--error" role="alert" data-testid="login-error">
+            <Icon name="alert" size={16} />
+            <span>{errorMessage}</span>
+          </div>
+        )}
+        <label className="field">
+          <span className="field__label">Email</span>
+          <input
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            autoFocus={!email}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <input
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            autoFocus={Boolean(email)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <Button busy={loading} busyLabel="Signing in…" type="submit" variant="primary" block className={publicFormClasses.submit} disabled={!email || !password}>
+          Sign in
+        </Button>
+      </form>
+    </PublicPanel>
   );
 }

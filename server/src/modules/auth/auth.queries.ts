@@ -1,10 +1,11 @@
 import { sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import type { RoleName, UserRecord } from '../../core/viewer.js';
+import { isUsablePasswordHash } from './password.js';
 
 interface UserRow {
   id: number; email: string; name: string; role: string; password_hash: string;
-  disabled_at: string | null; created_at: string; updated_at: string;
+  disabled_at: string | null; version: number; created_at: string; updated_at: string;
   [k: string]: string | number | boolean | null;
 }
 
@@ -20,6 +21,9 @@ async function withScopes(store: Store, row: UserRow): Promise<UserRecord> {
     role: row.role as RoleName,
     scopeCategoryIds: scopes.filter((s) => s.kind === 'CATEGORY').map((s) => s.ref_id),
     scopeBusinessUnitIds: scopes.filter((s) => s.kind === 'BUSINESS_UNIT').map((s) => s.ref_id),
+    disabledAt: row.disabled_at,
+    passwordSet: isUsablePasswordHash(row.password_hash),
+    version: row.version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -27,7 +31,7 @@ async function withScopes(store: Store, row: UserRow): Promise<UserRecord> {
 
 export async function findUserByEmail(store: Store, email: string) {
   const [row] = await store.query<UserRow>(
-    sql`SELECT id, email, name, role, password_hash, disabled_at, created_at, updated_at FROM users WHERE lower(email) = ${email.toLowerCase()}`,
+    sql`SELECT id, email, name, role, password_hash, disabled_at, version, created_at, updated_at FROM users WHERE lower(email) = ${email.toLowerCase()}`,
     { name: 'auth.userByEmail' },
   );
   return row ? { user: await withScopes(store, row), passwordHash: row.password_hash, disabled: row.disabled_at !== null } : null;
@@ -37,7 +41,7 @@ export async function findUserByEmail(store: Store, email: string) {
 export async function findSessionUser(store: Store, tokenHash: string, idleSince: string) {
   // One statement per request for authentication: the user and their scope rows together.
   const rows = await store.query<UserRow & { last_seen_at: string; kind: string | null; ref_id: number | null }>(
-    sql`SELECT u.id, u.email, u.name, u.role, u.password_hash, u.disabled_at, u.created_at, u.updated_at, s.last_seen_at, us.kind, us.ref_id
+    sql`SELECT u.id, u.email, u.name, u.role, u.password_hash, u.disabled_at, u.version, u.created_at, u.updated_at, s.last_seen_at, us.kind, us.ref_id
         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN user_scopes us ON us.user_id = u.id
         WHERE s.token_hash = ${tokenHash} AND s.last_seen_at > CAST(${idleSince} AS TIMESTAMP) AND u.disabled_at IS NULL
         ORDER BY us.ref_id`,
@@ -49,6 +53,7 @@ export async function findSessionUser(store: Store, tokenHash: string, idleSince
   const user: UserRecord = {
     id: row.id, email: row.email, name: row.name, role: row.role as RoleName,
     scopeCategoryIds: refs('CATEGORY'), scopeBusinessUnitIds: refs('BUSINESS_UNIT'),
+    disabledAt: row.disabled_at, passwordSet: isUsablePasswordHash(row.password_hash), version: row.version,
     createdAt: row.created_at, updatedAt: row.updated_at,
   };
   return { user, lastSeenAt: row.last_seen_at };
@@ -70,6 +75,15 @@ export function touchSession(store: Store, tokenHash: string, now: string) {
 
 export function deleteSession(store: Store, tokenHash: string) {
   return store.execute(sql`DELETE FROM sessions WHERE token_hash = ${tokenHash}`, { name: 'auth.deleteSession' });
+}
+
+/** Deletes every session of a user but the one kept (the caller's own, when they change themselves); returns the deleted hashes. */
+export async function deleteUserSessions(store: Store, userId: number, keepTokenHash: string | null) {
+  const rows = await store.query<{ token_hash: string }>(
+    sql`DELETE FROM sessions WHERE user_id = ${userId} ${keepTokenHash ? sql`AND token_hash <> ${keepTokenHash}` : sql``} RETURNING token_hash`,
+    { name: 'auth.deleteUserSessions' },
+  );
+  return rows.map((r) => r.token_hash);
 }
 
 /**

@@ -5,11 +5,15 @@ import type { Store } from '../../store/store.js';
 import { sqlTimestamp } from '../../core/time.js';
 import type { UserRecord } from '../../core/viewer.js';
 import * as q from './auth.queries.js';
-import { verifyPassword } from './password.js';
+import { isUsablePasswordHash, verifyPassword } from './password.js';
+
+// What user administration needs of passwords (modules/users): the hashing and the rules.
+export { hashPassword, isUsablePasswordHash, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NO_PASSWORD } from './password.js';
 
 export const SESSION_COOKIE = 'ss_session';
 
-function hashToken(token: string): string {
+/** SHA-256 of a secret token, as sessions and set-password links store it. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -24,6 +28,9 @@ const DUMMY_HASH = 'scrypt$16384$8$1$c3BlbmRzY29wZS1kdW1teQ==$onvsBDYBg6mli/SDcR
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRecord; lastSeenAt: number; cachedAt: number }>();
+  /** A counter that orders look-ups and forgets, so a look-up that began before a user was forgotten is not cached. */
+  private clock = 0;
+  private readonly forgotten = new Map<number, number>();
 
   constructor(readonly ttlMs = 5_000, private readonly maxEntries = 10_000) {}
 
@@ -33,13 +40,26 @@ export class SessionCache {
     return hit;
   }
 
-  set(tokenHash: string, user: UserRecord, lastSeenAt: number, now: number) {
+  /** Marks the start of a database look-up; pass the mark to `set`. */
+  begin(): number {
+    return ++this.clock;
+  }
+
+  set(tokenHash: string, user: UserRecord, lastSeenAt: number, now: number, begunAt = Number.POSITIVE_INFINITY) {
+    // The user was changed (disabled, new role or scope) after this look-up read them: do not keep what it read.
+    if ((this.forgotten.get(user.id) ?? 0) > begunAt) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(tokenHash, { user, lastSeenAt, cachedAt: now });
   }
 
   delete(tokenHash: string) {
     this.entries.delete(tokenHash);
+  }
+
+  /** Forgets every cached session of a user, so their next request reads their account again. */
+  forgetUser(userId: number) {
+    this.forgotten.set(userId, ++this.clock);
+    for (const [tokenHash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(tokenHash);
   }
 }
 
@@ -89,7 +109,9 @@ export class AuthService {
   async login(email: string, password: string, address: string): Promise<{ token: string; user: UserRecord }> {
     const attemptId = await this.reserveAttempt(email, address);
     const found = await q.findUserByEmail(this.store, email);
-    const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_HASH);
+    // A user without a password yet costs the same scrypt time as anyone else, and never matches.
+    const usable = found !== null && isUsablePasswordHash(found.passwordHash);
+    const ok = (await verifyPassword(password, usable ? found.passwordHash : DUMMY_HASH)) && usable;
     if (!found || !ok || found.disabled) throw new AppError('UNAUTHENTICATED', 'Email or password is incorrect.');
     await q.markAttemptSucceeded(this.store, attemptId);
     const now = new Date();
@@ -143,6 +165,7 @@ export class AuthService {
     const tokenHash = hashToken(token);
     const cached = this.sessions.get(tokenHash, now.getTime());
     if (cached && now.getTime() - cached.lastSeenAt < this.config.sessionIdleHours * 3_600_000) return cached.user;
+    const begunAt = this.sessions.begin();
     const found = await q.findSessionUser(this.store, tokenHash, idleSince);
     if (!found) {
       this.sessions.delete(tokenHash);
@@ -154,8 +177,26 @@ export class AuthService {
       await q.touchSession(this.store, tokenHash, sqlTimestamp(now));
       lastSeenAt = now.getTime();
     }
-    this.sessions.set(tokenHash, found.user, lastSeenAt, now.getTime());
+    this.sessions.set(tokenHash, found.user, lastSeenAt, now.getTime(), begunAt);
     return found.user;
+  }
+
+  /**
+   * Deletes a user's sessions (disabled, password reset), inside the caller's transaction when
+   * given one; the session of `keepToken` (an admin resetting their own password) stays. Call
+   * `forgetCachedUser` after the transaction commits, so cached look-ups end too.
+   */
+  async deleteSessionsOf(userId: number, options: { keepToken?: string; tx?: Store } = {}): Promise<void> {
+    await q.deleteUserSessions(options.tx ?? this.store, userId, options.keepToken ? hashToken(options.keepToken) : null);
+  }
+
+  /**
+   * The user was changed (disabled, role, scope, password): their next request reads the account
+   * again instead of a cached look-up, so a disabled user is UNAUTHENTICATED and a new scope
+   * applies from their next request on.
+   */
+  forgetCachedUser(userId: number): void {
+    this.sessions.forgetUser(userId);
   }
 
   async logout(token: string | undefined): Promise<void> {

@@ -31,3 +31,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 export const MIN_PASSWORD_LENGTH = 12;
+/** Longer passwords are refused: scrypt's cost grows with the input, and nobody types 1,024 characters. */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** What `password_hash` holds for a user who has no password yet: it matches no password. */
+export const NO_PASSWORD = 'none';
+
+/** Whether a stored hash is a real password (not NO_PASSWORD). */
+export function isUsablePasswordHash(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError, Kind, buildSchema, coerceInputValue, parse, type DocumentNode, type ExecutionResult, type GraphQLInputType } from 'graphql';
+import { inputParam } from '../../http/query-params.js';
 import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
@@ -64,25 +65,6 @@ const CONTENT_TYPE: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/** Parses a JSON query parameter and coerces it exactly as GraphQL would coerce the same input type. */
-function inputParam<T>(req: Request, name: string, type: GraphQLInputType, required: boolean): T | null {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') {
-    if (required) throw badInput(name, `The ${name} parameter is required.`);
-    return null;
-  }
-  if (typeof raw !== 'string' || raw.length > 100_000) throw badInput(name, `The ${name} parameter must be one JSON value.`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw badInput(name, `The ${name} parameter is not valid JSON.`);
-  }
-  return coerceInputValue(parsed, type, (path, _value, error) => {
-    throw badInput([name, ...path].join('.'), `${name}${path.length ? '.' + path.join('.') : ''}: ${error.message}`);
-  }) as T;
-}
 
 function format(req: Request): ExportFormat {
   const f = req.query.format ?? 'csv';

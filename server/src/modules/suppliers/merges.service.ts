@@ -136,7 +136,10 @@ export class MergesService {
   async dismiss(a: string, b: string): Promise<boolean> {
     const viewer = this.manager();
     const [x, y] = [await this.suppliers.byId(a), await this.suppliers.byId(b)];
-    await q.dismiss(this.data.store, x.id, y.id, viewer.user.id, sqlTimestamp(new Date()));
+    await this.data.store.transaction(async (tx) => {
+      await q.dismiss(tx, x.id, y.id, viewer.user.id, sqlTimestamp(new Date()));
+      await audit(tx, { userId: viewer.user.id, action: 'supplier.dismissSuggestion', entity: 'Supplier', entityId: `${x.id},${y.id}`, after: { notDuplicates: [x.id, y.id] } });
+    });
     return true;
   }
 

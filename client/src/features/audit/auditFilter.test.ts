@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { auditFilterFromParams } from './auditFilter';
+
+describe('auditFilterFromParams', () => {
+  it('reads the audit log filter from the URL', () => {
+    const params = new URLSearchParams('user=12&action=user.update&entity=User&entityId=7&from=2026-01-01&to=2026-01-31&offset=50');
+    expect(auditFilterFromParams(params)).toEqual({ userId: '12', action: 'user.update', entity: 'User', entityId: '7', dateFrom: '2026-01-01', dateTo: '2026-01-31' });
+  });
+
+  it('leaves out what is malformed, so a hand-edited link still opens', () => {
+    expect(auditFilterFromParams(new URLSearchParams('user=abc&from=yesterday&to=2026-02-30'))).toEqual({});
+    expect(auditFilterFromParams(new URLSearchParams(''))).toEqual({});
+  });
+});

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -55,8 +57,9 @@ describe('Content-Security-Policy', () => {
   for (const path of ['/', '/query', '/explore']) {
     it(`${path}: allows only the console's own origin`, async () => {
       const res = await fetch(`${server.url}${path}`, { headers: { accept: BROWSER_ACCEPT } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      // The console's page, or (the integration tests run before the build in CI) the "console not
+      // built" answer and 404 for deep routes: every response carries the policy.
+      expect(res.status).toBe(existsSync(resolve(import.meta.dirname, '../../client/dist/index.html')) || path === '/' ? 200 : 404);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('script-src')).toEqual(["'self'"]);

@@ -41,7 +41,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Waits until the screen has settled: no loading placeholders or busy regions left. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // The workbench's editor may keep a request open (schema refresh); the busy markers below are what matter.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-testid="skeleton"]'), undefined, { timeout: 15_000 });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromParams, pagerState, pageSizeOptions } from './pager';
+import { pageFromParams, pagerState, pageSizeOptions, pageToParams } from './pager';
 
 describe('pager maths', () => {
   it('describes a middle page and where each button goes', () => {
@@ -42,5 +42,14 @@ describe('pager maths', () => {
     expect(pageFromParams(new URLSearchParams('offset=60&limit=50'), 25, 500)).toEqual({ offset: 50, limit: 50 });
     expect(pageFromParams(new URLSearchParams('offset=-3&limit=9999'), 25, 500)).toEqual({ offset: 0, limit: 500 });
     expect(pageFromParams(new URLSearchParams('offset=x&limit=0'), 25, 500)).toEqual({ offset: 0, limit: 25 });
+  });
+});
+
+describe('pageToParams', () => {
+  it('is the inverse of pageFromParams, leaving defaults out', () => {
+    expect(pageToParams({ offset: 0, limit: 50 }, 50)).toEqual({ offset: null, limit: null });
+    const params = pageToParams({ offset: 200, limit: 100 }, 50);
+    expect(params).toEqual({ offset: '200', limit: '100' });
+    expect(pageFromParams(new URLSearchParams({ offset: params.offset!, limit: params.limit! }), 50, 500)).toEqual({ offset: 200, limit: 100 });
   });
 });

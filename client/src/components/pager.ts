@@ -55,3 +55,8 @@ export function pageFromParams(params: URLSearchParams, defaultLimit: number, ma
   const offset = Number.isInteger(offsetRaw) && offsetRaw > 0 ? Math.floor(offsetRaw / limit) * limit : 0;
   return { offset, limit };
 }
+
+/** The URL params of a page window, the inverse of `pageFromParams`: defaults are left out so links stay short. */
+export function pageToParams(next: { offset: number; limit: number }, defaultLimit: number): { offset: string | null; limit: string | null } {
+  return { offset: next.offset ? String(next.offset) : null, limit: next.limit === defaultLimit ? null : String(next.limit) };
+}

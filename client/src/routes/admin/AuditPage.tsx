@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
-import { pageFromParams } from '../../components/pager';
+import { pageFromParams, pageToParams } from '../../components/pager';
 import { ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { AuditTable } from '../../features/audit/AuditTable';
 import { auditFilterFromParams } from '../../features/audit/auditFilter';
@@ -141,7 +141,7 @@ export function AuditPage() {
               limit={page.limit}
               totalCount={totalCount}
               maxLimit={pageMax}
-              onChange={(next) => update({ offset: next.offset ? String(next.offset) : null, limit: next.limit === DEFAULT_PAGE_SIZE ? null : String(next.limit) }, true)}
+              onChange={(next) => update(pageToParams(next, DEFAULT_PAGE_SIZE), true)}
               label="Audit log pages"
               testId="audit-pager"
             />

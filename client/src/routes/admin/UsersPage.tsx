@@ -8,7 +8,7 @@ import { Hint } from '../../components/Hint';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
-import { pageFromParams } from '../../components/pager';
+import { pageFromParams, pageToParams } from '../../components/pager';
 import { ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { roleLabels } from '../../features/session/navigation';
 import { useSettings } from '../../features/settings/useSettings';
@@ -304,7 +304,7 @@ export function UsersPage() {
               limit={page.limit}
               totalCount={totalCount}
               maxLimit={pageMax}
-              onChange={(next) => update({ offset: next.offset ? String(next.offset) : null, limit: next.limit === DEFAULT_PAGE_SIZE ? null : String(next.limit) }, true)}
+              onChange={(next) => update(pageToParams(next, DEFAULT_PAGE_SIZE), true)}
               label="User pages"
               testId="users-pager"
             />

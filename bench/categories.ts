@@ -2,7 +2,7 @@
  * Latency of the queries behind the category screens and the savings opportunities panel,
  * GraphQL over HTTP against an in-process server, as finance (everything) and as the demo
  * category manager (their categories). Prints a table; never fails on time.
- * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15]
+ * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15] [--no-rollups]
  * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the issue's 10M-line file.)
  */
 import { existsSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { spendWhere, validateFilter } from '../server/src/core/spend-filter.js';
 import { listCategories, categoryTreeFigures } from '../server/src/modules/categories/categories.queries.js';
 import { listBusinessUnits } from '../server/src/modules/organisation/organisation.queries.js';
 import { priceVarianceFigures, supplierSetFigures } from '../server/src/modules/opportunities/opportunities.queries.js';
-import { percentile, printTable, time } from './stats.js';
+import { last12Months, percentile, printTable, time } from './stats.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,9 +37,17 @@ async function main() {
   const dbPath = arg('db', '/tmp/demo10m.duckdb');
   const runs = Number(arg('runs', '15'));
   if (!existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
-  const config = loadConfig({ SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', SPENDSCOPE_REQUEST_TIMEOUT_MS: '120000' });
+  const rollups = !process.argv.includes('--no-rollups');
+  const config = loadConfig({
+    SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', SPENDSCOPE_REQUEST_TIMEOUT_MS: '120000', SPENDSCOPE_ROLLUPS: String(rollups),
+  });
   const { store } = await openStore(config, console.log);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
+  if (server.rollups) {
+    const started = performance.now();
+    await server.rollups.settle();
+    console.log(`Rollups built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   const url = `http://127.0.0.1:${server.port}/graphql`;
   const [{ n, max }] = await store.query<{ n: string; max: string }>(sql`SELECT COUNT(*) AS n, CAST(MAX(invoice_date) AS VARCHAR) AS max FROM spend_lines`, { name: 'bench.count' });
   const [{ id: leaf }] = await store.query<{ id: number }>(sql`SELECT MIN(id) AS id FROM categories WHERE level = 3 AND l1_id = 1`, { name: 'bench.leaf' });
@@ -52,7 +60,8 @@ async function main() {
     return res.headers.get('set-cookie')!.split(';')[0];
   };
   const cookies = { finance: await login('finance@spendscope.test'), catman: await login('catman@spendscope.test') };
-  const year = { dateFrom: `${Number(max.slice(0, 4)) - 1}${max.slice(4)}`, dateTo: max };
+  // The console's default period (whole months, as its presets send).
+  const year = last12Months(max);
 
   const scenarios: Array<{ name: string; who: keyof typeof cookies; query: string; variables: Record<string, unknown> }> = [
     { name: 'categoryTree, last 12 months', who: 'finance', query: TREE, variables: { f: year } },
@@ -72,7 +81,7 @@ async function main() {
   const directory = new Directory(await listCategories(store), await listBusinessUnits(store));
   const everything = { categoryIds: null, businessUnitIds: null };
   const whereOf = (f: Record<string, unknown>) => spendWhere(validateFilter(f), everything, directory);
-  const previousYear = { from: `${Number(year.dateFrom.slice(0, 4)) - 1}${year.dateFrom.slice(4)}`, to: year.dateFrom };
+  const previousYear = { from: `${Number(year.dateFrom.slice(0, 4)) - 1}${year.dateFrom.slice(4)}`, to: `${Number(year.dateTo.slice(0, 4)) - 1}${year.dateTo.slice(4)}` };
   const raw: Array<{ name: string; run: () => Promise<unknown> }> = [
     { name: 'tree statement, last 12 months', run: () => categoryTreeFigures(store, whereOf({}), year.dateFrom, year.dateTo, previousYear.from, previousYear.to) },
     { name: 'supplier sets (tail, fragmentation, off-contract), last 12 months', run: () => supplierSetFigures(store, whereOf(year), config) },
@@ -91,7 +100,7 @@ async function main() {
     }, runs, 2);
     rows.push([s.name, s.who, percentile(samples, 50), percentile(samples, 95)]);
   }
-  console.log(`\nCategory screens and savings opportunities on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${runs} runs each after 2 warm-ups, milliseconds:\n`);
+  console.log(`\nCategory screens and savings opportunities on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${rollups ? 'rollups on' : 'lines only'}, ${runs} runs each after 2 warm-ups, milliseconds:\n`);
   printTable(['query', 'as', 'p50', 'p95'], rows);
   await server.close();
   await store.close();

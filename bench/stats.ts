@@ -23,3 +23,10 @@ export function printTable(headers: string[], rows: Array<Array<string | number>
   console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const r of cells.slice(1)) console.log(line(r));
 }
+
+/** The console's default period: the 12 calendar months ending with the month of `maxDate` (client/src/filters/spendFilter.ts). */
+export function last12Months(maxDate: string): { dateFrom: string; dateTo: string } {
+  const [year, month] = maxDate.split('-').map(Number);
+  const start = year * 12 + (month - 1) - 11;
+  return { dateFrom: `${Math.floor(start / 12)}-${String((start % 12) + 1).padStart(2, '0')}-01`, dateTo: maxDate };
+}

@@ -45,6 +45,8 @@ export interface Config {
   secureCookies: boolean;
   /** How often the write-ahead log is folded into the database file while running. */
   checkpointIntervalMs: number;
+  /** Answer spend figures from the rollups when they can (docs/rollups.md); `false` reads the lines always. */
+  rollups: boolean;
   /** How long a stop waits for requests in flight before interrupting them. */
   shutdownGraceMs: number;
   /** Built console to serve; null serves the API only. */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     setPasswordLinkHours: int(env, 'SPENDSCOPE_SET_PASSWORD_LINK_HOURS', 72, 1, 24 * 30),
     secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
+    rollups: env.SPENDSCOPE_ROLLUPS !== 'false',
     shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,
     clientDist: env.SPENDSCOPE_CLIENT_DIST === '' ? null : resolve(env.SPENDSCOPE_CLIENT_DIST ?? 'client/dist'),
     tailSpendPercent: int(env, 'SPENDSCOPE_TAIL_SPEND_PERCENT', 20, 1, 99),

@@ -12,6 +12,7 @@ import { rematchSpendLines } from './modules/contracts/contracts.service.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
 import { AppError } from './errors.js';
+import { RollupMaintainer } from './core/spend-rollup.js';
 import { refreshSupplierSearchKeys } from './modules/suppliers/suppliers.service.js';
 
 /** The migration that introduced the one contract matching rule (009_contract_matching_rule.sql). */
@@ -76,6 +77,8 @@ async function seedInto(store: Store, config: Config, log: (message: string) => 
 /** Starts the HTTP server on the configured port; resolves once it listens. */
 export async function startServer(store: Store, config: Config, logger: Logger = consoleLogger) {
   const lifecycle = new Lifecycle();
+  // Rollups are built in the background and used once they match the lines (docs/rollups.md).
+  const rollups = config.rollups ? RollupMaintainer.attach(store, (m) => logger.info(m)) : null;
   const { app, stop, services } = await createApp(store, config, logger, lifecycle);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -87,6 +90,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
   return {
     port,
     services,
+    rollups,
     lifecycle,
     /**
      * Stops cleanly (docs/durability.md, "Stopping"): no new connections, requests on kept-alive
@@ -96,6 +100,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
     close(graceMs = 5_000): Promise<void> {
       closing ??= (async () => {
         lifecycle.draining = true;
+        rollups?.stop();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (!(await lifecycle.idle(graceMs))) {

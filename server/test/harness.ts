@@ -84,8 +84,10 @@ const SLOW: Sql = sql`SELECT COUNT(*) AS n FROM range(100000) a, range(100000) b
 /** The real store; statements named in `slow` first run SLOW with the same options (signal, timeout). */
 class SlowStatements implements Store {
   readonly dialect: Store['dialect'];
+  readonly spendVersion: Store['spendVersion'];
   constructor(private readonly inner: Store, private readonly slow: Set<string>) {
     this.dialect = inner.dialect;
+    this.spendVersion = inner.spendVersion;
   }
   private async delay(options: QueryOptions): Promise<void> {
     if (this.slow.has(options.name)) await this.inner.query(SLOW, { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });

@@ -5,6 +5,7 @@ import {
   type BulkTable, type Cell, type QueryOptions, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
+import { DataVersion, writesSpend } from './data-version.js';
 import { AppError } from '../errors.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -36,6 +37,7 @@ const INSTANCE_SETTINGS = {
  */
 export class DuckDbStore implements Store {
   readonly dialect = 'duckdb' as const;
+  readonly spendVersion = new DataVersion();
   private readonly idle: DuckDBConnection[] = [];
   private readonly waiting: Array<{ resolve: (c: DuckDBConnection) => void; reject: (e: Error) => void }> = [];
   private readonly all: DuckDBConnection[] = [];
@@ -126,11 +128,22 @@ export class DuckDbStore implements Store {
   }
 
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
-    return this.withConnection((c) => runQuery<T>(c, q, options, this.stats), options.name, options.signal);
+    return this.aroundSpendWrite(writesSpend(q.toQuery().text), () => this.withConnection((c) => runQuery<T>(c, q, options, this.stats), options.name, options.signal));
   }
 
   async execute(q: Sql, options: QueryOptions): Promise<void> {
-    await this.withConnection((c) => runQuery(c, q, options, this.stats), options.name, options.signal);
+    await this.aroundSpendWrite(writesSpend(q.toQuery().text), () => this.withConnection((c) => runQuery(c, q, options, this.stats), options.name, options.signal));
+  }
+
+  /** A statement on its own that writes spend moves the version before it starts and after it ends. */
+  private async aroundSpendWrite<T>(writes: boolean, run: () => Promise<T>): Promise<T> {
+    if (!writes) return run();
+    this.spendVersion.bump();
+    try {
+      return await run();
+    } finally {
+      this.spendVersion.bump();
+    }
   }
 
   async *stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
@@ -146,7 +159,7 @@ export class DuckDbStore implements Store {
     return this.withConnection(async (c) => {
       refuseIfAborted('transaction', options.signal);
       await c.run('BEGIN TRANSACTION');
-      const tx = new ConnectionStore(c, this.stats);
+      const tx = new ConnectionStore(c, this.stats, this.spendVersion);
       try {
         const result = await fn(tx);
         await c.run('COMMIT');
@@ -154,12 +167,15 @@ export class DuckDbStore implements Store {
       } catch (error) {
         await c.run('ROLLBACK');
         throw writeConflict(error) ?? error;
+      } finally {
+        // Its spend writes are visible (or gone) only now: what was derived meanwhile is stale.
+        if (tx.wroteSpend) this.spendVersion.bump();
       }
     }, 'transaction', options.signal);
   }
 
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
-    return this.withConnection((c) => loadCsvOn(c, table, columns, filePath));
+    return this.aroundSpendWrite(table === 'spend_lines', () => this.withConnection((c) => loadCsvOn(c, table, columns, filePath)));
   }
 
   statementStats(): StatementStats {
@@ -297,11 +313,21 @@ export async function recoverWal(path: string, settings: Record<string, string> 
 /** A Store bound to one connection, used inside a transaction. */
 class ConnectionStore implements Store {
   readonly dialect = 'duckdb' as const;
-  constructor(private readonly c: DuckDBConnection, private readonly stats: StatementStats) {}
+  /** Whether a statement of this transaction wrote spend lines: its end moves the version again. */
+  wroteSpend = false;
+  constructor(private readonly c: DuckDBConnection, private readonly stats: StatementStats, readonly spendVersion: DataVersion) {}
+  /** The first spend write of the transaction moves the version before it runs. */
+  private noteSpendWrite(text: string | null): void {
+    if (this.wroteSpend || (text !== null && !writesSpend(text))) return;
+    this.wroteSpend = true;
+    this.spendVersion.bump();
+  }
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
+    this.noteSpendWrite(q.toQuery().text);
     return runQuery<T>(this.c, q, options, this.stats);
   }
   async execute(q: Sql, options: QueryOptions): Promise<void> {
+    this.noteSpendWrite(q.toQuery().text);
     await runQuery(this.c, q, options, this.stats);
   }
   stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
@@ -311,6 +337,7 @@ class ConnectionStore implements Store {
     return fn(this); // already inside one
   }
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
+    if (table === 'spend_lines') this.noteSpendWrite(null);
     return loadCsvOn(this.c, table, columns, filePath);
   }
   async checkpoint(): Promise<void> {} // never inside a transaction; the owner checkpoints after COMMIT

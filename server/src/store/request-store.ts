@@ -56,6 +56,7 @@ export class StatementGate {
  */
 export class RequestStore implements Store {
   readonly dialect: Store['dialect'];
+  readonly spendVersion: Store['spendVersion'];
 
   constructor(
     private readonly inner: Store,
@@ -64,6 +65,7 @@ export class RequestStore implements Store {
     private readonly key: string,
   ) {
     this.dialect = inner.dialect;
+    this.spendVersion = inner.spendVersion;
   }
 
   private async gated<T>(name: string, run: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import type { Sql } from './sql.js';
+import type { DataVersion } from './data-version.js';
 
 /** A row as it leaves the store: JSON-safe values only (DECIMAL and BIGINT as strings, dates as ISO strings). */
 export type Row = Record<string, string | number | boolean | null>;
@@ -34,6 +35,8 @@ export interface StatementStats {
  */
 export interface Store {
   readonly dialect: 'duckdb' | 'postgres';
+  /** Moves whenever spend lines are written (docs/rollups.md); shared by every view of one database. */
+  readonly spendVersion: DataVersion;
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]>;
   execute(q: Sql, options: QueryOptions): Promise<void>;
   /**

@@ -1,6 +1,7 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import type { CategoryRecord } from '../../core/directory.js';
+import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 
 export async function listCategories(store: Store): Promise<CategoryRecord[]> {
   const rows = await store.query<{
@@ -46,7 +47,9 @@ export interface TreeFigureRow {
  * so each node counts its suppliers distinct over its whole subtree (the engine counts, nothing
  * is summed across children). `where` must not restrict dates: the periods are applied here.
  */
-export function categoryTreeFigures(store: Store, where: Sql, from: string, to: string, previousFrom: string, previousTo: string) {
+export function categoryTreeFigures(
+  store: Store, where: Sql, from: string, to: string, previousFrom: string, previousTo: string, source: SpendSource = LINES,
+) {
   const current = sql`s.invoice_date BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`;
   const previous = sql`s.invoice_date BETWEEN CAST(${previousFrom} AS DATE) AND CAST(${previousTo} AS DATE)`;
   return store.query<TreeFigureRow>(
@@ -54,9 +57,9 @@ export function categoryTreeFigures(store: Store, where: Sql, from: string, to: 
           SELECT s.category_id, s.supplier_id,
                  SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
                  SUM(CASE WHEN ${current} AND s.contract_id IS NOT NULL THEN s.amount_reporting END) AS on_contract,
-                 COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
+                 ${source.count(current)} AS lines,
                  SUM(CASE WHEN ${previous} THEN s.amount_reporting END) AS previous
-          FROM spend_lines s
+          FROM ${source.relation}
           WHERE ((${current}) OR (${previous})) AND ${where}
           GROUP BY s.category_id, s.supplier_id
         ), base AS (

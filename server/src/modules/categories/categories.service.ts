@@ -4,6 +4,8 @@ import { money, ratio, subtractMoney, sumMoney } from '../../lib/decimal.js';
 import { keyedLoader } from '../../lib/loader.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
+import { filterColumns, isWholeMonths, spendSource } from '../../core/spend-rollup.js';
+import type { DataScope } from '../../core/viewer.js';
 import { parseId } from '../../core/ids.js';
 import type { CategoryRecord } from '../../core/directory.js';
 import type { ContractsService } from '../contracts/contracts.service.js';
@@ -50,6 +52,14 @@ function figures(raw: RawFigures, parentSpend: string): CategoryFigures {
     onContractShare: ratio(raw.onContract, raw.spend),
     lineCount: raw.lines,
   };
+}
+
+/** What the tree's statement reads (docs/rollups.md); null when only the lines can answer it. */
+function treeColumns(undated: ValidFilter, scope: DataScope, period: { from: string; to: string; previousFrom: string; previousTo: string }) {
+  const columns = filterColumns(undated, scope);
+  if (!columns || !isWholeMonths(period.from, period.to) || !isWholeMonths(period.previousFrom, period.previousTo)) return null;
+  for (const c of ['month', 'category', 'supplier', 'onContract'] as const) columns.add(c);
+  return columns;
 }
 
 export class CategoriesService {
@@ -170,7 +180,8 @@ export class CategoriesService {
     // each need their own opportunity set.
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, await this.data.directory());
     const period = await this.spendService.period(filter);
-    const rows = await q.categoryTreeFigures(this.data.store, where, period.from, period.to, period.previousFrom, period.previousTo);
+    const rows = await q.categoryTreeFigures(this.data.store, where, period.from, period.to, period.previousFrom, period.previousTo,
+      spendSource(this.data.store, treeColumns({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, period)));
     const tree: TreeFigures = { period, total: NONE, unclassified: NONE, byCategory: new Map() };
     for (const r of rows) {
       const raw: RawFigures = {

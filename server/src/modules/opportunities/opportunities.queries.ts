@@ -1,5 +1,6 @@
 import { fragmentedCategories, priceBenchmarks, pricedLines, tailSuppliers, type OpportunityRules } from '../../core/opportunities.js';
 import { sql, type Sql } from '../../store/sql.js';
+import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 import type { Store } from '../../store/store.js';
 
 /** Lists the panel shows at most; the API's `limit` arguments slice them. */
@@ -28,13 +29,13 @@ export interface FragmentedCategoryRow { category_id: number; spend: string; sup
  * grouped once by (category, supplier); the tail suppliers and fragmented categories are found on
  * those partial sums with the same builders `SpendFilter.opportunity` uses over the lines.
  */
-export async function supplierSetFigures(store: Store, where: Sql, rules: OpportunityRules): Promise<SupplierSetRow> {
+export async function supplierSetFigures(store: Store, where: Sql, rules: OpportunityRules, source: SpendSource = LINES): Promise<SupplierSetRow> {
   const [row] = await store.query<SupplierSetRow>(
     sql`WITH pairs AS MATERIALIZED (
-          SELECT s.category_id, s.supplier_id, COALESCE(SUM(s.amount_reporting), 0) AS spend, COUNT(*) AS lines,
+          SELECT s.category_id, s.supplier_id, COALESCE(SUM(s.amount_reporting), 0) AS spend, ${source.count(null)} AS lines,
                  COALESCE(SUM(CASE WHEN s.contract_id IS NULL THEN s.amount_reporting END), 0) AS off_spend,
-                 COUNT(CASE WHEN s.contract_id IS NULL THEN 1 END) AS off_lines
-          FROM spend_lines s WHERE ${where} GROUP BY s.category_id, s.supplier_id
+                 ${source.count(sql`s.contract_id IS NULL`)} AS off_lines
+          FROM ${source.relation} WHERE ${where} GROUP BY s.category_id, s.supplier_id
         ),
         by_supplier AS MATERIALIZED (SELECT supplier_id, SUM(spend) AS spend, SUM(lines) AS lines FROM pairs GROUP BY supplier_id),
         tail AS (${tailSuppliers(sql`SELECT supplier_id, spend FROM by_supplier`, rules)}),

@@ -5,6 +5,7 @@ import type { CategoryRecord } from '../../core/directory.js';
 import type { OpportunityKind } from '../../core/opportunities.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
+import { filterColumns, spendSource } from '../../core/spend-rollup.js';
 import * as q from './opportunities.queries.js';
 
 /** A list field's `limit` argument: 1 to MAX_LISTED. */
@@ -63,7 +64,12 @@ export class OpportunitiesService {
     const where = spendWhere(filter, viewer.scope, directory);
     const rules = this.data.config;
     // Two statements on two pooled connections: the supplier-based sets, and the priced lines.
-    const [sets, prices] = await Promise.all([q.supplierSetFigures(this.data.store, where, rules), q.priceVarianceFigures(this.data.store, where, rules)]);
+    // The supplier sets need only category, supplier and contract: a rollup answers them when the filter allows (docs/rollups.md).
+    const columns = filterColumns(filter, viewer.scope);
+    const source = spendSource(this.data.store, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
+    const [sets, prices] = await Promise.all([
+      q.supplierSetFigures(this.data.store, where, rules, source), q.priceVarianceFigures(this.data.store, where, rules),
+    ]);
     const total = money(sets.total);
     const common = (kind: OpportunityKind, amount: string, linesTotal: string, lines: string | null): Common => ({
       kind, amount, linesTotal, lineCount: count(lines), shareOfSpend: ratio(amount, total),

@@ -4,6 +4,7 @@ import { average, fromScaled, money, ratio, subtractMoney, toScaled } from '../.
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row } from '../../store/store.js';
 import { DIMENSIONS, dimensionDef, parentKey, publicKey, type Calendar } from '../../core/dimensions.js';
+import { LINES, dimensionColumn, type SpendColumn, type SpendSource } from '../../core/spend-rollup.js';
 
 /**
  * The spend cube planner: one SQL statement per request. Lines are filtered and grouped by
@@ -25,7 +26,7 @@ const PARTIALS: readonly PartialAggregate[] = ['spend', 'lines', 'onContract', '
  * is the condition of a line of the period itself when a previous period is read in the same
  * scan (null: every line is current).
  */
-function preSql(a: PartialAggregate, current: Sql | null): Sql {
+function preSql(a: PartialAggregate, current: Sql | null, source: SpendSource): Sql {
   const when = (cond: Sql | null, value: Sql, otherwise: Sql | null = null) => {
     const c = current && cond ? sql`${current} AND ${cond}` : (current ?? cond);
     if (c === null) return value;
@@ -36,7 +37,7 @@ function preSql(a: PartialAggregate, current: Sql | null): Sql {
     case 'spend':
       return sql`SUM(${when(null, amount)}) AS a_spend`;
     case 'lines':
-      return current ? sql`COUNT(${when(null, sql`1`)}) AS a_lines` : sql`COUNT(*) AS a_lines`;
+      return sql`${source.count(current)} AS a_lines`;
     case 'onContract':
       return sql`SUM(${when(sql`s.contract_id IS NOT NULL`, amount, sql`0`)}) AS a_on_contract`;
     case 'withPo':
@@ -183,6 +184,34 @@ export interface CubeLimits {
   period?: PeriodPlan | null;
   /** ISO 4217 reporting currency, for converting spend to the emission factors' US dollars (EUR when absent). */
   reportingCurrency?: string;
+  /** Where the partials are read from (the lines when absent); `cubeColumns` says what a rollup must hold. */
+  source?: SpendSource;
+}
+
+/** The base aggregates a request's measures need (spend always). */
+function neededAggregates(measures: readonly SpendMeasure[]): Set<BaseAggregate> {
+  const needs = new Set<BaseAggregate>(measures.flatMap((m) => MEASURES[m].needs));
+  needs.add('spend'); // SHARE_OF_TOTAL and default ordering need it; it is cheap.
+  return needs;
+}
+
+const AGGREGATE_COLUMNS: Partial<Record<BaseAggregate, SpendColumn[]>> = {
+  suppliers: ['supplier'], onContract: ['onContract'], withPo: ['po'], previous: ['month'], emissions: ['category', 'month'], unmapped: ['category', 'month'],
+};
+
+/**
+ * The columns a cube request reads beyond its filter's (docs/rollups.md): its dimensions' and its
+ * measures'. Null when one of them is not in any rollup.
+ */
+export function cubeColumns(query: Pick<SpendCubeQuery, 'dimensions' | 'measures'>): Set<SpendColumn> | null {
+  const columns = new Set<SpendColumn>();
+  for (const d of query.dimensions) {
+    const column = dimensionColumn(d);
+    if (column === null) return null;
+    columns.add(column);
+  }
+  for (const a of neededAggregates(query.measures)) for (const c of AGGREGATE_COLUMNS[a] ?? []) columns.add(c);
+  return columns;
 }
 
 /** The year of the dollars the emission factors are priced in (docs/domain.md, "Emissions"). */
@@ -244,8 +273,8 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     }
   });
 
-  const needs = new Set<BaseAggregate>(measures.flatMap((m) => MEASURES[m].needs));
-  needs.add('spend'); // SHARE_OF_TOTAL and default ordering need it; it is cheap.
+  const needs = neededAggregates(measures);
+  const source = limits.source ?? LINES;
   const period = needs.has('previous') ? (limits.period ?? null) : null;
   if (needs.has('previous') && !period) throw new Error('planCube: a previous-period measure needs limits.period');
   // With a previous period in the scan, a line counts for the current figures only inside the period.
@@ -285,8 +314,8 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     : where;
   // Grouped by position: a source may hold bound values, which would not match when repeated.
   const groupBy = sourceList.length ? sql` GROUP BY ${sql.join(sourceList.map((_, i) => sql.int(i + 1)))}` : sql``;
-  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => preSql(a, current))])}
-    FROM spend_lines s WHERE ${scanWhere}${groupBy}`;
+  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => preSql(a, current, source))])}
+    FROM ${source.relation} WHERE ${scanWhere}${groupBy}`;
 
   // Step 2: join the small dimension tables to the partials and key them by dimension.
   const joins: Sql[] = [];
@@ -337,6 +366,8 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     }
   }
   defs.forEach((_, i) => order.push(sql`agg.${dimAlias(i)} ASC NULLS LAST`));
+  // A missing key (Off contract, Unclassified) and a subtotal both read NULL: the detail row comes first, always.
+  if (defs.length) order.push(sql`agg.g ASC`);
 
   // The grand total sorts first; one extra row tells whether the result was truncated.
   const rates = emissions ? sql`, ${emissionRates(limits.reportingCurrency ?? 'EUR')}` : sql``;

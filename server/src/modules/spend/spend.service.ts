@@ -2,7 +2,9 @@ import { asOfDate } from '../../config.js';
 import type { SpendCubeQuery, SpendFilter } from '../../generated/graphql.js';
 import { money, ratio, subtractMoney } from '../../lib/decimal.js';
 import type { ContractsService } from '../contracts/contracts.service.js';
-import { needsPreviousPeriod, planCube, shapeCube, type CubeResult, type PeriodPlan } from './cube.js';
+import { cubeColumns, needsPreviousPeriod, planCube, shapeCube, type CubeResult, type PeriodPlan } from './cube.js';
+import { filterColumns, isWholeMonths, spendSource, type SpendColumn } from '../../core/spend-rollup.js';
+import type { DataScope } from '../../core/viewer.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { previousPeriod } from '../../core/time.js';
@@ -18,6 +20,19 @@ export interface Period {
   previousTo: string;
 }
 
+/**
+ * What a cube request reads (docs/rollups.md): its filter's columns under the scope, its
+ * dimensions' and measures'; null when only the lines can answer it (a period of part months, a
+ * text search, a cost centre …).
+ */
+export function cubeSourceColumns(query: SpendCubeQuery, filter: ValidFilter, scope: DataScope, period: PeriodPlan | null): Set<SpendColumn> | null {
+  const fromFilter = filterColumns(filter, scope);
+  const fromQuery = cubeColumns(query);
+  if (!fromFilter || !fromQuery) return null;
+  if (period && !(isWholeMonths(period.from, period.to) && isWholeMonths(period.previousFrom, period.previousTo))) return null;
+  return new Set([...fromFilter, ...fromQuery]);
+}
+
 export class SpendService {
   constructor(
     private readonly data: RequestData,
@@ -30,11 +45,13 @@ export class SpendService {
     const filter = validateFilter(query.filter, 'query.filter');
     const { config } = this.data;
     const where = spendWhere(filter, viewer.scope, await this.data.directory(), config);
+    const period = needsPreviousPeriod(query.measures) ? await this.period(filter) : null;
     const plan = planCube(query, where, {
       defaultRows: config.cubeDefaultRows, maxRows: config.cubeMaxRows, scope: await this.data.scopeWhere(),
       calendar: { fiscalYearStartMonth: config.fiscalYearStartMonth },
-      period: needsPreviousPeriod(query.measures) ? await this.period(filter) : null,
+      period,
       reportingCurrency: config.reportingCurrency,
+      source: spendSource(this.data.store, cubeSourceColumns(query, filter, viewer.scope, period)),
     });
     return shapeCube(plan, await q.runCube(this.data.store, plan.statement), config.reportingCurrency);
   }

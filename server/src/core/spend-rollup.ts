@@ -1,0 +1,251 @@
+import type { SpendDimension } from '../generated/graphql.js';
+import { sql, type Sql } from '../store/sql.js';
+import type { Store } from '../store/store.js';
+import type { ValidFilter } from './spend-filter.js';
+import type { DataScope } from './viewer.js';
+
+/**
+ * Aggregate awareness (docs/rollups.md). Spend figures are sums and counts over `spend_lines s`;
+ * a rollup holds the same sums per month and a few keys, exposed under the lines' own column
+ * names, so the statements that compute figures read either one unchanged except for counting
+ * lines. A request is answered from the smallest rollup that holds every column it filters or
+ * groups on, and only while that rollup was built from the lines as they are now; otherwise from
+ * the lines.
+ */
+
+/** Columns a request needs from the spend it reads. */
+export type SpendColumn = 'month' | 'category' | 'businessUnit' | 'supplier' | 'contract' | 'onContract' | 'po' | 'currency' | 'country';
+
+/** Where spend figures are read from: a relation aliased `s` and how it counts lines. */
+export interface SpendSource {
+  name: 'lines' | 'spend_rollup' | 'spend_rollup_small';
+  /** `spend_lines s`, or a rollup under the lines' column names (`invoice_date` is the month's first day). */
+  relation: Sql;
+  /** How many lines satisfy `condition` (all when null): 0, never NULL, when none does. */
+  count(condition: Sql | null): Sql;
+}
+
+export const LINES: SpendSource = {
+  name: 'lines',
+  relation: sql`spend_lines s`,
+  count: (condition) => (condition ? sql`COUNT(CASE WHEN ${condition} THEN 1 END)` : sql`COUNT(*)`),
+};
+
+const rollupCount = (condition: Sql | null) =>
+  condition ? sql`COALESCE(SUM(CASE WHEN ${condition} THEN s.line_count END), 0)` : sql`COALESCE(SUM(s.line_count), 0)`;
+
+interface RollupDef extends SpendSource {
+  name: 'spend_rollup' | 'spend_rollup_small';
+  columns: ReadonlySet<SpendColumn>;
+  /** Rebuilds the table from the lines (inside the rebuild's transaction). */
+  build: Sql[];
+}
+
+/** Smallest first: the first that holds every needed column answers. */
+const ROLLUPS: readonly RollupDef[] = [
+  {
+    name: 'spend_rollup_small',
+    columns: new Set<SpendColumn>(['month', 'category', 'supplier', 'onContract']),
+    // `contract_id` only says whether a line is on contract (0 or NULL): no request that needs the contract itself reads it.
+    relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.supplier_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+      r.amount_reporting, r.quantity, r.line_count FROM spend_rollup_small r) s`,
+    count: rollupCount,
+    build: [
+      sql`DELETE FROM spend_rollup_small`,
+      sql`INSERT INTO spend_rollup_small
+        SELECT month, category_id, supplier_id, contract_id IS NOT NULL, SUM(amount_reporting), SUM(quantity), SUM(line_count)
+        FROM spend_rollup GROUP BY ALL`,
+    ],
+  },
+  {
+    name: 'spend_rollup',
+    columns: new Set<SpendColumn>(['month', 'category', 'businessUnit', 'supplier', 'contract', 'onContract', 'po', 'currency', 'country']),
+    relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, r.supplier_id, r.contract_id,
+      CASE WHEN r.has_po THEN 'PO' END AS po_number, r.currency, r.country_code, r.amount_reporting, r.quantity, r.line_count
+      FROM spend_rollup r) s`,
+    count: rollupCount,
+    build: [
+      sql`DELETE FROM spend_rollup`,
+      sql`INSERT INTO spend_rollup
+        SELECT CAST(date_trunc('month', invoice_date) AS DATE), category_id, business_unit_id, supplier_id, contract_id,
+               po_number IS NOT NULL, currency, country_code, SUM(amount_reporting), SUM(quantity), COUNT(*)
+        FROM spend_lines GROUP BY ALL`,
+    ],
+  },
+];
+
+/** The columns each dimension groups on; null: no rollup holds it. */
+const DIMENSION_COLUMNS: Record<SpendDimension, SpendColumn | null> = {
+  SUPPLIER: 'supplier', SUPPLIER_PARENT: 'supplier',
+  CATEGORY_L1: 'category', CATEGORY_L2: 'category', CATEGORY_L3: 'category', CATEGORY_L4: 'category',
+  BUSINESS_UNIT: 'businessUnit', COST_CENTER: null, GL_ACCOUNT: null, COUNTRY: 'country', CURRENCY: 'currency',
+  CONTRACT: 'contract', ON_CONTRACT: 'onContract', PO_FLAG: 'po',
+  YEAR: 'month', QUARTER: 'month', MONTH: 'month', FISCAL_YEAR: 'month', FISCAL_QUARTER: 'month',
+};
+
+export function dimensionColumn(dimension: SpendDimension): SpendColumn | null {
+  return DIMENSION_COLUMNS[dimension];
+}
+
+const firstOfMonth = (d: string) => d.endsWith('-01');
+function lastOfMonth(d: string): boolean {
+  const next = new Date(`${d}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.getUTCDate() === 1;
+}
+
+/**
+ * The columns a filter (under a scope) reads, or null when some part of it needs the lines
+ * themselves: a date that is not a month boundary, text search, cost centre or GL account
+ * members, or an opportunity other than off-contract.
+ */
+export function filterColumns(filter: ValidFilter, scope: DataScope): Set<SpendColumn> | null {
+  const columns = new Set<SpendColumn>();
+  if (filter.dateFrom !== null) {
+    if (!firstOfMonth(filter.dateFrom)) return null;
+    columns.add('month');
+  }
+  if (filter.dateTo !== null) {
+    if (!lastOfMonth(filter.dateTo)) return null;
+    columns.add('month');
+  }
+  if (filter.search !== null) return null;
+  if (filter.opportunity !== null && filter.opportunity !== 'OFF_CONTRACT') return null;
+  if (filter.opportunity === 'OFF_CONTRACT' || filter.onContract !== null) columns.add('onContract');
+  if (filter.categoryIds !== null || scope.categoryIds !== null) columns.add('category');
+  if (filter.businessUnitIds !== null || scope.businessUnitIds !== null) columns.add('businessUnit');
+  if (filter.supplierIds !== null) columns.add('supplier');
+  if (filter.contractIds !== null) columns.add('contract');
+  if (filter.countryCodes !== null) columns.add('country');
+  if (filter.currencies !== null) columns.add('currency');
+  if (filter.hasPo !== null) columns.add('po');
+  for (const m of filter.members) {
+    const column = DIMENSION_COLUMNS[m.dimension];
+    if (column === null) return null;
+    columns.add(column);
+  }
+  return columns;
+}
+
+/** A whole-month period (each end on a month boundary): the only kind a rollup can split. */
+export function isWholeMonths(from: string, to: string): boolean {
+  return firstOfMonth(from) && lastOfMonth(to);
+}
+
+/**
+ * Where to read spend from for a request that needs `columns` (null: the lines). Only a rollup
+ * built at the store's current spend version is ever chosen.
+ */
+export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | null): SpendSource {
+  if (columns === null) return LINES;
+  const rollups = RollupMaintainer.of(store);
+  if (!rollups || !rollups.isCurrent()) return LINES;
+  return ROLLUPS.find((r) => [...columns].every((c) => r.columns.has(c))) ?? LINES;
+}
+
+/** Every source a set of columns can be read from, for tests that compare them. */
+export function sourcesFor(columns: ReadonlySet<SpendColumn>): SpendSource[] {
+  return [LINES, ...ROLLUPS.filter((r) => [...columns].every((c) => r.columns.has(c)))];
+}
+
+/**
+ * Keeps the rollups of one database in step with its lines: rebuilt in the background shortly
+ * after any spend write (writes close together share one rebuild), and trusted only while the
+ * store's spend version is the one the rebuild started from (docs/rollups.md).
+ */
+export class RollupMaintainer {
+  private static readonly attached = new WeakMap<object, RollupMaintainer>();
+  /** The spend version the rollups were built at; -1 until the first build. */
+  private builtAt = -1;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private readonly unsubscribe: () => void;
+
+  private constructor(
+    private readonly store: Store,
+    private readonly log: (message: string) => void,
+    private readonly delayMs: number,
+  ) {
+    this.unsubscribe = store.spendVersion.onChange(() => this.schedule());
+  }
+
+  /** Starts keeping `store`'s rollups (built once now, in the background). */
+  static attach(store: Store, log: (message: string) => void = () => {}, delayMs = 250): RollupMaintainer {
+    const existing = RollupMaintainer.attached.get(store.spendVersion);
+    if (existing && !existing.stopped) return existing;
+    const maintainer = new RollupMaintainer(store, log, delayMs);
+    RollupMaintainer.attached.set(store.spendVersion, maintainer);
+    maintainer.schedule(0);
+    return maintainer;
+  }
+
+  /** The maintainer of the database `store` belongs to (any view of it: a request's, a transaction's). */
+  static of(store: Store): RollupMaintainer | undefined {
+    return RollupMaintainer.attached.get(store.spendVersion);
+  }
+
+  isCurrent(): boolean {
+    return this.builtAt === this.store.spendVersion.current;
+  }
+
+  /** Resolves once the rollups match the lines; false when they could not be built. For tests and benchmarks. */
+  async settle(): Promise<boolean> {
+    for (let attempt = 0; attempt < 5 && !this.stopped && !this.isCurrent(); attempt++) {
+      if (this.timer) {
+        clearTimeout(this.timer);
+        this.timer = null;
+      }
+      if (this.running) await this.running;
+      if (!this.isCurrent()) await this.rebuild();
+    }
+    return this.isCurrent();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe();
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  private schedule(delayMs = this.delayMs): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.rebuild();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private rebuild(): Promise<void> {
+    if (this.running) return this.running;
+    this.again = false;
+    // The version is read before the rebuild's snapshot: a write that moves it after this point
+    // leaves the result marked stale, never trusted.
+    const version = this.store.spendVersion.current;
+    this.running = (async () => {
+      let failed = false;
+      try {
+        // Largest first: the small rollup is built from the full one.
+        await this.store.transaction(async (tx) => {
+          for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
+        });
+        this.builtAt = version;
+      } catch (error) {
+        failed = true;
+        if (!this.stopped) this.log(`Spend rollups not rebuilt (figures come from the lines meanwhile): ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+      } finally {
+        this.running = null;
+        // A failed rebuild is tried again at the next spend write, not in a loop.
+        if (!this.stopped && (this.again || (!failed && !this.isCurrent()))) this.schedule();
+      }
+    })();
+    return this.running;
+  }
+}

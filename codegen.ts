@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // Scalars are mapped explicitly: Decimal stays a string end to end (exact money).
 const scalars = {
@@ -49,7 +51,16 @@ const config: CodegenConfig = {
         useTypeImports: true,
         defaultScalarType: 'unknown',
       },
-      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      presetConfig: {
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+        // Persisted operations (docs/security.md): every document gets `__meta__.hash`, the plain hex
+        // SHA-256 of its printed text (the APQ id; the preset's own 'sha256' would prefix
+        // `sha256:`), and `persisted-documents.json` maps each hash to that text for the server.
+        persistedDocuments: { hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex') },
+      },
+      // The server runs the manifest's text, not the client's, so the text must already ask for
+      // the `__typename`s Apollo Client's cache adds to every selection.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
     },
   },
 };

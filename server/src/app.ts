@@ -10,6 +10,7 @@ import { createAppServices, createContext, type RequestContext } from './context
 import { ERROR_CODES } from './errors.js';
 import { introspectionPlugin } from './graphql/introspection.js';
 import { limitsRule } from './graphql/limits.js';
+import { admitOperations, PersistedDocuments, persistedDocumentsPlugin, sentOperations } from './graphql/persisted.js';
 import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
@@ -97,6 +98,8 @@ function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
 export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger, lifecycle = new Lifecycle()) {
   const typeDefs = loadTypeDefs();
   const services = createAppServices(store, config);
+  // The console's operations by persisted id, read once (docs/security.md, persisted operations).
+  const persisted = PersistedDocuments.load();
 
   // Limits of one operation (docs/request-limits.md): refused before anything runs with a client
   // error (HTTP 400); an operation that runs gets the request's time budget, and a query is
@@ -132,8 +135,11 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     stopOnTerminationSignals: false,
     introspection: true, // signed-in users only: introspectionPlugin
     csrfPrevention: true,
+    // Apollo's automatic persisted queries are off: a client cannot register documents. Ids are
+    // the manifest's only, admitted in the context below and resolved by persistedDocumentsPlugin.
+    persistedQueries: false,
     // No landing page: it loads Apollo Sandbox from a CDN. Browsers are sent to /query instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), persistedDocumentsPlugin(persisted), introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
     formatError,
   });
   await apollo.start();
@@ -164,12 +170,16 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
       context: async ({ req, res }: { req: Request; res: Response }) => {
         const requestId = randomUUID();
         res.setHeader('x-request-id', requestId);
-        return createContext(
+        const context = await createContext(
           services,
           requestId,
           sessionCookie(req, config, res),
           new RequestBudget(config.requestTimeoutMs, undefined, services.requests).watch(res),
         );
+        // Before Apollo parses anything: an unknown persisted id, or free text the lock keeps from
+        // this caller, is refused here (an AppError thrown by the context is answered as it is).
+        admitOperations(sentOperations(req.method, req.body, new URL(req.originalUrl, 'http://graphql.invalid').search), persisted, context.data.signedIn, config);
+        return context;
       },
     }),
   );

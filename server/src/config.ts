@@ -43,6 +43,11 @@ export interface Config {
   /** How long a set-password link works (docs/security.md). */
   setPasswordLinkHours: number;
   secureCookies: boolean;
+  /**
+   * Only persisted operations (the console's own, by id) for callers whose role may not use the
+   * GraphQL editor; free text from them is refused (docs/security.md). False by default.
+   */
+  persistedQueriesOnly: boolean;
   /** How often the write-ahead log is folded into the database file while running. */
   checkpointIntervalMs: number;
   /** Answer spend figures from the rollups when they can (docs/rollups.md); `false` reads the lines always. */
@@ -72,6 +77,15 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  // A security switch must not read a typo ("yes", "TRUE ") as off.
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressCeiling: int(env, 'SPENDSCOPE_LOGIN_ADDRESS_CEILING', 100, 10, 100_000),
     setPasswordLinkHours: int(env, 'SPENDSCOPE_SET_PASSWORD_LINK_HOURS', 72, 1, 24 * 30),
     secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
+    persistedQueriesOnly: bool(env, 'SPENDSCOPE_PERSISTED_QUERIES_ONLY', false),
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
     rollups: env.SPENDSCOPE_ROLLUPS !== 'false',
     shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,

@@ -15,15 +15,21 @@ export class GraphQLClient {
   constructor(private readonly url: string, private readonly address?: string) {}
 
   async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
-    const res = await fetch(`${this.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.address ? { 'x-forwarded-for': this.address } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
+    return this.send<T>({ query, variables });
+  }
+
+  /** Any GraphQL-over-HTTP request: a JSON POST of `request`, or with `get` a GET of its fields as search parameters (objects as JSON). */
+  async send<T = Record<string, unknown>>(request: Record<string, unknown>, options: { get?: boolean; headers?: Record<string, string> } = {}): Promise<GraphQLResponse<T>> {
+    const headers = {
+      ...(options.get ? {} : { 'content-type': 'application/json' }),
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.address ? { 'x-forwarded-for': this.address } : {}),
+      ...options.headers,
+    };
+    const search = new URLSearchParams(Object.entries(request).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const res = options.get
+      ? await fetch(`${this.url}/graphql?${search}`, { headers })
+      : await fetch(`${this.url}/graphql`, { method: 'POST', headers, body: JSON.stringify(request) });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0];

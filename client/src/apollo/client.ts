@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isUnauthenticated } from './errors';
+import { persistedOperationsLink } from './persisted';
 import { pagedList } from './pagedList';
 
 /** Where the sign-in page sends the user back to after a successful login. */
@@ -25,7 +26,7 @@ const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiredLink, httpLink]),
+    link: ApolloLink.from([sessionExpiredLink, persistedOperationsLink(), httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         // Cube results have no identity; keep each one whole under the field that asked for it.

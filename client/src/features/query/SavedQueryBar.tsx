@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { QueryDefinition } from './queryLink';
 import styles from './QueryWorkbench.module.css';
 
@@ -106,11 +106,11 @@ export function SavedQueryBar({
     try {
       if (mode === 'rename' && saved) {
         const result = await update({ variables: { id: saved.id, version: saved.version, input: { name: trimmed, definition } } });
-        if (result.data) onSaved(result.data.updateSavedView as SavedQuery);
+        if (result.data) onSaved(getFragmentData(SavedQueryFragment, result.data.updateSavedView));
         setMessage({ tone: 'success', text: `Renamed to “${trimmed}”.` });
       } else {
         const result = await create({ variables: { input: { name: trimmed, kind: 'QUERY', definition, shared } } });
-        if (result.data) onSaved(result.data.createSavedView as SavedQuery);
+        if (result.data) onSaved(getFragmentData(SavedQueryFragment, result.data.createSavedView));
         setMessage({ tone: 'success', text: `Saved “${trimmed}”. Find it under Reports.` });
       }
       setMode(null);
@@ -125,7 +125,7 @@ export function SavedQueryBar({
     if ('error' in now) return setMessage({ tone: 'error', text: now.error });
     try {
       const result = await update({ variables: { id: saved.id, version: saved.version, input: { definition: JSON.stringify({ ...now.definition, description: savedDescription || undefined }) } } });
-      if (result.data) onSaved(result.data.updateSavedView as SavedQuery);
+      if (result.data) onSaved(getFragmentData(SavedQueryFragment, result.data.updateSavedView));
       setMessage({ tone: 'success', text: `Saved changes to “${saved.name}”.` });
     } catch (error) {
       fail(error, saved.name);
@@ -136,7 +136,7 @@ export function SavedQueryBar({
     if (!saved) return;
     try {
       const result = await update({ variables: { id: saved.id, version: saved.version, input: { shared: !saved.shared } } });
-      if (result.data) onSaved(result.data.updateSavedView as SavedQuery);
+      if (result.data) onSaved(getFragmentData(SavedQueryFragment, result.data.updateSavedView));
       setMessage({ tone: 'success', text: saved.shared ? 'Only you can see this query now.' : 'Shared: everyone can open this query, each with their own scope.' });
     } catch (error) {
       fail(error, saved.name);

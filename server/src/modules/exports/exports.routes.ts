@@ -10,6 +10,7 @@ import { loadTypeDefs } from '../../graphql/schema.js';
 import type { Directory } from '../../core/directory.js';
 import type { DataScope } from '../../core/viewer.js';
 import { validateFilter } from '../../core/spend-filter.js';
+import { requireFreeTextAllowed } from '../../core/free-text.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
 import { findTables, primaryTable } from '../../lib/result-rows.js';
 import type { MeasureKind } from '../../generated/graphql.js';
@@ -171,6 +172,8 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
    */
   router.get('/query', handle(async (ctx, req, res) => {
     if (!execute) throw new AppError('NOT_FOUND', 'Query exports are not available on this server.');
+    // The document (given, or a saved query's) is free text: the same rule as on /graphql.
+    requireFreeTextAllowed(ctx.data.signedIn, config);
     ctx.data.viewer().require('query');
     const f = format(req);
     let request = typeof req.query.id === 'string' && req.query.id ? null : queryRequest(req);

@@ -85,9 +85,11 @@ const SLOW: Sql = sql`SELECT COUNT(*) AS n FROM range(100000) a, range(100000) b
 class SlowStatements implements Store {
   readonly dialect: Store['dialect'];
   readonly spendVersion: Store['spendVersion'];
+  readonly dataVersion: Store['dataVersion'];
   constructor(private readonly inner: Store, private readonly slow: Set<string>) {
     this.dialect = inner.dialect;
     this.spendVersion = inner.spendVersion;
+    this.dataVersion = inner.dataVersion;
   }
   private async delay(options: QueryOptions): Promise<void> {
     if (this.slow.has(options.name)) await this.inner.query(SLOW, { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });

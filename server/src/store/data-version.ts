@@ -28,10 +28,32 @@ export class DataVersion {
   }
 }
 
-/** Statements that change spend lines: inserts, updates, deletes, truncation, schema changes, a bulk load. */
-const WRITES_SPEND = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|ALTER\s+TABLE|DROP\s+TABLE(?:\s+IF\s+EXISTS)?|COPY)\s+spend_lines\b/i;
+/** Statements that change a table: inserts, updates, deletes, truncation, schema changes, a bulk load. */
+const WRITES = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?|ALTER\s+TABLE|DROP\s+TABLE(?:\s+IF\s+EXISTS)?|COPY)\s+(\w+)/gi;
+
+/** The tables a statement's text writes, lower-cased. */
+export function writtenTables(text: string): string[] {
+  return [...text.matchAll(WRITES)].map((m) => m[1].toLowerCase());
+}
 
 /** Whether a statement's text writes `spend_lines` (the one table every spend figure comes from). */
 export function writesSpend(text: string): boolean {
-  return WRITES_SPEND.test(text);
+  return writtenTables(text).includes('spend_lines');
+}
+
+/**
+ * Tables whose writes change no figure the server computes (docs/rollups.md, the result cache):
+ * sessions and sign-in bookkeeping, the audit log, saved views, import staging, and the rollups
+ * themselves. A write to any other table moves the data version, so a table added later is
+ * counted as changing figures until someone decides otherwise here.
+ */
+const NO_FIGURES = new Set([
+  'sessions', 'login_attempts', 'password_tokens', 'audit_events', 'saved_views', 'source_mappings',
+  'import_batches', 'import_rows', 'import_problems', 'import_contracts', 'category_import',
+  'spend_rollup', 'spend_rollup_small', 'contract_rematch', 'dismissed_merge_suggestions', 'schema_migrations',
+]);
+
+/** Whether a statement's text writes a table some figure is computed from. */
+export function writesFigures(text: string): boolean {
+  return writtenTables(text).some((t) => !NO_FIGURES.has(t));
 }

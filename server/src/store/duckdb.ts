@@ -5,7 +5,7 @@ import {
   type BulkTable, type Cell, type QueryOptions, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
-import { DataVersion, writesSpend } from './data-version.js';
+import { DataVersion, writesFigures, writesSpend } from './data-version.js';
 import { AppError } from '../errors.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -38,6 +38,7 @@ const INSTANCE_SETTINGS = {
 export class DuckDbStore implements Store {
   readonly dialect = 'duckdb' as const;
   readonly spendVersion = new DataVersion();
+  readonly dataVersion = new DataVersion();
   private readonly idle: DuckDBConnection[] = [];
   private readonly waiting: Array<{ resolve: (c: DuckDBConnection) => void; reject: (e: Error) => void }> = [];
   private readonly all: DuckDBConnection[] = [];
@@ -128,21 +129,27 @@ export class DuckDbStore implements Store {
   }
 
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
-    return this.aroundSpendWrite(writesSpend(q.toQuery().text), () => this.withConnection((c) => runQuery<T>(c, q, options, this.stats), options.name, options.signal));
+    return this.aroundWrite(q.toQuery().text, () => this.withConnection((c) => runQuery<T>(c, q, options, this.stats), options.name, options.signal));
   }
 
   async execute(q: Sql, options: QueryOptions): Promise<void> {
-    await this.aroundSpendWrite(writesSpend(q.toQuery().text), () => this.withConnection((c) => runQuery(c, q, options, this.stats), options.name, options.signal));
+    await this.aroundWrite(q.toQuery().text, () => this.withConnection((c) => runQuery(c, q, options, this.stats), options.name, options.signal));
   }
 
-  /** A statement on its own that writes spend moves the version before it starts and after it ends. */
-  private async aroundSpendWrite<T>(writes: boolean, run: () => Promise<T>): Promise<T> {
-    if (!writes) return run();
-    this.spendVersion.bump();
+  /**
+   * A statement on its own that writes spend (or any figure's table) moves the version before it
+   * starts and after it ends (docs/rollups.md). `text` null: a bulk load of spend lines.
+   */
+  private async aroundWrite<T>(text: string | null, run: () => Promise<T>): Promise<T> {
+    const versions = [
+      ...(text === null || writesSpend(text) ? [this.spendVersion] : []),
+      ...(text === null || writesFigures(text) ? [this.dataVersion] : []),
+    ];
+    for (const v of versions) v.bump();
     try {
       return await run();
     } finally {
-      this.spendVersion.bump();
+      for (const v of versions) v.bump();
     }
   }
 
@@ -159,7 +166,7 @@ export class DuckDbStore implements Store {
     return this.withConnection(async (c) => {
       refuseIfAborted('transaction', options.signal);
       await c.run('BEGIN TRANSACTION');
-      const tx = new ConnectionStore(c, this.stats, this.spendVersion);
+      const tx = new ConnectionStore(c, this.stats, this.spendVersion, this.dataVersion);
       try {
         const result = await fn(tx);
         await c.run('COMMIT');
@@ -170,12 +177,13 @@ export class DuckDbStore implements Store {
       } finally {
         // Its spend writes are visible (or gone) only now: what was derived meanwhile is stale.
         if (tx.wroteSpend) this.spendVersion.bump();
+        if (tx.wroteFigures) this.dataVersion.bump();
       }
     }, 'transaction', options.signal);
   }
 
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
-    return this.aroundSpendWrite(table === 'spend_lines', () => this.withConnection((c) => loadCsvOn(c, table, columns, filePath)));
+    return this.aroundWrite(table === 'spend_lines' ? null : `COPY ${table}`, () => this.withConnection((c) => loadCsvOn(c, table, columns, filePath)));
   }
 
   statementStats(): StatementStats {
@@ -315,19 +323,28 @@ class ConnectionStore implements Store {
   readonly dialect = 'duckdb' as const;
   /** Whether a statement of this transaction wrote spend lines: its end moves the version again. */
   wroteSpend = false;
-  constructor(private readonly c: DuckDBConnection, private readonly stats: StatementStats, readonly spendVersion: DataVersion) {}
-  /** The first spend write of the transaction moves the version before it runs. */
-  private noteSpendWrite(text: string | null): void {
-    if (this.wroteSpend || (text !== null && !writesSpend(text))) return;
-    this.wroteSpend = true;
-    this.spendVersion.bump();
+  /** Likewise for a table some figure is computed from. */
+  wroteFigures = false;
+  constructor(
+    private readonly c: DuckDBConnection, private readonly stats: StatementStats, readonly spendVersion: DataVersion, readonly dataVersion: DataVersion,
+  ) {}
+  /** The first spend (or figures) write of the transaction moves the version before it runs; null: a bulk load of spend lines. */
+  private noteWrite(text: string | null): void {
+    if (!this.wroteSpend && (text === null || writesSpend(text))) {
+      this.wroteSpend = true;
+      this.spendVersion.bump();
+    }
+    if (!this.wroteFigures && (text === null || writesFigures(text))) {
+      this.wroteFigures = true;
+      this.dataVersion.bump();
+    }
   }
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
-    this.noteSpendWrite(q.toQuery().text);
+    this.noteWrite(q.toQuery().text);
     return runQuery<T>(this.c, q, options, this.stats);
   }
   async execute(q: Sql, options: QueryOptions): Promise<void> {
-    this.noteSpendWrite(q.toQuery().text);
+    this.noteWrite(q.toQuery().text);
     await runQuery(this.c, q, options, this.stats);
   }
   stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
@@ -337,7 +354,7 @@ class ConnectionStore implements Store {
     return fn(this); // already inside one
   }
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
-    if (table === 'spend_lines') this.noteSpendWrite(null);
+    this.noteWrite(table === 'spend_lines' ? null : `COPY ${table}`);
     return loadCsvOn(this.c, table, columns, filePath);
   }
   async checkpoint(): Promise<void> {} // never inside a transaction; the owner checkpoints after COMMIT

@@ -57,6 +57,7 @@ export class StatementGate {
 export class RequestStore implements Store {
   readonly dialect: Store['dialect'];
   readonly spendVersion: Store['spendVersion'];
+  readonly dataVersion: Store['dataVersion'];
 
   constructor(
     private readonly inner: Store,
@@ -66,6 +67,7 @@ export class RequestStore implements Store {
   ) {
     this.dialect = inner.dialect;
     this.spendVersion = inner.spendVersion;
+    this.dataVersion = inner.dataVersion;
   }
 
   private async gated<T>(name: string, run: () => Promise<T>): Promise<T> {

@@ -37,6 +37,8 @@ export interface Store {
   readonly dialect: 'duckdb' | 'postgres';
   /** Moves whenever spend lines are written (docs/rollups.md); shared by every view of one database. */
   readonly spendVersion: DataVersion;
+  /** Moves whenever a table some figure is computed from is written: the result cache's version (docs/rollups.md). */
+  readonly dataVersion: DataVersion;
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]>;
   execute(q: Sql, options: QueryOptions): Promise<void>;
   /**

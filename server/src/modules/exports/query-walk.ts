@@ -117,13 +117,24 @@ export function withPageVariable(document: DocumentNode, operation: OperationDef
     ...document,
     definitions: document.definitions.filter((d) => d === operation || (d.kind === Kind.FRAGMENT_DEFINITION && used.has(d.name.value))),
   };
-  return visit(kept, {
+  const rewritten = visit(kept, {
+    Field(node) {
+      if (!targets.has(node)) return undefined;
+      return { ...node, arguments: [...(node.arguments ?? []).filter((a) => a.name.value !== 'page'), pageArgument] };
+    },
+  });
+  // A variable only the replaced argument used (`page: $p`) would now be unused, which GraphQL refuses.
+  const stillUsed = new Set<string>();
+  for (const d of rewritten.definitions) {
+    if (d.kind === Kind.OPERATION_DEFINITION) visit(d.selectionSet, { Variable: (v) => void stillUsed.add(v.name.value) });
+    else visit(d, { Variable: (v) => void stillUsed.add(v.name.value) });
+  }
+  return visit(rewritten, {
     OperationDefinition(node) {
-      if (node !== operation) return undefined;
       return {
         ...node,
         variableDefinitions: [
-          ...(node.variableDefinitions ?? []),
+          ...(node.variableDefinitions ?? []).filter((v) => stillUsed.has(v.variable.name.value)),
           {
             kind: Kind.VARIABLE_DEFINITION,
             variable: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: variable } },
@@ -131,10 +142,6 @@ export function withPageVariable(document: DocumentNode, operation: OperationDef
           },
         ],
       };
-    },
-    Field(node) {
-      if (!targets.has(node)) return undefined;
-      return { ...node, arguments: [...(node.arguments ?? []).filter((a) => a.name.value !== 'page'), pageArgument] };
     },
   });
 }

@@ -19,6 +19,8 @@ export interface KeyedSpend {
  */
 export class RequestData {
   private readonly spendCache = new Map<string, Promise<Map<number | null, KeyedSpend>>>();
+  /** Set only by the query export's page walk (docs/request-limits.md, section 2). */
+  private exportPageMax: number | null = null;
 
   constructor(
     readonly store: Store,
@@ -34,6 +36,19 @@ export class RequestData {
 
   get signedIn(): Viewer | null {
     return this.currentViewer;
+  }
+
+  /**
+   * The page bounds of this request: 50 by default and 500 at most, except in a query export's
+   * page walk, which reads its list in larger pages (docs/request-limits.md, section 2). Only the
+   * export route calls `allowExportPages`; an ordinary GraphQL request never has it.
+   */
+  pageLimits(): { pageDefault: number; pageMax: number } {
+    return { pageDefault: this.config.pageDefault, pageMax: this.exportPageMax ?? this.config.pageMax };
+  }
+
+  allowExportPages(max: number): void {
+    this.exportPageMax = Math.max(max, this.config.pageMax);
   }
 
   directory(): Promise<Directory> {

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { csvField } from './csv-file.js';
 /**
@@ -47,5 +46,29 @@ export const MAX_XLSX_ROWS = 1_048_576;
 
 /** Writes text to a stream, waiting for it to drain when its buffer is full (bounded memory). */
 export async function writeText(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
+  if (!out.write(text)) await drained(out);
+}
+
+/**
+ * Resolves when a full stream drains; rejects when it closes or fails first. A response whose
+ * client went away closes without ever draining: waiting for `drain` alone would hold the
+ * writer (and the page it was writing) for good.
+ */
+export function drained(out: Writable): Promise<void> {
+  if (out.destroyed || out.closed) return Promise.reject(new Error('The output closed before it was written.'));
+  return new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      out.off('error', onError);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('The output closed before it was written.'));
+    const onError = (error: Error) => settle(error);
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+    out.on('error', onError);
+  });
 }

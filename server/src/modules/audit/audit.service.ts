@@ -45,7 +45,7 @@ export class AuditService {
   async list(filter: AuditEventFilter | null | undefined, pageInput: PageInput | null | undefined) {
     this.admin();
     const where = q.auditWhere(this.filter(filter));
-    const page = validatePage(pageInput, this.data.config);
+    const page = validatePage(pageInput, this.data.pageLimits());
     const { totalCount, nodes } = await q.listEvents(this.data.store, where, page);
     return { totalCount, nodes, pageInfo: { offset: page.offset, limit: page.limit, hasNextPage: page.offset + nodes.length < totalCount } };
   }

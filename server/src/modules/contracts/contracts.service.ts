@@ -201,7 +201,7 @@ export class ContractsService {
   async list(filter: ContractFilter | null | undefined, page: PageInput | null | undefined) {
     const viewer = this.data.viewer();
     viewer.require('read');
-    const { offset, limit } = validatePage(page, this.data.config);
+    const { offset, limit } = validatePage(page, this.data.pageLimits());
     const { asOf, warningEnd } = this.window();
     const directory = await this.data.directory();
     const c: Sql[] = [contractScope(viewer.scope, directory)];
@@ -622,7 +622,7 @@ export class ContractsService {
   async covering(categoryIds: number[], page: PageInput | null | undefined) {
     const viewer = this.data.viewer();
     viewer.require('read');
-    const { offset, limit } = validatePage(page, this.data.config);
+    const { offset, limit } = validatePage(page, this.data.pageLimits());
     const { asOf, warningEnd } = this.window();
     const where = contractScope(viewer.scope, await this.data.directory());
     const [{ nodes, totalCount }, counts] = await Promise.all([

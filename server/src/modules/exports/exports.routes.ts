@@ -1,5 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import { GraphQLError, Kind, buildSchema, coerceInputValue, parse, type DocumentNode, type ExecutionResult, type GraphQLInputType } from 'graphql';
+import {
+  GraphQLError, Kind, buildSchema, coerceInputValue, parse, print,
+  type DocumentNode, type ExecutionResult, type FragmentDefinitionNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+} from 'graphql';
 import { inputParam } from '../../http/query-params.js';
 import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
@@ -12,7 +15,10 @@ import type { DataScope } from '../../core/viewer.js';
 import { validateFilter } from '../../core/spend-filter.js';
 import { requireFreeTextAllowed } from '../../core/free-text.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
-import { findTables, primaryTable } from '../../lib/result-rows.js';
+import { findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
+import { MAX_XLSX_ROWS } from '../../lib/cells.js';
+import { measureOperation } from '../../graphql/limits.js';
+import { chosenOperation, freshVariable, pagedLists, requireInteractivePages, valueAt, withPageVariable } from './query-walk.js';
 import type { MeasureKind } from '../../generated/graphql.js';
 
 /** Runs a GraphQL request through the server itself, with the caller's context: same scope, same limits. */
@@ -41,7 +47,7 @@ function queryRequest(req: Request): { query: string; variables: Record<string, 
 }
 
 /** Exports read: a document whose chosen operation is a mutation (or subscription) is refused before anything runs. */
-function requireQueryOperation(query: string, operationName: string | undefined) {
+function requireQueryOperation(query: string, operationName: string | undefined): { document: DocumentNode; operation: OperationDefinitionNode } {
   let document: DocumentNode;
   try {
     document = parse(query);
@@ -49,10 +55,42 @@ function requireQueryOperation(query: string, operationName: string | undefined)
     throw new AppError('BAD_USER_INPUT', (error as Error).message, { field: 'document' });
   }
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const chosen = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const chosen = chosenOperation(document, operationName);
   if (!chosen) throw badInput('operationName', operations.length ? 'The document has several operations: name the one to export in operationName.' : 'The document has no operation.');
   if (chosen.operation !== 'query') throw badInput('document', 'Only queries can be exported; a mutation changes data and is run from the editor.');
+  return { document, operation: chosen };
 }
+
+/**
+ * Rows of one export page of a walked list (docs/architecture.md, the query workbench, "Export").
+ * The export asks for this many at most; fewer when the caller's cost limit allows fewer (the
+ * limits of docs/request-limits.md apply to every page exactly as to any request).
+ */
+export const EXPORT_PAGE_ROWS = 10_000;
+
+/**
+ * The largest page up to EXPORT_PAGE_ROWS whose operation stays within the cost limit: the cost
+ * is linear in the walked page's size (its rows' fields cost per row), so two measures give it.
+ */
+function fittedPageSize(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, variable: string, maxCost: number): number {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const rewritten = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operation.name?.value)!;
+  const cost = (limit: number) => measureOperation(schema, rewritten, fragments, { ...variables, [variable]: { offset: 0, limit } })?.cost ?? 0;
+  const perRow = cost(2) - cost(1);
+  if (perRow <= 0) return EXPORT_PAGE_ROWS;
+  return Math.max(1, Math.min(EXPORT_PAGE_ROWS, Math.floor((maxCost - (cost(1) - perRow)) / perRow)));
+}
+
+/** An export is the whole answer or nothing: the first error of a result is the export's. */
+function refuseErrors(result: ExecutionResult): void {
+  if (!result.errors?.length) return;
+  const first = result.errors[0];
+  throw new GraphQLError(first.message, { extensions: first.extensions });
+}
+
+/** Rows above a query export's table header: title, one filter line, currency and author, a blank row. */
+const QUERY_HEADER_ROWS = 4;
 
 /** The measure kinds of a cube result's `columns`, when the list exported sits under a cube. */
 function measureKinds(data: unknown, path: string): MeasureKind[] {
@@ -168,10 +206,13 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
    * `GET /api/exports/query?document=…&variables=…&operationName=…` or `?id=` (a saved QUERY view):
    * the document runs again through the GraphQL server with the caller's own context, so the
    * caller's role, scope and limits apply, whoever wrote it; its largest list of objects (or the
-   * one named by `path`) is written as flattened rows.
+   * one named by `path`) is written as flattened rows. A list under a `page: PageInput` field is
+   * walked page after page, each page written before the next is asked for (docs/architecture.md,
+   * the query workbench, "Export").
    */
   router.get('/query', handle(async (ctx, req, res) => {
     if (!execute) throw new AppError('NOT_FOUND', 'Query exports are not available on this server.');
+    const executeOperation: ExecuteOperation = execute;
     // The document (given, or a saved query's) is free text: the same rule as on /graphql.
     requireFreeTextAllowed(ctx.data.signedIn, config);
     ctx.data.viewer().require('query');
@@ -188,23 +229,75 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
       title = `Spendscope — ${view.name}`;
       name = view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'query';
     }
-    requireQueryOperation(request.query, request.operationName);
-    const result = await execute(ctx, request);
-    // An export is the whole answer or nothing: a partial result (an error anywhere) is refused.
-    if (result.errors?.length) {
-      const first = result.errors[0];
-      throw new GraphQLError(first.message, { extensions: first.extensions });
+    const { document, operation } = requireQueryOperation(request.query, request.operationName);
+    const path = typeof req.query.path === 'string' && req.query.path ? req.query.path : null;
+
+    // The list to walk: the paged list named by `path`, else the document's only paged list.
+    const lists = pagedLists(schema, document, operation);
+    const list = path ? lists.find((l) => l.tablePath === path) : lists.length === 1 ? lists[0] : undefined;
+    let run = request;
+    let page: { variable: string; rows: number } | null = null;
+    if (list) {
+      // Larger pages are the export's allowance for the walked list only: any other `page` in the
+      // document keeps the interactive bound.
+      requireInteractivePages(document, request.variables, config.pageMax);
+      const variable = freshVariable(operation);
+      const rewritten = withPageVariable(document, operation, list, variable);
+      page = { variable, rows: fittedPageSize(schema, rewritten, operation, request.variables, variable, config.maxCost) };
+      ctx.data.allowExportPages(page.rows);
+      run = { query: print(rewritten), variables: { ...request.variables, [variable]: { offset: 0, limit: page.rows } }, operationName: request.operationName };
     }
-    const tables = findTables(result.data);
-    const wanted = typeof req.query.path === 'string' && req.query.path ? tables.find((t) => t.path === req.query.path) : primaryTable(tables);
-    if (!wanted) throw badInput('path', tables.length ? `No list of objects at ${String(req.query.path)}.` : 'The result holds no list of objects to export.');
+
+    const first = await executeOperation(ctx, run);
+    // An export is the whole answer or nothing: a partial result (an error anywhere) is refused.
+    refuseErrors(first);
+    const tables = findTables(first.data);
+    const wanted = path ? tables.find((t) => t.path === path) : primaryTable(tables);
+    if (!wanted) throw badInput('path', tables.length ? `No list of objects at ${String(path)}.` : 'The result holds no list of objects to export.');
+    const walked = list && page && wanted.path === list.tablePath ? { list, page } : null;
+    const columns = wanted.columns;
+    const known = new Set(columns);
+    const leftOut = new Set<string>();
+
+    // The total, when it is known before the first byte: one page, or the page's own totalCount.
+    const totalCount = walked ? valueAt(first.data, [...walked.list.fieldPath, 'totalCount']) : undefined;
+    const total = !walked || wanted.rows.length < walked.page.rows ? wanted.rows.length : typeof totalCount === 'number' ? totalCount : null;
+    const sheetRows = MAX_XLSX_ROWS - (QUERY_HEADER_ROWS + 1) - 1;
+    if (f === 'xlsx' && total !== null && total > sheetRows) {
+      throw badInput('format', `The list has ${total.toLocaleString('en-GB')} rows; an Excel sheet holds at most ${sheetRows.toLocaleString('en-GB')} of them here. Export as CSV, or narrow the query.`);
+    }
+
+    /** The flattened rows, page after page; leaving the loop (the writer stopped, the client left) stops the walk. */
+    async function* batches(): AsyncGenerator<readonly FlatRow[]> {
+      yield wanted!.rows;
+      if (!walked) return;
+      const at = wanted!.path.split('.');
+      let offset = 0;
+      let count = wanted!.rows.length;
+      while (count === walked.page.rows) {
+        offset += walked.page.rows;
+        if (ctx.budget.signal.aborted) throw ctx.budget.signal.reason;
+        const result = await executeOperation(ctx, { ...run, variables: { ...run.variables, [walked.page.variable]: { offset, limit: walked.page.rows } } });
+        refuseErrors(result);
+        const items = valueAt(result.data, at);
+        if (!Array.isArray(items) || !items.length) return;
+        count = items.length;
+        const rows = (items as Array<Record<string, unknown> | null>).map((item) => flattenObject(item));
+        // Columns are the first page's; a key first seen later is left out (and named in the XLSX).
+        for (const row of rows) for (const key in row) if (!known.has(key) && leftOut.size < 20) leftOut.add(key);
+        yield rows;
+      }
+    }
+
     attachment(res, name, f);
-    res.setHeader('x-export-rows', String(wanted.rows.length));
-    if (f === 'csv') await queryCsv(res, wanted);
+    if (total !== null) res.setHeader('x-export-rows', String(total));
+    if (f === 'csv') await queryCsv(res, columns, batches());
     else {
       const header: ExportHeader = { title, filters: [`Rows of ${wanted.path}`], exportedBy: exportedBy(ctx), definition: { document: request.query.split('\n'), variables: request.variables } };
-      await queryXlsx(res, wanted, queryColumnStyles(wanted, measureKinds(result.data, wanted.path)), config.reportingCurrency, header);
+      const notes = () => (leftOut.size ? [`Columns first seen after the first page were left out: ${[...leftOut].join(', ')}`] : []);
+      await queryXlsx(res, columns, batches(), queryColumnStyles(wanted, measureKinds(first.data, wanted.path)), config.reportingCurrency, header, { notes });
     }
+    if (leftOut.size) logger.info('export.query.columnsLeftOut', { requestId: ctx.requestId, columns: [...leftOut] });
   }));
 
   return router;

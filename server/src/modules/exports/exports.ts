@@ -4,7 +4,7 @@ import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
 import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
-import { numericColumns, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
+import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 
@@ -160,19 +160,25 @@ export async function linesXlsx(
 /** Response-cell styles of a query export's columns: cube `values.i` by their measure kind, other numbers plain. */
 export type QueryColumnStyle = CellStyle | undefined;
 
+/** Flattened rows of a query result, a page at a time (docs/architecture.md, the query workbench, "Export"). */
+export type RowBatches = AsyncIterable<readonly FlatRow[]>;
+
 /**
  * The flattened rows of a query result as CSV (docs/architecture.md, the query workbench): one
  * header row of `a.b` column names; decimal strings (money, ratios) written verbatim, text
- * neutralised against formula injection, booleans as `true`/`false`.
+ * neutralised against formula injection, booleans as `true`/`false`. Rows arrive a page at a
+ * time and are written before the next page is asked for.
  */
-export async function queryCsv(out: Writable, table: ResultTable) {
-  await writeText(out, csvLine(table.columns));
+export async function queryCsv(out: Writable, columns: readonly string[], batches: RowBatches) {
+  await writeText(out, csvLine(columns));
   let text = '';
-  for (const row of table.rows) {
-    text += csvLine(table.columns.map((c) => queryCsvCell(row[c])));
-    if (text.length > 64 * 1024) {
-      await writeText(out, text);
-      text = '';
+  for await (const rows of batches) {
+    for (const row of rows) {
+      text += csvLine(columns.map((c) => queryCsvCell(row[c])));
+      if (text.length > 64 * 1024) {
+        await writeText(out, text);
+        text = '';
+      }
     }
   }
   if (text) await writeText(out, text);
@@ -201,24 +207,54 @@ export function queryColumnStyles(table: ResultTable, measureKinds: readonly Mea
   });
 }
 
-/** The flattened rows as XLSX: title and author above, frozen header, number formats, the document on a second sheet. */
-export async function queryXlsx(out: Writable, table: ResultTable, styles: QueryColumnStyle[], currency: string, header: ExportHeader) {
+/** What a query XLSX holds once written: its data rows, and whether it stopped at the sheet limit. */
+export interface QueryXlsxResult {
+  rows: number;
+  stopped: boolean;
+}
+
+/**
+ * The flattened rows as XLSX: title and author above, frozen header, number formats, the document
+ * on a second sheet. One sheet holds at most `maxRows` rows (Excel's limit): when more rows come,
+ * the last row of the sheet says so and the export stops there, cleanly (no further page is read).
+ * `notes()` is asked after the table, for lines the definition sheet adds (columns left out).
+ */
+export async function queryXlsx(
+  out: Writable, columns: readonly string[], batches: RowBatches, styles: QueryColumnStyle[], currency: string, header: ExportHeader,
+  options: { maxRows?: number; notes?: () => string[] } = {},
+): Promise<QueryXlsxResult> {
+  const maxRows = options.maxRows ?? MAX_XLSX_ROWS;
   const xlsx = new XlsxWriter(out, moneyFormat(currency));
   const above = headerHeight(header);
-  await xlsx.sheet({ name: 'Result', frozenRows: above + 1, columnWidths: table.columns.map((_, i) => (styles[i] ? 16 : 28)) }, async (rows) => {
-    await writeHeaderBlock(rows, header, currency);
-    await rows.row(table.columns, 'bold');
-    for (const row of table.rows) {
-      await rows.row(
-        table.columns.map((c, i): XlsxCell => {
-          const v = row[c];
-          if (v === null || v === undefined) return { value: null };
-          if (styles[i] && (typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v)))) return { value: Number(v), style: styles[i] };
-          return { value: typeof v === 'string' ? neutralise(v) : String(v) };
-        }),
-      );
+  const result: QueryXlsxResult = { rows: 0, stopped: false };
+  await xlsx.sheet({ name: 'Result', frozenRows: above + 1, columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)) }, async (sheet) => {
+    await writeHeaderBlock(sheet, header, currency);
+    await sheet.row([...columns], 'bold');
+    for await (const rows of batches) {
+      for (const row of rows) {
+        if (sheet.rowCount >= maxRows - 1) {
+          result.stopped = true;
+          await sheet.row([stoppedMessage(result.rows, maxRows)], 'bold');
+          return; // leaving the loop ends the page walk: no further page is read
+        }
+        await sheet.row(
+          columns.map((c, i): XlsxCell => {
+            const v = row[c];
+            if (v === null || v === undefined) return { value: null };
+            if (styles[i] && (typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v)))) return { value: Number(v), style: styles[i] };
+            return { value: typeof v === 'string' ? neutralise(v) : String(v) };
+          }),
+        );
+        result.rows += 1;
+      }
     }
   });
-  await definitionSheet(xlsx, header);
+  const notes = [...(result.stopped ? [stoppedMessage(result.rows, maxRows)] : []), ...(options.notes?.() ?? [])];
+  await definitionSheet(xlsx, notes.length ? { ...header, definition: { ...(header.definition as object), notes } } : header);
   await xlsx.finish();
+  return result;
+}
+
+function stoppedMessage(rows: number, maxRows: number): string {
+  return `Stopped after ${rows.toLocaleString('en-GB')} rows: an Excel sheet holds at most ${maxRows.toLocaleString('en-GB')} rows. Export as CSV for every row, or narrow the query.`;
 }

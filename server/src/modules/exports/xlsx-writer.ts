@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { createDeflateRaw, crc32 } from 'node:zlib';
+import { drained } from '../../lib/cells.js';
 
 /**
  * A small streaming XLSX writer: worksheet XML is deflated straight into a ZIP on the response,
@@ -66,7 +67,7 @@ class ZipStream {
 
   private async raw(buffer: Buffer) {
     this.offset += buffer.length;
-    if (!this.out.write(buffer)) await once(this.out, 'drain');
+    if (!this.out.write(buffer)) await drained(this.out);
   }
 
   /** An entry whose content `produce` writes through `write`; resolves once it is on the stream. */
@@ -84,14 +85,23 @@ class ZipStream {
     let compressed = 0;
     let size = 0;
     let crc = 0;
-    const drained = (async () => {
-      for await (const chunk of deflate) {
-        compressed += (chunk as Buffer).length;
-        await this.raw(chunk as Buffer);
+    // When the output fails (its client left), the deflater is destroyed with that error, so the
+    // producer waiting for it to drain fails too instead of waiting for good.
+    let failure: Error | null = null;
+    const copied = (async () => {
+      try {
+        for await (const chunk of deflate) {
+          compressed += (chunk as Buffer).length;
+          await this.raw(chunk as Buffer);
+        }
+      } catch (error) {
+        failure = error as Error;
+        deflate.destroy(failure);
       }
     })();
     let pending = '';
     const flush = async () => {
+      if (failure) throw failure;
       if (!pending) return;
       const bytes = Buffer.from(pending, 'utf8');
       pending = '';
@@ -105,7 +115,8 @@ class ZipStream {
     });
     await flush();
     deflate.end();
-    await drained;
+    await copied;
+    if (failure) throw failure;
     const descriptor = Buffer.alloc(16);
     descriptor.writeUInt32LE(0x08074b50, 0);
     descriptor.writeUInt32LE(crc >>> 0, 4);

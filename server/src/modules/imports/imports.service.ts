@@ -161,7 +161,7 @@ export class ImportsService {
 
   async list(page: PageInput | null | undefined) {
     this.requireImporter();
-    const { offset, limit } = validatePage(page, this.data.config);
+    const { offset, limit } = validatePage(page, this.data.pageLimits());
     const { rows, totalCount } = await q.listBatches(this.data.store, offset, limit);
     return { nodes: rows, totalCount };
   }
@@ -171,7 +171,7 @@ export class ImportsService {
   }
 
   async problems(id: number, severity: string | null | undefined, page: PageInput | null | undefined) {
-    const { offset, limit } = validatePage(page, this.data.config);
+    const { offset, limit } = validatePage(page, this.data.pageLimits());
     if (severity && severity !== 'ERROR' && severity !== 'WARNING') throw badInput('severity', 'severity must be ERROR or WARNING.');
     const { rows, totalCount } = await q.problems(this.data.store, id, severity ?? null, offset, limit);
     return {

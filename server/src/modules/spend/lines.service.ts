@@ -31,7 +31,7 @@ export class LinesService {
   async list(filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, page: PageInput | null | undefined) {
     const viewer = this.data.viewer();
     viewer.require('explore');
-    const { offset, limit } = validatePage(page, this.data.config);
+    const { offset, limit } = validatePage(page, this.data.pageLimits());
     const where = spendWhere(validateFilter(filterInput), viewer.scope, await this.data.directory(), this.data.config);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';

@@ -133,7 +133,7 @@ export class SuppliersService {
   ) {
     const viewer = this.data.viewer();
     viewer.require('read');
-    const { offset, limit } = validatePage(page, this.data.config);
+    const { offset, limit } = validatePage(page, this.data.pageLimits());
     const filter = validateFilter(filterInput);
     const period = await this.period(filter);
     const scope = await this.data.scopeWhere();

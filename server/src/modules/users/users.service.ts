@@ -99,7 +99,7 @@ export class UsersService {
     const search = args.search?.trim() || null;
     if (search && search.length > MAX_SEARCH) throw badInput('search', `A search may be at most ${MAX_SEARCH} characters.`);
     const role = args.role ? validRole(args.role, 'role') : null;
-    const page = validatePage(args.page, this.data.config);
+    const page = validatePage(args.page, this.data.pageLimits());
     const { totalCount, nodes } = await q.listUsers(this.data.store, { search, role, status: args.status ?? null }, page);
     return { totalCount, nodes, pageInfo: { offset: page.offset, limit: page.limit, hasNextPage: page.offset + nodes.length < totalCount } };
   }

@@ -52,6 +52,8 @@ export interface Config {
   checkpointIntervalMs: number;
   /** Answer spend figures from the rollups when they can (docs/rollups.md); `false` reads the lines always. */
   rollups: boolean;
+  /** Share cube, summary, tree and opportunity results between requests until the data changes (docs/rollups.md). */
+  resultCache: boolean;
   /** How long a stop waits for requests in flight before interrupting them. */
   shutdownGraceMs: number;
   /** Built console to serve; null serves the API only. */
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     persistedQueriesOnly: bool(env, 'SPENDSCOPE_PERSISTED_QUERIES_ONLY', false),
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
     rollups: env.SPENDSCOPE_ROLLUPS !== 'false',
+    resultCache: env.SPENDSCOPE_RESULT_CACHE !== 'false',
     shutdownGraceMs: int(env, 'SPENDSCOPE_SHUTDOWN_GRACE_SECONDS', 5, 0, 60) * 1000,
     clientDist: env.SPENDSCOPE_CLIENT_DIST === '' ? null : resolve(env.SPENDSCOPE_CLIENT_DIST ?? 'client/dist'),
     tailSpendPercent: int(env, 'SPENDSCOPE_TAIL_SPEND_PERCENT', 20, 1, 99),

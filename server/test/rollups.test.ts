@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { Directory } from '../src/core/directory.js';
 import { spendWhere, validateFilter } from '../src/core/spend-filter.js';
 import { LINES, RollupMaintainer, sourcesFor, type SpendSource } from '../src/core/spend-rollup.js';
+import { ResultCache } from '../src/core/result-cache.js';
 import { previousPeriod } from '../src/core/time.js';
 import type { DataScope } from '../src/core/viewer.js';
 import { listCategories } from '../src/modules/categories/categories.queries.js';
@@ -14,7 +15,7 @@ import { planCube, shapeCube, type PeriodPlan } from '../src/modules/spend/cube.
 import { runCube } from '../src/modules/spend/spend.queries.js';
 import { cubeSourceColumns } from '../src/modules/spend/spend.service.js';
 import { sql } from '../src/store/sql.js';
-import { centsToString, toCents } from './expected.js';
+import { categoryTree, centsToString, toCents, userScope } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -188,5 +189,56 @@ describe('a write is never answered from a rollup built before it', () => {
     expect(after.get(String(from.id))!.lines).toBe(before.get(String(from.id))!.lines - 5);
     expect(await rollups.settle()).toBe(true);
     expect(await byL1()).toEqual(await expectedByL1());
+  });
+});
+
+describe('the result cache', () => {
+  const BY_L1 = `query($q: SpendCubeQuery!) { spendCube(query: $q) { rows { keys { id } values } } }`;
+  const q = { dimensions: ['CATEGORY_L1'], measures: ['SPEND'], filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' }, limit: 1000 };
+  const asMap = (data: { spendCube: { rows: Array<{ keys: Array<{ id: string | null }>; values: string[] }> } }) =>
+    new Map(data.spendCube.rows.map((r) => [r.keys[0].id, r.values[0]]));
+  /** Spend per top-level category in 2025 from the raw table, for lines under `roots` (all when null). */
+  async function expected(roots: Set<number> | null) {
+    const tree = await categoryTree(server.store);
+    const rows = await server.store.query<{ category_id: number | null; spend: string | null }>(
+      sql`SELECT category_id, CAST(SUM(amount_reporting) AS VARCHAR) AS spend FROM spend_lines
+          WHERE invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-12-31' GROUP BY 1`, { name: 'test.expected' });
+    const out = new Map<string | null, bigint>();
+    for (const r of rows) {
+      if (roots && (r.category_id === null || !tree.isWithin(r.category_id, roots))) continue;
+      const key = r.category_id === null ? null : String(tree.ancestorAt(r.category_id, 1));
+      out.set(key, (out.get(key) ?? 0n) + toCents(r.spend ?? '0'));
+    }
+    return new Map([...out].map(([k, v]) => [k, centsToString(v)]));
+  }
+
+  it("shares a result between users of the same scope only: a category manager never gets finance's answer", async () => {
+    const finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+    const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
+    const catman = await GraphQLClient.signedIn(server.url, DEMO.catman);
+    const cache = ResultCache.of(server.store);
+    const all = asMap(await finance.ok(BY_L1, { q }));
+    expect(all).toEqual(await expected(null));
+    const hits = cache.stats().hits;
+    // Same scope (everything), same request: answered from the cache.
+    expect(asMap(await analyst.ok(BY_L1, { q }))).toEqual(all);
+    expect(cache.stats().hits).toBe(hits + 1);
+    // A scoped user asking the same thing gets their own figures.
+    const scope = await userScope(server.store, DEMO.catman);
+    const mine = asMap(await catman.ok(BY_L1, { q }));
+    expect(mine).toEqual(await expected(scope.categories));
+    expect(mine.size).toBeLessThan(all.size);
+  });
+
+  it('serves nothing older than a write: a spend line changed in the store moves the next answer', async () => {
+    const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
+    const before = asMap(await admin.ok(BY_L1, { q }));
+    expect(asMap(await admin.ok(BY_L1, { q }))).toEqual(before); // a hit
+    // Change spend directly in the store, as any write path would: the cache must not answer from before it.
+    await server.store.execute(sql`UPDATE spend_lines SET amount_reporting = amount_reporting + 1
+      WHERE id = (SELECT MIN(id) FROM spend_lines WHERE invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-12-31' AND amount_reporting IS NOT NULL)`, { name: 'test.bump' });
+    const after = asMap(await admin.ok(BY_L1, { q }));
+    expect(after).toEqual(await expected(null));
+    expect(after).not.toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
-import type { Config } from '../config.js';
+import { asOfDate, type Config } from '../config.js';
+import { ResultCache } from './result-cache.js';
 import { unauthenticated } from '../errors.js';
 import type { Store } from '../store/store.js';
 import type { Viewer } from './viewer.js';
@@ -53,6 +54,18 @@ export class RequestData {
 
   directory(): Promise<Directory> {
     return this.directories.get();
+  }
+
+  /**
+   * A figure result shared with other requests (docs/rollups.md, "The result cache"): keyed by
+   * `kind`, the request's own arguments as validated, the viewer's data scope and the as-of date;
+   * `keep` says whether a result is worth remembering (not a huge one).
+   */
+  cached<T>(kind: string, args: unknown, compute: () => Promise<T>, keep?: (result: T) => boolean): Promise<T> {
+    if (!this.config.resultCache) return compute();
+    const { scope } = this.viewer();
+    const key = JSON.stringify([kind, scope.categoryIds, scope.businessUnitIds, asOfDate(this.config), args]);
+    return ResultCache.of(this.store).get(key, compute, keep);
   }
 
   /**

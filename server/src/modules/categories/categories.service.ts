@@ -173,9 +173,13 @@ export class CategoriesService {
     return cached;
   }
 
-  private async computeTree(filter: ValidFilter): Promise<TreeFigures> {
+  private computeTree(filter: ValidFilter): Promise<TreeFigures> {
+    this.data.viewer().require('read');
+    return this.data.cached('categoryTree', filter, () => this.readTree(filter));
+  }
+
+  private async readTree(filter: ValidFilter): Promise<TreeFigures> {
     const viewer = this.data.viewer();
-    viewer.require('read');
     // Without the config's rules an opportunity filter is refused: the tree's two periods would
     // each need their own opportunity set.
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, await this.data.directory());

@@ -67,9 +67,9 @@ export class OpportunitiesService {
     // The supplier sets need only category, supplier and contract: a rollup answers them when the filter allows (docs/rollups.md).
     const columns = filterColumns(filter, viewer.scope);
     const source = spendSource(this.data.store, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
-    const [sets, prices] = await Promise.all([
+    const [sets, prices] = await this.data.cached('opportunities', filter, () => Promise.all([
       q.supplierSetFigures(this.data.store, where, rules, source), q.priceVarianceFigures(this.data.store, where, rules),
-    ]);
+    ]));
     const total = money(sets.total);
     const common = (kind: OpportunityKind, amount: string, linesTotal: string, lines: string | null): Common => ({
       kind, amount, linesTotal, lineCount: count(lines), shareOfSpend: ratio(amount, total),

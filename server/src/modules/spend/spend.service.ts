@@ -33,6 +33,9 @@ export function cubeSourceColumns(query: SpendCubeQuery, filter: ValidFilter, sc
   return new Set([...fromFilter, ...fromQuery]);
 }
 
+/** Cube results up to this many rows are shared between requests; bigger ones are computed each time. */
+const CACHED_ROWS = 5_000;
+
 export class SpendService {
   constructor(
     private readonly data: RequestData,
@@ -43,6 +46,12 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
+    const { dimensions, measures, sort, limit, subtotals } = query;
+    return this.data.cached('cube', { dimensions, measures, sort, limit, subtotals, filter }, () => this.computeCube(query, filter), (r) => r.rows.length <= CACHED_ROWS);
+  }
+
+  private async computeCube(query: SpendCubeQuery, filter: ValidFilter): Promise<CubeResult> {
+    const viewer = this.data.viewer();
     const { config } = this.data;
     const where = spendWhere(filter, viewer.scope, await this.data.directory(), config);
     const period = needsPreviousPeriod(query.measures) ? await this.period(filter) : null;
@@ -86,9 +95,13 @@ export class SpendService {
   }
 
   async summary(input: SpendFilter | null | undefined) {
-    const viewer = this.data.viewer();
-    viewer.require('read');
+    this.data.viewer().require('read');
     const filter = validateFilter(input);
+    return this.data.cached('summary', filter, () => this.computeSummary(filter));
+  }
+
+  private async computeSummary(filter: ValidFilter) {
+    const viewer = this.data.viewer();
     // The period and the one before it follow the cube's rule (docs/domain.md, "Previous period").
     // No opportunity rules here: the summary refuses `filter.opportunity` (it has no meaning for the KPIs).
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, await this.data.directory());

@@ -253,3 +253,100 @@ describe('taxonomy editing', () => {
     expect([JSON.parse(setOwner.before!).owner, JSON.parse(setOwner.after!).owner]).toEqual([null, DEMO.catman]);
   });
 });
+
+/**
+ * Per spend line of the categories under `rootId` (walking parent_id): its contract and the
+ * contracts that qualify for it by the matching rule (docs/domain.md, "Matching spend to
+ * contracts", rules 1–5), written here in plain SQL over parent_id walks, not with the code under test.
+ */
+async function qualifyingContracts(rootId: number) {
+  const rows = await server.store.query<{ id: string; supplier_id: number; contract_id: number | null; qualifying: string | null }>(
+    sql`WITH RECURSIVE category_up(category_id, ancestor_id) AS (
+          SELECT id, id FROM categories
+          UNION ALL SELECT u.category_id, c.parent_id FROM category_up u JOIN categories c ON c.id = u.ancestor_id WHERE c.parent_id IS NOT NULL),
+        unit_up(unit_id, ancestor_id) AS (
+          SELECT id, id FROM business_units
+          UNION ALL SELECT u.unit_id, b.parent_id FROM unit_up u JOIN business_units b ON b.id = u.ancestor_id WHERE b.parent_id IS NOT NULL),
+        below(id) AS (SELECT ${rootId} UNION ALL SELECT c.id FROM categories c JOIN below ON c.parent_id = below.id),
+        terms AS (
+          SELECT id, supplier_id, start_date,
+                 CASE WHEN status = 'TERMINATED' AND terminated_at IS NOT NULL AND CAST(terminated_at AS DATE) < end_date THEN CAST(terminated_at AS DATE) ELSE end_date END AS last_day
+          FROM contracts WHERE status IN ('ACTIVE', 'TERMINATED')),
+        lines AS (
+          SELECT s.id, s.supplier_id, p.parent_id AS family_parent_id, s.invoice_date, s.category_id, s.business_unit_id, s.contract_id
+          FROM spend_lines s JOIN suppliers p ON p.id = s.supplier_id WHERE s.category_id IN (SELECT id FROM below)),
+        qualifying AS (
+          SELECT l.id, k.id AS contract_id
+          FROM lines l JOIN terms k
+            ON (k.supplier_id = l.supplier_id OR k.supplier_id = l.family_parent_id)
+           AND l.invoice_date >= k.start_date AND l.invoice_date <= k.last_day
+          WHERE (NOT EXISTS (SELECT 1 FROM contract_categories cc WHERE cc.contract_id = k.id)
+                 OR EXISTS (SELECT 1 FROM contract_categories cc JOIN category_up u ON u.ancestor_id = cc.category_id WHERE cc.contract_id = k.id AND u.category_id = l.category_id))
+            AND (NOT EXISTS (SELECT 1 FROM contract_business_units cb WHERE cb.contract_id = k.id)
+                 OR EXISTS (SELECT 1 FROM contract_business_units cb JOIN unit_up u ON u.ancestor_id = cb.business_unit_id WHERE cb.contract_id = k.id AND u.unit_id = l.business_unit_id)))
+        SELECT CAST(l.id AS VARCHAR) AS id, l.supplier_id, l.contract_id, STRING_AGG(CAST(q.contract_id AS VARCHAR), ',' ORDER BY q.contract_id) AS qualifying
+        FROM lines l LEFT JOIN qualifying q ON q.id = l.id
+        GROUP BY l.id, l.supplier_id, l.contract_id`,
+    { name: 't' },
+  );
+  return rows.map((r) => ({ ...r, qualifying: r.qualifying ? r.qualifying.split(',').map(Number) : [] }));
+}
+
+/** Every line is on one of the contracts that qualify for it, and on none when none does. */
+function expectMatchedByTheRule(lines: Awaited<ReturnType<typeof qualifyingContracts>>) {
+  for (const l of lines) {
+    if (l.qualifying.length === 0) expect(l.contract_id, `line ${l.id}`).toBeNull();
+    else expect(l.qualifying, `line ${l.id}`).toContain(l.contract_id);
+  }
+}
+
+async function postTaxonomy(csv: string) {
+  const res = await fetch(`${server.url}/api/taxonomy`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { added: number; updated: number; problems: string[] } }).data;
+}
+
+describe('taxonomy import', () => {
+  it('re-matches the lines of a category it gives another parent, and of its subtree, to the contracts that now cover them', async () => {
+    const all = await categories();
+    const moved = [...all.values()].find((c) => c.level === 2 && [...all.values()].some((k) => k.parent_id === c.id))!;
+    const leaf = [...all.values()].find((c) => c.parent_id === moved.id)!;
+    const from = all.get(moved.parent_id!)!;
+    const to = [...all.values()].find((c) => c.level === 1 && c.id !== from.id)!;
+    // Lines of a new supplier in the moved category itself and in a category below it.
+    const csv = ['Date,Supplier,Amount,Category', ...[[1, moved], [2, leaf], [3, leaf]].map(([d, c]) => `2025-06-0${d},Taxonomy Importer Ltd,20${d}.00,${(c as Row).code}`)].join('\n');
+    const up = await fetch(`${server.url}/api/imports?fileName=importer.csv&sourceName=Taxonomy importer`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
+    const batch = ((await up.json()) as { data: { id: string } }).data.id;
+    await admin.ok(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }, { field: CATEGORY, column: 3 }], defaultCurrency: "EUR" }) { id } }`, { id: batch });
+    await admin.ok(`mutation($id: ID!) { commitImport(id: $id) { id } }`, { id: batch });
+    const [supplier] = await server.store.query<{ id: number }>(sql`SELECT id FROM suppliers WHERE name = 'Taxonomy Importer Ltd'`, { name: 't' });
+    // An active contract of that supplier for the destination's top-level category only.
+    const made = (await admin.ok<{ createContract: { id: string; version: number } }>(`mutation($i: ContractInput!) { createContract(input: $i) { id version } }`, {
+      i: { number: 'TAX-IMPORT-1', title: 'Covers the destination', supplierId: String(supplier.id), categoryIds: [String(to.id)], businessUnitIds: [], startDate: '2025-01-01', endDate: '2026-12-31', ceiling: '5000.00', currency: 'EUR' },
+    })).createContract;
+    await admin.ok(`mutation($id: ID!, $v: Int!) { activateContract(id: $id, version: $v) { id } }`, { id: made.id, v: made.version });
+    const ours = (lines: Awaited<ReturnType<typeof qualifyingContracts>>) => lines.filter((l) => l.supplier_id === supplier.id).map((l) => l.contract_id);
+    const before = await qualifyingContracts(moved.id);
+    expect(ours(before)).toEqual([null, null, null]);
+    expectMatchedByTheRule(before);
+
+    // The file moves the category under the contract's category (and names another row unchanged).
+    const result = await postTaxonomy(['code,name,parent_code', `${moved.code},${moved.name},${to.code}`, `${leaf.code},${leaf.name},${moved.code}`].join('\n'));
+    expect(result).toMatchObject({ added: 0, updated: 2, problems: [] });
+    expect((await categories()).get(moved.id)!.parent_id).toBe(to.id);
+    const after = await qualifyingContracts(moved.id);
+    expect(after.filter((l) => l.supplier_id === supplier.id).map((l) => l.qualifying)).toEqual([[Number(made.id)], [Number(made.id)], [Number(made.id)]]);
+    expectMatchedByTheRule(after);
+    expect(ours(after)).toEqual([Number(made.id), Number(made.id), Number(made.id)]);
+    const [event] = await server.store.query<{ after: string }>(sql`SELECT after FROM audit_events WHERE action = 'taxonomy.import' ORDER BY id DESC LIMIT 1`, { name: 't' });
+    expect(JSON.parse(event.after).linesRematched).toBeGreaterThanOrEqual(3);
+
+    // Imported back under its old parent, the contract no longer covers them.
+    await postTaxonomy(['code,name,parent_code', `${moved.code},${moved.name},${from.code}`].join('\n'));
+    const back = await qualifyingContracts(moved.id);
+    expect(ours(back)).toEqual([null, null, null]);
+    expectMatchedByTheRule(back);
+    await expectPathsConsistent();
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

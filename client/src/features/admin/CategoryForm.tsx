@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
+import { FormActions } from '../../components/FormActions';
 import { Hint } from '../../components/Hint';
-import { Icon } from '../../components/Icon';
 import type { CreateCategoryInput, UpdateCategoryInput } from '../../gql/graphql';
 import { indentedLabel, type CategoryOption } from './categoryOptions';
 import styles from './CategoryForm.module.css';
@@ -138,21 +137,16 @@ export function CategoryForm({ category, categories, owners, saving, error, onCr
           <Hint id={`${ids}-naics-hint`}>6 digits; selects the emission factor. Empty: the parent’s applies.</Hint>
         </div>
       </div>
-      {error && (
-        <div className="alert alert--error" role="alert" data-testid="category-form-error">
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </div>
-      )}
-      <div className="admin-form__actions">
-        <Button busy={saving} busyLabel="Saving…" type="submit" variant="primary" disabled={problems.length > 0} data-testid="category-save">
-          {category ? 'Save changes' : 'Add category'}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        {problems.length > 0 && <Hint>{problems[0]}</Hint>}
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="category-form-error"
+        saving={saving}
+        saveLabel={category ? 'Save changes' : 'Add category'}
+        saveTestId="category-save"
+        blocked={problems.length > 0}
+        hint={problems[0] ?? null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon } from '../../components/Icon';
 import type { ClassificationRuleInput } from '../../gql/graphql';
 import { indentedLabel, type CategoryOption } from './categoryOptions';
 import type { ClassificationRuleView } from './RulesTable';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
-import { Button } from '../../components/Button';
+import { FormActions } from '../../components/FormActions';
 import { Hint } from '../../components/Hint';
 import styles from './RuleForm.module.css';
 
@@ -130,21 +129,16 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
           <span className="check-row__label">Enabled (disabled rules are kept but not run)</span>
         </label>
       </div>
-      {error && (
-        <div className="alert alert--error" role="alert" data-testid="rule-form-error">
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </div>
-      )}
-      <div className="admin-form__actions">
-        <Button busy={saving} busyLabel="Saving…" type="submit" variant="primary" disabled={problems.length > 0} data-testid="rule-save">
-          {rule ? 'Save changes' : 'Add rule'}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        {problems.length > 0 && <Hint>{problems[0]}</Hint>}
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="rule-form-error"
+        saving={saving}
+        saveLabel={rule ? 'Save changes' : 'Add rule'}
+        saveTestId="rule-save"
+        blocked={problems.length > 0}
+        hint={problems[0] ?? null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
+import { Disclosure } from '../../components/Disclosure';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles } from '../../components/chartTheme';
@@ -122,8 +123,7 @@ export function CategoryTrendChart(props: CategoryTrendChartProps) {
           }}
         />
       </BarChart>
-      <details className={styles.more}>
-        <summary>Months as a table</summary>
+      <Disclosure summary="Months as a table">
         <Table
           rows={data}
           columns={columns}
@@ -132,7 +132,7 @@ export function CategoryTrendChart(props: CategoryTrendChartProps) {
           testId="category-trend-table"
           scroll={{ className: styles.scroll, label: `Monthly spend of ${name}, scrollable` }}
         />
-      </details>
+      </Disclosure>
     </ChartCard>
   );
 }

@@ -1,15 +1,21 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
+import { Disclosure } from '../../components/Disclosure';
+import { Table } from '../../components/Table';
+import type { TableColumn } from '../../components/tableColumns';
 import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipStyles } from '../../components/chartTheme';
 import { formatMoney, formatMoneyCompact, formatPercent, formatPercentAxis, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
-import { useNavigate } from 'react-router';
 import { useEntityHref } from '../entities/entityLinks';
 import { useSettings } from '../settings/useSettings';
 
 const SupplierParetoChartCubeFragment = graphql(`
   fragment SupplierParetoChart_cube on SpendCube {
+    currency
+    truncated
     rows {
       keys {
         id
@@ -23,34 +29,50 @@ const SupplierParetoChartCubeFragment = graphql(`
   }
 `);
 
-const TOP_SUPPLIERS = 30;
-
-/** The cube this chart reads: the largest suppliers by spend, with the grand total for the cumulative share. */
-export function supplierParetoCubeQuery(filter: SpendFilter): SpendCubeQuery {
-  return {
-    dimensions: ['SUPPLIER'],
-    measures: ['SPEND'],
-    filter,
-    sort: [{ measure: 'SPEND', direction: 'DESC' }],
-    limit: TOP_SUPPLIERS,
-  };
+/** The cube this chart reads: the `top` largest suppliers by spend, with the grand total for the cumulative share. */
+export function supplierParetoCubeQuery(filter: SpendFilter, top: number): SpendCubeQuery {
+  return { dimensions: ['SUPPLIER'], measures: ['SPEND'], filter, sort: [{ measure: 'SPEND', direction: 'DESC' }], limit: top };
 }
 
-interface ParetoPoint {
+/** One supplier of the chart, in the cube's order (largest first). */
+export interface ParetoSupplier {
   rank: number;
-  /** The supplier id: bars and names open the supplier. */
+  /** The supplier id: names open the supplier. Null for a row without one. */
   id: string | null;
   name: string;
   spend: number;
+  /** The cube's exact amount, for the table. */
+  spendText: string;
+  share: number;
   cumulativeShare: number;
 }
 
-/** Longest name drawn under a bar; the full name is in the bar's tooltip and the link's accessible name. */
+/** Suppliers in the cube's order with their share and the running share of `total`. */
+function paretoPoints(rows: readonly { keys: readonly { id?: string | null; label: string }[]; values: readonly (string | null)[] }[], total: number): ParetoSupplier[] {
+  const points: ParetoSupplier[] = [];
+  let running = 0;
+  for (const [index, row] of rows.entries()) {
+    const spend = toNumber(row.values[0]) ?? 0;
+    running += spend;
+    points.push({
+      rank: index + 1,
+      id: row.keys[0]?.id ?? null,
+      name: row.keys[0]?.label ?? 'Unknown supplier',
+      spend,
+      spendText: row.values[0] ?? '0',
+      share: total > 0 ? spend / total : 0,
+      cumulativeShare: total > 0 ? running / total : 0,
+    });
+  }
+  return points;
+}
+
+/** Longest name drawn under a bar; the full name is in the bar's tooltip, the link's accessible name and the table. */
 const NAME_CHARS = 18;
 
 /**
  * The start of a name that fits under a bar, cut after a whole word (so the words shown are words
- * of the link's name), and whether it was cut.
+ * of the link's name, docs/accessibility.md), and whether it was cut.
  */
 function shortName(name: string): { text: string; cut: boolean } {
   if (name.length <= NAME_CHARS) return { text: name, cut: false };
@@ -61,14 +83,16 @@ function shortName(name: string): { text: string; cut: boolean } {
 interface NameTickProps {
   x?: number;
   y?: number;
+  /** The axis' tick class, which recharts hands to a custom tick. */
+  className?: string;
   payload?: { value: number };
-  points: ParetoPoint[];
+  points: ParetoSupplier[];
   hrefOf(id: string): string;
   onOpen(href: string): void;
 }
 
 /** A supplier's name under its bar, slanted, as a link to the supplier (an SVG link, so it is focusable). */
-function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickProps) {
+function NameTick({ x = 0, y = 0, className, payload, points, hrefOf, onOpen }: NameTickProps) {
   const point = points.find((p) => p.rank === payload?.value);
   if (!point) return null;
   const short = shortName(point.name);
@@ -88,7 +112,7 @@ function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickPro
   const at = `translate(${x},${y + 4}) rotate(-60)`;
   if (!point.id) {
     return (
-      <g transform={at}>
+      <g transform={at} className={className}>
         {text}
         {ellipsis}
       </g>
@@ -96,7 +120,7 @@ function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickPro
   }
   const href = hrefOf(point.id);
   return (
-    <g transform={at}>
+    <g transform={at} className={className}>
       <a
         href={href}
         aria-label={`${point.rank}. ${point.name}`}
@@ -114,37 +138,66 @@ function NameTick({ x = 0, y = 0, payload, points, hrefOf, onOpen }: NameTickPro
   );
 }
 
-export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierParetoChartCubeFragment> | undefined; loading?: boolean }) {
-  const cube = getFragmentData(SupplierParetoChartCubeFragment, props.cube);
-  const currency = useSettings().reportingCurrency;
-  const hrefOf = useEntityHref();
-  const navigate = useNavigate();
-  const total = toNumber(cube?.totals.values[0]) ?? 0;
+interface SupplierParetoChartProps {
+  cube: FragmentType<typeof SupplierParetoChartCubeFragment> | undefined;
+  loading?: boolean;
+  title: string;
+  /** What the cumulative share is a share of, as the subtitle says it: "spend", "this category's spend". */
+  shareOf: string;
+  /** Names the table of the suppliers (its accessible name). */
+  tableLabel: string;
+  testId: string;
+  tableTestId?: string;
+  height: number;
+  /**
+   * Where a click on a supplier's bar goes, and what its spend in the table links to: the
+   * supplier's page when not given; nothing when it answers null. Names always open the supplier.
+   */
+  barHref?: (supplier: ParetoSupplier) => string | null;
+}
 
-  const data: ParetoPoint[] = [];
-  let running = 0;
-  for (const [index, row] of (cube?.rows ?? []).entries()) {
-    const spend = toNumber(row.values[0]) ?? 0;
-    running += spend;
-    data.push({ rank: index + 1, id: row.keys[0]?.id ?? null, name: row.keys[0]?.label ?? 'Unknown', spend, cumulativeShare: total > 0 ? running / total : 0 });
-  }
+/**
+ * The largest suppliers by spend (as many as the cube was asked for, `supplierParetoCubeQuery`):
+ * bars of spend, the cumulative share on a right axis with the 80 % line, names under the bars as
+ * links to the suppliers, and the same figures as a table.
+ */
+export function SupplierParetoChart(props: SupplierParetoChartProps) {
+  const cube = getFragmentData(SupplierParetoChartCubeFragment, props.cube);
+  const { reportingCurrency } = useSettings();
+  const currency = cube?.currency ?? reportingCurrency;
+  const entityHref = useEntityHref();
+  const navigate = useNavigate();
+  const { barHref, height } = props;
+  const data = useMemo(() => paretoPoints(cube?.rows ?? [], toNumber(cube?.totals.values[0]) ?? 0), [cube]);
+  const supplierHref = (id: string) => entityHref('supplier', id);
+  const barTarget = (p: ParetoSupplier): string | null => (barHref ? barHref(p) : p.id ? supplierHref(p.id) : null);
+  const columns: TableColumn<ParetoSupplier>[] = [
+    { id: 'name', header: 'Supplier', cell: (p) => (p.id ? <Link to={supplierHref(p.id)}>{p.name}</Link> : p.name) },
+    {
+      id: 'spend',
+      header: 'Spend',
+      meta: { numeric: true },
+      cell: (p) => {
+        const href = barHref ? barHref(p) : null;
+        return href ? <Link to={href}>{formatMoney(p.spendText, currency)}</Link> : formatMoney(p.spendText, currency);
+      },
+    },
+    { id: 'share', header: 'Share', value: (p) => p.share, meta: { numeric: true, format: (v) => formatPercent(v) } },
+    { id: 'cumulative', header: 'Cumulative', value: (p) => p.cumulativeShare, meta: { numeric: true, format: (v) => formatPercent(v) } },
+  ];
   const shown = data.length;
   const covered = data[shown - 1]?.cumulativeShare ?? 0;
 
   return (
     <ChartCard
-      title="Supplier concentration"
-      subtitle={
-        cube && shown > 0
-          ? `The top ${shown} suppliers account for ${formatPercent(covered)} of spend`
-          : 'Largest suppliers and cumulative share of spend'
-      }
+      title={props.title}
+      subtitle={shown > 0 ? `The ${shown} largest suppliers make ${formatPercent(covered)} of ${props.shareOf}` : 'Largest suppliers and cumulative share of spend'}
       loading={props.loading && !cube}
       emptyMessage={cube && shown === 0 ? 'No spend in this period.' : null}
-      testId="chart-supplier-pareto"
-      height={420}
+      testId={props.testId}
+      height={height}
     >
-      <ComposedChart responsive style={{ width: '100%', height: 420 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+      <ComposedChart responsive style={{ width: '100%', height }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis
           dataKey="rank"
@@ -152,7 +205,7 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
           height={112}
           tickLine={false}
           axisLine={{ stroke: gridStroke }}
-          tick={<NameTick points={data} hrefOf={(id) => hrefOf('supplier', id)} onOpen={(href) => void navigate(href)} />}
+          tick={<NameTick points={data} hrefOf={supplierHref} onOpen={(href) => void navigate(href)} />}
         />
         <YAxis yAxisId="spend" tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
         <YAxis yAxisId="share" orientation="right" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercentAxis} tick={axisTick} tickLine={false} axisLine={false} width={44} />
@@ -160,13 +213,11 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
         <Tooltip
           {...tooltipStyles}
           labelFormatter={(_, payload) => {
-            const point = payload?.[0]?.payload as ParetoPoint | undefined;
+            const point = payload?.[0]?.payload as ParetoSupplier | undefined;
             return point ? `${point.rank}. ${point.name}` : '';
           }}
-          formatter={(value, name) =>
-            name === 'Cumulative share'
-              ? formatPercent(typeof value === 'number' ? value : null)
-              : formatMoney(typeof value === 'number' ? value : null, currency)
+          formatter={(value, series) =>
+            series === 'Cumulative share' ? formatPercent(typeof value === 'number' ? value : null) : formatMoney(typeof value === 'number' ? value : null, currency)
           }
         />
         <Bar
@@ -176,13 +227,18 @@ export function SupplierParetoChart(props: { cube: FragmentType<typeof SupplierP
           fill={accentColor}
           maxBarSize={28}
           isAnimationActive={false}
-          cursor="pointer"
-          onClick={(entry: { payload?: ParetoPoint }) => {
-            if (entry.payload?.id) void navigate(hrefOf('supplier', entry.payload.id));
+          cursor={data.some((p) => barTarget(p)) ? 'pointer' : undefined}
+          onClick={(entry: { payload?: ParetoSupplier }) => {
+            const href = entry.payload ? barTarget(entry.payload) : null;
+            if (href) void navigate(href);
           }}
         />
         <Line yAxisId="share" dataKey="cumulativeShare" name="Cumulative share" type="monotone" stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>
+      <Disclosure summary="Suppliers as a table">
+        <Table rows={data} columns={columns} getRowId={(p) => String(p.rank)} label={props.tableLabel} testId={props.tableTestId} />
+      </Disclosure>
+      {cube?.truncated && <p className="card__footnote">The {shown} largest suppliers are shown; the cumulative share is of all of them.</p>}
     </ChartCard>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
+import { FormActions } from '../../components/FormActions';
 import { Hint } from '../../components/Hint';
-import { Icon } from '../../components/Icon';
 import { MultiSelect } from '../../components/MultiSelect';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CreateUserInput, Role, UpdateUserInput } from '../../gql/graphql';
@@ -201,21 +200,16 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
         </fieldset>
       )}
 
-      {error && (
-        <div className="alert alert--error" role="alert" data-testid="user-form-error">
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </div>
-      )}
-      <div className="admin-form__actions">
-        <Button busy={saving} busyLabel="Saving…" type="submit" variant="primary" disabled={problems.length > 0} data-testid="user-save">
-          {user ? 'Save changes' : 'Create user'}
-        </Button>
-        <Button onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        {problems.length > 0 && problems[0].field !== 'scope' && <Hint>{problems[0].text}</Hint>}
-      </div>
+      <FormActions
+        error={error}
+        errorTestId="user-form-error"
+        saving={saving}
+        saveLabel={user ? 'Save changes' : 'Create user'}
+        saveTestId="user-save"
+        blocked={problems.length > 0}
+        hint={problems[0] && problems[0].field !== 'scope' ? problems[0].text : null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -9,18 +9,20 @@ import { CategoryChildren } from '../../features/categories/CategoryChildren';
 import { CategoryContracts } from '../../features/categories/CategoryContracts';
 import { CategoryEmissions } from '../../features/categories/CategoryEmissions';
 import { CategoryKpis, CategoryKpisSkeleton } from '../../features/categories/CategoryKpis';
-import { categoryFilter, exploreHref } from '../../features/categories/categoryLinks';
-import { CategorySupplierPareto, categorySupplierParetoCubeQuery } from '../../features/categories/CategorySupplierPareto';
+import { categoryFilter, exploreHref, linesHref } from '../../features/categories/categoryLinks';
 import { CategoryTrendChart, categoryTrendCubeQuery } from '../../features/categories/CategoryTrendChart';
 import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
 import { mayOpen } from '../../features/session/navigation';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { useSettings } from '../../features/settings/useSettings';
+import { SupplierParetoChart, supplierParetoCubeQuery } from '../../features/spend/SupplierParetoChart';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { graphql } from '../../gql';
 import styles from './CategoryPage.module.css';
 
 const CONTRACTS_SHOWN = 50;
+/** Suppliers in the category's Pareto. */
+const TOP_SUPPLIERS = 15;
 
 const CategoryPageQuery = graphql(`
   query CategoryPage($id: ID!, $filter: SpendFilter, $contracts: PageInput) {
@@ -59,7 +61,7 @@ const CategoryChartsQuery = graphql(`
       ...CategoryTrendChart_cube
     }
     suppliers: spendCube(query: $suppliers) {
-      ...CategorySupplierPareto_cube
+      ...SupplierParetoChart_cube
     }
   }
 `);
@@ -87,7 +89,7 @@ export function CategoryPage() {
   );
   const charts = useQuery(
     CategoryChartsQuery,
-    narrowed ? { variables: { trend: categoryTrendCubeQuery(narrowed), suppliers: categorySupplierParetoCubeQuery(narrowed) } } : { skip: true, variables: { trend: categoryTrendCubeQuery({}), suppliers: categorySupplierParetoCubeQuery({}) } },
+    narrowed ? { variables: { trend: categoryTrendCubeQuery(narrowed), suppliers: supplierParetoCubeQuery(narrowed, TOP_SUPPLIERS) } } : { skip: true, variables: { trend: categoryTrendCubeQuery({}), suppliers: supplierParetoCubeQuery({}, TOP_SUPPLIERS) } },
   );
   const chartData = charts.data ?? charts.previousData;
   const drillFilter = canDrill ? narrowed : null;
@@ -133,7 +135,18 @@ export function CategoryPage() {
         )}
         <div className={styles.row}>
           <CategoryTrendChart cube={chartData?.trend} loading={!chartData} name={current?.name ?? ''} drillFilter={drillFilter} back={back} />
-          <CategorySupplierPareto cube={chartData?.suppliers} loading={!chartData} name={current?.name ?? ''} drillFilter={drillFilter} back={back} />
+          <SupplierParetoChart
+            cube={chartData?.suppliers}
+            loading={!chartData}
+            title="Top suppliers"
+            shareOf="this category's spend"
+            tableLabel={`Top suppliers of ${current?.name ?? ''}`}
+            testId="category-supplier-pareto"
+            tableTestId="category-suppliers-table"
+            height={320}
+            // A bar drills to the supplier's lines in this category (its name opens the supplier).
+            barHref={(supplier) => (drillFilter && supplier.id ? linesHref({ ...drillFilter, supplierIds: [supplier.id] }, `${current?.name ?? ''} · ${supplier.name}`, back) : null)}
+          />
         </div>
         <OpportunitiesPanel filter={narrowed} canDrill={canDrill} back={back} context={current ? `in ${current.name}` : undefined} />
         {current && current.children.length > 0 && filter && (

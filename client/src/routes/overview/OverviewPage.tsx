@@ -34,12 +34,15 @@ const OverviewQuery = graphql(`
   }
 `);
 
+/** Suppliers in the overview's Pareto. */
+const TOP_SUPPLIERS = 30;
+
 function overviewVariables(filter: SpendFilter) {
   return {
     filter,
     trend: spendTrendCubeQuery(filter),
     categories: topCategoriesCubeQuery(filter),
-    suppliers: supplierParetoCubeQuery(filter),
+    suppliers: supplierParetoCubeQuery(filter, TOP_SUPPLIERS),
   };
 }
 
@@ -80,7 +83,15 @@ export function OverviewPage() {
           <SpendTrendChart cube={view?.trend} loading={waiting} />
           <div className={styles.row}>
             <TopCategories cube={view?.topCategories} loading={waiting} />
-            <SupplierParetoChart cube={view?.topSuppliers} loading={waiting} />
+            <SupplierParetoChart
+              cube={view?.topSuppliers}
+              loading={waiting}
+              title="Supplier concentration"
+              shareOf="spend"
+              tableLabel="Largest suppliers"
+              testId="chart-supplier-pareto"
+              height={420}
+            />
           </div>
           <OpportunitiesPanel filter={filter} canDrill={canDrill} back={`${location.pathname}${location.search}`} />
         </div>

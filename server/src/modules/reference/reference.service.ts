@@ -10,6 +10,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { isValidDate } from '../../core/spend-filter.js';
 import { readTable } from './csv-table.js';
 import { sql } from '../../store/sql.js';
+import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 
 export interface ReferenceImportResult {
@@ -46,6 +47,36 @@ function readTaxonomy(text: string):
     return { problem: `The header must name the columns code, name and parent_code (missing: ${own.missing.join(', ')}), or be a UNSPSC file (code, level, title, segment_code, family_code, class_code).` };
   }
   return { rows: own.rows.map((r) => ({ rowNumber: r.rowNumber, code: r.get('code'), name: r.get('name'), parent: r.get('parent_code') || null, naics: r.get('naics_code') || null })) };
+}
+
+/**
+ * Ids of the existing categories an import gives another parent, with everything below them in the
+ * imported tree: the categories whose ancestors change (a category whose own parent and whose
+ * ancestors' parents all stay keeps its ancestors). Categories whose row was dropped keep their place.
+ */
+function movedSubtrees(
+  byCode: ReadonlyMap<string, { id: number; code: string; parentCode: string | null; isNew: boolean }>,
+  current: ReadonlyArray<{ id: number; parent_id: number | null }>,
+  pathOf: (code: string) => string[] | string,
+): number[] {
+  const parentBefore = new Map(current.map((c) => [c.id, c.parent_id]));
+  const children = new Map<string, string[]>();
+  const out = new Set<number>();
+  const queue: string[] = [];
+  for (const c of byCode.values()) {
+    if (typeof pathOf(c.code) === 'string') continue; // not written: it keeps its old place
+    if (c.parentCode !== null) children.set(c.parentCode, [...(children.get(c.parentCode) ?? []), c.code]);
+    const parentAfter = c.parentCode === null ? null : byCode.get(c.parentCode)!.id;
+    if (!c.isNew && parentBefore.get(c.id) !== parentAfter) queue.push(c.code);
+  }
+  while (queue.length) {
+    const code = queue.shift()!;
+    const id = byCode.get(code)!.id;
+    if (out.has(id)) continue;
+    out.add(id);
+    queue.push(...(children.get(code) ?? []));
+  }
+  return [...out];
 }
 
 export class ReferenceService {
@@ -168,6 +199,7 @@ export class ReferenceService {
       out.writeValues([c.id, c.code, c.name, c.parentCode === null ? null : byCode.get(c.parentCode)!.id, ids.length, ids[0], ids[1] ?? null, ids[2] ?? null, ids[3] ?? null, c.naics, c.isNew ? 'true' : 'false']);
     }
     out.close();
+    const rematch = movedSubtrees(byCode, current, pathOf);
     const now = sqlTimestamp(new Date());
     try {
       await this.data.store.transaction(async (tx) => {
@@ -176,7 +208,14 @@ export class ReferenceService {
         await tx.execute(q.taxonomySteps.insertNew(now), { name: 'taxonomy.insert' });
         await tx.execute(q.taxonomySteps.updateExisting(now), { name: 'taxonomy.update', timeoutMs: 120_000 });
         await tx.execute(q.taxonomySteps.clear, { name: 'taxonomy.clear' });
-        await audit(tx, { userId: viewer.user.id, action: 'taxonomy.import', entity: 'Category', entityId: `${added + updated} codes`, after: { added, updated, problems: problems.length } });
+        // A contract covers the categories below its own (docs/domain.md, matching spend to
+        // contracts): the lines of a category that changed parent, and of its subtree, may gain,
+        // lose or change contract, as when a category is moved in place.
+        const linesRematched = rematch.length ? await rematchSpendLines(tx, { lines: sql`s.category_id IN ${sql.list(rematch)}` }) : 0;
+        await audit(tx, {
+          userId: viewer.user.id, action: 'taxonomy.import', entity: 'Category', entityId: `${added + updated} codes`,
+          after: { added, updated, problems: problems.length, moved: rematch.length, linesRematched },
+        });
       });
     } finally {
       if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });

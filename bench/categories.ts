@@ -2,7 +2,7 @@
  * Latency of the queries behind the category screens and the savings opportunities panel,
  * GraphQL over HTTP against an in-process server, as finance (everything) and as the demo
  * category manager (their categories). Prints a table; never fails on time.
- * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15] [--no-rollups]
+ * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15] [--no-rollups] [--no-cache]
  * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the issue's 10M-line file.)
  */
 import { existsSync } from 'node:fs';
@@ -38,8 +38,10 @@ async function main() {
   const runs = Number(arg('runs', '15'));
   if (!existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
   const rollups = !process.argv.includes('--no-rollups');
+  const cache = !process.argv.includes('--no-cache');
   const config = loadConfig({
-    SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', SPENDSCOPE_REQUEST_TIMEOUT_MS: '120000', SPENDSCOPE_ROLLUPS: String(rollups),
+    SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', SPENDSCOPE_REQUEST_TIMEOUT_MS: '120000',
+    SPENDSCOPE_ROLLUPS: String(rollups), SPENDSCOPE_RESULT_CACHE: String(cache),
   });
   const { store } = await openStore(config, console.log);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
@@ -100,7 +102,7 @@ async function main() {
     }, runs, 2);
     rows.push([s.name, s.who, percentile(samples, 50), percentile(samples, 95)]);
   }
-  console.log(`\nCategory screens and savings opportunities on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${rollups ? 'rollups on' : 'lines only'}, ${runs} runs each after 2 warm-ups, milliseconds:\n`);
+  console.log(`\nCategory screens and savings opportunities on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${rollups ? 'rollups on' : 'lines only'}, result cache ${cache ? 'on (repeats are hits)' : 'off'}, ${runs} runs each after 2 warm-ups, milliseconds:\n`);
   printTable(['query', 'as', 'p50', 'p95'], rows);
   await server.close();
   await store.close();

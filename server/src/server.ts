@@ -9,6 +9,7 @@ import { sql } from './store/sql.js';
 import type { Store } from './store/store.js';
 import { seedDemo } from './demo/generate.js';
 import { rematchSpendLines } from './modules/contracts/contracts.service.js';
+import { fillItemKeys } from './modules/spend/spend.service.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { createDatabase } from './store/create.js';
 import { AppError } from './errors.js';
@@ -41,8 +42,9 @@ export async function openStore(config: Config, log: (message: string) => void =
       const changed = await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
       if (changed) log(`Re-matched ${changed.toLocaleString('en-GB')} spend lines to contracts by the matching rule.`);
     }
-    // Suppliers written before search keys existed (or by a path that leaves them to this) get theirs.
+    // Suppliers written before search keys existed (or by a path that leaves them to this) get theirs; lines their item keys.
     const keyed = await refreshSupplierSearchKeys(store, { missing: true });
+    await fillItemKeys(store);
     if (applied.length || keyed > 0) await store.checkpoint();
     const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
     if (Number(n) === 0) {

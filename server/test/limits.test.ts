@@ -7,6 +7,9 @@ import { startTestServer, type TestServer } from './harness.js';
 const SUMMARY = `query($f: SpendFilter) { spendSummary(filter: $f) { totalSpend lineCount } }`;
 const CUBE = `query { spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND] }) { truncated } }`;
 
+/** A cube request that no other `i` asks in the same words. */
+const distinctCube = (i: number) => `query { spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND], limit: ${100 + i} }) { truncated } }`;
+
 /** `n` aliases of spendSummary in one operation. */
 function aliases(n: number): string {
   return `{ ${Array.from({ length: n }, (_, i) => `a${i}: spendSummary { totalSpend }`).join(' ')} }`;
@@ -119,7 +122,8 @@ describe('a time budget per request and one user cannot take every connection', 
   it("a VIEWER's many heavy requests do not hold back another user's request", async () => {
     server.slowStatements.add('spend.cube');
     const order: string[] = [];
-    const flood = Array.from({ length: 8 }, (_, i) => viewer.request(CUBE).then((r) => {
+    // Eight different requests: identical ones would share one computation (docs/rollups.md, the result cache).
+    const flood = Array.from({ length: 8 }, (_, i) => viewer.request(distinctCube(i)).then((r) => {
       order.push(`viewer${i}`);
       return r;
     }));

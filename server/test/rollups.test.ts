@@ -230,6 +230,17 @@ describe('the result cache', () => {
     expect(mine.size).toBeLessThan(all.size);
   });
 
+  it('computes concurrent identical requests once', async () => {
+    const finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+    const cache = ResultCache.of(server.store);
+    const before = cache.stats();
+    const once = { ...q, filter: { ...q.filter, hasPo: true } };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => finance.ok(BY_L1, { q: once })));
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(cache.stats().misses - before.misses).toBe(1);
+    expect(cache.stats().hits - before.hits).toBe(4);
+  });
+
   it('serves nothing older than a write: a spend line changed in the store moves the next answer', async () => {
     const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
     const before = asMap(await admin.ok(BY_L1, { q }));

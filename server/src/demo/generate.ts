@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../modules/auth/password.js';
 import { rematchSpendLines } from '../modules/contracts/contracts.service.js';
+import { fillItemKeys } from '../modules/spend/spend.service.js';
 import { sql } from '../store/sql.js';
 import type { BulkTable, Store } from '../store/store.js';
 import { fromScaled } from '../lib/decimal.js';
@@ -60,6 +61,7 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
   try {
     const counts = await loadMasterData(store, model, passwordHash, dir);
     const { total } = await loadSpendLines(store, model, dir, options.onProgress);
+    await fillItemKeys(store);
     // Lines meet their contracts through the one matching rule (docs/domain.md), as imports do.
     await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
     counts.spend_lines = lines;

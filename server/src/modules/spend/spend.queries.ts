@@ -35,3 +35,9 @@ export async function summary(store: Store, where: Sql, from: string, to: string
   return row;
 }
 
+
+/** Stores the item key of lines written without one (migration 013); returns nothing, changes only those lines. */
+export function fillItemKeys(store: Store): Promise<void> {
+  return store.execute(sql`UPDATE spend_lines SET item_key = lower(trim(description)) WHERE item_key IS NULL AND description IS NOT NULL`,
+    { name: 'spend.fillItemKeys', timeoutMs: 600_000 });
+}

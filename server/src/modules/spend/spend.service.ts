@@ -9,6 +9,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { previousPeriod } from '../../core/time.js';
 import * as q from './spend.queries.js';
+import type { Store } from '../../store/store.js';
 
 export type { CubeResult };
 
@@ -31,6 +32,11 @@ export function cubeSourceColumns(query: SpendCubeQuery, filter: ValidFilter, sc
   if (!fromFilter || !fromQuery) return null;
   if (period && !(isWholeMonths(period.from, period.to) && isWholeMonths(period.previousFrom, period.previousTo))) return null;
   return new Set([...fromFilter, ...fromQuery]);
+}
+
+/** Gives lines written without an item key theirs (the demo seed, a path that forgot): docs/domain.md, price variance. */
+export function fillItemKeys(store: Store): Promise<void> {
+  return q.fillItemKeys(store);
 }
 
 /** Cube results up to this many rows are shared between requests; bigger ones are computed each time. */

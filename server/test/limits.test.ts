@@ -5,7 +5,6 @@ import { startTestServer, type TestServer } from './harness.js';
 // Issue 9 "one request can occupy the server for minutes"; rules in docs/request-limits.md.
 
 const SUMMARY = `query($f: SpendFilter) { spendSummary(filter: $f) { totalSpend lineCount } }`;
-const CUBE = `query { spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND] }) { truncated } }`;
 
 /** A cube request that no other `i` asks in the same words. */
 const distinctCube = (i: number) => `query { spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND], limit: ${100 + i} }) { truncated } }`;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { GraphQLError, Kind, validate, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { Config } from './config.js';
@@ -149,6 +150,10 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   app.set('trust proxy', 'loopback');
   app.use(lifecycle.middleware);
   app.use(securityHeaders);
+  // Large JSON answers and the console's assets travel compressed; exports and uploads are left
+  // alone (an XLSX is already a zip, and a streamed CSV must not wait in a compressor's buffer).
+  // `originalUrl`: the filter runs when the answer starts, inside the mounted router, where `path` is relative.
+  app.use(compression({ threshold: 1024, filter: (req, res) => !/^\/api\/(exports|imports)\b/.test(req.originalUrl) && compression.filter(req, res) }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -198,7 +203,11 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
 
   const dist = config.clientDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // Vite names every built asset by its content hash: a name never changes content, so it is
+    // cached for a year without asking again. Anything else (index.html included) is checked.
+    app.use('/assets', express.static(join(dist, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
+    app.use('/assets', (_req, res) => sendError(res, 404, 'NOT_FOUND', 'No such file.'));
+    app.use(express.static(dist, { index: false, maxAge: 0 }));
     app.get('/{*splat}', (req, res, next) => {
       if (req.path.startsWith('/api/')) return next();
       res.sendFile(join(dist, 'index.html'), { headers: { 'cache-control': 'no-cache' } });

@@ -1,5 +1,7 @@
 /** A small RFC 4180 parser for tests, written independently of the export code. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(input: string): string[][] {
+  // A leading byte order mark (every export writes one, for Excel) is not part of the first field.
+  const text = input.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -64,9 +64,9 @@ describe('drill to lines', () => {
 });
 
 describe('exports tie to the GraphQL result to the cent', () => {
-  it('CSV of a pivot equals the cube, subtotals and grand total included', async () => {
+  it('CSV of a pivot in the long format equals the cube, subtotals and grand total included', async () => {
     const cube = (await finance.ok<Cube>(CUBE, { q: PIVOT })).spendCube;
-    const file = await download(finance, `/api/exports/cube?format=csv&query=${encodeURIComponent(JSON.stringify(PIVOT))}`);
+    const file = await download(finance, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify(PIVOT))}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="spendscope-pivot-.*\.csv"/);
     const [header, ...body] = parseCsv(file.body.toString('utf8'));
@@ -160,7 +160,7 @@ describe('exports apply scope and neutralise formulas', () => {
     const mine = lines.filter((l) => l.categoryId !== null && tree.isWithin(l.categoryId, scope.categories));
     expect(rows).toHaveLength(mine.length);
     expect(rows.every((r) => allowed.has(r[col]))).toBe(true);
-    const pivot = await download(catman, `/api/exports/cube?format=csv&query=${encodeURIComponent(JSON.stringify({ dimensions: ['CATEGORY_L3'], measures: ['SPEND'] }))}`);
+    const pivot = await download(catman, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify({ dimensions: ['CATEGORY_L3'], measures: ['SPEND'] }))}`);
     const pivotRows = parseCsv(pivot.body.toString('utf8')).slice(1).filter((r) => r[0] === 'detail');
     expect(pivotRows.every((r) => allowed.has(r[1]))).toBe(true);
     const viewer = await GraphQLClient.signedIn(server.url, DEMO.viewer);

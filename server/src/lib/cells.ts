@@ -26,6 +26,12 @@ function exportField(value: CsvValue): string {
   return csvField(typeof value === 'string' ? neutralise(value) : value);
 }
 
+/**
+ * Every exported CSV starts with a UTF-8 byte order mark: without it Excel reads the file in the
+ * machine's ANSI code page and "€" or accented names come out garbled (docs/architecture.md, "Exports").
+ */
+export const CSV_BOM = '\uFEFF';
+
 /** One line of an exported CSV file, CRLF-terminated as RFC 4180 has it. */
 export function csvLine(values: ReadonlyArray<CsvValue>): string {
   return values.map(exportField).join(',') + '\r\n';

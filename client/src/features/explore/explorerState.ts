@@ -200,15 +200,25 @@ export function cellsQuery(state: ExplorerState, filter: SpendFilter): SpendCube
   };
 }
 
-/** The query that describes the pivot as a whole (export, saved view): rows then the column dimension. */
+/**
+ * The query that describes the pivot as a whole (export, saved view): rows then the column
+ * dimension, and whether subtotal rows are shown. The export names the column dimension apart
+ * (`pivotExportPath`), a saved view in its display state.
+ */
 export function pivotQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
   return {
     dimensions: state.column ? [...state.rows, state.column] : state.rows,
     measures: state.measures,
     filter,
-    subtotals: true,
+    subtotals: state.subtotals,
     ...(state.sort ? { sort: [{ measure: state.sort.measure, direction: state.sort.direction === 'asc' ? 'ASC' : 'DESC' }] } : {}),
   };
+}
+
+/** The export of the pivot in the shape shown (docs/architecture.md, "Exports"); `layout=long` is added for the long format. */
+export function pivotExportPath(state: ExplorerState, filter: SpendFilter): string {
+  const column = state.column ? `&column=${state.column}` : '';
+  return `/api/exports/cube?query=${encodeURIComponent(JSON.stringify(pivotQuery(state, filter)))}${column}`;
 }
 
 /** The explorer URL that reproduces a saved pivot query (for views saved without display state). */
@@ -222,6 +232,7 @@ export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string 
   if (filter?.dateTo) search.set('to', filter.dateTo);
   if (filter?.businessUnitIds?.length) search.set('bu', filter.businessUnitIds.join(','));
   if (filter?.categoryIds?.length) search.set('cat', filter.categoryIds.join(','));
+  if (query.subtotals === false) search.set('sub', '0');
   const members = (filter?.members ?? []).flatMap((m): MemberFilter[] =>
     isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null), ...(m.exclude ? { exclude: true } : {}) }] : [],
   );

@@ -1,4 +1,5 @@
 import { formatCount } from '../../format/numbers';
+import { useId, useState } from 'react';
 import { useExportDownload, type ExportFormat } from './useExportDownload';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/StatusViews';
@@ -10,19 +11,39 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** CSV / XLSX download buttons for one export endpoint (or the formats it offers), with progress and the server's error. */
-export function ExportButtons({ path, disabled, compact, formats = ['csv', 'xlsx'] }: { path: string | null; disabled?: boolean; compact?: boolean; formats?: readonly ExportFormat[] }) {
+/** How a pivot export is laid out (docs/architecture.md, "Exports"): as the explorer shows it, or long for other tools. */
+type PivotLayout = 'shown' | 'long';
+
+/**
+ * CSV / XLSX download buttons for one export endpoint (or the formats it offers), with progress and
+ * the server's error. `layouts`: the endpoint is a pivot's, which can be laid out as shown or long.
+ */
+export function ExportButtons({ path, disabled, compact, formats = ['csv', 'xlsx'], layouts }: { path: string | null; disabled?: boolean; compact?: boolean; formats?: readonly ExportFormat[]; layouts?: boolean }) {
   const { progress, error, start } = useExportDownload();
+  const [layout, setLayout] = useState<PivotLayout>('shown');
+  const layoutId = useId();
+  const target = path && layouts && layout === 'long' ? `${path}${path.includes('?') ? '&' : '?'}layout=long` : path;
   return (
     <div className={styles.root} role="group" aria-label="Export">
       {!compact && <span className={styles.label}>Export</span>}
+      {layouts && (
+        <>
+          <label htmlFor={layoutId} className="visually-hidden">
+            Export layout
+          </label>
+          <select id={layoutId} className={`input ${styles.layout}`} value={layout} onChange={(event) => setLayout(event.target.value as PivotLayout)} data-testid="export-layout">
+            <option value="shown">As shown</option>
+            <option value="long">Long format, for other tools</option>
+          </select>
+        </>
+      )}
       {formats.map((format) => (
         <Button
           key={format}
           variant="ghost"
           size="small"
           disabled={disabled || !path || Boolean(progress)}
-          onClick={() => path && void start(path, format)}
+          onClick={() => target && void start(target, format)}
           data-testid={`export-${format}`}
         >
           {format.toUpperCase()}

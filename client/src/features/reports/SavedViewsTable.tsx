@@ -148,7 +148,7 @@ function ActionsCell({ view, state, canExport }: { view: SavedView; state: RowSt
 
   return (
     <div className="row-actions">
-      {canExport && view.kind === 'PIVOT' && <ExportButtons path={`/api/exports/views/${encodeURIComponent(view.id)}`} compact />}
+      {canExport && view.kind === 'PIVOT' && <ExportButtons path={`/api/exports/views/${encodeURIComponent(view.id)}`} compact layouts />}
       {view.editable && state.renamingId !== view.id && (
         <Button variant="ghost" size="small" onClick={() => state.setRenamingId(view.id)}>
           Rename

@@ -10,6 +10,7 @@ import {
   cellsQuery,
   dimensionLabels,
   parseExplorerState,
+  pivotExportPath,
   pivotQuery,
   rowTotalsQuery,
   writeExplorerState,
@@ -163,7 +164,7 @@ export function ExplorePage() {
     [filter, pivot, state.column, state.filters, client, navigate, searchParams, fiscalYearStartMonth, filterState.params],
   );
 
-  const exportPath = filter ? `/api/exports/cube?query=${encodeURIComponent(JSON.stringify(pivotQuery(state, filter)))}` : null;
+  const exportPath = filter ? pivotExportPath(state, filter) : null;
   const definition = () => {
     const display = { search: searchParams.toString(), view: state.view, chart: state.chart, topN: state.topN, subtotals: state.subtotals, sort: state.sort };
     return JSON.stringify({ query: filter ? pivotQuery(state, filter) : null, display });
@@ -195,7 +196,7 @@ export function ExplorePage() {
             <span className={styles.count} data-testid="pivot-row-count">
               {pivot && `${formatCount(lines.length)} rows`}
             </span>
-            <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} />
+            <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} layouts />
             <div className={styles.save}>
               <Button size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
                 Save view

@@ -7,7 +7,7 @@ import type { AuditEventFilter } from '../../generated/graphql.js';
 import { loadTypeDefs } from '../../graphql/schema.js';
 import { restRoute } from '../../http/rest.js';
 import { inputParam } from '../../http/query-params.js';
-import { csvLine, writeText } from '../../lib/cells.js';
+import { CSV_BOM, csvLine, writeText } from '../../lib/cells.js';
 import { describeChanges, diffRecorded } from '../../lib/json-diff.js';
 
 const HEADER = ['Time (UTC)', 'User', 'Email', 'Action', 'Entity', 'Entity id', 'Changes', 'Before (JSON)', 'After (JSON)'];
@@ -30,7 +30,7 @@ export function auditRouter(services: AppServices, logger: Logger): Router {
     res.setHeader('content-type', 'text/csv; charset=utf-8');
     res.setHeader('content-disposition', `attachment; filename="spendscope-audit-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.setHeader('cache-control', 'no-store');
-    await writeText(res, csvLine(HEADER));
+    await writeText(res, CSV_BOM + csvLine(HEADER));
     for (let chunk = first; !chunk.done; chunk = await events.next()) {
       let text = '';
       for (const e of chunk.value) {

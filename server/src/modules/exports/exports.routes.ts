@@ -8,13 +8,14 @@ import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
 import { restRoute } from '../../http/rest.js';
 import { AppError, badInput } from '../../errors.js';
-import type { SpendCubeQuery, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
+import type { SpendCubeQuery, SpendDimension, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { loadTypeDefs } from '../../graphql/schema.js';
 import type { Directory } from '../../core/directory.js';
 import type { DataScope } from '../../core/viewer.js';
 import { validateFilter } from '../../core/spend-filter.js';
 import { requireFreeTextAllowed } from '../../core/free-text.js';
-import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
+import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, pivotCsv, pivotXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
+import { pivotLayout, pivotQueries, shapePivot } from './pivot-layout.js';
 import { findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
 import { MAX_XLSX_ROWS } from '../../lib/cells.js';
 import { measureOperation } from '../../graphql/limits.js';
@@ -111,6 +112,37 @@ function format(req: Request): ExportFormat {
   return f;
 }
 
+/** How a pivot is laid out (docs/architecture.md, "Exports"): as the explorer shows it, or long. */
+type PivotExportLayout = 'shown' | 'long';
+
+function layoutParam(req: Request): PivotExportLayout {
+  const l = req.query.layout ?? 'shown';
+  if (l !== 'shown' && l !== 'long') throw badInput('layout', 'layout must be shown (the pivot as the explorer shows it) or long (one row per combination, for other tools).');
+  return l;
+}
+
+/** The column dimension, when it is one of the query's dimensions (the allow-list is the query's own, already validated). */
+function columnDimension(query: SpendCubeQuery, value: unknown, field: string): SpendDimension | null {
+  if (value === undefined || value === null || value === '') return null;
+  const column = query.dimensions.find((d) => d === value);
+  if (!column) throw badInput(field, 'The column dimension must be one of the query\'s dimensions.');
+  return column;
+}
+
+/**
+ * A saved pivot's column dimension and subtotals, as the explorer opens it: views saved by the
+ * explorer keep its URL state in `display.search` (`col`, and `sub=0` when subtotals are off);
+ * views made through the API have none, and the explorer shows all their dimensions as rows.
+ */
+function savedLayout(query: SpendCubeQuery, definition: { display?: unknown }): { column: SpendDimension | null; subtotals: boolean } {
+  const display = definition.display && typeof definition.display === 'object' ? (definition.display as { search?: unknown; subtotals?: unknown }) : {};
+  const search = typeof display.search === 'string' ? new URLSearchParams(display.search) : null;
+  const col = search?.get('col');
+  const column = col ? (query.dimensions.find((d) => d === col) ?? null) : null;
+  const subtotals = Boolean(query.subtotals) && display.subtotals !== false && search?.get('sub') !== '0';
+  return { column, subtotals };
+}
+
 /**
  * The filter as header lines. Names come only from what the viewer may see: an id outside their
  * scope is written as `#id`, exactly like an id that does not exist (docs/scope.md).
@@ -161,30 +193,61 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
       await run(ctx, req, res);
     });
 
-  const exportCube = async (ctx: RequestContext, res: Response, f: ExportFormat, query: SpendCubeQuery, title: string, name: string) => {
+  /**
+   * A pivot's export: as shown (the explorer's shape, from the engine's subtotal rows of two cubes)
+   * or long (the one cube over every dimension, a row per combination).
+   */
+  const exportCube = async (
+    ctx: RequestContext, res: Response, f: ExportFormat, query: SpendCubeQuery,
+    shape: { layout: PivotExportLayout; column: SpendDimension | null }, title: string, name: string,
+  ) => {
     ctx.data.viewer().require('explore');
-    const cube = await ctx.spend.cube(query);
     const filter = validateFilter(query.filter, 'query.filter');
-    const header: ExportHeader = { title, filters: describeFilter(filter, await ctx.data.directory(), ctx.data.viewer().scope), exportedBy: exportedBy(ctx), definition: { spendCube: query } };
+    const filters = describeFilter(filter, await ctx.data.directory(), ctx.data.viewer().scope);
+    const definition = { spendCube: query, layout: shape.layout, ...(shape.column ? { column: shape.column } : {}) };
+    const header: ExportHeader = { title, filters, exportedBy: exportedBy(ctx), definition };
+    if (shape.layout === 'long') {
+      const cube = await ctx.spend.cube(query);
+      attachment(res, name, f);
+      res.setHeader('x-export-rows', String(cube.rows.length + 1));
+      if (f === 'csv') await cubeCsv(res, query, cube);
+      else await cubeXlsx(res, query, cube, header);
+      return;
+    }
+    const layout = pivotLayout(query, shape.column);
+    if (!layout.rows.length) throw badInput('query.dimensions', 'A pivot needs at least one row dimension besides its column dimension.');
+    // The screen's row limit: a pivot cut by it is refused, never exported as if it were whole.
+    const queries = pivotQueries(query, layout, config.cubeMaxRows);
+    const rowTotals = await ctx.spend.cube(queries.rowTotals);
+    const cells = queries.cells ? await ctx.spend.cube(queries.cells) : null;
+    if (rowTotals.truncated || cells?.truncated) {
+      throw badInput('query', `The pivot has more than ${config.cubeMaxRows.toLocaleString('en-GB')} rows or cells; add filters or fewer dimensions.`);
+    }
+    const pivot = shapePivot(layout, rowTotals, cells, Boolean(query.sort?.length));
     attachment(res, name, f);
-    res.setHeader('x-export-rows', String(cube.rows.length + 1));
-    if (f === 'csv') await cubeCsv(res, query, cube);
-    else await cubeXlsx(res, query, cube, header);
+    res.setHeader('x-export-rows', String(pivot.rows.length));
+    if (f === 'csv') await pivotCsv(res, layout, pivot, rowTotals);
+    else await pivotXlsx(res, layout, pivot, rowTotals, header);
   };
 
   router.get('/cube', handle(async (ctx, req, res) => {
     const query = inputParam<SpendCubeQuery>(req, 'query', type('SpendCubeQuery'), true)!;
-    await exportCube(ctx, res, format(req), query, 'Spendscope — spend pivot', 'pivot');
+    const shape = { layout: layoutParam(req), column: columnDimension(query, req.query.column, 'column') };
+    await exportCube(ctx, res, format(req), query, shape, 'Spendscope — spend pivot', 'pivot');
   }));
 
   router.get('/views/:id', handle(async (ctx, req, res) => {
     const view = await ctx.views.byId(String(req.params.id));
     if (view.kind !== 'PIVOT') throw badInput('id', 'Only pivot views can be exported directly; open query views in the editor.');
-    const definition = JSON.parse(view.definition) as { query?: unknown };
-    const query = coerceInputValue(definition.query, type('SpendCubeQuery'), () => {
+    const definition = JSON.parse(view.definition) as { query?: unknown; display?: unknown };
+    const saved = coerceInputValue(definition.query, type('SpendCubeQuery'), () => {
       throw new AppError('BAD_USER_INPUT', 'This saved view no longer holds a valid pivot; open and save it again.');
     }) as SpendCubeQuery;
-    await exportCube(ctx, res, format(req), query, `Spendscope — ${view.name}`, view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'view');
+    // The view exports as the explorer opens it: the same file as the explorer's own export.
+    const { column, subtotals } = savedLayout(saved, definition);
+    const query = { ...saved, subtotals };
+    const shape = { layout: layoutParam(req), column };
+    await exportCube(ctx, res, format(req), query, shape, `Spendscope — ${view.name}`, view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'view');
   }));
 
   router.get('/lines', handle(async (ctx, req, res) => {

@@ -3,10 +3,11 @@ import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generate
 import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
-import { ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
+import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
 import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
+import type { PivotLayout, ShapedPivot } from './pivot-layout.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -30,10 +31,10 @@ function rowType(depth: number, dimensions: number) {
   return depth === dimensions ? 'detail' : 'subtotal';
 }
 
-/** The cube as CSV: one header row; a row-type column tells detail, subtotal and total apart. */
+/** The cube in the long format, as CSV: one header row; a row-type column tells detail, subtotal and total apart. */
 export async function cubeCsv(out: Writable, query: SpendCubeQuery, cube: CubeResult) {
   const dims = query.dimensions;
-  await writeText(out, csvLine(['Row type', ...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)]));
+  await writeText(out, CSV_BOM + csvLine(['Row type', ...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)]));
   for (const r of pivotOrder(cube.rows)) {
     await writeText(out, csvLine([rowType(r.depth, dims.length), ...r.keys.map((k) => (k.rolledUp ? '' : k.label)), ...r.values.map(decimalCell)]));
   }
@@ -65,7 +66,7 @@ async function definitionSheet(xlsx: XlsxWriter, header: ExportHeader) {
   });
 }
 
-/** The cube as XLSX in the pivot's shape: filters above, frozen header, bold subtotals and total, number formats. */
+/** The cube in the long format, as XLSX: filters above, frozen header, bold subtotals and total, number formats. */
 export async function cubeXlsx(out: Writable, query: SpendCubeQuery, cube: CubeResult, header: ExportHeader) {
   const xlsx = new XlsxWriter(out, moneyFormat(cube.currency));
   const dims = query.dimensions;
@@ -86,13 +87,92 @@ export async function cubeXlsx(out: Writable, query: SpendCubeQuery, cube: CubeR
   await xlsx.finish();
 }
 
+/** The header of a shaped pivot's value columns: per column member its measures, then the total's. */
+function pivotValueColumns(pivot: ShapedPivot, cube: CubeResult): Array<{ member: string | null; measure: string; kind: MeasureKind }> {
+  const groups = [...pivot.members.map((m) => m.label), ...(pivot.members.length ? ['Total'] : [null])];
+  return groups.flatMap((member) => cube.columns.map((c) => ({ member, measure: c.label, kind: c.kind })));
+}
+
+/** A value column's name in one header row: the member alone for one measure, else "member · measure". */
+function flatHeader(column: { member: string | null; measure: string }, measures: number): string {
+  if (column.member === null) return column.measure;
+  return measures === 1 ? column.member : `${column.member} · ${column.measure}`;
+}
+
+/**
+ * A pivot as CSV in the shape shown (docs/architecture.md, "Exports"): one header row with the row
+ * dimensions, then per column member its measures (`Jan 2025 · Spend`), then the total column;
+ * each group's subtotal row (its labels, then `Total`) before its members; the grand total last.
+ * Figures are the engine's exact decimal text.
+ */
+export async function pivotCsv(out: Writable, layout: PivotLayout, pivot: ShapedPivot, cube: CubeResult) {
+  const columns = pivotValueColumns(pivot, cube);
+  let text = CSV_BOM + csvLine([...layout.rows.map((d) => DIMENSION_NAMES[d]), ...columns.map((c) => flatHeader(c, cube.columns.length))]);
+  for (const r of pivot.rows) {
+    text += csvLine([...r.labels, ...r.values.map(decimalCell)]);
+    if (text.length > 64 * 1024) {
+      await writeText(out, text);
+      text = '';
+    }
+  }
+  await writeText(out, text);
+}
+
+/**
+ * A pivot as XLSX in the shape shown: the filters above; one header row, or with several measures
+ * and a column dimension two (members over their measures, merged); subtotal and total rows bold;
+ * groups outlined (collapsible, summary above its members); header rows and label columns frozen;
+ * an autofilter over the table; each measure's number format.
+ */
+export async function pivotXlsx(out: Writable, layout: PivotLayout, pivot: ShapedPivot, cube: CubeResult, header: ExportHeader) {
+  const xlsx = new XlsxWriter(out, moneyFormat(cube.currency));
+  const labels = layout.rows.length;
+  const columns = pivotValueColumns(pivot, cube);
+  const measures = cube.columns.length;
+  const twoRows = measures > 1 && pivot.members.length > 0;
+  const above = headerHeight(header);
+  const headerRow = above + (twoRows ? 2 : 1);
+  const merges = twoRows
+    ? columns.flatMap((_, i) => (i % measures === 0 ? [`${columnLetters(labels + i)}${above + 1}:${columnLetters(labels + i + measures - 1)}${above + 1}`] : []))
+    : [];
+  const options = {
+    name: 'Pivot', frozenRows: headerRow, frozenColumns: labels,
+    columnWidths: [...layout.rows.map(() => 32), ...columns.map(() => 16)],
+    outlineLevels: layout.subtotals ? labels - 1 : 0,
+    autoFilter: { headerRow, columns: labels + columns.length },
+    merges,
+  };
+  await xlsx.sheet(options, async (rows) => {
+    await writeHeaderBlock(rows, header, cube.currency);
+    if (twoRows) await rows.row([...layout.rows.map(() => null), ...columns.map((c, i) => (i % measures === 0 ? c.member : null))], 'bold');
+    await rows.row([...layout.rows.map((d) => DIMENSION_NAMES[d]), ...columns.map((c) => (twoRows ? c.measure : flatHeader(c, measures)))], 'bold');
+    for (const r of pivot.rows) {
+      const bold = r.kind !== 'detail';
+      const values = r.values.map((v, i): XlsxCell => ({ value: v === null ? null : { exact: v }, style: MEASURE_STYLE[columns[i].kind][bold ? 1 : 0] }));
+      await rows.row([...r.labels.map((l) => (l ? neutralise(l) : null)), ...values], { bold, outlineLevel: r.level });
+    }
+  });
+  await definitionSheet(xlsx, header);
+  await xlsx.finish();
+}
+
+function columnLetters(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
 type Chunks = AsyncIterable<{ columns: string[]; rows: Cell[][] }>;
 
 const lineHeader = (currency: string) => EXPORT_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? `${c.title} ${currency}` : c.title));
 
 /** Lines as CSV from engine-formatted lines (linesCsvStatement), chunk by chunk, with backpressure. */
 export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
-  await writeText(out, csvLine(lineHeader(currency)));
+  await writeText(out, CSV_BOM + csvLine(lineHeader(currency)));
   for await (const chunk of lines) {
     let text = '';
     for (const row of chunk.rows) text += `${row[0]}\r\n`;
@@ -170,7 +250,7 @@ export type RowBatches = AsyncIterable<readonly FlatRow[]>;
  * time and are written before the next page is asked for.
  */
 export async function queryCsv(out: Writable, columns: readonly string[], batches: RowBatches) {
-  await writeText(out, csvLine(columns));
+  await writeText(out, CSV_BOM + csvLine(columns));
   let text = '';
   for await (const rows of batches) {
     for (const row of rows) {

@@ -6,12 +6,13 @@ import { drained } from '../../lib/cells.js';
 /**
  * A small streaming XLSX writer: worksheet XML is deflated straight into a ZIP on the response,
  * a buffer at a time, so exports of any size run in bounded memory. It writes what exports need
- * (inline strings, numbers, dates, bold rows, number formats, frozen header rows, column widths)
- * and nothing else; a general library spent ~50 µs a row where this spends a few.
+ * (inline strings, numbers, dates, bold rows, number formats, frozen header rows and label columns,
+ * column widths, row outline levels, an autofilter, merged header cells) and nothing else; a general library spent ~50 µs a row where this spends a few.
  */
 
 export type CellStyle = 'text' | 'bold' | 'title' | 'money' | 'moneyBold' | 'number' | 'date' | 'ratio' | 'ratioBold' | 'count' | 'countBold' | 'numberBold';
-export type CellValue = string | number | null | { date: string };
+/** `exact`: a number written as the decimal text it is given (money from the store), never through a float. */
+export type CellValue = string | number | null | { date: string } | { exact: string };
 export interface Cell {
   value: CellValue;
   style?: CellStyle;
@@ -53,6 +54,12 @@ function columnName(index: number): string {
     n = Math.floor((n - 1) / 26);
   }
   return name;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+function exactNumber(text: string): string {
+  if (!DECIMAL.test(text)) throw new Error(`Not a decimal: ${text}`);
+  return text;
 }
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
@@ -156,18 +163,37 @@ export interface SheetOptions {
   name: string;
   /** Rows above and including the table header, kept in view while scrolling. */
   frozenRows: number;
+  /** Leading columns kept in view while scrolling sideways (row labels). */
+  frozenColumns?: number;
   columnWidths: number[];
+  /**
+   * The deepest outline level rows will be given (`<sheetFormatPr outlineLevelRow>`); groups are
+   * summarised above their members (`summaryBelow="0"`), as the explorer shows them.
+   */
+  outlineLevels?: number;
+  /** An autofilter from this header row (1-based) over `columns` columns, down to the last row written. */
+  autoFilter?: { headerRow: number; columns: number };
+  /** Cell ranges to merge, e.g. `C5:E5`. */
+  merges?: string[];
+}
+
+/** How one row is written: bold (subtotals, totals, headers), and its outline level (0 = none). */
+export interface RowOptions {
+  bold?: boolean;
+  outlineLevel?: number;
 }
 
 /** Writes rows of one worksheet; obtained from XlsxWriter.sheet. */
 export interface SheetRows {
-  row(cells: ReadonlyArray<Cell | CellValue>, rowStyle?: 'bold'): Promise<void>;
+  row(cells: ReadonlyArray<Cell | CellValue>, rowStyle?: 'bold' | RowOptions): Promise<void>;
   readonly rowCount: number;
 }
 
 export class XlsxWriter {
   private readonly zip: ZipStream;
   private readonly sheets: string[] = [];
+  /** Per sheet, the range its autofilter covers (workbook.xml names it `_xlnm._FilterDatabase`). */
+  private readonly filters = new Map<number, string>();
 
   constructor(out: Writable, private readonly moneyFormat: string) {
     this.zip = new ZipStream(out);
@@ -180,12 +206,18 @@ export class XlsxWriter {
     const letters: string[] = [];
     const letter = (i: number) => (letters[i] ??= columnName(i));
     await this.zip.entry(`xl/worksheets/sheet${index}.xml`, async (write) => {
-      const pane = options.frozenRows > 0
-        ? `<pane ySplit="${options.frozenRows}" topLeftCell="A${options.frozenRows + 1}" activePane="bottomLeft" state="frozen"/>`
+      const ySplit = options.frozenRows;
+      const xSplit = options.frozenColumns ?? 0;
+      const activePane = xSplit && ySplit ? 'bottomRight' : xSplit ? 'topRight' : 'bottomLeft';
+      const pane = ySplit > 0 || xSplit > 0
+        ? `<pane${xSplit ? ` xSplit="${xSplit}"` : ''}${ySplit ? ` ySplit="${ySplit}"` : ''} topLeftCell="${letter(xSplit)}${ySplit + 1}" activePane="${activePane}" state="frozen"/><selection pane="${activePane}"/>`
         : '';
       const cols = options.columnWidths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
+      const outline = options.outlineLevels ? options.outlineLevels : 0;
+      const sheetPr = outline ? '<sheetPr><outlinePr summaryBelow="0"/></sheetPr>' : '';
+      const format = outline ? `<sheetFormatPr defaultRowHeight="15" outlineLevelRow="${outline}"/>` : '';
       await write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`);
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sheetPr}<sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>${format}${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`);
       let rowNumber = 0;
       const rows: SheetRows = {
         get rowCount() {
@@ -193,15 +225,18 @@ export class XlsxWriter {
         },
         async row(cells, rowStyle) {
           rowNumber += 1;
-          let xml = rowStyle === 'bold' ? `<row r="${rowNumber}" s="1" customFormat="1">` : `<row r="${rowNumber}">`;
+          const options: RowOptions = rowStyle === 'bold' ? { bold: true } : (rowStyle ?? {});
+          const level = options.outlineLevel ? ` outlineLevel="${Math.min(options.outlineLevel, 7)}"` : '';
+          let xml = options.bold ? `<row r="${rowNumber}" s="1" customFormat="1"${level}>` : `<row r="${rowNumber}"${level}>`;
           for (let i = 0; i < cells.length; i++) {
             const raw = cells[i];
             const cell: Cell = raw !== null && typeof raw === 'object' && 'value' in raw ? raw : { value: raw as CellValue };
             if (cell.value === null) continue;
-            const style = STYLE_INDEX[cell.style ?? (rowStyle === 'bold' ? 'bold' : 'text')];
+            const style = STYLE_INDEX[cell.style ?? (options.bold ? 'bold' : 'text')];
             const ref = `${letter(i)}${rowNumber}`;
             const s = style ? ` s="${style}"` : '';
             if (typeof cell.value === 'number') xml += `<c r="${ref}"${s}><v>${cell.value}</v></c>`;
+            else if (typeof cell.value === 'object' && 'exact' in cell.value) xml += `<c r="${ref}"${s}><v>${exactNumber(cell.value.exact)}</v></c>`;
             else if (typeof cell.value === 'object') xml += `<c r="${ref}" s="${STYLE_INDEX.date}"><v>${excelDate(cell.value.date)}</v></c>`;
             else xml += `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.value)}</t></is></c>`;
           }
@@ -209,7 +244,14 @@ export class XlsxWriter {
         },
       };
       await fill(rows);
-      await write('</sheetData></worksheet>');
+      let tail = '</sheetData>';
+      if (options.autoFilter && rowNumber >= options.autoFilter.headerRow) {
+        const ref = `A${options.autoFilter.headerRow}:${letter(options.autoFilter.columns - 1)}${rowNumber}`;
+        this.filters.set(index, ref);
+        tail += `<autoFilter ref="${ref}"/>`;
+      }
+      if (options.merges?.length) tail += `<mergeCells count="${options.merges.length}">${options.merges.map((m) => `<mergeCell ref="${m}"/>`).join('')}</mergeCells>`;
+      await write(`${tail}</worksheet>`);
     });
   }
 
@@ -220,9 +262,14 @@ export class XlsxWriter {
       .join('');
     const text = (body: string) => async (write: (t: string) => Promise<void>) => write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
     await this.zip.entry('xl/styles.xml', (write) => write(stylesXml(this.moneyFormat)));
+    // Excel keeps an autofilter's range as this hidden defined name, one per sheet.
+    const names = [...this.filters].map(([index, ref]) => {
+      const absolute = ref.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
+      return `<definedName name="_xlnm._FilterDatabase" localSheetId="${index - 1}" hidden="1">'${escapeXml(this.sheets[index - 1].replace(/'/g, "''"))}'!${absolute}</definedName>`;
+    });
     await this.zip.entry('xl/workbook.xml', text(
       `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${this.sheets
-        .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+        .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets>${names.length ? `<definedNames>${names.join('')}</definedNames>` : ''}</workbook>`,
     ));
     await this.zip.entry('xl/_rels/workbook.xml.rels', text(
       `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${this.sheets

@@ -1,0 +1,137 @@
+/**
+ * Many users at once on the overview and the explorer: simulated users each send a request,
+ * wait for the answer and send the next (no think time), for a bounded time, against a server
+ * process on loopback. Run with the result cache on and off. Prints throughput, latency
+ * percentiles and errors per run. Never part of the tests.
+ * Usage: node --import tsx bench/load.ts [--db /tmp/demo1m.duckdb] [--users 50,200] [--seconds 60]
+ * (`npm run seed -- --lines 1M --db /tmp/demo1m.duckdb` makes the 1M-line file.)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { percentile, printTable } from './stats.js';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const db = arg('db', '/tmp/demo1m.duckdb');
+const userCounts = arg('users', '50,200').split(',').map(Number);
+const seconds = Math.min(600, Number(arg('seconds', '60')));
+const port = 4817;
+const EMAILS = ['finance@spendscope.test', 'catman@spendscope.test', 'analyst@spendscope.test', 'viewer@spendscope.test', 'admin@spendscope.test'];
+
+/** What the overview asks in one operation (as the console's Overview query does). */
+const OVERVIEW = `query($f: SpendFilter, $trend: SpendCubeQuery!, $cats: SpendCubeQuery!, $sups: SpendCubeQuery!) {
+  spendSummary(filter: $f) { totalSpend previousPeriodSpend change activeSuppliers onContractShare poCoverage classifiedShare contractsExpiring lineCount }
+  trend: spendCube(query: $trend) { rows { keys { id label } values } }
+  cats: spendCube(query: $cats) { rows { keys { id label } values } }
+  sups: spendCube(query: $sups) { rows { keys { id label } values } totals { values } } }`;
+const CUBE = `query($q: SpendCubeQuery!) { spendCube(query: $q) { columns { label } rows { depth keys { id label } values } totals { values } truncated } }`;
+
+/** The periods people pick: the presets of the filter bar. */
+const PERIODS = [
+  { dateFrom: '2025-11-01', dateTo: '2026-10-31' },
+  { dateFrom: '2025-01-01', dateTo: '2025-12-31' },
+  { dateFrom: '2024-01-01', dateTo: '2024-12-31' },
+  { dateFrom: '2026-01-01', dateTo: '2026-10-31' },
+];
+const PIVOTS: Array<{ dimensions: string[]; measures: string[] }> = [
+  { dimensions: ['BUSINESS_UNIT', 'MONTH'], measures: ['SPEND'] },
+  { dimensions: ['CATEGORY_L1', 'CATEGORY_L2'], measures: ['SPEND', 'SUPPLIER_COUNT', 'CONTRACT_COVERAGE'] },
+  { dimensions: ['SUPPLIER'], measures: ['SPEND', 'LINE_COUNT'] },
+  { dimensions: ['CATEGORY_L1', 'QUARTER'], measures: ['SPEND', 'CHANGE'] },
+];
+
+function request(i: number): { query: string; variables: Record<string, unknown> } {
+  const f = PERIODS[i % PERIODS.length];
+  if (i % 2 === 0) {
+    return {
+      query: OVERVIEW,
+      variables: {
+        f,
+        trend: { dimensions: ['MONTH', 'CATEGORY_L1'], measures: ['SPEND'], filter: f, limit: 1000 },
+        cats: { dimensions: ['CATEGORY_L1'], measures: ['SPEND', 'SHARE_OF_TOTAL'], filter: f, limit: 10 },
+        sups: { dimensions: ['SUPPLIER'], measures: ['SPEND'], filter: f, limit: 30 },
+      },
+    };
+  }
+  const p = PIVOTS[Math.floor(i / 2) % PIVOTS.length];
+  return { query: CUBE, variables: { q: { ...p, filter: f, subtotals: true, limit: 2000 } } };
+}
+
+async function withServer<T>(env: Record<string, string>, fn: (url: string) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', SPENDSCOPE_DB: db, PORT: String(port), HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Spendscope is ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  try {
+    // Let the rollups finish their first build, so the run measures serving, not starting.
+    await new Promise((r) => setTimeout(r, 5_000));
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: `mutation { login(email: "${email}", password: "spendscope-demo") { user { id } } }` }),
+  });
+  return res.headers.get('set-cookie')!.split(';')[0];
+}
+
+async function run(url: string, users: number) {
+  const cookies = await Promise.all(EMAILS.map((e) => signIn(url, e)));
+  const samples: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const user = async (u: number) => {
+    while (performance.now() < deadline) {
+      const body = JSON.stringify(request(next++));
+      const started = performance.now();
+      try {
+        const res = await fetch(`${url}/graphql`, {
+          method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[u % cookies.length] }, body,
+          signal: AbortSignal.timeout(30_000),
+        });
+        const answer = (await res.json()) as { errors?: unknown };
+        if (!res.ok || answer.errors) errors++;
+      } catch {
+        errors++;
+      }
+      samples.push(performance.now() - started);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: users }, (_, u) => user(u)));
+  const elapsed = (performance.now() - started) / 1000;
+  return { requests: samples.length, perSecond: samples.length / elapsed, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), errors };
+}
+
+async function main() {
+  if (!existsSync(db)) throw new Error(`${db} does not exist: npm run seed -- --lines 1M --db ${db}`);
+  const rows: Array<Array<string | number>> = [];
+  for (const cache of [true, false]) {
+    await withServer({ SPENDSCOPE_RESULT_CACHE: String(cache) }, async (url) => {
+      for (const users of userCounts) {
+        const r = await run(url, users);
+        rows.push([cache ? 'on' : 'off', String(users), String(r.requests), r.perSecond, r.p50, r.p95, r.p99, String(r.errors)]);
+        console.error(`cache ${cache ? 'on' : 'off'}, ${users} users: ${r.requests} requests, p99 ${r.p99.toFixed(0)} ms, ${r.errors} errors`);
+      }
+    });
+  }
+  console.log(`\nOverview and explorer under load (${db}), ${seconds} s per run, closed loop without think time, milliseconds:\n`);
+  printTable(['result cache', 'users', 'requests', 'requests/s', 'p50', 'p95', 'p99', 'errors'], rows);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -3,9 +3,8 @@
  * A fresh server process per format, so its peak RSS (VmHWM) belongs to that export alone.
  * Usage: npm run bench:exports -- [--db /tmp/demo10m.duckdb] [--to 2024-02-29]
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { printTable } from './stats.js';
+import { rssMb, withServer } from './server-process.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -16,43 +15,23 @@ const db = arg('db', '/tmp/demo10m.duckdb');
 const filter = { dateFrom: arg('from', '2023-11-01'), dateTo: arg('to', '2024-02-29') };
 const port = 4813;
 
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)![1]) / 1024;
-}
 
-async function withServer<T>(fn: (url: string, pid: number) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, SPENDSCOPE_DB: db, PORT: String(port), HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Spendscope is ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  try {
-    return await fn(`http://127.0.0.1:${port}`, child.pid!);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
 
 const rows: Array<Array<string | number>> = [];
 for (const format of ['csv', 'xlsx'] as const) {
-  await withServer(async (url, pid) => {
+  await withServer({ db, port }, async (url, pid) => {
     const login = await fetch(`${url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation { login(email: "finance@spendscope.test", password: "spendscope-demo") { user { id } } }' }),
     });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const before = peakRssMb(pid);
+    const before = rssMb(pid);
     const started = performance.now();
     const res = await fetch(`${url}/api/exports/lines?format=${format}&filter=${encodeURIComponent(JSON.stringify(filter))}`, { headers: { cookie } });
     let bytes = 0;
     for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
     const seconds = (performance.now() - started) / 1000;
-    rows.push([format.toUpperCase(), Number(res.headers.get('x-export-rows')).toLocaleString('en-GB'), seconds.toFixed(1), (bytes / 1048576).toFixed(0), before.toFixed(0), peakRssMb(pid).toFixed(0)]);
+    rows.push([format.toUpperCase(), Number(res.headers.get('x-export-rows')).toLocaleString('en-GB'), seconds.toFixed(1), (bytes / 1048576).toFixed(0), before.toFixed(0), rssMb(pid).toFixed(0)]);
   });
 }
 console.log(`\nLine export ${filter.dateFrom} … ${filter.dateTo} from ${db}:\n`);

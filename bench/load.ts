@@ -6,8 +6,8 @@
  * Usage: node --import tsx bench/load.ts [--db /tmp/demo1m.duckdb] [--users 50,200] [--seconds 60]
  * (`npm run seed -- --lines 1M --db /tmp/demo1m.duckdb` makes the 1M-line file.)
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { withServer } from './server-process.js';
 import { percentile, printTable } from './stats.js';
 
 const arg = (name: string, fallback: string) => {
@@ -59,24 +59,6 @@ function request(i: number): { query: string; variables: Record<string, unknown>
   return { query: CUBE, variables: { q: { ...p, filter: f, subtotals: true, limit: 2000 } } };
 }
 
-async function withServer<T>(env: Record<string, string>, fn: (url: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', SPENDSCOPE_DB: db, PORT: String(port), HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Spendscope is ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  try {
-    // Let the rollups finish their first build, so the run measures serving, not starting.
-    await new Promise((r) => setTimeout(r, 5_000));
-    return await fn(`http://127.0.0.1:${port}`);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
 
 async function signIn(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/graphql`, {
@@ -119,7 +101,9 @@ async function main() {
   if (!existsSync(db)) throw new Error(`${db} does not exist: npm run seed -- --lines 1M --db ${db}`);
   const rows: Array<Array<string | number>> = [];
   for (const cache of [true, false]) {
-    await withServer({ SPENDSCOPE_RESULT_CACHE: String(cache) }, async (url) => {
+    await withServer({ db, port, env: { SPENDSCOPE_RESULT_CACHE: String(cache) } }, async (url) => {
+      // Let the rollups finish their first build, so the run measures serving, not starting.
+      await new Promise((r) => setTimeout(r, 5_000));
       for (const users of userCounts) {
         const r = await run(url, users);
         rows.push([cache ? 'on' : 'off', String(users), String(r.requests), r.perSecond, r.p50, r.p95, r.p99, String(r.errors)]);

@@ -6,9 +6,8 @@
  * Usage: node --import tsx bench/query-export.ts [--db /tmp/demo1m.duckdb]
  * (make the file with `npm run seed -- --lines 1M --db /tmp/demo1m.duckdb`)
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { printTable } from './stats.js';
+import { rssMb, withServer } from './server-process.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,31 +17,11 @@ const db = arg('db', '/tmp/demo1m.duckdb');
 const document = arg('document', '{ spendLines { totalCount nodes { id invoiceDate supplierName categoryName amountReporting currency } } }');
 const port = 4814;
 
-function rssMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]) / 1024;
-}
 
-async function withServer<T>(fn: (url: string, pid: number) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', SPENDSCOPE_DB: db, PORT: String(port), HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Spendscope is ready') && resolve());
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  try {
-    return await fn(`http://127.0.0.1:${port}`, child.pid!);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
 
 const rows: Array<Array<string | number>> = [];
 for (const format of ['csv', 'xlsx'] as const) {
-  await withServer(async (url, pid) => {
+  await withServer({ db, port }, async (url, pid) => {
     const login = await fetch(`${url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'mutation { login(email: "finance@spendscope.test", password: "spendscope-demo") { user { id } } }' }),

@@ -33,7 +33,7 @@ export function ExportButtons({ path, disabled, compact, formats = ['csv', 'xlsx
           </label>
           <select id={layoutId} className={`input ${styles.layout}`} value={layout} onChange={(event) => setLayout(event.target.value as PivotLayout)} data-testid="export-layout">
             <option value="shown">As shown</option>
-            <option value="long">Long format, for other tools</option>
+            <option value="long" title="One row per cell, for other tools">Long format</option>
           </select>
         </>
       )}

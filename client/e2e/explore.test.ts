@@ -169,13 +169,16 @@ describe('explorer, lines and reports in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/explore');
       expect(page.url()).toBe(explorerUrl);
 
-      // Reopen the saved view from /reports: the same URL state.
+      // Reopen the saved view from /reports (through its permalink): the same URL state, plus the view it came from.
       await page.goto('/reports');
       await page.getByTestId('saved-views').waitFor();
       await saveScreenshot(page, 'reports');
       await page.getByTestId('saved-views').getByRole('link', { name: 'Categories by unit and year' }).click();
       await page.waitForURL((url) => url.pathname === '/explore');
-      expect(page.url()).toBe(explorerUrl);
+      const reopened = new URL(page.url());
+      expect(reopened.searchParams.get('view')).toMatch(/^\d+$/);
+      reopened.searchParams.delete('view');
+      expect(Object.fromEntries(reopened.searchParams)).toEqual(Object.fromEntries(new URL(explorerUrl).searchParams));
       await waitForGrid(page);
       expect(await grid(page).locator('.data-table__foot [data-col="__total|SPEND"]').textContent()).toBe(grandTotalText);
     });

@@ -15,7 +15,7 @@ import { OverviewPage } from './routes/overview/OverviewPage';
 import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
 import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
-import { ReportsPage } from './routes/reports/ReportsPage';
+import { ReportsRoutes } from './routes/reports/ReportsRoutes';
 import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
 import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
@@ -26,7 +26,7 @@ const builtScreens: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
   '/explore': ExplorePage,
   '/lines': LinesPage,
-  '/reports': ReportsPage,
+  '/reports': ReportsRoutes,
   '/categories': CategoriesRoutes,
   '/suppliers': SuppliersRoutes,
 };

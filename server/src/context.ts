@@ -100,7 +100,7 @@ export async function createContext(app: AppServices, requestId: string, session
     session,
     spend,
     lines: new LinesService(data),
-    views: new ViewsService(data),
+    views: new ViewsService(data, spend),
     imports: new ImportsService(data, app.imports),
     classification: new ClassificationService(data),
     merges: new MergesService(data, suppliers),

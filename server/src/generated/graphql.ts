@@ -1727,7 +1727,7 @@ export type SavedView = {
   __typename?: 'SavedView';
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** JSON text: for PIVOT `{ query: SpendCubeQuery, display?: {...} }`; for QUERY `{ document, variables }`; for DASHBOARD_FILTER the URL filter state. */
+  /** JSON text: for PIVOT `{ query: SpendCubeQuery, display?: {...}, period?: { relative: SavedViewRelativePeriod | null } }`; for QUERY `{ document, variables }`; for DASHBOARD_FILTER the URL filter state. */
   definition: Scalars['String']['output'];
   /** Whether the caller may rename, share or delete it (owner or admin). */
   editable: Scalars['Boolean']['output'];
@@ -1741,6 +1741,8 @@ export type SavedView = {
   ownerId: Scalars['ID']['output'];
   /** Owner's display name. */
   ownerName: Scalars['String']['output'];
+  /** For a PIVOT, the period it opens and exports with, resolved against the caller's data now; null for other kinds. */
+  period?: Maybe<SavedViewPeriod>;
   /** Whether every user can see it (each still sees only their own scope's data). */
   shared: Scalars['Boolean']['output'];
   /** When it was last changed. */
@@ -1757,6 +1759,26 @@ export type SavedViewKind =
   | 'PIVOT'
   /** A GraphQL query with variables. */
   | 'QUERY';
+
+/** The dates a saved pivot opens and exports with (docs/domain.md, "Saved views"). */
+export type SavedViewPeriod = {
+  __typename?: 'SavedViewPeriod';
+  /** First day, resolved now for a relative period; null when the view names no start. */
+  dateFrom?: Maybe<Scalars['Date']['output']>;
+  /** Last day, resolved now for a relative period; null when the view names no end. */
+  dateTo?: Maybe<Scalars['Date']['output']>;
+  /** The relative period the owner chose; null when the view keeps its own dates. */
+  relative?: Maybe<SavedViewRelativePeriod>;
+};
+
+/** A period a saved pivot opens with that moves with the data, relative to the latest invoice date the caller can see (the filter bar's presets). */
+export type SavedViewRelativePeriod =
+  /** The 12 whole months ending with the month of the latest invoice, up to that date. */
+  | 'LAST_12_MONTHS'
+  /** The calendar year before the latest invoice's year. */
+  | 'PREVIOUS_CALENDAR_YEAR'
+  /** 1 January of the latest invoice's year up to that date. */
+  | 'YEAR_TO_DATE';
 
 /** Where the savings are, under one filter and the caller's scope. Constants from `Settings`. */
 export type SavingsOpportunities = {
@@ -2852,6 +2874,8 @@ export type ResolversTypes = {
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
+  SavedViewPeriod: ResolverTypeWrapper<SavedViewPeriod>;
+  SavedViewRelativePeriod: SavedViewRelativePeriod;
   SavingsOpportunities: ResolverTypeWrapper<Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversTypes['FragmentationOpportunity'] }>;
   SavingsOpportunityKind: SavingsOpportunityKind;
   ScopeCoverage: ResolverTypeWrapper<ScopeCoverage>;
@@ -2966,6 +2990,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
   SavedView: SavedViewRecord;
+  SavedViewPeriod: SavedViewPeriod;
   SavingsOpportunities: Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversParentTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversParentTypes['FragmentationOpportunity'] };
   ScopeCoverage: ScopeCoverage;
   SetPasswordLink: SetPasswordLink;
@@ -3472,9 +3497,16 @@ export type SavedViewResolvers<ContextType = RequestContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['SavedViewPeriod']>, ParentType, ContextType>;
   shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SavedViewPeriodResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedViewPeriod'] = ResolversParentTypes['SavedViewPeriod']> = {
+  dateFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  dateTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  relative?: Resolver<Maybe<ResolversTypes['SavedViewRelativePeriod']>, ParentType, ContextType>;
 };
 
 export type SavingsOpportunitiesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavingsOpportunities'] = ResolversParentTypes['SavingsOpportunities']> = {
@@ -3820,6 +3852,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewPeriod?: SavedViewPeriodResolvers<ContextType>;
   SavingsOpportunities?: SavingsOpportunitiesResolvers<ContextType>;
   ScopeCoverage?: ScopeCoverageResolvers<ContextType>;
   SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;

@@ -119,6 +119,24 @@ function DisplayOptions({ state, onChange }: { state: ExplorerState; onChange(ne
         <span className="check-row__label">Subtotals</span>
       </label>
       <label className="explorer-panel__field">
+        <span>Row order</span>
+        <select
+          className="input input--select"
+          value={state.sort ? 'measure' : (state.labelSort ?? '')}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === 'asc' || value === 'desc') onChange({ labelSort: value, sort: null });
+            else if (value === '') onChange({ labelSort: null, sort: null });
+          }}
+          data-testid="row-order"
+        >
+          <option value="">Time in order, others largest first</option>
+          <option value="asc">By label, A to Z (time: oldest first)</option>
+          <option value="desc">By label, Z to A (time: newest first)</option>
+          {state.sort && <option value="measure">By {measureLabels[state.sort.measure]} (column header)</option>}
+        </select>
+      </label>
+      <label className="explorer-panel__field">
         <span>Top N per level</span>
         <select
           className="input input--select"
@@ -139,9 +157,9 @@ function DisplayOptions({ state, onChange }: { state: ExplorerState; onChange(ne
 }
 
 /** The explorer's configuration: rows, column, filters on any dimension, measures and display options. */
-export function ExplorerPanel({ state, filter, onChange }: { state: ExplorerState; filter: SpendFilter | null; onChange(next: Partial<ExplorerState>): void }) {
+export function ExplorerPanel({ id, state, filter, onChange }: { id?: string; state: ExplorerState; filter: SpendFilter | null; onChange(next: Partial<ExplorerState>): void }) {
   return (
-    <aside className={`${styles.explorerPanel} card`} aria-label="Pivot configuration">
+    <aside id={id} className={`${styles.explorerPanel} card`} aria-label="Pivot configuration">
       <RowDimensionList state={state} onChange={onChange} />
       <ColumnDimensionPicker state={state} onChange={onChange} />
       <MemberFilters filters={state.filters} filter={filter} onChange={(filters) => onChange({ filters })} />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
 import { EntityLink } from '../entities/EntityLink';
 import { entityKindOf, useEntityHref, type EntityKind } from '../entities/entityLinks';
-import { formatCount, formatDecimal, formatMoney, formatPercent, toNumber } from '../../format/numbers';
+import { formatCount, formatDecimal, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { MeasureKind, SpendMeasure } from '../../gql/graphql';
 import { TOTAL_COLUMN, type ColumnMember, type CubeColumn, type PivotLine, type PivotNode, type PivotSort } from './pivotModel';
@@ -71,6 +71,9 @@ interface PivotGridProps {
   flat: boolean;
   sort: PivotSort | null;
   onSort(sort: PivotSort | null): void;
+  /** Rows by label at every level (the "Rows" header, or the panel's row order). */
+  labelSort: 'asc' | 'desc' | null;
+  onLabelSort(labelSort: 'asc' | 'desc' | null): void;
   onToggle(node: PivotNode, expand?: boolean): void;
   onDrill(node: PivotNode, columnId: string, measure: SpendMeasure): void;
 }
@@ -122,14 +125,28 @@ function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; on
   );
 }
 
+/**
+ * A matrix of many columns (e.g. 12 months and a total) is laid out compactly so it is read without
+ * scrolling at 1280 px: money as `€1.2M` with the exact figure in the cell's title, narrower value
+ * columns and a narrower label column whose names end in an ellipsis (the full path is their title).
+ */
+const COMPACT_FROM_COLUMNS = 10;
+
 function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
   const { columns, columnMembers, currency, flat, onToggle } = props;
   return useMemo(() => {
-    const valueWidth = (kind: MeasureKind) => (kind === 'MONEY' ? 150 : 110);
+    const compact = (columnMembers.length + 1) * columns.length >= COMPACT_FROM_COLUMNS;
+    const valueWidth = (kind: MeasureKind) => (compact ? (kind === 'MONEY' ? 66 : 58) : kind === 'MONEY' ? 150 : 110);
+    const format = (value: string | null | undefined, kind: MeasureKind) =>
+      compact && kind === 'MONEY' && value !== null && value !== undefined ? (
+        <span title={formatMeasure(value, kind, currency)}>{formatMoneyCompact(value, currency)}</span>
+      ) : (
+        formatMeasure(value, kind, currency)
+      );
     const label: DataColumn<PivotLine> = {
       id: 'label',
       header: 'Rows',
-      meta: { width: flat ? 420 : 320 },
+      meta: { width: compact ? (flat ? 240 : 160) : flat ? 420 : 320, sortable: true },
       cell: ({ row }) => <RowLabel line={row.original} flat={flat} onToggle={onToggle} />,
     };
     const memberColumns = [...columnMembers, { id: TOTAL_COLUMN, label: 'Total' }];
@@ -140,7 +157,7 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
         meta: { width: valueWidth(col.kind), align: 'right', sortable: true, group: columnMembers.length ? member.label : undefined },
         cell: ({ row }) => {
           const value = row.original.node.cells.get(member.id)?.[index];
-          return row.original.node.kind === 'others' && (value === null || value === undefined) ? '' : formatMeasure(value, col.kind, currency);
+          return row.original.node.kind === 'others' && (value === null || value === undefined) ? '' : format(value, col.kind);
         },
       })),
     );
@@ -156,7 +173,7 @@ function nextSort(current: PivotSort | null, column: string, measure: SpendMeasu
 
 /** The pivot as a virtualised grid: nested rows, subtotals in bold, grand total pinned at the bottom. */
 export function PivotGrid(props: PivotGridProps) {
-  const { lines, root, sort, onSort, onToggle, onDrill } = props;
+  const { lines, root, sort, onSort, labelSort, onLabelSort, onToggle, onDrill } = props;
   const navigate = useNavigate();
   const hrefOf = useEntityHref();
   const open = (node: PivotNode): boolean => {
@@ -166,7 +183,11 @@ export function PivotGrid(props: PivotGridProps) {
   };
   const tableColumns = usePivotColumns(props);
   const totalLine = useMemo<PivotLine>(() => ({ node: root, expandable: false, expanded: false }), [root]);
-  const tableSort: DataTableSort | null = sort ? { columnId: pivotColumnId(sort.column, sort.measure), direction: sort.direction } : null;
+  const tableSort: DataTableSort | null = sort
+    ? { columnId: pivotColumnId(sort.column, sort.measure), direction: sort.direction }
+    : labelSort
+      ? { columnId: 'label', direction: labelSort }
+      : null;
 
   return (
     <DataTable
@@ -181,6 +202,8 @@ export function PivotGrid(props: PivotGridProps) {
       sort={tableSort}
       height={Math.min(640, Math.max(220, (lines.length + 2) * 34 + 12))}
       onSortClick={(columnId) => {
+        // The "Rows" header: A to Z, Z to A, then back to the default order.
+        if (columnId === 'label') return onLabelSort(labelSort === null ? 'asc' : labelSort === 'asc' ? 'desc' : null);
         const parsed = parsePivotColumnId(columnId);
         if (parsed) onSort(nextSort(sort, parsed.column, parsed.measure));
       }}

@@ -59,6 +59,8 @@ export interface ExplorerState {
   column: SpendDimension | null;
   measures: SpendMeasure[];
   sort: PivotSort | null;
+  /** Siblings at every level by their label (time in time order); exclusive with `sort`. */
+  labelSort: 'asc' | 'desc' | null;
   topN: number | null;
   subtotals: boolean;
   view: 'grid' | 'chart';
@@ -72,6 +74,7 @@ export const defaultExplorerState: ExplorerState = {
   column: null,
   measures: ['SPEND', 'LINE_COUNT'],
   sort: null,
+  labelSort: null,
   topN: null,
   subtotals: true,
   view: 'grid',
@@ -147,6 +150,7 @@ export function parseExplorerState(search: URLSearchParams): ExplorerState {
   const [sortMeasure, sortColumn, sortDirection] = (search.get('sort') ?? '').split(':');
   const topN = Number(search.get('top'));
   const chart = search.get('chart');
+  const labelSort = search.get('lsort');
   return {
     rows: rows.slice(0, column ? 3 : 4),
     column,
@@ -155,6 +159,7 @@ export function parseExplorerState(search: URLSearchParams): ExplorerState {
       sortMeasure && isMeasure(sortMeasure)
         ? { measure: sortMeasure, column: sortColumn || TOTAL_COLUMN, direction: sortDirection === 'asc' ? 'asc' : 'desc' }
         : null,
+    labelSort: sortMeasure && isMeasure(sortMeasure) ? null : labelSort === 'asc' || labelSort === 'desc' ? labelSort : null,
     topN: Number.isInteger(topN) && topN > 0 ? topN : null,
     subtotals: search.get('sub') !== '0',
     view: search.get('view') === 'chart' ? 'chart' : 'grid',
@@ -171,6 +176,7 @@ export function writeExplorerState(search: URLSearchParams, state: ExplorerState
     ['col', state.column],
     ['m', state.measures.join(',')],
     ['sort', state.sort ? `${state.sort.measure}:${state.sort.column}:${state.sort.direction}` : null],
+    ['lsort', state.sort ? null : state.labelSort],
     ['top', state.topN ? String(state.topN) : null],
     ['sub', state.subtotals ? null : '0'],
     ['view', state.view === 'chart' ? 'chart' : null],

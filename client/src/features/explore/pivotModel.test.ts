@@ -20,6 +20,28 @@ describe('arrangePivot', () => {
     expect(ids({ measure: 'SPEND', column: TOTAL_COLUMN, direction: 'asc' })).toEqual(['2025-02', '2025-01', '2025-03']);
   });
 
+  it('sorts any level by label, time members in time order, both directions', () => {
+    const { root } = buildPivot(byMonth, null, 1);
+    const months = (labelSort: 'asc' | 'desc') => arrangePivot(root, { sort: null, labelSort, topN: null, columns, columnIds: [] }).children.map((n) => n.label);
+    expect(months('asc')).toEqual(['2025-01', '2025-02', '2025-03']);
+    expect(months('desc')).toEqual(['2025-03', '2025-02', '2025-01']);
+    const named: CubeResult = {
+      columns,
+      rows: ['Zeta Ltd', 'alpha GmbH', 'Supplier 10', 'Supplier 9'].map((label, i) => ({
+        keys: [{ dimension: 'SUPPLIER' as const, id: String(i + 1), label, rolledUp: false }],
+        values: [`${100 - i}.00`],
+        depth: 1,
+      })),
+      totals: { values: ['0'] },
+    };
+    const labels = (labelSort: 'asc' | 'desc' | null) =>
+      arrangePivot(buildPivot(named, null, 1).root, { sort: null, labelSort, topN: null, columns, columnIds: [] }).children.map((n) => n.label);
+    expect(labels('asc')).toEqual(['alpha GmbH', 'Supplier 9', 'Supplier 10', 'Zeta Ltd']);
+    expect(labels('desc')).toEqual(['Zeta Ltd', 'Supplier 10', 'Supplier 9', 'alpha GmbH']);
+    // Without a label sort, the engine's order (largest first) stays.
+    expect(labels(null)).toEqual(['Zeta Ltd', 'alpha GmbH', 'Supplier 10', 'Supplier 9']);
+  });
+
   it('drills "Others" as everything but the top N, however many the others are', () => {
     const suppliers: CubeResult = {
       columns,

@@ -179,6 +179,13 @@ function byTimeKey(a: PivotNode, b: PivotNode): number {
   return ka < kb ? -1 : 1;
 }
 
+const labelCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** By label, A to Z; time members by their keys (so "Apr 2025" comes after "Mar 2025"). */
+function byLabel(time: boolean) {
+  return (a: PivotNode, b: PivotNode) => (time ? byTimeKey(a, b) : labelCollator.compare(a.label, b.label));
+}
+
 function levelDimension(nodes: PivotNode[]): SpendDimension | null {
   const members = nodes[0]?.members;
   return members?.length ? members[members.length - 1].dimension : null;
@@ -192,15 +199,19 @@ function numericValue(node: PivotNode, sort: PivotSort, measureIndex: number): n
 /** Sorts siblings at every level and keeps the `topN` largest, grouping the rest into "Others". */
 export function arrangePivot(
   node: PivotNode,
-  options: { sort: PivotSort | null; topN: number | null; columns: CubeColumn[]; columnIds: string[] },
+  options: { sort: PivotSort | null; labelSort?: 'asc' | 'desc' | null; topN: number | null; columns: CubeColumn[]; columnIds: string[] },
 ): PivotNode {
-  const { sort, topN, columns } = options;
+  const { sort, topN, columns, labelSort } = options;
   const sortIndex = sort ? columns.findIndex((col) => col.measure === sort.measure) : -1;
   let children = node.children.map((child) => arrangePivot(child, options));
   const dimension = levelDimension(children);
   if (sort && sortIndex >= 0) {
     const sign = sort.direction === 'asc' ? 1 : -1;
     children = [...children].sort((a, b) => sign * (numericValue(a, sort, sortIndex) - numericValue(b, sort, sortIndex)));
+  } else if (labelSort) {
+    const compare = byLabel(Boolean(dimension && isTimeDimension(dimension)));
+    const sign = labelSort === 'asc' ? 1 : -1;
+    children = [...children].sort((a, b) => sign * compare(a, b));
   } else if (dimension && isTimeDimension(dimension)) {
     // Unless the user sorts by a measure, periods read in time order.
     children = [...children].sort(byTimeKey);

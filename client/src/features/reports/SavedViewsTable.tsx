@@ -7,6 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SavedViewsTable_ViewFragment } from '../../gql/graphql';
 import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
+import { describeDates, describeSavedPeriod } from './savedViewPeriod';
 import { Button } from '../../components/Button';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
@@ -23,6 +24,11 @@ export const SavedViewsTableViewFragment = graphql(`
     editable
     version
     updatedAt
+    period {
+      relative
+      dateFrom
+      dateTo
+    }
   }
 `);
 
@@ -81,7 +87,8 @@ function useUpdateView(view: SavedView, state: RowState) {
 function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowState; canOpenPivots: boolean }) {
   const [name, setName] = useState(view.name);
   const { update, updating } = useUpdateView(view, state);
-  const link = view.kind === 'PIVOT' && !canOpenPivots ? null : savedViewLink(view.kind, view.definition, view.id);
+  // A pivot opens through its permalink, which resolves its period now (routes/reports/SavedViewPage.tsx).
+  const link = view.kind === 'PIVOT' ? (canOpenPivots ? `/reports/${encodeURIComponent(view.id)}` : null) : savedViewLink(view.kind, view.definition, view.id);
   const message = state.messages[view.id];
 
   async function onRename(event: FormEvent) {
@@ -119,6 +126,19 @@ function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowS
         </p>
       )}
     </>
+  );
+}
+
+/** "Last 12 months" with the dates it stands for today, or the view's own dates. */
+function PeriodCell({ view }: { view: SavedView }) {
+  if (!view.period) return <span className={styles.muted}>—</span>;
+  return (
+    <span data-testid="saved-view-period">
+      {describeSavedPeriod(view.period)}
+      {view.period.relative && (view.period.dateFrom || view.period.dateTo) && (
+        <span className={styles.dates}>{describeDates(view.period.dateFrom, view.period.dateTo)}</span>
+      )}
+    </span>
   );
 }
 
@@ -198,6 +218,7 @@ export function SavedViewsTable(props: { views: readonly FragmentType<typeof Sav
     () => [
       { id: 'name', header: 'Name', value: (view) => view.name, meta: { sortable: true }, cell: (view) => <NameCell view={view} state={state} canOpenPivots={canOpenPivots} /> },
       { id: 'kind', header: 'Kind', value: (view) => kindLabels[view.kind], meta: { sortable: true } },
+      { id: 'period', header: 'Period', value: (view) => describeSavedPeriod(view.period), cell: (view) => <PeriodCell view={view} /> },
       { id: 'owner', header: 'Owner', value: (view) => view.ownerName, meta: { sortable: true } },
       { id: 'sharing', header: 'Sharing', cell: (view) => <SharingCell view={view} state={state} /> },
       { id: 'updated', header: 'Updated', value: (view) => view.updatedAt, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatDate(String(value).slice(0, 10)) } },

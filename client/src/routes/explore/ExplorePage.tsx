@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,6 +23,7 @@ import { PivotChart } from '../../features/explore/PivotChart';
 import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
 import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
 import { SaveViewForm } from '../../features/explore/SaveViewForm';
+import { SavedViewBanner } from '../../features/reports/SavedViewBanner';
 import { linesSearch } from '../../features/lines/lineFilter';
 import { drillFilter, measureCondition } from '../../features/explore/drill';
 import { useSettings } from '../../features/settings/useSettings';
@@ -53,6 +54,31 @@ function useExplorerState(): [ExplorerState, (change: Partial<ExplorerState>) =>
     [setSearchParams],
   );
   return [state, update];
+}
+
+const PANEL_KEY = 'spendscope.explorer.panel';
+
+/**
+ * Whether the configuration panel is shown: a preference of this browser (not of the link, so a
+ * shared view opens with the recipient's own choice), so a wide matrix gets the whole width.
+ */
+function usePanelOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => {
+    try {
+      return window.localStorage.getItem(PANEL_KEY) !== 'collapsed';
+    } catch {
+      return true;
+    }
+  });
+  useEffect(() => {
+    try {
+      if (open) window.localStorage.removeItem(PANEL_KEY);
+      else window.localStorage.setItem(PANEL_KEY, 'collapsed');
+    } catch {
+      // Storage refused (private mode): the choice lasts for this page only.
+    }
+  }, [open]);
+  return [open, setOpen];
 }
 
 /** Collapsed groups; forgotten when the row dimensions change. */
@@ -103,6 +129,8 @@ export function ExplorePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const [panelOpen, setPanelOpen] = usePanelOpen();
+  const openedView = searchParams.get('view');
   const client = useApolloClient();
   const { fiscalYearStartMonth } = useSettings();
   // The global filter (dates, units, categories) for the member pickers; the cube also gets the explorer's member filters.
@@ -129,8 +157,14 @@ export function ExplorePage() {
   const arranged = useMemo(
     () =>
       pivot &&
-      arrangePivot(pivot.root, { sort: state.sort, topN: state.topN, columns: pivot.cube.columns, columnIds: pivot.columnMembers.map((m) => m.id) }),
-    [pivot, state.sort, state.topN],
+      arrangePivot(pivot.root, {
+        sort: state.sort,
+        labelSort: state.labelSort,
+        topN: state.topN,
+        columns: pivot.cube.columns,
+        columnIds: pivot.columnMembers.map((m) => m.id),
+      }),
+    [pivot, state.sort, state.labelSort, state.topN],
   );
   const lines = useMemo(() => (arranged ? visibleLines(arranged, collapsed, !state.subtotals) : []), [arranged, collapsed, state.subtotals]);
 
@@ -165,9 +199,13 @@ export function ExplorePage() {
   );
 
   const exportPath = filter ? pivotExportPath(state, filter) : null;
-  const definition = () => {
-    const display = { search: searchParams.toString(), view: state.view, chart: state.chart, topN: state.topN, subtotals: state.subtotals, sort: state.sort };
-    return JSON.stringify({ query: filter ? pivotQuery(state, filter) : null, display });
+  const definition = (relative: string | null) => {
+    // The banner's `view` is where this pivot came from, not part of the new view's state.
+    const search = new URLSearchParams(searchParams);
+    search.delete('view');
+    const display = { search: search.toString(), view: state.view, chart: state.chart, topN: state.topN, subtotals: state.subtotals, sort: state.sort };
+    // A relative period is resolved when the view is opened or exported (docs/domain.md, "Saved views").
+    return JSON.stringify({ query: filter ? pivotQuery(state, filter) : null, display, period: { relative } });
   };
   const waiting = !filterState.ready || (loading && !view);
   const refreshing = loading && Boolean(view) && !data;
@@ -178,10 +216,21 @@ export function ExplorePage() {
     <main className="page page--wide">
       <PageHeader title="Explore" description="Pivot spend by any dimension and measure, then drill into the lines behind a number." />
       <FilterBar state={filterState} />
-      <div className="explorer">
-        <ExplorerPanel state={state} filter={baseFilter} onChange={update} />
+      {openedView && <SavedViewBanner id={openedView} />}
+      <div className={panelOpen ? 'explorer' : `explorer ${styles.panelClosed}`} data-testid="explorer">
+        {panelOpen && <ExplorerPanel id="explorer-panel" state={state} filter={baseFilter} onChange={update} />}
         <section className="explorer__result card" aria-busy={waiting || refreshing}>
           <div className={styles.toolbar}>
+            <Button
+              variant="ghost"
+              size="small"
+              aria-expanded={panelOpen}
+              aria-controls={panelOpen ? 'explorer-panel' : undefined}
+              onClick={() => setPanelOpen(!panelOpen)}
+              data-testid="toggle-panel"
+            >
+              {panelOpen ? 'Hide settings' : 'Show settings'}
+            </Button>
             <ViewSwitch state={state} onChange={update} />
             {state.view === 'grid' && arranged && state.subtotals && (
               <div className={styles.treeActions}>
@@ -201,7 +250,14 @@ export function ExplorePage() {
               <Button size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
                 Save view
               </Button>
-              {saving && <SaveViewForm definition={definition} onClose={() => setSaving(false)} />}
+              {saving && (
+                <SaveViewForm
+                  definition={definition}
+                  period={filterState.period}
+                  followsData={!filterState.params.from && !filterState.params.to}
+                  onClose={() => setSaving(false)}
+                />
+              )}
             </div>
           </div>
           {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
@@ -254,7 +310,9 @@ export function ExplorePage() {
                 currency={pivot.cube.currency}
                 flat={!state.subtotals}
                 sort={state.sort}
-                onSort={(sort) => update({ sort })}
+                onSort={(sort) => update({ sort, labelSort: null })}
+                labelSort={state.labelSort}
+                onLabelSort={(labelSort) => update({ labelSort, sort: null })}
                 onToggle={onToggle}
                 onDrill={onDrill}
               />

@@ -245,7 +245,10 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
     }) as SpendCubeQuery;
     // The view exports as the explorer opens it: the same file as the explorer's own export.
     const { column, subtotals } = savedLayout(saved, definition);
-    const query = { ...saved, subtotals };
+    // The same dates as opening it: a relative period resolved now (ViewsService.period).
+    const period = await ctx.views.period(view);
+    const filter = period?.relative && period.dateFrom && period.dateTo ? { ...saved.filter, dateFrom: period.dateFrom, dateTo: period.dateTo } : saved.filter;
+    const query = { ...saved, filter, subtotals };
     const shape = { layout: layoutParam(req), column };
     await exportCube(ctx, res, format(req), query, shape, `Spendscope — ${view.name}`, view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'view');
   }));

@@ -14,5 +14,6 @@ export const viewsResolvers: Resolvers = {
     id: (v) => String(v.id),
     ownerId: (v) => String(v.ownerId),
     editable: (v, _a, ctx) => ctx.views.editable(v),
+    period: (v, _a, ctx) => ctx.views.period(v),
   },
 };

@@ -8,6 +8,8 @@ import type { RequestData } from '../../core/request-data.js';
 import { parseId } from '../../core/ids.js';
 import type { SavedViewRecord } from './views.mappers.js';
 import * as q from './views.queries.js';
+import type { SpendService } from '../spend/spend.service.js';
+import { relativeDates, relativeOf, savedDates, type ResolvedPeriod } from './views.period.js';
 
 const MAX_DEFINITION = 100_000;
 
@@ -24,19 +26,29 @@ function validName(name: string, field: string): string {
   return trimmed;
 }
 
-function validDefinition(definition: string, field: string): string {
-  if (definition.length > MAX_DEFINITION) throw badInput(field, `A view definition may be at most ${MAX_DEFINITION.toLocaleString('en-GB')} characters.`);
+function parseDefinition(definition: string): Record<string, unknown> | null {
   try {
     const parsed: unknown = JSON.parse(definition);
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
   } catch {
-    throw badInput(field, 'A view definition must be a JSON object.');
+    return null;
   }
+}
+
+function validDefinition(definition: string, kind: SavedViewKind, field: string): string {
+  if (definition.length > MAX_DEFINITION) throw badInput(field, `A view definition may be at most ${MAX_DEFINITION.toLocaleString('en-GB')} characters.`);
+  const parsed = parseDefinition(definition);
+  if (!parsed) throw badInput(field, 'A view definition must be a JSON object.');
+  // A pivot's period: its own dates, or a relative period from the known list (views.period.ts).
+  if (kind === 'PIVOT') relativeOf(parsed, field);
   return definition;
 }
 
 export class ViewsService {
-  constructor(private readonly data: RequestData) {}
+  constructor(
+    private readonly data: RequestData,
+    private readonly spend: SpendService,
+  ) {}
 
   /** Own views and shared ones; private views of others do not exist for the caller. */
   private visible(viewer: Viewer): Sql {
@@ -46,6 +58,28 @@ export class ViewsService {
   editable(view: SavedViewRecord): boolean {
     const viewer = this.data.viewer();
     return view.ownerId === viewer.user.id || viewer.user.role === 'ADMIN';
+  }
+
+  /**
+   * The dates a PIVOT opens and exports with: a relative period resolved now against the latest
+   * invoice date the caller can see (the filter bar's presets use the same date), else the query's
+   * own dates. Opening (`SavedView.period`) and the export (`/api/exports/views/:id`) both call this.
+   */
+  async period(view: SavedViewRecord): Promise<ResolvedPeriod | null> {
+    if (view.kind !== 'PIVOT') return null;
+    const definition = parseDefinition(view.definition);
+    if (!definition) return null;
+    let relative = null;
+    try {
+      relative = relativeOf(definition, 'definition');
+    } catch {
+      // Stored before validation knew periods: it keeps its own dates.
+    }
+    if (relative) {
+      const { maxDate } = await this.spend.dataRange();
+      if (maxDate) return { relative, ...relativeDates(relative, maxDate) };
+    }
+    return { relative, ...savedDates(definition) };
   }
 
   async list(kind: SavedViewKind | null | undefined): Promise<SavedViewRecord[]> {
@@ -67,7 +101,7 @@ export class ViewsService {
     const viewer = this.data.viewer();
     requireKind(viewer, input.kind);
     const name = validName(input.name, 'input.name');
-    const definition = validDefinition(input.definition, 'input.definition');
+    const definition = validDefinition(input.definition, input.kind, 'input.definition');
     const id = await this.data.store.transaction(async (tx) => {
       if (await q.nameTaken(tx, viewer.user.id, name, null)) {
         throw new AppError('CONFLICT', `You already have a view called “${name}”.`, { field: 'input.name' });
@@ -85,7 +119,7 @@ export class ViewsService {
     if (!this.editable(view)) throw new AppError('FORBIDDEN', 'Only the owner or an admin may change this view.');
     const next = {
       name: input.name === null || input.name === undefined ? view.name : validName(input.name, 'input.name'),
-      definition: input.definition === null || input.definition === undefined ? view.definition : validDefinition(input.definition, 'input.definition'),
+      definition: input.definition === null || input.definition === undefined ? view.definition : validDefinition(input.definition, view.kind, 'input.definition'),
       shared: input.shared ?? view.shared,
       now: sqlTimestamp(new Date()),
     };

@@ -1,0 +1,161 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+
+/**
+ * Issue 13, finance's saved reports: a view saved with a relative period shows it in words on
+ * /reports, opens at its permalink for another user once shared (with a notice of their scope),
+ * and a 12-month matrix reads at 1280 px with the settings panel hidden.
+ */
+
+const suite = browserSuite();
+const withPage = suite.withPage;
+const VIEW = 'Rolling year by month';
+
+const grid = (page: Page) => page.getByTestId('pivot-grid');
+
+async function waitForGrid(page: Page) {
+  await grid(page).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.explorer__result[aria-busy="true"]'));
+}
+
+/** The latest invoice date the signed-in user sees, and the 12 whole months ending with it, by plain date arithmetic. */
+async function last12(page: Page) {
+  const { dataRange } = await graphqlAs<{ dataRange: { maxDate: string } }>(page, '{ dataRange { maxDate } }');
+  const start = new Date(`${dataRange.maxDate.slice(0, 7)}-01T00:00:00Z`);
+  start.setUTCMonth(start.getUTCMonth() - 11);
+  return { from: start.toISOString().slice(0, 10), to: dataRange.maxDate };
+}
+
+async function viewId(page: Page): Promise<string> {
+  const { savedViews } = await graphqlAs<{ savedViews: { id: string; name: string }[] }>(page, '{ savedViews { id name } }');
+  const view = savedViews.find((v) => v.name === VIEW);
+  expect(view).toBeDefined();
+  return view!.id;
+}
+
+describe('saved reports in Chromium', () => {
+  it('saves a relative period, shows it in words, shares a permalink, tells a scoped viewer, reads 12 months at 1280 px', async () => {
+    let id = '';
+    let financePeriod = { from: '', to: '' };
+
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      // No dates in the link: the explorer's default, the last 12 months, offered first when saving.
+      await page.goto('/explore?rows=CATEGORY_L1&col=MONTH&m=SPEND');
+      await waitForGrid(page);
+      await page.getByTestId('save-view').click();
+      await page.getByTestId('save-view-name').fill(VIEW);
+      const periodChoice = page.getByTestId('save-view-period');
+      expect(await periodChoice.getByLabel(/^Last 12 months/).isChecked()).toBe(true);
+      await periodChoice.getByLabel(/^These dates/).check();
+      await periodChoice.getByLabel(/^Last 12 months/).check();
+      await page.getByTestId('save-view-submit').click();
+      await expect.poll(() => page.getByTestId('save-view-message').textContent()).toContain('Saved');
+      id = await viewId(page);
+      financePeriod = await last12(page);
+
+      // /reports names the period in words, with the dates it stands for today.
+      await page.goto('/reports');
+      const row = page.getByTestId(`saved-view-${id}`);
+      await row.waitFor();
+      const period = row.getByTestId('saved-view-period');
+      expect(await period.textContent()).toMatch(/^Last 12 months/);
+      const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+      expect(await period.textContent()).toContain(`${day(financePeriod.from)} – ${day(financePeriod.to)}`);
+      await saveScreenshot(page, 'reports-periods');
+
+      // The permalink opens the explorer with the resolved dates.
+      await page.goto(`/reports/${id}`);
+      await page.waitForURL((url) => url.pathname === '/explore');
+      const opened = new URL(page.url()).searchParams;
+      expect([opened.get('from'), opened.get('to'), opened.get('view'), opened.get('col')]).toEqual([financePeriod.from, financePeriod.to, id, 'MONTH']);
+      await waitForGrid(page);
+      // The owner sees no scope notice (finance sees all spend).
+      await page.getByTestId('saved-view-banner').waitFor();
+      expect(await page.getByTestId('scope-notice').count()).toBe(0);
+    });
+
+    // Private: for the category manager, the permalink is the console's not-found page.
+    await withPage(async (page) => {
+      await signInAs(page, 'catman@spendscope.test');
+      await page.goto(`/reports/${id}`);
+      await page.getByTestId('not-found').waitFor();
+      await page.goto('/reports/999999999');
+      await page.getByTestId('not-found').waitFor();
+    });
+
+    // The owner shares it from /reports.
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      await page.goto('/reports');
+      const row = page.getByTestId(`saved-view-${id}`);
+      await row.getByRole('checkbox').check();
+      await expect.poll(() => row.textContent()).toContain('Shared');
+    });
+
+    await withPage(async (page) => {
+      await signInAs(page, 'catman@spendscope.test');
+      const own = await last12(page);
+      await page.goto(`/reports/${id}`);
+      await page.waitForURL((url) => url.pathname === '/explore');
+      const opened = new URL(page.url()).searchParams;
+      // Resolved against the latest invoice the category manager sees.
+      expect([opened.get('from'), opened.get('to')]).toEqual([own.from, own.to]);
+      await waitForGrid(page);
+      const notice = page.getByTestId('scope-notice');
+      await notice.waitFor();
+      expect(await notice.textContent()).toBe('Figures are limited to your categories: IT & Telecoms, Professional Services.');
+      expect(await page.getByTestId('saved-view-banner').textContent()).toContain(`${VIEW} by `);
+
+      await saveScreenshot(page, 'reports-shared-view-scoped');
+    });
+
+    // At 1280 × 800 with the settings hidden, the 12 months fit beside the row labels.
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page, 'finance@spendscope.test');
+      await page.goto(`/reports/${id}`);
+      await page.waitForURL((url) => url.pathname === '/explore');
+      await waitForGrid(page);
+      const toggle = page.getByTestId('toggle-panel');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // Rows by label, from the "Rows" header and from the panel's row order (a native select).
+      const labels = () => grid(page).locator('.data-table__body .pivot-label__text').allTextContents();
+      const byLabel = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+      await grid(page).getByRole('button', { name: 'Rows' }).click();
+      await page.waitForURL((url) => url.searchParams.get('lsort') === 'asc');
+      await expect.poll(async () => { const l = await labels(); return l.join('|') === [...l].sort(byLabel).join('|'); }).toBe(true);
+      const ascending = await labels();
+      expect(ascending.length).toBeGreaterThan(5);
+      await page.getByTestId('row-order').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL((url) => url.searchParams.get('lsort') === 'desc');
+      await expect.poll(labels).toEqual([...ascending].reverse());
+      await saveScreenshot(page, 'explore-1280-panel-open');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('complementary', { name: 'Pivot configuration' }).count()).toBe(0);
+
+      const months = grid(page).locator('[role="columnheader"] .data-table__header-group');
+      await expect.poll(() => months.count()).toBeGreaterThanOrEqual(12);
+      const boxes = await months.evaluateAll((nodes) => nodes.map((node) => ({ text: node.textContent, right: node.getBoundingClientRect().right })));
+      const monthBoxes = boxes.filter((box) => /^[A-Z][a-z]{2} \d{4}$/.test(box.text ?? ''));
+      expect(monthBoxes).toHaveLength(12);
+      // Inside the grid's own box, not cut by its scroll area.
+      const gridRight = (await grid(page).boundingBox())!.x + (await grid(page).boundingBox())!.width;
+      for (const box of monthBoxes) expect(box.right, box.text ?? '').toBeLessThanOrEqual(gridRight);
+      // The page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      // Long names end in an ellipsis, with the full name in the title.
+      const label = grid(page).locator('.data-table__body [data-col="label"] [title]').first();
+      expect((await label.getAttribute('title'))?.length).toBeGreaterThan(0);
+      await saveScreenshot(page, 'explore-1280-panel-hidden');
+
+      // The choice is remembered in this browser.
+      await page.reload();
+      await waitForGrid(page);
+      expect(await page.getByTestId('toggle-panel').getAttribute('aria-expanded')).toBe('false');
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { Navigate, useParams } from 'react-router';
+import { describeApiError } from '../../apollo/errors';
+import { PageHeader } from '../../components/PageHeader';
+import { ErrorState, Skeleton } from '../../components/StatusViews';
+import { savedViewLink } from '../../features/reports/savedViewLink';
+import { graphql } from '../../gql';
+import { NotFoundPage } from '../placeholder/NotFoundPage';
+
+const SavedViewOpenQuery = graphql(`
+  query SavedViewOpen($id: ID!) {
+    savedView(id: $id) {
+      id
+      kind
+      definition
+      period {
+        relative
+        dateFrom
+        dateTo
+      }
+    }
+  }
+`);
+
+/**
+ * `/reports/:id`, a saved view's permalink: it opens where the view lives (a pivot in the explorer
+ * with the period resolved now, a query in the editor, a filter on the overview), so the link can be
+ * shared with anyone the view is shared with. An unknown id, or a view private to someone else, is
+ * the console's not-found page (the API answers both with `NOT_FOUND`, docs/scope.md).
+ */
+export function SavedViewPage() {
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useQuery(SavedViewOpenQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  const view = data?.savedView;
+
+  if (error) {
+    const code = describeApiError(error).code;
+    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return <NotFoundPage />;
+    return (
+      <main className="page">
+        <PageHeader title="Saved view" />
+        <ErrorState
+          error={error}
+          title={code === 'FORBIDDEN' ? 'Your role cannot open this kind of view' : 'The saved view could not be opened'}
+          onRetry={code === 'FORBIDDEN' ? undefined : () => void refetch()}
+        />
+      </main>
+    );
+  }
+  if (!view) {
+    return (
+      <main className="page" aria-busy="true" data-testid="saved-view-opening">
+        <PageHeader title="Opening the saved view…" />
+        <Skeleton height={120} />
+      </main>
+    );
+  }
+  const link = savedViewLink(view.kind, view.definition, view.id, view.period);
+  if (!link) return <NotFoundPage />;
+  return <Navigate to={link} replace />;
+}

@@ -78,7 +78,8 @@ describe('explorer, lines and reports in Chromium', () => {
       await page.getByTestId('measures').getByLabel('Lines').click();
       await page.waitForURL((url) => url.searchParams.get('m') === 'SPEND' && url.searchParams.get('col') === 'YEAR');
       await waitForGrid(page);
-      expect(await page.getByTestId('row-dimensions').locator('li').allTextContents()).toEqual([
+      // Polled: the panel's list can render a beat after the URL has changed.
+      await expect.poll(() => page.getByTestId('row-dimensions').locator('li').allTextContents()).toEqual([
         expect.stringContaining('Category (level 1)'),
         expect.stringContaining('Business unit'),
       ]);

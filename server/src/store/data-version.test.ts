@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataVersion, writesSpend } from './data-version.js';
+import { DataVersion, writeKinds, writesSpend } from './data-version.js';
 
 describe('writesSpend', () => {
   it('recognises every way the server writes spend lines', () => {
@@ -37,5 +37,15 @@ describe('DataVersion', () => {
     version.bump();
     expect(version.current).toBe(3);
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('writeKinds', () => {
+  it('tells spend writes, other figure writes and bookkeeping apart in one reading', () => {
+    expect(writeKinds('UPDATE spend_lines SET contract_id = NULL')).toEqual({ spend: true, figures: true });
+    expect(writeKinds('UPDATE categories SET parent_id = $1')).toEqual({ spend: false, figures: true });
+    expect(writeKinds('UPDATE sessions SET last_seen_at = $1')).toEqual({ spend: false, figures: false });
+    expect(writeKinds('SELECT * FROM spend_lines')).toEqual({ spend: false, figures: false });
+    expect(writeKinds(null)).toEqual({ spend: true, figures: true });
   });
 });

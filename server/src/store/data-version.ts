@@ -57,3 +57,10 @@ const NO_FIGURES = new Set([
 export function writesFigures(text: string): boolean {
   return writtenTables(text).some((t) => !NO_FIGURES.has(t));
 }
+
+/** Both answers from one reading of the text (every statement passes here); null text: a bulk load of spend lines. */
+export function writeKinds(text: string | null): { spend: boolean; figures: boolean } {
+  if (text === null) return { spend: true, figures: true };
+  const tables = writtenTables(text);
+  return { spend: tables.includes('spend_lines'), figures: tables.some((t) => !NO_FIGURES.has(t)) };
+}

@@ -5,7 +5,7 @@ import {
   type BulkTable, type Cell, type QueryOptions, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
-import { DataVersion, writesFigures, writesSpend } from './data-version.js';
+import { DataVersion, writeKinds } from './data-version.js';
 import { AppError } from '../errors.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -141,10 +141,8 @@ export class DuckDbStore implements Store {
    * starts and after it ends (docs/rollups.md). `text` null: a bulk load of spend lines.
    */
   private async aroundWrite<T>(text: string | null, run: () => Promise<T>): Promise<T> {
-    const versions = [
-      ...(text === null || writesSpend(text) ? [this.spendVersion] : []),
-      ...(text === null || writesFigures(text) ? [this.dataVersion] : []),
-    ];
+    const writes = writeKinds(text);
+    const versions = [...(writes.spend ? [this.spendVersion] : []), ...(writes.figures ? [this.dataVersion] : [])];
     for (const v of versions) v.bump();
     try {
       return await run();
@@ -330,11 +328,13 @@ class ConnectionStore implements Store {
   ) {}
   /** The first spend (or figures) write of the transaction moves the version before it runs; null: a bulk load of spend lines. */
   private noteWrite(text: string | null): void {
-    if (!this.wroteSpend && (text === null || writesSpend(text))) {
+    if (this.wroteSpend && this.wroteFigures) return;
+    const writes = writeKinds(text);
+    if (!this.wroteSpend && writes.spend) {
       this.wroteSpend = true;
       this.spendVersion.bump();
     }
-    if (!this.wroteFigures && (text === null || writesFigures(text))) {
+    if (!this.wroteFigures && writes.figures) {
       this.wroteFigures = true;
       this.dataVersion.bump();
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DataVersion, writeKinds, writesSpend } from './data-version.js';
+import { DataVersion, writeKinds } from './data-version.js';
+
+const writesSpend = (text: string) => writeKinds(text).spend;
 
 describe('writesSpend', () => {
   it('recognises every way the server writes spend lines', () => {

@@ -5,7 +5,7 @@
  * while the version has not moved since, so a derived answer is never older than an acknowledged
  * write.
  *
- * The store itself notices the writes (`writesSpend` on every statement's text), so a new write
+ * The store itself notices the writes (`writeKinds` on every statement's text), so a new write
  * path cannot forget to say it changed spend.
  */
 export class DataVersion {
@@ -36,11 +36,6 @@ export function writtenTables(text: string): string[] {
   return [...text.matchAll(WRITES)].map((m) => m[1].toLowerCase());
 }
 
-/** Whether a statement's text writes `spend_lines` (the one table every spend figure comes from). */
-export function writesSpend(text: string): boolean {
-  return writtenTables(text).includes('spend_lines');
-}
-
 /**
  * Tables whose writes change no figure the server computes (docs/rollups.md, the result cache):
  * sessions and sign-in bookkeeping, the audit log, saved views, import staging, and the rollups
@@ -53,12 +48,11 @@ const NO_FIGURES = new Set([
   'spend_rollup', 'spend_rollup_small', 'contract_rematch', 'dismissed_merge_suggestions', 'schema_migrations',
 ]);
 
-/** Whether a statement's text writes a table some figure is computed from. */
-export function writesFigures(text: string): boolean {
-  return writtenTables(text).some((t) => !NO_FIGURES.has(t));
-}
-
-/** Both answers from one reading of the text (every statement passes here); null text: a bulk load of spend lines. */
+/**
+ * Whether a statement writes `spend_lines` (the one table every spend figure comes from) and
+ * whether it writes any table a figure is computed from, from one reading of its text (every
+ * statement passes here); null text: a bulk load of spend lines.
+ */
 export function writeKinds(text: string | null): { spend: boolean; figures: boolean } {
   if (text === null) return { spend: true, figures: true };
   const tables = writtenTables(text);

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from './csv-parse.js';
 import { categoryTree, centsToString, rawLines, sumCents, toCents, userScope, type RawLine } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
+import { downloadQuery, resultSheet } from './query-export-files.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // /api/exports/query walks a list under `page: PageInput` page after page (docs/architecture.md,
@@ -19,10 +19,7 @@ const LINES = `query Lines($filter: SpendFilter) {
   }
 }`;
 
-async function download(client: GraphQLClient, params: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/exports/query?${new URLSearchParams(params).toString()}`, { headers: { cookie: client.sessionCookie } });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
-}
+const download = (client: GraphQLClient, params: Record<string, string>) => downloadQuery(server.url, client, params);
 
 /** Line id → amount in cents, from the CSV; every id must appear once. */
 function csvLines(body: Buffer) {
@@ -83,13 +80,7 @@ describe('/api/exports/query over a paged list', () => {
     const document = `query($p: PageInput) { all: spendLines(page: $p) { items: nodes { id amountReporting } } }`;
     const file = await download(analyst, { document, variables: JSON.stringify({ p: { limit: 20 } }), format: 'xlsx', path: 'all.items' });
     expect(file.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.body as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Result')!;
-    let headerRow = 0;
-    sheet.eachRow((row, n) => {
-      if (row.getCell(1).value === 'id') headerRow = n;
-    });
+    const { sheet, headerRow } = await resultSheet(file.body, 'id');
     expect(headerRow).toBeGreaterThan(0);
     const ids = new Set<string>();
     let cents = 0n;

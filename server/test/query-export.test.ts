@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
 import { parseCsv } from './csv-parse.js';
 import { categoryTree, centsToString, rawLines, sumCents, userScope, type RawLine } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
+import { downloadQuery, resultSheet } from './query-export-files.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // /api/exports/query: the document runs again on the server with the caller's context, and its
@@ -20,10 +20,7 @@ const BY_CATEGORY = `query ByCategory {
   }
 }`;
 
-async function download(client: GraphQLClient, params: Record<string, string>) {
-  const res = await fetch(`${server.url}/api/exports/query?${new URLSearchParams(params).toString()}`, { headers: { cookie: client.sessionCookie } });
-  return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
-}
+const download = (client: GraphQLClient, params: Record<string, string>) => downloadQuery(server.url, client, params);
 
 /** Spend per top-level category id for the lines a user may see, from the raw table. */
 async function expectedByCategory(categoryRoots: Set<number> | null): Promise<Map<string, { cents: bigint; count: number }>> {
@@ -111,13 +108,7 @@ describe('/api/exports/query', () => {
     expect(csv.body.toString('utf8')).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     const file = await download(analyst, { document, format: 'xlsx' });
     expect(file.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file.body as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Result')!;
-    let headerRow = 0;
-    sheet.eachRow((row, n) => {
-      if (row.getCell(1).value === 'keys.0.label') headerRow = n;
-    });
+    const { sheet, headerRow } = await resultSheet(file.body, 'keys.0.label');
     expect(headerRow).toBeGreaterThan(0);
     const header = (sheet.getRow(headerRow).values as unknown[]).slice(1);
     const spendCol = header.indexOf('values.0') + 1;

@@ -133,6 +133,20 @@ export function isWholeMonths(from: string, to: string): boolean {
 }
 
 /**
+ * What a statement over a period and the one before it reads (the undated filter under the scope,
+ * the month, and `needed`); null when only the lines can answer it: the filter needs them, or
+ * either period does not start and end on month boundaries.
+ */
+export function periodColumns(
+  undated: ValidFilter, scope: DataScope, period: { from: string; to: string; previousFrom: string; previousTo: string }, needed: readonly SpendColumn[],
+): Set<SpendColumn> | null {
+  const columns = filterColumns(undated, scope);
+  if (!columns || !isWholeMonths(period.from, period.to) || !isWholeMonths(period.previousFrom, period.previousTo)) return null;
+  for (const c of ['month', ...needed] as const) columns.add(c);
+  return columns;
+}
+
+/**
  * Where to read spend from for a request that needs `columns` (null: the lines). Only a rollup
  * built at the store's current spend version is ever chosen.
  */

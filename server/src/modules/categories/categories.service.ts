@@ -4,7 +4,7 @@ import { money, ratio, subtractMoney, sumMoney } from '../../lib/decimal.js';
 import { keyedLoader } from '../../lib/loader.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
-import { filterColumns, isWholeMonths, spendSource } from '../../core/spend-rollup.js';
+import { periodColumns, spendSource } from '../../core/spend-rollup.js';
 import type { DataScope } from '../../core/viewer.js';
 import { parseId } from '../../core/ids.js';
 import type { CategoryRecord } from '../../core/directory.js';
@@ -56,10 +56,7 @@ function figures(raw: RawFigures, parentSpend: string): CategoryFigures {
 
 /** What the tree's statement reads (docs/rollups.md); null when only the lines can answer it. */
 function treeColumns(undated: ValidFilter, scope: DataScope, period: { from: string; to: string; previousFrom: string; previousTo: string }) {
-  const columns = filterColumns(undated, scope);
-  if (!columns || !isWholeMonths(period.from, period.to) || !isWholeMonths(period.previousFrom, period.previousTo)) return null;
-  for (const c of ['month', 'category', 'supplier', 'onContract'] as const) columns.add(c);
-  return columns;
+  return periodColumns(undated, scope, period, ['category', 'supplier', 'onContract']);
 }
 
 export class CategoriesService {

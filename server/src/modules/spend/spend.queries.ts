@@ -1,5 +1,6 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
+import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 
 export function runCube(store: Store, statement: Sql): Promise<Row[]> {
   return store.query(statement, { name: 'spend.cube', timeoutMs: 60_000 });
@@ -13,8 +14,11 @@ export async function dataRange(store: Store, where: Sql) {
   return { minDate: row?.min_date ?? null, maxDate: row?.max_date ?? null };
 }
 
-/** Current and previous period figures in one scan over both periods. */
-export async function summary(store: Store, where: Sql, from: string, to: string, previousFrom: string, previousTo: string) {
+/**
+ * Current and previous period figures in one scan over both periods, from the lines or a rollup
+ * that holds month, supplier, contract, PO and category (docs/rollups.md).
+ */
+export async function summary(store: Store, where: Sql, from: string, to: string, previousFrom: string, previousTo: string, source: SpendSource = LINES) {
   const current = sql`s.invoice_date BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`;
   const [row] = await store.query<{
     total: string | null; previous: string | null; suppliers: string; on_contract: string | null;
@@ -27,8 +31,8 @@ export async function summary(store: Store, where: Sql, from: string, to: string
           SUM(CASE WHEN ${current} AND s.contract_id IS NOT NULL THEN s.amount_reporting END) AS on_contract,
           SUM(CASE WHEN ${current} AND s.po_number IS NOT NULL THEN s.amount_reporting END) AS with_po,
           SUM(CASE WHEN ${current} AND s.category_id IS NOT NULL THEN s.amount_reporting END) AS classified,
-          COUNT(CASE WHEN ${current} THEN 1 END) AS lines
-        FROM spend_lines s
+          ${source.count(current)} AS lines
+        FROM ${source.relation}
         WHERE s.invoice_date BETWEEN CAST(${previousFrom} AS DATE) AND CAST(${to} AS DATE) AND ${where}`,
     { name: 'spend.summary' },
   );

@@ -3,7 +3,7 @@ import type { SpendCubeQuery, SpendFilter } from '../../generated/graphql.js';
 import { money, ratio, subtractMoney } from '../../lib/decimal.js';
 import type { ContractsService } from '../contracts/contracts.service.js';
 import { cubeColumns, needsPreviousPeriod, planCube, shapeCube, type CubeResult, type PeriodPlan } from './cube.js';
-import { filterColumns, isWholeMonths, spendSource, type SpendColumn } from '../../core/spend-rollup.js';
+import { filterColumns, isWholeMonths, periodColumns, spendSource, type SpendColumn } from '../../core/spend-rollup.js';
 import type { DataScope } from '../../core/viewer.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
@@ -112,7 +112,10 @@ export class SpendService {
     // No opportunity rules here: the summary refuses `filter.opportunity` (it has no meaning for the KPIs).
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, await this.data.directory());
     const { from, to, previousFrom, previousTo } = await this.period(filter);
-    const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo);
+    // Month, supplier, contract, PO and category: the full rollup answers whole-month periods (docs/rollups.md).
+    const columns = periodColumns({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, { from, to, previousFrom, previousTo },
+      ['supplier', 'onContract', 'po', 'category']);
+    const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo, spendSource(this.data.store, columns));
     const total = money(row?.total);
     const previous = money(row?.previous);
     const contractsExpiring = await this.contracts.countExpiring(filter);

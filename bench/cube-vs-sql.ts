@@ -1,0 +1,127 @@
+/**
+ * The uncached spend cube beside hand-written DuckDB SQL, in one run on one file: each scenario's
+ * SQL is what an analyst would type against `spend_lines` (names joined, nothing pre-aggregated),
+ * its GraphQL twin goes over HTTP to a server with the result cache off. The two alternate, run by
+ * run, so both see the same machine; before timing, their answers are compared to the cent.
+ * Prints p50/p95 and the ratio. Never part of the tests.
+ * Usage: node --import tsx bench/cube-vs-sql.ts [--db /tmp/demo10m.duckdb] [--runs 20] [--no-rollups]
+ * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the 10M-line file.)
+ */
+import { existsSync } from 'node:fs';
+import { loadConfig } from '../server/src/config.js';
+import { openStore, startServer } from '../server/src/server.js';
+import { sql, type Sql } from '../server/src/store/sql.js';
+import type { SpendCubeQuery } from '../server/src/generated/graphql.js';
+import { percentile, printTable } from './stats.js';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+/** A scenario: the cube request and the SQL a person would write, returning `k` (keys joined by '|', '' for a total) and `spend`. */
+interface Scenario { name: string; query: SpendCubeQuery; hand: Sql }
+
+const YEAR = sql`s.invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-12-31'`;
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'sum by leaf category',
+    query: { dimensions: ['CATEGORY_L3'], measures: ['SPEND'], limit: 1000 },
+    hand: sql`SELECT CAST(s.category_id AS VARCHAR) AS k, any_value(c.name) AS name, SUM(s.amount_reporting) AS spend
+      FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id GROUP BY s.category_id ORDER BY spend DESC`,
+  },
+  {
+    name: 'top 50 suppliers of a year, with names',
+    query: { dimensions: ['SUPPLIER'], measures: ['SPEND'], limit: 50, sort: [{ measure: 'SPEND', direction: 'DESC' }], filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } },
+    hand: sql`SELECT CAST(t.supplier_id AS VARCHAR) AS k, p.name, t.spend FROM (
+        SELECT s.supplier_id, SUM(s.amount_reporting) AS spend FROM spend_lines s WHERE ${YEAR}
+        GROUP BY s.supplier_id ORDER BY spend DESC, s.supplier_id LIMIT 50) t
+      JOIN suppliers p ON p.id = t.supplier_id ORDER BY t.spend DESC, t.supplier_id`,
+  },
+  {
+    name: 'business unit × month of a year',
+    query: { dimensions: ['BUSINESS_UNIT', 'MONTH'], measures: ['SPEND'], limit: 10000, filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } },
+    hand: sql`SELECT s.business_unit_id || '|' || strftime(date_trunc('month', s.invoice_date), '%Y-%m') AS k, any_value(b.name) AS name, SUM(s.amount_reporting) AS spend
+      FROM spend_lines s JOIN business_units b ON b.id = s.business_unit_id WHERE ${YEAR}
+      GROUP BY s.business_unit_id, date_trunc('month', s.invoice_date)`,
+  },
+  {
+    name: 'L1 × business unit × quarter, subtotals, distinct suppliers',
+    query: { dimensions: ['CATEGORY_L1', 'BUSINESS_UNIT', 'QUARTER'], measures: ['SPEND', 'SUPPLIER_COUNT'], subtotals: true, limit: 10000 },
+    hand: sql`SELECT CASE WHEN GROUPING(c.l1_id) = 1 THEN ''
+          WHEN GROUPING(s.business_unit_id) = 1 THEN COALESCE(CAST(c.l1_id AS VARCHAR), '')
+          WHEN GROUPING(date_trunc('quarter', s.invoice_date)) = 1 THEN COALESCE(CAST(c.l1_id AS VARCHAR), '') || '|' || s.business_unit_id
+          ELSE COALESCE(CAST(c.l1_id AS VARCHAR), '') || '|' || s.business_unit_id || '|'
+            || strftime(date_trunc('quarter', s.invoice_date), '%Y') || '-Q' || quarter(date_trunc('quarter', s.invoice_date)) END AS k,
+        SUM(s.amount_reporting) AS spend, COUNT(DISTINCT s.supplier_id) AS suppliers
+      FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id
+      GROUP BY GROUPING SETS ((c.l1_id, s.business_unit_id, date_trunc('quarter', s.invoice_date)), (c.l1_id, s.business_unit_id), (c.l1_id), ())`,
+  },
+];
+
+const DOCUMENT = `query($q: SpendCubeQuery!) { spendCube(query: $q) { rows { depth keys { id label } values } totals { values } } }`;
+interface CubeAnswer { rows: Array<{ depth: number; keys: Array<{ id: string | null; label: string }>; values: Array<string | null> }>; totals: { values: Array<string | null> } }
+
+async function main() {
+  const dbPath = arg('db', '/tmp/demo10m.duckdb');
+  const runs = Number(arg('runs', '20'));
+  const rollups = !process.argv.includes('--no-rollups');
+  if (!existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
+  const config = loadConfig({
+    SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
+    SPENDSCOPE_RESULT_CACHE: 'false', SPENDSCOPE_ROLLUPS: String(rollups),
+  });
+  const { store } = await openStore(config, console.log);
+  const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
+  await server.rollups?.settle();
+  const url = `http://127.0.0.1:${server.port}/graphql`;
+  const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'bench.count' });
+  const login = await fetch(url, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { login(email: "finance@spendscope.test", password: "spendscope-demo") { user { id } } }' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const cube = async (query: SpendCubeQuery): Promise<CubeAnswer> => {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: DOCUMENT, variables: { q: query } }) });
+    const body = (await res.json()) as { data?: { spendCube: CubeAnswer }; errors?: unknown };
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.spendCube;
+  };
+  const hand = (statement: Sql) => store.query<{ k: string | null; spend: string; suppliers?: string }>(statement, { name: 'bench.hand', timeoutMs: 60_000 });
+
+  const table: Array<Array<string | number>> = [];
+  for (const s of SCENARIOS) {
+    // The same answer first: every key's spend (and supplier count) to the cent.
+    const expected = new Map((await hand(s.hand)).map((r) => [r.k ?? '', [r.spend, r.suppliers].filter((v) => v !== undefined).map(String)]));
+    const answer = await cube(s.query);
+    const got = new Map(answer.rows.map((r) => [r.keys.slice(0, r.depth).map((k) => k.id ?? '').join('|'), r.values.map(String)]));
+    if (s.query.subtotals) got.set('', answer.totals.values.map(String));
+    for (const [k, v] of expected) {
+      if (JSON.stringify(got.get(k)) !== JSON.stringify(v)) throw new Error(`${s.name}: key ${k} is ${JSON.stringify(got.get(k))} over GraphQL, ${JSON.stringify(v)} by hand`);
+    }
+    if (got.size !== expected.size) throw new Error(`${s.name}: ${got.size} keys over GraphQL, ${expected.size} by hand`);
+
+    const [handMs, cubeMs]: [number[], number[]] = [[], []];
+    for (let i = 0; i < runs + 3; i++) {
+      let started = performance.now();
+      await hand(s.hand);
+      const h = performance.now() - started;
+      started = performance.now();
+      await cube(s.query);
+      const c = performance.now() - started;
+      if (i >= 3) [handMs.push(h), cubeMs.push(c)];
+    }
+    const [h50, c50] = [percentile(handMs, 50), percentile(cubeMs, 50)];
+    table.push([s.name, String(expected.size), h50, percentile(handMs, 95), c50, percentile(cubeMs, 95), `${(c50 / h50).toFixed(2)}×`]);
+  }
+  console.log(`\nUncached spendCube over HTTP beside hand-written SQL on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), rollups ${rollups ? 'on' : 'off'}, result cache off,`);
+  console.log(`${runs} alternating runs each after 3 warm-ups, answers compared to the cent first; milliseconds:\n`);
+  printTable(['query', 'rows', 'hand SQL p50', 'hand p95', 'GraphQL p50', 'GraphQL p95', 'GraphQL / hand'], table);
+  await server.close();
+  await store.close();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

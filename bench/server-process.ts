@@ -10,7 +10,7 @@ export async function withServer<T>(
   options: { db: string; port: number; env?: Record<string, string> },
   fn: (url: string, pid: number) => Promise<T>,
 ): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env, NODE_ENV: 'production', SPENDSCOPE_DB: options.db, PORT: String(options.port), HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
       ...options.env,

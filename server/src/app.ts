@@ -12,6 +12,7 @@ import { ERROR_CODES } from './errors.js';
 import { introspectionPlugin } from './graphql/introspection.js';
 import { limitsRule } from './graphql/limits.js';
 import { admitOperations, PersistedDocuments, persistedDocumentsPlugin, sentOperations } from './graphql/persisted.js';
+import { responseCachePlugin } from './graphql/response-cache.js';
 import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
@@ -27,7 +28,7 @@ import { auditRouter } from './modules/audit/audit.routes.js';
 import { sql } from './store/sql.js';
 import { Lifecycle } from './http/lifecycle.js';
 import { browsersToWorkbench, securityHeaders } from './http/security-headers.js';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 
 
 // Apollo's own codes for documents that fail to parse or validate map to the catalogue's BAD_USER_INPUT.
@@ -140,7 +141,12 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     // the manifest's only, admitted in the context below and resolved by persistedDocumentsPlugin.
     persistedQueries: false,
     // No landing page: it loads Apollo Sandbox from a CDN. Browsers are sent to /query instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), persistedDocumentsPlugin(persisted), introspectionPlugin, limitsPlugin, errorsPlugin(logger)],
+    // Cache-control hints are not used (HTTP caching of answers is ours: responseCachePlugin), and
+    // Apollo's plugin for them would run a hook on every field of every answer.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), persistedDocumentsPlugin(persisted), introspectionPlugin,
+      limitsPlugin, responseCachePlugin(config), errorsPlugin(logger),
+    ],
     formatError,
   });
   await apollo.start();

@@ -262,6 +262,39 @@ describe('the result cache', () => {
     expect(cache.stats().hits - before.hits).toBe(4);
   });
 
+  it('keeps whole answers of figure-only operations per role and scope, and nothing else', async () => {
+    const TWO = `query($q: SpendCubeQuery!, $f: SpendFilter) { spendSummary(filter: $f) { totalSpend lineCount } spendCube(query: $q) { rows { keys { id } values } } }`;
+    const vars = { q: { ...q, filter: { ...q.filter, onContract: true } }, f: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } };
+    const finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+    const viewer = await GraphQLClient.signedIn(server.url, DEMO.viewer);
+    const cache = ResultCache.of(server.store);
+    const delta = async (ask: () => Promise<unknown>) => {
+      const before = cache.stats();
+      const answer = await ask();
+      const after = cache.stats();
+      return { answer, hits: after.hits - before.hits, misses: after.misses - before.misses };
+    };
+    // First time: both figures computed. Again: one whole answer, no figure looked up.
+    const first = await delta(() => finance.ok(TWO, vars));
+    expect([first.hits, first.misses]).toEqual([0, 2]);
+    const again = await delta(() => finance.ok(TWO, vars));
+    expect(again.answer).toEqual(first.answer);
+    expect([again.hits, again.misses]).toEqual([1, 0]);
+    // Another role and scope: its own figures, never finance's answer.
+    type Two = { spendSummary: { totalSpend: string; lineCount: number } };
+    const theirs = await delta(() => viewer.ok(TWO, vars));
+    expect(theirs.misses).toBe(2);
+    const [all, mine] = [(first.answer as Two).spendSummary, (theirs.answer as Two).spendSummary];
+    expect(mine.lineCount).toBeGreaterThan(0);
+    expect(mine.lineCount).toBeLessThan(all.lineCount);
+    // An operation that also asks who is signed in is executed each time (its figures still come from the cache).
+    const withMe = `query($q: SpendCubeQuery!, $f: SpendFilter) { me { email } spendSummary(filter: $f) { totalSpend } spendCube(query: $q) { rows { values } } }`;
+    await finance.ok(withMe, vars);
+    const executed = await delta(() => finance.ok(withMe, vars));
+    expect([executed.hits, executed.misses]).toEqual([2, 0]);
+    expect((executed.answer as { me: { email: string } }).me.email).toBe(DEMO.finance);
+  });
+
   it('serves nothing older than a write: a spend line changed in the store moves the next answer', async () => {
     const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
     const before = asMap(await admin.ok(BY_L1, { q }));

@@ -12,12 +12,17 @@ export class ResultCache {
   private static readonly attached = new WeakMap<DataVersion, ResultCache>();
   /** Insertion order is recency: a hit moves its entry to the end, the oldest leave first. */
   private readonly entries = new Map<string, Promise<unknown>>();
+  /** Whole results kept by `put` (GraphQL responses, docs/rollups.md), in the same recency order. */
+  private readonly finished = new Map<string, unknown>();
   private hits = 0;
   private misses = 0;
 
   private constructor(private readonly version: DataVersion, private readonly maxEntries: number) {
     // A new version makes every entry unreachable; drop them at once rather than let them age out.
-    version.onChange(() => this.entries.clear());
+    version.onChange(() => {
+      this.entries.clear();
+      this.finished.clear();
+    });
   }
 
   /** The cache of the database `store` belongs to. */
@@ -59,7 +64,33 @@ export class ResultCache {
     }
   }
 
+  /**
+   * The key of `key` at the version current now. A caller that may store a result later takes it
+   * before computing, so the result is filed under the version it was computed from.
+   */
+  versioned(key: string): string {
+    return `${this.version.current}\u0000${key}`;
+  }
+
+  /** A finished result filed under a `versioned` key, or undefined. */
+  peek<T>(versioned: string): T | undefined {
+    const entry = this.finished.get(versioned) as T | undefined;
+    if (entry !== undefined) {
+      this.hits++;
+      this.finished.delete(versioned);
+      this.finished.set(versioned, entry);
+    }
+    return entry;
+  }
+
+  /** Files a finished result; nothing when the version has moved since the key was taken. */
+  put(versioned: string, value: unknown): void {
+    if (!versioned.startsWith(`${this.version.current}\u0000`)) return;
+    this.finished.set(versioned, value);
+    while (this.finished.size > this.maxEntries) this.finished.delete(this.finished.keys().next().value!);
+  }
+
   stats(): { entries: number; hits: number; misses: number } {
-    return { entries: this.entries.size, hits: this.hits, misses: this.misses };
+    return { entries: this.entries.size + this.finished.size, hits: this.hits, misses: this.misses };
   }
 }

@@ -109,7 +109,10 @@ async function main() {
       started = performance.now();
       await cube(s.query);
       const c = performance.now() - started;
-      if (i >= 3) [handMs.push(h), cubeMs.push(c)];
+      if (i >= 3) {
+        handMs.push(h);
+        cubeMs.push(c);
+      }
     }
     const [h50, c50] = [percentile(handMs, 50), percentile(cubeMs, 50)];
     table.push([s.name, String(expected.size), h50, percentile(handMs, 95), c50, percentile(cubeMs, 95), `${(c50 / h50).toFixed(2)}×`]);

@@ -139,7 +139,7 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
     const valueWidth = (kind: MeasureKind) => (compact ? (kind === 'MONEY' ? 66 : 58) : kind === 'MONEY' ? 150 : 110);
     const format = (value: string | null | undefined, kind: MeasureKind) =>
       compact && kind === 'MONEY' && value !== null && value !== undefined ? (
-        <span title={formatMeasure(value, kind, currency)}>{formatMoneyCompact(value, currency)}</span>
+        <span className="pivot-compact" title={formatMeasure(value, kind, currency)}>{formatMoneyCompact(value, currency)}</span>
       ) : (
         formatMeasure(value, kind, currency)
       );

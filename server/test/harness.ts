@@ -107,7 +107,8 @@ class SlowStatements implements Store {
     yield* this.inner.stream(q, options);
   }
   transaction<T>(fn: (tx: Store) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T> {
-    return this.inner.transaction(fn, options);
+    // Statements inside a transaction (a lines export reads in one) can be slowed by name too.
+    return this.inner.transaction((tx) => fn(new SlowStatements(tx, this.slow)), options);
   }
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
     return this.inner.loadCsv(table, columns, filePath);

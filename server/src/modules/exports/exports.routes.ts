@@ -256,16 +256,20 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
   router.get('/lines', handle(async (ctx, req, res) => {
     const f = format(req);
     const sort = inputParam<SpendLineSort>(req, 'sort', type('SpendLineSort'), false);
-    const lines = await ctx.lines.export(inputParam<SpendFilter>(req, 'filter', type('SpendFilter'), false), sort, f);
-    attachment(res, 'lines', f);
-    res.setHeader('x-export-rows', String(lines.count));
-    if (f === 'csv') {
-      await linesCsv(res, lines.chunks, config.reportingCurrency);
-    } else {
-      const filters = describeFilter(lines.filter, await ctx.data.directory(), ctx.data.viewer().scope);
-      const header: ExportHeader = { title: 'Spendscope — spend lines', filters, exportedBy: exportedBy(ctx), definition: { spendLines: { filter: lines.filter, sort } } };
-      await linesXlsx(res, lines.chunks, config.reportingCurrency, header, { count: lines.count, amount: lines.total });
-    }
+    const filterInput = inputParam<SpendFilter>(req, 'filter', type('SpendFilter'), false);
+    // Read before the export's transaction, which holds the caller's statement turn while it writes.
+    const directory = await ctx.data.directory();
+    await ctx.lines.export(filterInput, sort, f, async (lines) => {
+      attachment(res, 'lines', f);
+      res.setHeader('x-export-rows', String(lines.count));
+      if (f === 'csv') {
+        await linesCsv(res, lines.chunks, config.reportingCurrency);
+      } else {
+        const filters = describeFilter(lines.filter, directory, ctx.data.viewer().scope);
+        const header: ExportHeader = { title: 'Spendscope — spend lines', filters, exportedBy: exportedBy(ctx), definition: { spendLines: { filter: lines.filter, sort } } };
+        await linesXlsx(res, lines.chunks, config.reportingCurrency, header, { count: lines.count, amount: lines.total });
+      }
+    });
   }));
 
   /**

@@ -5,7 +5,7 @@ import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
 import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
 import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
-import { XlsxWriter, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
+import { XlsxWriter, cellXml, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 import type { PivotLayout, ShapedPivot } from './pivot-layout.js';
 
@@ -180,57 +180,73 @@ export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
   }
 }
 
-/** Lines as XLSX from linesSheetStatement rows, streamed; past Excel's row limit the table continues on a new sheet. */
+/**
+ * Lines as XLSX from linesSheetStatement rows, streamed; past Excel's row limit the table continues
+ * on a new sheet. Each row's XML is built directly from the row (`cellXml`), with no object per cell.
+ */
 export async function linesXlsx(
   out: Writable, chunks: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }, maxRowsPerSheet = MAX_XLSX_ROWS,
 ) {
   const xlsx = new XlsxWriter(out, moneyFormat(currency));
-  const styles: Array<CellStyle | undefined> = EXPORT_COLUMNS.map((c) =>
-    c.kind === 'reportingMoney' ? 'money' : c.kind === 'money' ? 'number' : c.kind === 'date' ? 'date' : undefined);
   const widths = EXPORT_COLUMNS.map((c) => (c.kind === 'text' ? 28 : 16));
+  const letters = EXPORT_COLUMNS.map((_, i) => columnLetters(i));
   const totalLine = `${total.count.toLocaleString('en-GB')} lines, total ${currency} ${total.amount}`;
   const iterator = chunks[Symbol.asyncIterator]();
-  let positions: { date: number[]; number: number[]; packed: number } | null = null;
-  let pending: XlsxCell[][] = [];
+  /** Per export column, where its value is in a row: the row's column, or its place in the packed text. */
+  let sources: Array<{ kind: 'date' | 'number' | 'text'; at: number; style: CellStyle }> | null = null;
+  let packed = -1;
+  let pending: Cell[][] = [];
+  let at = 0;
   let done = false;
-  /** The next line as cells, or null at the end. */
-  const next = async (): Promise<XlsxCell[] | null> => {
-    while (!pending.length && !done) {
+  /** The next line as read, or null at the end. */
+  const next = async (): Promise<Cell[] | null> => {
+    while (at >= pending.length && !done) {
       const step = await iterator.next();
       if (step.done) {
         done = true;
         break;
       }
       const chunk = step.value;
-      positions ??= {
-        date: EXPORT_COLUMNS.filter((c) => c.kind === 'date').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
-        number: EXPORT_COLUMNS.filter((c) => c.kind === 'money' || c.kind === 'reportingMoney').map((c) => chunk.columns.indexOf(c.source.toQuery().text)),
-        packed: chunk.columns.indexOf('packed_text'),
-      };
-      pending = chunk.rows.map((raw) => {
-        const texts = String(raw[positions!.packed]).split(UNIT_SEPARATOR);
-        let [d, n, t] = [0, 0, 0];
-        return EXPORT_COLUMNS.map((c, i): XlsxCell => {
-          if (c.kind === 'date') {
-            const v = raw[positions!.date[d++]];
-            return { value: v === null ? null : { date: String(v) }, style: styles[i] };
-          }
-          if (c.kind === 'money' || c.kind === 'reportingMoney') return { value: raw[positions!.number[n++]] as number | null, style: styles[i] };
-          const text = texts[t++];
-          return { value: text === '' ? null : text };
+      if (!sources) {
+        packed = chunk.columns.indexOf('packed_text');
+        let t = 0;
+        sources = EXPORT_COLUMNS.map((c) => {
+          const column = chunk.columns.indexOf(c.source.toQuery().text);
+          if (c.kind === 'date') return { kind: 'date', at: column, style: 'date' };
+          if (c.kind === 'money' || c.kind === 'reportingMoney') return { kind: 'number', at: column, style: c.kind === 'reportingMoney' ? 'money' : 'number' };
+          return { kind: 'text', at: t++, style: 'text' };
         });
-      }).reverse();
+      }
+      pending = chunk.rows;
+      at = 0;
     }
-    return pending.pop() ?? null;
+    return at < pending.length ? pending[at++] : null;
   };
-  let first: XlsxCell[] | null = await next();
+  /** A line's cells as XML for row `r`: what `rows.row` writes for the same cells. */
+  const lineXml = (raw: Cell[], r: number): string => {
+    const texts = String(raw[packed]).split(UNIT_SEPARATOR);
+    let xml = '';
+    for (let i = 0; i < sources!.length; i++) {
+      const source = sources![i];
+      if (source.kind === 'text') {
+        const text = texts[source.at];
+        if (text) xml += cellXml.text(`${letters[i]}${r}`, text);
+      } else {
+        const v = raw[source.at];
+        if (v === null) continue;
+        xml += source.kind === 'date' ? cellXml.date(`${letters[i]}${r}`, String(v)) : cellXml.number(`${letters[i]}${r}`, v as number, source.style);
+      }
+    }
+    return xml;
+  };
+  let first: Cell[] | null = await next();
   for (let sheetNo = 1; sheetNo === 1 || first; sheetNo++) {
     const withHeader = sheetNo === 1;
     const above = withHeader ? headerHeight(header, 1) : 0;
     await xlsx.sheet({ name: withHeader ? 'Lines' : `Lines (${sheetNo})`, frozenRows: above + 1, columnWidths: widths }, async (rows) => {
       if (withHeader) await writeHeaderBlock(rows, header, currency, [totalLine]);
       await rows.row(lineHeader(currency), 'bold');
-      for (; first && rows.rowCount < maxRowsPerSheet; first = await next()) await rows.row(first);
+      for (; first && rows.rowCount < maxRowsPerSheet; first = await next()) await rows.xmlRow(lineXml(first, rows.rowCount + 1));
     });
   }
   await definitionSheet(xlsx, header);

@@ -97,35 +97,89 @@ const ORDER_OUTER: Record<LineSortField, { column: Sql }> = {
   BUSINESS_UNIT: { column: sql`l.business_unit_name` },
 };
 
-/** The rows of an export, sorted by the engine in one statement (key, then id; NULL keys last). */
-function sortedLines(select: Sql, where: Sql, field: LineSortField, ascending: boolean): Sql {
+/**
+ * The rows of an export, sorted by the engine in one statement (key, then id; NULL keys last).
+ * `cells` are computed over LINE_SELECT's output `l`, each named once (`AS <column>`), and `row`
+ * over those names (`t.<column>`): a cell used several times in `row` is computed once.
+ */
+function sortedLines(cells: Sql, row: Sql, where: Sql, field: LineSortField, ascending: boolean): Sql {
   const { column } = ORDER_OUTER[field];
   const dir = ascending ? sql`ASC` : sql`DESC`;
-  return sql`SELECT ${select} FROM (${LINE_SELECT} WHERE ${where}) l ORDER BY ${column} ${dir} NULLS LAST, l.id ${dir}`;
+  return sql`SELECT ${row} FROM (SELECT ${cells}, ${column} AS sort_key, l.id AS sort_id FROM (${LINE_SELECT} WHERE ${where}) l) t
+    ORDER BY t.sort_key ${dir} NULLS LAST, t.sort_id ${dir}`;
 }
 
-/** Text as a spreadsheet cannot evaluate it: a leading = + - @ tab or CR gets an apostrophe (as lib/cells.ts does). */
+/** The SQL type of each sort key, for its range bounds (read back as text). */
+const KEY_TYPE: Record<LineSortField, Sql> = {
+  INVOICE_DATE: sql`DATE`,
+  AMOUNT: sql`DECIMAL(18,2)`,
+  SUPPLIER: sql`VARCHAR`,
+  CATEGORY: sql`VARCHAR`,
+  BUSINESS_UNIT: sql`VARCHAR`,
+};
+
+/** Lines an export sorts at most in one statement (about; all lines of one key value go together). */
+export const EXPORT_RANGE_LINES = 50_000;
+
+/**
+ * An export's lines as consecutive ranges of the sort key, each holding about `linesPerRange`
+ * lines, in the export's order: conditions over spend lines `s` (and the names LINE_SELECT joins),
+ * to add to the export's WHERE. The engine sorts one range at a time, so an export's memory is
+ * that of a range, not of every line (docs/architecture.md, "Exports"). The ranges cover every
+ * key: the first and last are open, and NULL keys come last, as in the list. Read in one
+ * transaction with the ranges, every line comes exactly once.
+ */
+export async function exportRanges(store: Store, where: Sql, field: LineSortField, ascending: boolean, linesPerRange = EXPORT_RANGE_LINES): Promise<Sql[]> {
+  const key = ORDER[field];
+  const dir = ascending ? sql`ASC` : sql`DESC`;
+  const bounds = await store.query<{ bound: string }>(
+    sql`WITH k AS (SELECT ${key} AS key, COUNT(*) AS n FROM spend_lines s ${SORT_JOIN[field]} WHERE (${where}) AND ${key} IS NOT NULL GROUP BY 1),
+      c AS (SELECT key, SUM(n) OVER (ORDER BY key ${dir} ROWS UNBOUNDED PRECEDING) AS upto FROM k)
+    SELECT CAST(arg_max(key, upto) AS VARCHAR) AS bound FROM c GROUP BY (upto - 1) // ${sql.int(linesPerRange)} ORDER BY MIN(upto)`,
+    { name: 'export.lineRanges' },
+  );
+  const value = (i: number) => sql`CAST(${bounds[i].bound} AS ${KEY_TYPE[field]})`;
+  const after = (i: number) => (ascending ? sql`${key} > ${value(i)}` : sql`${key} < ${value(i)}`);
+  const upTo = (i: number) => (ascending ? sql`${key} <= ${value(i)}` : sql`${key} >= ${value(i)}`);
+  const ranges: Sql[] = [];
+  for (let i = 0; i < Math.max(bounds.length, 1); i++) {
+    const first = i === 0;
+    const last = i >= bounds.length - 1;
+    ranges.push(sql.and([sql`${key} IS NOT NULL`, first ? sql`` : after(i - 1), last ? sql`` : upTo(i)]));
+  }
+  ranges.push(sql`${key} IS NULL`);
+  return ranges;
+}
+
+/**
+ * Text as a spreadsheet cannot evaluate it: a leading = + - @ tab or CR gets an apostrophe (as
+ * lib/cells.ts does). One anchored regexp_replace names the column once: as a CASE over
+ * `left(x, 1) IN (…)` it named it three times and every IN list became a join, so planning the
+ * export's statement alone took seconds.
+ */
 function neutralisedText(column: Sql): Sql {
-  return sql`CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${column} ELSE ${column} END`;
+  return sql`regexp_replace(${column}, '^([=+@\\t\\r-])', '''\\1')`;
 }
 
-/** RFC 4180 quoting; NULL stays NULL. */
+/** RFC 4180 quoting of a named cell (`t.<column>`); NULL stays NULL. */
 function quoted(text: Sql): Sql {
-  return sql`CASE WHEN strpos(${text}, '"') > 0 OR strpos(${text}, ',') > 0 OR strpos(${text}, chr(10)) > 0 OR strpos(${text}, chr(13)) > 0
+  return sql`CASE WHEN contains(${text}, '"') OR contains(${text}, ',') OR contains(${text}, chr(10)) OR contains(${text}, chr(13))
     THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
 }
 
 /**
  * One CSV line per row, formatted by the engine: reading one string per row is an order of
  * magnitude faster from Node than reading every cell. Numbers and dates are written exactly
- * as stored; text is neutralised and quoted.
+ * as stored; text is neutralised and quoted. The cells are joined by one `concat_ws` (none is
+ * NULL, so none is skipped): a chain of `||` copied the growing line once per cell.
  */
 export function linesCsvStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
   const cells = EXPORT_COLUMNS.map((c) => {
     const value = sql`CAST(l.${c.source} AS VARCHAR)`;
-    return c.kind === 'text' ? sql`COALESCE(${quoted(neutralisedText(value))}, '')` : sql`COALESCE(${value}, '')`;
+    return sql`${c.kind === 'text' ? neutralisedText(value) : value} AS ${c.source}`;
   });
-  return sortedLines(sql`${sql.join(cells, sql` || ',' || `)} AS line`, where, field, ascending);
+  const line = EXPORT_COLUMNS.map((c) => sql`COALESCE(${c.kind === 'text' ? quoted(sql`t.${c.source}`) : sql`t.${c.source}`}, '')`);
+  return sortedLines(sql.join(cells), sql`concat_ws(',', ${sql.join(line)}) AS line`, where, field, ascending);
 }
 
 /** Separates packed text cells; removed from the values themselves so it cannot collide. */
@@ -141,10 +195,9 @@ export function linesSheetStatement(where: Sql, field: LineSortField, ascending:
     const value = sql`CAST(l.${c.source} AS VARCHAR)`;
     if (c.kind === 'date') return sql`${value} AS ${c.source}`;
     if (c.kind === 'money' || c.kind === 'reportingMoney') return sql`CAST(l.${c.source} AS DOUBLE) AS ${c.source}`;
-    return null;
-  }).filter((c): c is Sql => c !== null);
-  const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id').map(
-    (c) => sql`COALESCE(replace(${neutralisedText(sql`CAST(l.${c.source} AS VARCHAR)`)}, chr(31), ' '), '')`,
-  );
-  return sortedLines(sql`${sql.join(cells)}, ${sql.join(texts, sql` || chr(31) || `)} AS packed_text`, where, field, ascending);
+    return sql`${neutralisedText(value)} AS ${c.source}`;
+  });
+  const typed = EXPORT_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'money' || c.kind === 'reportingMoney').map((c) => sql`t.${c.source} AS ${c.source}`);
+  const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id').map((c) => sql`COALESCE(replace(t.${c.source}, chr(31), ' '), '')`);
+  return sortedLines(sql.join(cells), sql`${sql.join(typed)}, ${sql.join(texts, sql` || chr(31) || `)} AS packed_text`, where, field, ascending);
 }

@@ -3,6 +3,7 @@ import { money } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
 import type { Row, StreamChunk } from '../../store/store.js';
 import * as q from './lines.queries.js';
+import { sql } from '../../store/sql.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 
@@ -50,21 +51,34 @@ export class LinesService {
   }
 
   /**
-   * The same lines as `list`, for an export: their count and total, and every line as a stream
-   * in the export's layout (CSV text formatted by the engine, or typed cells for XLSX), in the
-   * requested order. Scope and role are checked here, as for the list.
+   * The same lines as `list`, for an export: their count and total, and every line in the
+   * export's layout (CSV text formatted by the engine, or typed cells for XLSX), in the requested
+   * order, handed to `write` as a stream. Scope and role are checked here, as for the list.
+   * Everything is read in one transaction (one snapshot: the count, the total and the lines agree),
+   * one range of the sort key at a time (`exportRanges`), so the engine never sorts every line at once.
    */
-  async export(filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, format: 'csv' | 'xlsx') {
+  async export<T>(
+    filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, format: 'csv' | 'xlsx',
+    write: (lines: { filter: ReturnType<typeof validateFilter>; count: number; total: string; chunks: AsyncIterable<StreamChunk> }) => Promise<T>,
+  ): Promise<T> {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const filter = validateFilter(filterInput, 'filter');
     const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.config);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
-    const totals = await q.countAndSum(this.data.store, where);
-    const chunks: AsyncGenerator<StreamChunk> = format === 'csv'
-      ? this.data.store.stream(q.linesCsvStatement(where, field, ascending), { name: 'export.linesCsv' })
-      : this.data.store.stream(q.linesSheetStatement(where, field, ascending), { name: 'export.linesXlsx' });
-    return { filter, count: totals.count, total: money(totals.total), chunks };
+    return this.data.store.transaction(async (tx) => {
+      const totals = await q.countAndSum(tx, where);
+      const ranges = await q.exportRanges(tx, where, field, ascending);
+      async function* chunks(): AsyncGenerator<StreamChunk> {
+        for (const range of ranges) {
+          const scoped = sql.and([where, range]);
+          yield* format === 'csv'
+            ? tx.stream(q.linesCsvStatement(scoped, field, ascending), { name: 'export.linesCsv' })
+            : tx.stream(q.linesSheetStatement(scoped, field, ascending), { name: 'export.linesXlsx' });
+        }
+      }
+      return write({ filter, count: totals.count, total: money(totals.total), chunks: chunks() });
+    });
   }
 }

@@ -326,7 +326,7 @@ export class ImportsService {
         await tx.loadCsv('import_rows', STAGING_COLUMNS, rowsFile);
         await tx.loadCsv('import_problems', PROBLEM_COLUMNS, problemsFile);
         await tx.loadCsv('import_contracts', CONTRACT_COLUMNS, contractsFile);
-        await q.markValidated(tx, batch.id, batch.format, {
+        await q.markValidated(tx, batch.id, batch.format, batch.source_name, {
           mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount, rowCount: ledger.rowCount,
           accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
           totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
@@ -358,11 +358,16 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
+          await step(q.commitSteps.supplierIdsTable(), 'supplierIds');
           const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
           // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
           await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
+          // Every look-up and the duplicate check once, into a plan of integers (docs/imports.md, "Commit").
+          await step(q.commitSteps.dropLinePlanTable(), 'dropPlan');
+          await step(q.commitSteps.linePlanTable(batch.id, batch.format, batch.source_name), 'plan');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
           const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });
@@ -370,10 +375,12 @@ export class ImportsService {
             const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
             const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
             for (let from = lo; from <= hi; from += span) {
-              await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines');
+              await step(q.commitSteps.insertLines(batch.id, now, from, Math.min(hi, from + span - 1)), 'lines');
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
           }
+          await step(q.commitSteps.dropLinePlanTable(), 'dropPlan');
+          await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
             await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');

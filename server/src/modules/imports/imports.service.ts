@@ -384,9 +384,6 @@ export class ImportsService {
           // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
           await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
-          // Every look-up and the duplicate check once, into a plan of integers (docs/imports.md, "Commit").
-          await step(q.commitSteps.dropLinePlanTable(), 'dropPlan');
-          await step(q.commitSteps.linePlanTable(batch.id, batch.format, batch.source_name), 'plan');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
           const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });
@@ -394,11 +391,10 @@ export class ImportsService {
             const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
             const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
             for (let from = lo; from <= hi; from += span) {
-              await step(q.commitSteps.insertLines(batch.id, now, from, Math.min(hi, from + span - 1)), 'lines');
+              await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines');
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
           }
-          await step(q.commitSteps.dropLinePlanTable(), 'dropPlan');
           await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {

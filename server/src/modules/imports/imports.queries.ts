@@ -212,35 +212,30 @@ export const commitSteps = {
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
   /**
    * The staged rows with row numbers in [from, to] become lines, so a large commit can report
-   * progress between chunks. What each row becomes is planned first, as integers (`plan`,
-   * materialised): the new line's id (after the current maximum, in row order), its supplier,
-   * category, business unit, cost centre and GL account; rows whose reference an earlier batch
-   * already delivered (`earlierBatch`) are left out. Every look-up joins a small table, so the
-   * planner builds its hash tables on those, and only the plan is sorted, never the staged text.
+   * progress between chunks. Suppliers come from `import_supplier_ids` (a table the planner knows
+   * the size of, so it builds its hash tables on the few thousand suppliers, not on the staged
+   * rows); rows whose reference an earlier batch already delivered (`earlierBatch`) are left out,
+   * by an anti join against those batches' references only (this batch's own lines, inserted by
+   * earlier chunks, are not searched again).
    */
   insertLines: (id: number, format: string, source: string, now: string, from: number, to: number) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, item_key, amount, currency, amount_reporting,
       po_number, source_category, created_at, updated_at)
-    WITH plan AS MATERIALIZED (
-      SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + ROW_NUMBER() OVER (ORDER BY r.row_number) AS id, r.row_number,
-        sup.id AS supplier_id, cat.id AS category_id, bu.id AS business_unit_id, cc.id AS cost_center_id, gl.id AS gl_account_id
-      FROM import_rows r
-      JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
-      JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
-        ON bu.k = lower(COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned'))
-      LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)
-                 UNION ALL SELECT lower(name), MIN(id) FROM categories GROUP BY lower(name)) cat ON cat.k = lower(trim(r.category))
-      LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
-      LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
-      ANTI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-                 WHERE ${earlierBatch(format, sql`${source}`)} AND b.id <> ${id}) earlier ON earlier.source_ref = r.source_ref
-      WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to})
-    SELECT p.id, ${id}, r.source_ref, r.invoice_date,
-      r.invoice_date, p.supplier_id, left(r.raw_supplier_name, 200), p.category_id, CASE WHEN p.category_id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
-      p.business_unit_id, p.cost_center_id, p.gl_account_id, left(r.description, 500), lower(trim(left(r.description, 500))), r.amount, r.currency,
-      r.amount_reporting, left(r.po_number, 64), r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM import_rows r JOIN plan p ON p.row_number = r.row_number
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + ROW_NUMBER() OVER (ORDER BY r.row_number), ${id}, r.source_ref, r.invoice_date,
+      r.invoice_date, sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
+      bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
+      r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM import_rows r
+    JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
+    JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
+      ON bu.k = lower(COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned'))
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)
+               UNION ALL SELECT lower(name), MIN(id) FROM categories GROUP BY lower(name)) cat ON cat.k = lower(trim(r.category))
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
+    ANTI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+               WHERE ${earlierBatch(format, sql`${source}`)} AND b.id <> ${id}) earlier ON earlier.source_ref = r.source_ref
     WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}`,
   /**
    * Open Contracting only: a payment already imported from an earlier release takes the values of

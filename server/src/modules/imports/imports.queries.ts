@@ -78,7 +78,7 @@ function earlierBatch(format: string, source: Sql): Sql {
   return format === 'OCDS_JSON' ? sql`b.format = 'OCDS_JSON'` : sql`b.source_name = ${source}`;
 }
 
-export function markValidated(store: Store, id: number, format: string, v: {
+export function markValidated(store: Store, id: number, format: string, source: string, v: {
   mapping: string; defaultCurrency: string | null; currencyBasis: string | null; contractCount: number; rowCount: number; accepted: number; rejected: number; warnings: number;
   totalReporting: string; sourceTotals: string; notes: string; now: string;
 }) {
@@ -87,9 +87,10 @@ export function markValidated(store: Store, id: number, format: string, v: {
           currency_basis = ${v.currencyBasis}, contract_count = ${v.contractCount},
           row_count = ${v.rowCount}, accepted_count = ${v.accepted}, rejected_count = ${v.rejected}, warning_count = ${v.warnings},
           total_amount = CAST(${v.totalReporting} AS DECIMAL(18,2)), source_totals = ${v.sourceTotals}, notes = ${v.notes},
-          duplicate_count = (SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND EXISTS (
-            SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-            WHERE ${earlierBatch(format, sql`import_batches.source_name`)} AND s.source_ref = r.source_ref)),
+          duplicate_count = (SELECT COUNT(*) FROM import_rows r
+            SEMI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+                       WHERE ${earlierBatch(format, sql`${source}`)}) earlier ON earlier.source_ref = r.source_ref
+            WHERE r.batch_id = ${id}),
           version = version + 1, updated_at = CAST(${v.now} AS TIMESTAMP)
         WHERE id = ${id}`,
     { name: 'imports.validated' },
@@ -172,6 +173,9 @@ const SUPPLIER_BY_KEY = sql`(
   FROM (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) k
   JOIN follow f ON f.start_id = k.id AND f.merged_into_id IS NULL)`;
 
+/** The distinct (supplier key, stored raw name) pairs of a batch's staged rows: a file names a few thousand payees over a million rows. */
+const STAGED_NAMES = (id: number) => sql`(SELECT DISTINCT supplier_key, left(raw_supplier_name, 200) AS raw_name FROM import_rows WHERE batch_id = ${id})`;
+
 export const commitSteps = {
   createSuppliers: (id: number, now: string) => sql`
     INSERT INTO suppliers (id, name, normalized_name, status, created_at, updated_at)
@@ -182,17 +186,23 @@ export const commitSteps = {
             UNION ALL SELECT supplier_key, supplier_name FROM import_contracts WHERE batch_id = ${id}) x
           GROUP BY supplier_key) k
     WHERE NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.normalized_name = k.supplier_key)`,
+  /**
+   * Each supplier key's surviving supplier, computed once per commit (after `createSuppliers`,
+   * which is the only step of a commit that adds suppliers) into a temporary table: a recursive
+   * query's size is unknown to the planner, which then built its hash tables on the million staged
+   * rows rather than on the few thousand suppliers.
+   */
+  supplierIdsTable: () => sql`CREATE TEMPORARY TABLE import_supplier_ids AS SELECT normalized_name, id FROM ${SUPPLIER_BY_KEY}`,
+  dropSupplierIdsTable: () => sql`DROP TABLE IF EXISTS import_supplier_ids`,
   recordAliases: (id: number) => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name)
-    SELECT DISTINCT m.id, left(r.raw_supplier_name, 200)
-    FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
-    WHERE r.batch_id = ${id}
-      AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
+    SELECT DISTINCT m.id, r.raw_name
+    FROM ${STAGED_NAMES(id)} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
+    WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
   /** The suppliers `recordAliases` is about to give a new alias (run just before it), whose search keys change. */
   suppliersGainingAliases: (id: number) => sql`
-    SELECT DISTINCT m.id FROM import_rows r JOIN ${SUPPLIER_BY_KEY} m ON m.normalized_name = r.supplier_key
-    WHERE r.batch_id = ${id}
-      AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = left(r.raw_supplier_name, 200))`,
+    SELECT DISTINCT m.id FROM ${STAGED_NAMES(id)} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
+    WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
   createBusinessUnits: (id: number, now: string) => sql`
     INSERT INTO business_units (id, code, name, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
@@ -200,7 +210,14 @@ export const commitSteps = {
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM (SELECT DISTINCT COALESCE(NULLIF(left(trim(business_unit), 200), ''), 'Unassigned') AS name FROM import_rows WHERE batch_id = ${id}) v
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
-  /** The staged rows with row numbers in [from, to], so a large commit can report progress between chunks. */
+  /**
+   * The staged rows with row numbers in [from, to] become lines, so a large commit can report
+   * progress between chunks. Suppliers come from `import_supplier_ids` (a table the planner knows
+   * the size of, so it builds its hash tables on the few thousand suppliers, not on the staged
+   * rows); rows whose reference an earlier batch already delivered (`earlierBatch`) are left out,
+   * by an anti join against those batches' references only (this batch's own lines, inserted by
+   * earlier chunks, are not searched again).
+   */
   insertLines: (id: number, format: string, source: string, now: string, from: number, to: number) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, item_key, amount, currency, amount_reporting,
@@ -210,16 +227,16 @@ export const commitSteps = {
       bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
       r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
-    JOIN ${SUPPLIER_BY_KEY} sup ON sup.normalized_name = r.supplier_key
+    JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
     JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
       ON bu.k = lower(COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned'))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)
                UNION ALL SELECT lower(name), MIN(id) FROM categories GROUP BY lower(name)) cat ON cat.k = lower(trim(r.category))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
-    WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}
-      AND NOT EXISTS (SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-                      WHERE ${earlierBatch(format, sql`${source}`)} AND s.source_ref = r.source_ref)`,
+    ANTI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+               WHERE ${earlierBatch(format, sql`${source}`)} AND b.id <> ${id}) earlier ON earlier.source_ref = r.source_ref
+    WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}`,
   /**
    * Open Contracting only: a payment already imported from an earlier release takes the values of
    * the later one (a corrected amount or date), never a second line.

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { asOfDate } from '../../config.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { ImportField, ImportMappingInput, PageInput } from '../../generated/graphql.js';
-import { CsvWriter } from '../../lib/csv-file.js';
 import { divRoundHalfEven, fromScaled, money, toScaled } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
 import { sql } from '../../store/sql.js';
@@ -19,7 +18,8 @@ import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
-import { readSpendFile } from './reader.js';
+import { readSpendFile, type SpendFileRead } from './reader.js';
+import { StagingLoads } from './staging.js';
 import { hash53 } from './source-ref.js';
 import { saveUpload, UploadRefused } from './upload.js';
 import { ImportFileError } from './types.js';
@@ -37,6 +37,8 @@ export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
 export class ImportRuntime {
   readonly progress = new Map<number, { phase: ImportPhase; rowsProcessed: number }>();
   private commitQueue: Promise<unknown> = Promise.resolve();
+  /** Rows per staging file during a validation: each is loaded while the next is written (staging.ts). */
+  stagingChunkRows = 100_000;
   /** Staged rows per insert statement during a commit; progress is reported between them. */
   commitChunkRows = 200_000;
   /** Tests set this to prove a commit failing halfway leaves nothing behind. */
@@ -259,9 +261,6 @@ export class ImportsService {
     }
     const store = this.data.store;
     const fx = new FxTable(await q.fxRates(store), this.data.config.reportingCurrency);
-    const rowsFile = join(this.runtime.uploadDir, `${batch.id}.rows.csv`);
-    const problemsFile = join(this.runtime.uploadDir, `${batch.id}.problems.csv`);
-    const contractsFile = join(this.runtime.uploadDir, `${batch.id}.contracts.csv`);
     const progress = { phase: 'VALIDATING' as ImportPhase, rowsProcessed: 0 };
     this.runtime.progress.set(batch.id, progress);
     try {
@@ -269,78 +268,98 @@ export class ImportsService {
         { fileName: batch.file_name, stream: () => createReadStream(batch.file_path!) },
         { mapping, defaultCurrency: currency ?? undefined, today: asOfDate(this.data.config) },
       );
-      const rowsOut = new CsvWriter(rowsFile, STAGING_COLUMNS);
-      const contractsOut = new CsvWriter(contractsFile, CONTRACT_COLUMNS);
-      const contractCount = read.commitments.length;
-      for (const c of read.commitments) {
-        const supplierKey = normaliseSupplierName(c.supplier) || c.supplier.trim().toLowerCase();
-        contractsOut.writeValues([
-          batch.id, c.ref.slice(0, 400), c.kind === 'contract' && c.awardId !== '' ? `${c.ocid}/award/${c.awardId}`.slice(0, 400) : null,
-          c.ocid.slice(0, 200), contractNumber(c.ref), c.title.slice(0, 300), supplierKey.slice(0, 200),
-          c.supplier.trim().slice(0, 200), c.startDate, c.endDate < c.startDate ? c.startDate : c.endDate, c.ceiling, c.currency, contractStatus(c.status),
-        ]);
-      }
-      const problemsOut = new CsvWriter(problemsFile, PROBLEM_COLUMNS);
-      // Blank text is stored as NULL (bulk loads cannot tell the two apart, and neither can a reader).
-      const text = (v: string | null | undefined, max: number) => (v ? v.slice(0, max) : null);
-      const writeProblem = (p: RowProblem, severity: 'ERROR' | 'WARNING') =>
-        problemsOut.writeValues([batch.id, p.rowNumber, severity, text(p.column, 2000), p.code, p.message.slice(0, 2000), text(p.rawValue, 2000)]);
-      const ledger = new ImportLedger();
-      for await (const v of read.rows) {
-        ledger.add(v);
-        progress.rowsProcessed = ledger.rowCount;
-        v.warnings.forEach((w) => writeProblem(w, 'WARNING'));
-        if (!v.ok) {
-          v.errors.forEach((e) => writeProblem(e, 'ERROR'));
-          continue;
+      // One transaction from the first staged row to the batch's new status: rows are loaded in
+      // chunks while the file is still being read (staging.ts), and a failure or a crash at any
+      // point leaves the batch as it was (docs/imports.md, "How a file is validated").
+      await store.transaction(async (tx) => {
+        await q.clearStaging(tx, batch.id);
+        const loads = new StagingLoads(tx, this.runtime.uploadDir, String(batch.id));
+        try {
+          const ledger = await this.stageRows(batch.id, read, fx, loads, progress);
+          await loads.finish();
+          const now = sqlTimestamp(new Date());
+          // Keep what detection found (the date format it settled on, the proposal's confidence per column).
+          const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
+          const storedMapping = JSON.stringify({ ...mapping, dateFormat: mapping.dateFormat ?? read.mapping.dateFormat, confidence: previous.confidence });
+          await q.markValidated(tx, batch.id, batch.format, batch.source_name, {
+            mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount: read.commitments.length, rowCount: ledger.rowCount,
+            accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
+            totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
+            // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
+            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...read.notes])]), now,
+          });
+          await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
+          await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });
+        } catch (error) {
+          await loads.abandon();
+          throw error;
         }
+      });
+    } finally {
+      this.runtime.progress.delete(batch.id);
+    }
+    return this.batch(id);
+  }
+
+  /**
+   * Writes a read file's commitments, problems and accepted rows to staging (through `loads`,
+   * which loads full chunks while later rows are read) and counts them in a ledger.
+   */
+  private async stageRows(batchId: number, read: SpendFileRead, fx: FxTable, loads: StagingLoads, progress: { rowsProcessed: number }): Promise<ImportLedger> {
+    const rowsOut = loads.table('import_rows', STAGING_COLUMNS, this.runtime.stagingChunkRows);
+    const problemsOut = loads.table('import_problems', PROBLEM_COLUMNS, this.runtime.stagingChunkRows);
+    const contractsOut = loads.table('import_contracts', CONTRACT_COLUMNS, this.runtime.stagingChunkRows);
+    for (const c of read.commitments) {
+      const supplierKey = normaliseSupplierName(c.supplier) || c.supplier.trim().toLowerCase();
+      const full = contractsOut.writeValues([
+        batchId, c.ref.slice(0, 400), c.kind === 'contract' && c.awardId !== '' ? `${c.ocid}/award/${c.awardId}`.slice(0, 400) : null,
+        c.ocid.slice(0, 200), contractNumber(c.ref), c.title.slice(0, 300), supplierKey.slice(0, 200),
+        c.supplier.trim().slice(0, 200), c.startDate, c.endDate < c.startDate ? c.startDate : c.endDate, c.ceiling, c.currency, contractStatus(c.status),
+      ]);
+      if (full) await contractsOut.flush();
+    }
+    // Blank text is stored as NULL (bulk loads cannot tell the two apart, and neither can a reader).
+    const text = (v: string | null | undefined, max: number) => (v ? v.slice(0, max) : null);
+    let problemsFull = false;
+    const writeProblem = (p: RowProblem, severity: 'ERROR' | 'WARNING') => {
+      if (problemsOut.writeValues([batchId, p.rowNumber, severity, text(p.column, 2000), p.code, p.message.slice(0, 2000), text(p.rawValue, 2000)])) problemsFull = true;
+    };
+    const reporting = this.data.config.reportingCurrency;
+    const ledger = new ImportLedger();
+    for await (const v of read.rows) {
+      ledger.add(v);
+      progress.rowsProcessed = ledger.rowCount;
+      for (const w of v.warnings) writeProblem(w, 'WARNING');
+      if (!v.ok) {
+        for (const e of v.errors) writeProblem(e, 'ERROR');
+      } else {
         const r = v.row;
         const converted = fx.convert(r.amount, r.currency, r.invoiceDate);
         if (converted === null) {
           ledger.warn('FX_RATE_MISSING');
           writeProblem({
             rowNumber: r.rowNumber, column: 'currency', code: 'FX_RATE_MISSING', rawValue: r.currency,
-            message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${this.data.config.reportingCurrency} totals until a rate is added.`,
+            message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${reporting} totals until a rate is added.`,
           }, 'WARNING');
         } else {
           ledger.addReporting(converted);
         }
         const key = r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase();
-        rowsOut.writeValues([
-          batch.id, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key.slice(0, 200), r.supplierName.slice(0, 200),
+        const full = rowsOut.writeValues([
+          batchId, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key.slice(0, 200), r.supplierName.slice(0, 200),
           r.rawSupplierName.slice(0, 200), text(r.description, 2000), text(r.category, 2000), text(r.businessUnit, 2000), text(r.costCenter, 2000),
           text(r.glAccount, 2000), r.sourceRef.slice(0, 200), text(r.poNumber, 2000),
           // The source's category text stays on the line even when no taxonomy node matches it.
           text(r.category, 200),
         ]);
+        if (full) await rowsOut.flush();
       }
-      rowsOut.close();
-      problemsOut.close();
-      contractsOut.close();
-      const now = sqlTimestamp(new Date());
-      // Keep what detection found (the date format it settled on, the proposal's confidence per column).
-      const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
-      const storedMapping = JSON.stringify({ ...mapping, dateFormat: mapping.dateFormat ?? read.mapping.dateFormat, confidence: previous.confidence });
-      await store.transaction(async (tx) => {
-        await q.clearStaging(tx, batch.id);
-        await tx.loadCsv('import_rows', STAGING_COLUMNS, rowsFile);
-        await tx.loadCsv('import_problems', PROBLEM_COLUMNS, problemsFile);
-        await tx.loadCsv('import_contracts', CONTRACT_COLUMNS, contractsFile);
-        await q.markValidated(tx, batch.id, batch.format, {
-          mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount, rowCount: ledger.rowCount,
-          accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
-          totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
-          // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
-          notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...read.notes])]), now,
-        });
-        await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
-        await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });
-      });
-    } finally {
-      this.runtime.progress.delete(batch.id);
-      await Promise.all([rm(rowsFile, { force: true }), rm(problemsFile, { force: true }), rm(contractsFile, { force: true })]);
+      if (problemsFull) {
+        problemsFull = false;
+        await problemsOut.flush();
+      }
     }
-    return this.batch(id);
+    return ledger;
   }
 
   /** All accepted rows become spend lines in one transaction, or none do. */
@@ -358,6 +377,8 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
+          await step(q.commitSteps.supplierIdsTable(), 'supplierIds');
           const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
           // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
@@ -374,6 +395,7 @@ export class ImportsService {
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
           }
+          await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
             await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');

@@ -15,6 +15,7 @@ import { listCategories, categoryTreeFigures } from '../server/src/modules/categ
 import { listBusinessUnits } from '../server/src/modules/organisation/organisation.queries.js';
 import { priceVarianceFigures, supplierSetFigures } from '../server/src/modules/opportunities/opportunities.queries.js';
 import { last12Months, percentile, printTable, time } from './stats.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -54,14 +55,7 @@ async function main() {
   const [{ n, max }] = await store.query<{ n: string; max: string }>(sql`SELECT COUNT(*) AS n, CAST(MAX(invoice_date) AS VARCHAR) AS max FROM spend_lines`, { name: 'bench.count' });
   const [{ id: leaf }] = await store.query<{ id: number }>(sql`SELECT MIN(id) AS id FROM categories WHERE level = 3 AND l1_id = 1`, { name: 'bench.leaf' });
 
-  const login = async (email: string) => {
-    const res = await fetch(url, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { login(email: "${email}", password: "spendscope-demo") { user { id } } }` }),
-    });
-    return res.headers.get('set-cookie')!.split(';')[0];
-  };
-  const cookies = { finance: await login('finance@spendscope.test'), catman: await login('catman@spendscope.test') };
+  const cookies = { finance: await signIn(url, 'finance@spendscope.test'), catman: await signIn(url, 'catman@spendscope.test') };
   // The console's default period (whole months, as its presets send).
   const year = last12Months(max);
 

@@ -14,6 +14,7 @@ import { rematchSpendLines } from '../server/src/modules/contracts/contracts.ser
 import { openStore, startServer } from '../server/src/server.js';
 import { sql } from '../server/src/store/sql.js';
 import { percentile, printTable } from './stats.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,11 +34,7 @@ const config = loadConfig({ SPENDSCOPE_DB: dbPath, SPENDSCOPE_DEMO_LINES: arg('l
 const { store } = await openStore(config, console.log);
 const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
 const url = `http://127.0.0.1:${server.port}/graphql`;
-const login = await fetch(url, {
-  method: 'POST', headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query: 'mutation { login(email: "admin@spendscope.test", password: "spendscope-demo") { user { id } } }' }),
-});
-const cookie = login.headers.get('set-cookie')!.split(';')[0];
+const cookie = await signIn(url, 'admin@spendscope.test');
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });

@@ -12,6 +12,7 @@
  */
 import { printTable } from './stats.js';
 import { idle, resetPeak, rssMb, withServer } from './server-process.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,11 +41,7 @@ const wanted = arg('cases', CASES.map((c) => c.name).join(',')).split(',');
 const rows: Array<Array<string | number>> = [];
 for (const c of CASES.filter((c) => wanted.includes(c.name))) {
   await withServer({ db, port, env: { SPENDSCOPE_ROLLUPS: String(c.rollups) } }, async (url, pid) => {
-    const login = await fetch(`${url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(email: "finance@spendscope.test", password: "spendscope-demo") { user { id } } }' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie = await signIn(`${url}/graphql`, 'finance@spendscope.test');
     await idle(pid);
     resetPeak(pid);
     const before = rssMb(pid, 'VmRSS');

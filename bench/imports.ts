@@ -13,6 +13,7 @@ import { CsvWriter } from '../server/src/lib/csv-file.js';
 import { loadConfig } from '../server/src/config.js';
 import { openStore, startServer } from '../server/src/server.js';
 import { printTable } from './stats.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,8 +50,7 @@ async function serve(dbPath: string, lines: number) {
   const { store } = await openStore(config);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
   const url = `http://127.0.0.1:${server.port}`;
-  const login = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'mutation { login(email: "admin@spendscope.test", password: "spendscope-demo") { user { id } } }' }) });
-  return { url, cookie: login.headers.get('set-cookie')!.split(';')[0], close: async () => { await server.close(); await store.close(); } };
+  return { url, cookie: await signIn(`${url}/graphql`, 'admin@spendscope.test'), close: async () => { await server.close(); await store.close(); } };
 }
 
 const table: Array<Array<string | number>> = [];

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { withServer } from './server-process.js';
 import { percentile, printTable } from './stats.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -62,16 +63,8 @@ function request(i: number): { query: string; variables: Record<string, unknown>
 }
 
 
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(email: "${email}", password: "spendscope-demo") { user { id } } }` }),
-  });
-  return res.headers.get('set-cookie')!.split(';')[0];
-}
-
 async function run(url: string, users: number, warmupSeconds: number) {
-  const cookies = await Promise.all(EMAILS.map((e) => signIn(url, e)));
+  const cookies = await Promise.all(EMAILS.map((e) => signIn(`${url}/graphql`, e)));
   const samples: number[] = [];
   let errors = 0;
   let warmupErrors = 0;

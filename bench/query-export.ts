@@ -8,6 +8,7 @@
  */
 import { printTable } from './stats.js';
 import { rssMb, withServer } from './server-process.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -22,11 +23,7 @@ const port = 4814;
 const rows: Array<Array<string | number>> = [];
 for (const format of ['csv', 'xlsx'] as const) {
   await withServer({ db, port }, async (url, pid) => {
-    const login = await fetch(`${url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation { login(email: "finance@spendscope.test", password: "spendscope-demo") { user { id } } }' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0];
+    const cookie = await signIn(`${url}/graphql`, 'finance@spendscope.test');
     const before = rssMb(pid, 'VmHWM');
     const started = performance.now();
     const res = await fetch(`${url}/api/exports/query?${new URLSearchParams({ document, format }).toString()}`, { headers: { cookie } });

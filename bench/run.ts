@@ -15,6 +15,7 @@ import { openStore, startServer } from '../server/src/server.js';
 import { sql } from '../server/src/store/sql.js';
 import type { SpendCubeQuery } from '../server/src/generated/graphql.js';
 import { percentile, printTable, time } from './stats.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,11 +32,7 @@ async function main() {
   const url = `http://127.0.0.1:${server.port}/graphql`;
   const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'bench.count' });
 
-  const login = await fetch(url, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(email: "finance@spendscope.test", password: "spendscope-demo") { user { id } } }' }),
-  });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  const cookie = await signIn(url, 'finance@spendscope.test');
   const directory = new Directory(await listCategories(store), await listBusinessUnits(store));
   const finance = { categoryIds: null, businessUnitIds: null };
 

@@ -15,6 +15,7 @@ import { openStore, startServer } from '../server/src/server.js';
 import { sql } from '../server/src/store/sql.js';
 import type { Store } from '../server/src/store/store.js';
 import { percentile, printTable, time } from './stats.js';
+import { signIn } from './sign-in.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -123,15 +124,8 @@ async function main() {
   const [{ tax_id: taxId }] = await store.query<{ tax_id: string }>(sql`SELECT tax_id FROM suppliers WHERE tax_id IS NOT NULL ORDER BY id DESC LIMIT 1`, { name: 'bench.taxId' });
   const [{ id: topId }] = await store.query<{ id: number }>(sql`SELECT supplier_id AS id FROM spend_lines GROUP BY supplier_id ORDER BY SUM(amount_reporting) DESC LIMIT 1`, { name: 'bench.top' });
 
-  const signIn = async (email: string) => {
-    const res = await fetch(url, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `mutation { login(email: "${email}", password: "spendscope-demo") { user { id } } }` }),
-    });
-    return res.headers.get('set-cookie')!.split(';')[0];
-  };
-  const finance = await signIn('finance@spendscope.test');
-  const catman = await signIn('catman@spendscope.test');
+  const finance = await signIn(url, 'finance@spendscope.test');
+  const catman = await signIn(url, 'catman@spendscope.test');
   const run = (cookie: string, query: string, variables: Record<string, unknown>) => async () => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query, variables }) });
     const body = (await res.json()) as { errors?: unknown };

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../server/test/csv-parse.js';
 import { toCents } from '../../server/test/expected.js';
 import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+import { unzipEntry } from '../../server/test/zip-entry.js';
 
 /**
  * Issue 13, "Done means": finance builds the business unit × category (level 1) × month pivot in
@@ -59,26 +59,6 @@ function screenCents(text: string): Cents {
   expect(text, `a full money figure on screen: ${text}`).toMatch(/^[-−]?€[\d,]+\.\d{2}$/);
   const digits = BigInt(text.replace(/[^\d]/g, ''));
   return /^[-−]/.test(text) ? -digits : digits;
-}
-
-/** One entry of a ZIP, read from its central directory (the raw sheet XML holds the exact decimal text). */
-function unzipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
-    const compressed = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const method = zip.readUInt16LE(at + 10);
-      const data = zip.subarray(start, start + compressed);
-      return (method === 0 ? data : inflateRawSync(data)).toString('utf8');
-    }
-    at += 46 + nameLength + extra;
-  }
-  throw new Error(`${name} is not in the file`);
 }
 
 const unescapeXml = (text: string) =>

@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
@@ -10,6 +9,7 @@ import { parseCsv } from './csv-parse.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { unzipEntry } from './zip-entry.js';
 
 /**
  * Issue 13, exports in the shape shown: business unit × category (level 1) rows, months as
@@ -89,24 +89,6 @@ function expectedTable(sums: Sums): string[][] {
   }
   table.push(['Grand total', '', ...sums.months.map((m) => c(sums.cell.get(k('month', null, null, m)))), c(sums.total)]);
   return table;
-}
-
-/** One entry of a ZIP, read from its central directory (independent of our writer). */
-function unzipEntry(zip: Buffer, name: string): string {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i++) {
-    const compressed = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    if (zip.toString('utf8', at + 46, at + 46 + nameLength) === name) {
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      return inflateRawSync(zip.subarray(start, start + compressed)).toString('utf8');
-    }
-    at += 46 + nameLength + extra;
-  }
-  throw new Error(`${name} is not in the file`);
 }
 
 /** The Pivot sheet's table as text, from its header row (the row whose first cell is `first`) down. */

@@ -17,30 +17,26 @@ const SavedViewBannerQuery = graphql(`
         dateTo
       }
     }
-    me {
-      id
-      scope {
-        businessUnits {
-          id
-          name
-        }
-        categories {
-          id
-          name
-        }
-      }
-    }
   }
 `);
+
+interface ViewerScope {
+  businessUnits: readonly { name: string }[];
+  categories: readonly { name: string }[];
+}
+
+/** The signed-in user as the filter bar already has them (`useSpendFilter().options.me`). */
+interface BannerViewer {
+  id: string;
+  scope: ViewerScope | null | undefined;
+}
 
 /**
  * "Figures are limited to your categories: IT & Telecoms, Professional Services": a view holds a
  * query, never data, so a scoped user opening someone else's view sees their own part of it
  * (docs/domain.md, "Who sees what"); null when the viewer sees everything or owns the view.
  */
-export function scopeNoticeText(
-  scope: { businessUnits: readonly { name: string }[]; categories: readonly { name: string }[] } | null | undefined,
-): string | null {
+export function scopeNoticeText(scope: ViewerScope | null | undefined): string | null {
   const parts = [
     scope?.categories.length ? `your categories: ${scope.categories.map((c) => c.name).join(', ')}` : null,
     scope?.businessUnits.length ? `your business units: ${scope.businessUnits.map((b) => b.name).join(', ')}` : null,
@@ -48,13 +44,16 @@ export function scopeNoticeText(
   return parts.length ? `Figures are limited to ${parts.join(' and ')}.` : null;
 }
 
-/** Which saved view the explorer was opened from (`?view=`), its period, and the viewer's scope when it is not their own view. */
-export function SavedViewBanner({ id }: { id: string }) {
+/**
+ * Which saved view the explorer was opened from (`?view=`), its period, and the viewer's scope when
+ * it is not their own view. The viewer comes from the filter bar's query rather than being asked again.
+ */
+export function SavedViewBanner({ id, viewer }: { id: string; viewer: BannerViewer | null | undefined }) {
   const { data } = useQuery(SavedViewBannerQuery, { variables: { id } });
   const view = data?.savedView;
-  if (!view) return null;
-  const others = view.ownerId !== data.me?.id;
-  const scopeText = others ? scopeNoticeText(data.me?.scope) : null;
+  if (!view || !viewer) return null;
+  const others = view.ownerId !== viewer.id;
+  const scopeText = others ? scopeNoticeText(viewer.scope) : null;
   const period = view.period;
   return (
     <div className={styles.banner} data-testid="saved-view-banner">

@@ -216,7 +216,7 @@ export function ExplorePage() {
     <main className="page page--wide">
       <PageHeader title="Explore" description="Pivot spend by any dimension and measure, then drill into the lines behind a number." />
       <FilterBar state={filterState} />
-      {openedView && <SavedViewBanner id={openedView} />}
+      {openedView && <SavedViewBanner id={openedView} viewer={filterState.options?.me} />}
       <div className={panelOpen ? 'explorer' : `explorer ${styles.panelClosed}`} data-testid="explorer">
         {panelOpen && <ExplorerPanel id="explorer-panel" state={state} filter={baseFilter} onChange={update} />}
         <section className="explorer__result card" aria-busy={waiting || refreshing}>

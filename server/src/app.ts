@@ -13,6 +13,7 @@ import { introspectionPlugin } from './graphql/introspection.js';
 import { limitsRule } from './graphql/limits.js';
 import { admitOperations, PersistedDocuments, persistedDocumentsPlugin, sentOperations } from './graphql/persisted.js';
 import { responseCachePlugin } from './graphql/response-cache.js';
+import { removeStagingLeftovers } from './modules/imports/staging.js';
 import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
@@ -100,6 +101,8 @@ function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
 export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger, lifecycle = new Lifecycle()) {
   const typeDefs = loadTypeDefs();
   const services = createAppServices(store, config);
+  // A validation killed mid-way leaves its chunk files behind (never its rows): nothing runs yet, so sweep them.
+  await removeStagingLeftovers(services.imports.uploadDir);
   // The console's operations by persisted id, read once (docs/security.md, persisted operations).
   const persisted = PersistedDocuments.load();
 

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DuckDbStore } from '../../store/duckdb.js';
 import { sql } from '../../store/sql.js';
-import { StagingLoads } from './staging.js';
+import { removeStagingLeftovers, StagingLoads } from './staging.js';
 
 const COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
@@ -71,6 +71,14 @@ describe('staging in chunk files loaded while writing', () => {
     })).rejects.toThrow('line 27 is too long');
     expect(await rows()).toEqual([]);
     expect(readdirSync(dir)).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sweeps a killed validation's chunk files at start, and nothing else in the uploads folder", async () => {
+    for (const name of ['7.import_rows.1.csv', '7.import_problems.2.csv', '12.upload', 'notes.csv', '7.import_rows.csv']) writeFileSync(join(dir, name), 'x');
+    expect(await removeStagingLeftovers(dir)).toBe(2);
+    expect(readdirSync(dir).sort()).toEqual(['12.upload', '7.import_rows.csv', 'notes.csv']);
+    expect(await removeStagingLeftovers(join(dir, 'missing'))).toBe(0);
     rmSync(dir, { recursive: true, force: true });
   });
 });

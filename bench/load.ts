@@ -7,7 +7,7 @@
  * (`npm run seed -- --lines 1M --db /tmp/demo1m.duckdb` makes the 1M-line file.)
  */
 import { existsSync } from 'node:fs';
-import { withServer } from './server-process.js';
+import { idle, withServer } from './server-process.js';
 import { percentile, printTable } from './stats.js';
 import { signIn } from './sign-in.js';
 
@@ -101,9 +101,9 @@ async function main() {
   if (!existsSync(db)) throw new Error(`${db} does not exist: npm run seed -- --lines 1M --db ${db}`);
   const rows: Array<Array<string | number>> = [];
   for (const cache of [true, false]) {
-    await withServer({ db, port, env: { SPENDSCOPE_RESULT_CACHE: String(cache) } }, async (url) => {
-      // Let the rollups finish their first build, so the run measures serving, not starting.
-      await new Promise((r) => setTimeout(r, 5_000));
+    await withServer({ db, port, env: { SPENDSCOPE_RESULT_CACHE: String(cache) } }, async (url, pid) => {
+      // Let the rollups finish their first build (however long it takes), so the run measures serving, not starting.
+      await idle(pid);
       for (const users of userCounts) {
         const r = await run(url, users, warmup);
         rows.push([cache ? 'on' : 'off', String(users), String(r.requests), r.perSecond, r.p50, r.p95, r.p99, String(r.errors), String(r.warmupErrors)]);

@@ -406,3 +406,63 @@ describe('bad files get a clear message and write nothing', () => {
     expect(server.loggedErrors).toEqual([]);
   });
 });
+
+describe('every accepted row becomes exactly one line, however its names resolve', () => {
+  const lineRows = async (id: string) => server.store.query<{ supplier_id: number; business_unit_id: number; category_id: number | null; amount: string }>(
+    sql`SELECT supplier_id, business_unit_id, category_id, CAST(amount AS VARCHAR) AS amount FROM spend_lines WHERE import_batch_id = ${Number(id)} ORDER BY source_ref`,
+    { name: 'test.batchLineRows' },
+  );
+  const importCsv = async (text: string, name: string) => {
+    const up = await upload(finance, Buffer.from(text), name, name);
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    const detected = await batch(up.body.data!.id);
+    const columns = detected.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
+    await finance.ok(VALIDATE, { id: detected.id, m: { columns, defaultCurrency: 'GBP' } });
+    const validated = await batch(detected.id);
+    await finance.ok(COMMIT, { id: detected.id });
+    return { validated, committed: await batch(detected.id) };
+  };
+
+  it('a unit named by its code, a category text that is one code and another name, a supplier merged 33 times', async () => {
+    const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
+    // A category whose name is another category's code: the text matches both.
+    const create = `mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }`;
+    const byCode = (await admin.ok<{ createCategory: { id: string } }>(create, { i: { code: 'RESOLVE-A', name: 'Resolve by code' } })).createCategory.id;
+    await admin.ok(create, { i: { code: 'RESOLVE-B', name: 'resolve-a' } });
+    // A business unit whose code is not its name, written in the file by its code.
+    const [unit] = await server.store.query<{ id: number; code: string }>(
+      sql`SELECT id, code FROM business_units WHERE lower(code) <> lower(name) AND lower(code) NOT IN (SELECT lower(name) FROM business_units) ORDER BY id LIMIT 1`,
+      { name: 'test.unitByCode' },
+    );
+    expect(unit).toBeDefined();
+    // A chain of 33 merges: Chain 00 → Chain 01 → … → Chain 33.
+    const chain = Array.from({ length: 34 }, (_, i) => `Chain Supplier ${String(i).padStart(2, '0')}`);
+    await importCsv('Date,Supplier,Amount,Transaction Number\n' + chain.map((s, i) => `2025-03-01,${s},1.00,CHAIN-SEED-${i}`).join('\n') + '\n', 'Chain seed');
+    const ids = new Map((await server.store.query<{ id: number; name: string }>(
+      sql`SELECT id, name FROM suppliers WHERE name LIKE 'Chain Supplier %'`, { name: 'test.chainIds' },
+    )).map((r) => [r.name, r.id]));
+    for (let i = 0; i < chain.length - 1; i++) {
+      await admin.ok(`mutation($s: ID!, $t: ID!) { mergeSuppliers(sourceId: $s, targetId: $t) { id } }`, { s: String(ids.get(chain[i])), t: String(ids.get(chain[i + 1])) });
+    }
+
+    const rows = [
+      ['2025-04-01', chain[0], '10.01', 'Office supplies', 'Somewhere', 'RESOLVE-1'],
+      ['2025-04-02', 'Unit By Code Ltd', '20.02', 'Office supplies', unit.code, 'RESOLVE-2'],
+      ['2025-04-03', 'Category Text Ltd', '30.03', 'resolve-a', 'Somewhere', 'RESOLVE-3'],
+    ];
+    const text = 'Date,Supplier,Amount,Category,Business Unit,Transaction Number\n' + rows.map((r) => r.join(',')).join('\n') + '\n';
+    const before = await dashboardTotal();
+    const { validated, committed } = await importCsv(text, 'Resolution test');
+    expect(validated.acceptedCount).toBe(rows.length);
+    expect(committed).toMatchObject({ status: 'COMMITTED', duplicateCount: 0 });
+    const lines = await lineRows(committed.id);
+    expect(lines.map((l) => l.amount)).toEqual(rows.map((r) => r[2]));
+    expect(lines[0].supplier_id).toBe(ids.get(chain[chain.length - 1]));
+    expect(lines[1].business_unit_id).toBe(unit.id);
+    expect(String(lines[2].category_id)).toBe(byCode);
+    // The file's GBP total, in the lines; the overview moves by the batch's total in euros.
+    expect(lines.reduce((s, l) => s + toCents(l.amount), 0n)).toBe(rows.reduce((s, r) => s + toCents(r[2]), 0n));
+    expect(toCents(committed.totalAmount)).toBeGreaterThan(0n);
+    expect(await dashboardTotal()).toBe(centsToString(toCents(before) + toCents(committed.totalAmount)));
+  });
+});

@@ -162,16 +162,22 @@ export function preview(store: Store, id: number, limit: number) {
  * Each normalised supplier name's supplier, followed through merges to the one that survived:
  * lines, aliases and contracts of a name that was merged away belong to the supplier it was
  * merged into, not to the inactive one (found by the crash loop in server/test/durability.test.ts).
+ * Chains have no length limit (a merge needs an unmerged target, so they cannot loop; `UNION`
+ * would still end one, as its rows repeat). A depth limit here once made rows of a supplier
+ * merged more than 32 times in a row vanish from a commit.
  */
 const SUPPLIER_BY_KEY = sql`(
-  WITH RECURSIVE follow (start_id, id, merged_into_id, depth) AS (
-    SELECT id, id, merged_into_id, 0 FROM suppliers
-    UNION ALL
-    SELECT f.start_id, s.id, s.merged_into_id, f.depth + 1 FROM follow f JOIN suppliers s ON s.id = f.merged_into_id WHERE f.depth < 32
+  WITH RECURSIVE follow (start_id, id, merged_into_id) AS (
+    SELECT id, id, merged_into_id FROM suppliers
+    UNION
+    SELECT f.start_id, s.id, s.merged_into_id FROM follow f JOIN suppliers s ON s.id = f.merged_into_id
   )
   SELECT k.normalized_name, f.id
   FROM (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) k
   JOIN follow f ON f.start_id = k.id AND f.merged_into_id IS NULL)`;
+
+/** A staged row's business-unit text as stored (`r` is the staged row). */
+const STAGED_UNIT = sql`COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned')`;
 
 /** The distinct (supplier key, stored raw name) pairs of a batch's staged rows: a file names a few thousand payees over a million rows. */
 const STAGED_NAMES = (id: number) => sql`(SELECT DISTINCT supplier_key, left(raw_supplier_name, 200) AS raw_name FROM import_rows WHERE batch_id = ${id})`;
@@ -193,7 +199,6 @@ export const commitSteps = {
    * rows rather than on the few thousand suppliers.
    */
   supplierIdsTable: () => sql`CREATE TEMPORARY TABLE import_supplier_ids AS SELECT normalized_name, id FROM ${SUPPLIER_BY_KEY}`,
-  dropSupplierIdsTable: () => sql`DROP TABLE IF EXISTS import_supplier_ids`,
   recordAliases: (id: number) => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name)
     SELECT DISTINCT m.id, r.raw_name
@@ -208,13 +213,39 @@ export const commitSteps = {
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
            'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name,
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM (SELECT DISTINCT COALESCE(NULLIF(left(trim(business_unit), 200), ''), 'Unassigned') AS name FROM import_rows WHERE batch_id = ${id}) v
+    FROM (SELECT DISTINCT ${STAGED_UNIT} AS name FROM import_rows r WHERE r.batch_id = ${id}) v
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
   /**
+   * Each staged business-unit text's unit (after `createBusinessUnits`): by name, else by code,
+   * one unit per text. Lines join this table, so a text that names a unit by its code gets that
+   * unit (it used to match only names, and such rows were left out of the commit).
+   */
+  businessUnitIdsTable: (id: number) => sql`
+    CREATE TEMPORARY TABLE import_business_unit_ids AS
+    SELECT v.k, COALESCE(n.id, c.id) AS id
+    FROM (SELECT DISTINCT lower(${STAGED_UNIT}) AS k FROM import_rows r WHERE r.batch_id = ${id}) v
+    LEFT JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) n ON n.k = v.k
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM business_units GROUP BY lower(code)) c ON c.k = v.k`,
+  /**
+   * Each staged category text's category: by code, else by name, one category per text (a text
+   * that is one category's code and another's name once gave its row two lines).
+   */
+  categoryIdsTable: (id: number) => sql`
+    CREATE TEMPORARY TABLE import_category_ids AS
+    SELECT v.k, COALESCE(c.id, n.id) AS id
+    FROM (SELECT DISTINCT lower(trim(category)) AS k FROM import_rows WHERE batch_id = ${id} AND category IS NOT NULL) v
+    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)) c ON c.k = v.k
+    LEFT JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM categories GROUP BY lower(name)) n ON n.k = v.k`,
+  dropLookupTables: () => [
+    sql`DROP TABLE IF EXISTS import_supplier_ids`, sql`DROP TABLE IF EXISTS import_business_unit_ids`, sql`DROP TABLE IF EXISTS import_category_ids`,
+  ],
+  /**
    * The staged rows with row numbers in [from, to] become lines, so a large commit can report
-   * progress between chunks. Suppliers come from `import_supplier_ids` (a table the planner knows
-   * the size of, so it builds its hash tables on the few thousand suppliers, not on the staged
-   * rows); rows whose reference an earlier batch already delivered (`earlierBatch`) are left out,
+   * progress between chunks. Suppliers, units and categories come from the look-up tables above
+   * (tables the planner knows the size of, so it builds its hash tables on the few thousand names,
+   * not on the staged rows), each keyed by one text so a row can match at most once; they are
+   * outer joins, so a row whose supplier or unit failed to resolve stops the commit on the NOT
+   * NULL columns instead of silently going missing. Rows whose reference an earlier batch already delivered (`earlierBatch`) are left out,
    * by an anti join against those batches' references only (this batch's own lines, inserted by
    * earlier chunks, are not searched again).
    */
@@ -227,11 +258,9 @@ export const commitSteps = {
       bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
       r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
-    JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
-    JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) bu
-      ON bu.k = lower(COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned'))
-    LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)
-               UNION ALL SELECT lower(name), MIN(id) FROM categories GROUP BY lower(name)) cat ON cat.k = lower(trim(r.category))
+    LEFT JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
+    LEFT JOIN import_business_unit_ids bu ON bu.k = lower(${STAGED_UNIT})
+    LEFT JOIN import_category_ids cat ON cat.k = lower(trim(r.category))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
     ANTI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id

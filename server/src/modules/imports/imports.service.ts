@@ -376,14 +376,19 @@ export class ImportsService {
       try {
         await this.data.store.transaction(async (tx) => {
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
+          const dropLookups = async () => {
+            for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
+          };
           await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
-          await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
+          await dropLookups();
           await step(q.commitSteps.supplierIdsTable(), 'supplierIds');
           const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
           await step(q.commitSteps.recordAliases(batch.id), 'aliases');
           // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
           await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
+          await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
+          await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
           const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });
@@ -395,7 +400,7 @@ export class ImportsService {
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
           }
-          await step(q.commitSteps.dropSupplierIdsTable(), 'dropSupplierIds');
+          await dropLookups();
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
             await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');

@@ -68,11 +68,13 @@ export function fragmentedCategories(pairs: Sql, rules: OpportunityRules): Sql {
 
 /**
  * What makes two lines the same item: the category and the description, case and outer spaces
- * aside. The stored `item_key` is that description (migration 013); a line without one yet is
- * keyed from its description here, the same way.
+ * aside. The stored `item_key` is that description (migration 013): every writer of lines sets it
+ * (imports; the seed and each start fill any line written without one), so it is read as it is.
+ * Keying from the description at query time cost a third of the opportunity's time at 10M lines
+ * (docs/opportunities.md, "Speed").
  */
 const ITEM_CATEGORY = sql`COALESCE(s.category_id, 0)`;
-const ITEM_DESCRIPTION = sql`COALESCE(s.item_key, lower(trim(s.description)))`;
+const ITEM_DESCRIPTION = sql`s.item_key`;
 /**
  * A line's unit price in the reporting currency: amount over quantity. It orders and compares
  * prices only (a double, the same expression everywhere); money is never computed from it.
@@ -88,7 +90,7 @@ export function pricedLines(where: Sql): Sql {
   return sql`SELECT s.id, ${ITEM_CATEGORY} AS item_category, ${ITEM_DESCRIPTION} AS item, s.amount_reporting AS amount,
       s.quantity, ${UNIT_PRICE} AS unit_price
     FROM spend_lines s
-    WHERE ${where} AND s.description IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0`;
+    WHERE ${where} AND ${ITEM_DESCRIPTION} IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0`;
 }
 
 /**
@@ -110,7 +112,7 @@ export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
  * line so a filter can use it. Lines of items without a benchmark are not above it.
  */
 export function aboveBenchmark(benchmarks: Sql): Sql {
-  return sql`s.description IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0
+  return sql`${ITEM_DESCRIPTION} IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0
     AND ${UNIT_PRICE} > (SELECT b.benchmark FROM (${benchmarks}) b WHERE b.item_category = ${ITEM_CATEGORY} AND b.item = ${ITEM_DESCRIPTION})`;
 }
 

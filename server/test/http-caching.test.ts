@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -53,6 +53,14 @@ describe('HTTP compression and caching', () => {
     const plain = await finance.ok<{ spendCube: { rows: unknown[] } }>(JSON.parse(body).query);
     expect(decoded.data).toEqual(plain);
     expect(res.body.length).toBeLessThan(JSON.stringify(decoded).length / 2);
+    // Browsers ask for brotli first, and get it.
+    const br = await raw('/graphql', {
+      method: 'POST', body,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', cookie: finance.sessionCookie },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect((JSON.parse(brotliDecompressSync(br.body).toString('utf8')) as { data: unknown }).data).toEqual(plain);
+    expect(br.body.length).toBeLessThan(JSON.stringify(decoded).length / 2);
   });
 
   it('caches hashed assets for a year as immutable, checks the page every time, and answers a missing asset 404', async () => {

@@ -25,7 +25,7 @@ async function admin(statement: string): Promise<void> {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`No PostgreSQL reachable at ${ADMIN_URL} (${(error as Error).message}); these tests need one (docs/postgres.md).`);
+    throw new Error(`No PostgreSQL reachable at ${ADMIN_URL} (${(error as Error).message}); these tests need one (docs/postgres.md).`, { cause: error });
   }
   try {
     await client.query(statement);
@@ -79,6 +79,15 @@ describe('PostgresStore', () => {
       nan: 'NaN', day: '2024-02-29', at: '2024-02-29 10:11:12.5', whole: '2024-02-29 10:11:12', tz: '2024-02-29 10:11:12+00', flag: true,
       missing: null,
     });
+  });
+
+  it('rounds half to even at the cent with sql.roundHalfEvenCents, as on DuckDB', async () => {
+    const inputs = ['0.125', '0.135', '-0.125', '1.005', '2.675', '-2.675', '10.004999'];
+    const rows = await store.query<{ r: string }>(
+      sql`SELECT ${sql.roundHalfEvenCents(sql`x`)} AS r FROM (VALUES ${sql.join(inputs.map((v, i) => sql`(${i}, CAST(${v} AS DECIMAL(18,6)))`))}) AS t(i, x) ORDER BY i`,
+      { name: 'test.round' },
+    );
+    expect(rows.map((r) => r.r)).toEqual(['0.12', '0.14', '-0.12', '1.00', '2.68', '-2.68', '10.00']);
   });
 
   it('binds values with quotes, unicode and bigint as values, never as SQL', async () => {

@@ -6,6 +6,11 @@ export interface Config {
   port: number;
   host: string;
   dbPath: string;
+  /**
+   * PostgreSQL instead of the DuckDB file when set (`postgres://…`; docs/postgres.md). Only the
+   * store, migrations and demo seed run on it so far; the API's queries are DuckDB SQL.
+   */
+  databaseUrl: string | null;
   /** Lines the demo generator seeds into a new database on first start. */
   demoLines: number;
   reportingCurrency: string;
@@ -90,6 +95,23 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** SPENDSCOPE_DATABASE_URL: unset or empty keeps DuckDB; otherwise a postgres:// or postgresql:// URL. */
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.SPENDSCOPE_DATABASE_URL;
+  if (raw === undefined || raw === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError('SPENDSCOPE_DATABASE_URL must be a URL such as postgres://user@host:5432/spendscope');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new ConfigError(`SPENDSCOPE_DATABASE_URL must start with postgres:// or postgresql://, got ${parsed.protocol}//…`);
+  }
+  if (parsed.pathname.length <= 1) throw new ConfigError('SPENDSCOPE_DATABASE_URL must name a database (postgres://host/spendscope)');
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const asOf = env.SPENDSCOPE_AS_OF ?? null;
   if (asOf !== null && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new ConfigError('SPENDSCOPE_AS_OF must be YYYY-MM-DD');
@@ -99,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
     dbPath: resolve(env.SPENDSCOPE_DB ?? 'data/spendscope.duckdb'),
+    databaseUrl: databaseUrl(env),
     demoLines: int(env, 'SPENDSCOPE_DEMO_LINES', 1_000_000, 10_000, 50_000_000),
     reportingCurrency: currency,
     fiscalYearStartMonth: int(env, 'SPENDSCOPE_FISCAL_YEAR_START_MONTH', 1, 1, 12),

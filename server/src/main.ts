@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/generate.js';
 import { openStore, startServer } from './server.js';
 import { StoreOpenError, type Store } from './store/store.js';
+import { redactUrl } from './store/postgres.js';
 
 const started = Date.now();
 const say = (message: string) => console.log(message);
@@ -65,7 +66,7 @@ async function main() {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   say('');
   say(`Spendscope is ready at ${url}  (GraphQL: ${url}/graphql)  — ${opened.seeded ? 'seeded and ' : ''}started in ${seconds} s`);
-  say(`Database: ${config.dbPath}`);
+  say(`Database: ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.dbPath}`);
   say('Demo logins (password for all: ' + DEMO_PASSWORD + '):');
   for (const u of DEMO_USERS) say(`  ${u.role.padEnd(17)} ${u.email}`);
   say('');

@@ -11,7 +11,8 @@ import { seedDemo } from './demo/generate.js';
 import { rematchSpendLines } from './modules/contracts/contracts.service.js';
 import { fillItemKeys } from './modules/spend/spend.service.js';
 import { Lifecycle } from './http/lifecycle.js';
-import { createDatabase } from './store/create.js';
+import { createDatabase, openPostgresDatabase } from './store/create.js';
+import { redactUrl } from './store/postgres.js';
 import { AppError } from './errors.js';
 import { RollupMaintainer } from './core/spend-rollup.js';
 import { refreshSupplierSearchKeys } from './modules/suppliers/suppliers.service.js';
@@ -27,6 +28,11 @@ const CONTRACT_MATCHING_MIGRATION = 9;
  * half-seeded file behind, and the next start simply builds it again (docs/durability.md).
  */
 export async function openStore(config: Config, log: (message: string) => void = () => {}): Promise<{ store: Store; seeded: boolean }> {
+  if (config.databaseUrl) {
+    const opened = await openPostgresDatabase(config.databaseUrl, (tx) => seedInto(tx, config, log), { log });
+    log('PostgreSQL: the store, migrations and demo seed run on it; most API queries are still DuckDB SQL (docs/postgres.md).');
+    return opened;
+  }
   let seeded = false;
   if (!existsSync(config.dbPath)) {
     await createDatabase(config.dbPath, (store) => seedInto(store, config, log));
@@ -62,7 +68,7 @@ export async function openStore(config: Config, log: (message: string) => void =
 }
 
 async function seedInto(store: Store, config: Config, log: (message: string) => void) {
-  log(`First run: seeding ${config.demoLines.toLocaleString('en-GB')} demo spend lines into ${config.dbPath} …`);
+  log(`First run: seeding ${config.demoLines.toLocaleString('en-GB')} demo spend lines into ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.dbPath} …`);
   let lastPercent = -1;
   await seedDemo(store, {
     lines: config.demoLines,

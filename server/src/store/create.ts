@@ -1,6 +1,9 @@
 import { renameSync, rmSync } from 'node:fs';
 import { DuckDbStore } from './duckdb.js';
 import { migrate } from './migrate.js';
+import { PostgresStore } from './postgres.js';
+import { sql } from './sql.js';
+import type { Store } from './store.js';
 
 /** Builds a new database file atomically: everything in `<path>.creating`, then one rename. */
 export async function createDatabase(
@@ -23,3 +26,27 @@ export async function createDatabase(
   renameSync(temp, path);
 }
 
+
+/**
+ * Opens the PostgreSQL database SPENDSCOPE_DATABASE_URL names (docs/postgres.md), brings its
+ * schema up to date, and fills it when it holds no users yet. The fill runs in one transaction,
+ * the counterpart of the DuckDB file's build-then-rename: a crash while seeding leaves nothing,
+ * and the next start seeds again.
+ */
+export async function openPostgresDatabase(
+  url: string,
+  fill: (store: Store) => Promise<void>,
+  options: { log?: (message: string) => void } = {},
+): Promise<{ store: PostgresStore; seeded: boolean }> {
+  const store = await PostgresStore.open(url, { log: options.log });
+  try {
+    await migrate(store);
+    const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
+    if (Number(n) > 0) return { store, seeded: false };
+    await store.transaction((tx) => fill(tx));
+    return { store, seeded: true };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

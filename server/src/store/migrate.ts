@@ -6,7 +6,11 @@ import type { Store } from './store.js';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Versioned migrations: `NNN_name.sql` files, applied in order, each once, each in a transaction. */
+/**
+ * Versioned migrations: `NNN_name.sql` files, applied in order, each once, each in a transaction.
+ * A version whose SQL must differ between the engines has `NNN_name.duckdb.sql` and
+ * `NNN_name.postgres.sql` instead (docs/postgres.md, "Migrations").
+ */
 export async function migrate(store: Store): Promise<number[]> {
   await store.execute(
     sql`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name VARCHAR(200) NOT NULL, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)`,
@@ -17,7 +21,7 @@ export async function migrate(store: Store): Promise<number[]> {
       (r) => r.version,
     ),
   );
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+  const files = migrationFiles(readdirSync(MIGRATIONS_DIR), store.dialect);
   const newlyApplied: number[] = [];
   for (const file of files) {
     const version = Number(file.slice(0, 3));
@@ -36,6 +40,23 @@ export async function migrate(store: Store): Promise<number[]> {
     newlyApplied.push(version);
   }
   return newlyApplied;
+}
+
+const MIGRATION_FILE = /^(\d{3})_.+?(?:\.(duckdb|postgres))?\.sql$/;
+
+/** The migration files one engine applies, in order: the shared ones and its own. */
+export function migrationFiles(names: readonly string[], dialect: Store['dialect']): string[] {
+  const chosen = new Map<string, string>();
+  for (const name of [...names].sort()) {
+    const match = MIGRATION_FILE.exec(name);
+    if (!match) continue;
+    const [, version, only] = match;
+    if (only !== undefined && only !== dialect) continue;
+    const other = chosen.get(version);
+    if (other) throw new Error(`Migration ${version} has two files for ${dialect}: ${other} and ${name}`);
+    chosen.set(version, name);
+  }
+  return [...chosen.values()];
 }
 
 /** Splits a migration file into statements: `--` comments dropped, `;` ends a statement outside string literals. */

@@ -15,6 +15,7 @@ import { limitsRule } from './graphql/limits.js';
 import { admitOperations, PersistedDocuments, persistedDocumentsPlugin, sentOperations } from './graphql/persisted.js';
 import { responseCachePlugin } from './graphql/response-cache.js';
 import { removeStagingLeftovers } from './modules/imports/staging.js';
+import { exportFilesDir, removeExportLeftovers } from './modules/spend/lines.service.js';
 import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
 import { loadTypeDefs } from './graphql/schema.js';
@@ -104,6 +105,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   const services = createAppServices(store, config);
   // A validation killed mid-way leaves its chunk files behind (never its rows): nothing runs yet, so sweep them.
   await removeStagingLeftovers(services.imports.uploadDir);
+  await removeExportLeftovers(exportFilesDir(config));
   // The console's operations by persisted id, read once (docs/security.md, persisted operations).
   const persisted = PersistedDocuments.load();
 

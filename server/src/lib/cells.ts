@@ -51,7 +51,7 @@ export const COUNT_FORMAT = '#,##0';
 export const MAX_XLSX_ROWS = 1_048_576;
 
 /** Writes text to a stream, waiting for it to drain when its buffer is full (bounded memory). */
-export async function writeText(out: Writable, text: string): Promise<void> {
+export async function writeText(out: Writable, text: string | Buffer): Promise<void> {
   if (!out.write(text)) await drained(out);
 }
 

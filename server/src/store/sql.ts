@@ -96,3 +96,15 @@ sql.roundHalfEvenCents = function roundHalfEvenCents(expr: Sql): Sql {
   return sql`CAST((CASE WHEN ${frac} > 0.5 THEN ${floor} + 1 WHEN ${frac} < 0.5 THEN ${floor}
     WHEN ${floor} - 2 * FLOOR(${floor} / 2) = 0 THEN ${floor} ELSE ${floor} + 1 END) / 100 AS DECIMAL(18,2))`;
 };
+
+/** Characters a file path may have to be written into SQL text (our own temporary files only). */
+const SAFE_PATH = /^[A-Za-z0-9_./-]+$/;
+
+/**
+ * A file path as a string literal, for the statements that take no parameters (COPY). Only paths
+ * made by our own code, of letters, digits and `_ . / -`, are accepted: nothing else can reach the text.
+ */
+sql.filePath = function filePath(path: string): Sql {
+  if (!SAFE_PATH.test(path)) throw new Error('Sql: a file path with characters outside [A-Za-z0-9_./-]');
+  return new Sql([`'${path}'`], []);
+};

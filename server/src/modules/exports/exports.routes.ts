@@ -263,7 +263,7 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
       attachment(res, 'lines', f);
       res.setHeader('x-export-rows', String(lines.count));
       if (f === 'csv') {
-        await linesCsv(res, lines.chunks, config.reportingCurrency);
+        await linesCsv(res, lines.csvFiles, config.reportingCurrency);
       } else {
         const filters = describeFilter(lines.filter, directory, ctx.data.viewer().scope);
         const header: ExportHeader = { title: 'Spendscope — spend lines', filters, exportedBy: exportedBy(ctx), definition: { spendLines: { filter: lines.filter, sort } } };

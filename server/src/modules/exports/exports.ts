@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
@@ -170,13 +171,14 @@ type Chunks = AsyncIterable<{ columns: string[]; rows: Cell[][] }>;
 
 const lineHeader = (currency: string) => EXPORT_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? `${c.title} ${currency}` : c.title));
 
-/** Lines as CSV from engine-formatted lines (linesCsvStatement), chunk by chunk, with backpressure. */
-export async function linesCsv(out: Writable, lines: Chunks, currency: string) {
+/**
+ * Lines as CSV: the header, then the files of engine-written lines (linesCsvStatement, each line
+ * already ending in CRLF) in order, copied with backpressure.
+ */
+export async function linesCsv(out: Writable, files: AsyncIterable<string>, currency: string) {
   await writeText(out, CSV_BOM + csvLine(lineHeader(currency)));
-  for await (const chunk of lines) {
-    let text = '';
-    for (const row of chunk.rows) text += `${row[0]}\r\n`;
-    await writeText(out, text);
+  for await (const file of files) {
+    for await (const bytes of createReadStream(file, { highWaterMark: 1 << 20 })) await writeText(out, bytes as Buffer);
   }
 }
 

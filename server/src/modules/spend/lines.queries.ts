@@ -105,8 +105,9 @@ const ORDER_OUTER: Record<LineSortField, { column: Sql }> = {
 function sortedLines(cells: Sql, row: Sql, where: Sql, field: LineSortField, ascending: boolean): Sql {
   const { column } = ORDER_OUTER[field];
   const dir = ascending ? sql`ASC` : sql`DESC`;
-  return sql`SELECT ${row} FROM (SELECT ${cells}, ${column} AS sort_key, l.id AS sort_id FROM (${LINE_SELECT} WHERE ${where}) l) t
-    ORDER BY t.sort_key ${dir} NULLS LAST, t.sort_id ${dir}`;
+  return sql`SELECT u.* EXCLUDE (sort_key, sort_id) FROM (
+      SELECT ${row}, t.sort_key, t.sort_id FROM (SELECT ${cells}, ${column} AS sort_key, l.id AS sort_id FROM (${LINE_SELECT} WHERE ${where}) l) t) u
+    ORDER BY u.sort_key ${dir} NULLS LAST, u.sort_id ${dir}`;
 }
 
 /** The SQL type of each sort key, for its range bounds (read back as text). */
@@ -168,10 +169,10 @@ function quoted(text: Sql): Sql {
 }
 
 /**
- * One CSV line per row, formatted by the engine: reading one string per row is an order of
- * magnitude faster from Node than reading every cell. Numbers and dates are written exactly
- * as stored; text is neutralised and quoted. The cells are joined by one `concat_ws` (none is
- * NULL, so none is skipped): a chain of `||` copied the growing line once per cell.
+ * One CSV line per row, formatted by the engine and ending in CR (the file writer adds the LF:
+ * `copyTextTo`). Numbers and dates are written exactly as stored; text is neutralised and quoted.
+ * The cells are joined by one `concat_ws` (none is NULL, so none is skipped): a chain of `||`
+ * copied the growing line once per cell.
  */
 export function linesCsvStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
   const cells = EXPORT_COLUMNS.map((c) => {
@@ -179,7 +180,7 @@ export function linesCsvStatement(where: Sql, field: LineSortField, ascending: b
     return sql`${c.kind === 'text' ? neutralisedText(value) : value} AS ${c.source}`;
   });
   const line = EXPORT_COLUMNS.map((c) => sql`COALESCE(${c.kind === 'text' ? quoted(sql`t.${c.source}`) : sql`t.${c.source}`}, '')`);
-  return sortedLines(sql.join(cells), sql`concat_ws(',', ${sql.join(line)}) AS line`, where, field, ascending);
+  return sortedLines(sql.join(cells), sql`concat_ws(',', ${sql.join(line)}) || chr(13) AS line`, where, field, ascending);
 }
 
 /** Separates packed text cells; removed from the values themselves so it cannot collide. */

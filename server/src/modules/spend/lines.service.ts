@@ -1,9 +1,14 @@
 import type { PageInput, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { money } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
-import type { Row, StreamChunk } from '../../store/store.js';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Config } from '../../config.js';
+import { copyTextTo } from '../../store/copy-text.js';
+import type { Row, Store, StreamChunk } from '../../store/store.js';
 import * as q from './lines.queries.js';
-import { sql } from '../../store/sql.js';
+import { sql, type Sql } from '../../store/sql.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 
@@ -56,10 +61,18 @@ export class LinesService {
    * order, handed to `write` as a stream. Scope and role are checked here, as for the list.
    * Everything is read in one transaction (one snapshot: the count, the total and the lines agree),
    * one range of the sort key at a time (`exportRanges`), so the engine never sorts every line at once.
+   * CSV ranges are written by the engine itself to files (`rangeFiles`), the next range while the
+   * previous file is sent (docs/architecture.md, "Exports").
    */
   async export<T>(
     filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, format: 'csv' | 'xlsx',
-    write: (lines: { filter: ReturnType<typeof validateFilter>; count: number; total: string; chunks: AsyncIterable<StreamChunk> }) => Promise<T>,
+    write: (lines: {
+      filter: ReturnType<typeof validateFilter>; count: number; total: string;
+      /** XLSX: typed rows. */
+      chunks: AsyncIterable<StreamChunk>;
+      /** CSV: files of finished lines, in order, each removed once the next is asked for. */
+      csvFiles: AsyncIterable<string>;
+    }) => Promise<T>,
   ): Promise<T> {
     const viewer = this.data.viewer();
     viewer.require('explore');
@@ -67,18 +80,61 @@ export class LinesService {
     const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.config);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
+    const dir = exportFilesDir(this.data.config);
     return this.data.store.transaction(async (tx) => {
       const totals = await q.countAndSum(tx, where);
       const ranges = await q.exportRanges(tx, where, field, ascending);
       async function* chunks(): AsyncGenerator<StreamChunk> {
-        for (const range of ranges) {
-          const scoped = sql.and([where, range]);
-          yield* format === 'csv'
-            ? tx.stream(q.linesCsvStatement(scoped, field, ascending), { name: 'export.linesCsv' })
-            : tx.stream(q.linesSheetStatement(scoped, field, ascending), { name: 'export.linesXlsx' });
-        }
+        for (const range of ranges) yield* tx.stream(q.linesSheetStatement(sql.and([where, range]), field, ascending), { name: 'export.linesXlsx' });
       }
-      return write({ filter, count: totals.count, total: money(totals.total), chunks: chunks() });
+      const files = () => rangeFiles(tx, dir, ranges.map((range) => q.linesCsvStatement(sql.and([where, range]), field, ascending)));
+      return write({ filter, count: totals.count, total: money(totals.total), chunks: chunks(), csvFiles: files() });
     });
+  }
+}
+
+/** Where line exports put their range files: beside the database, swept at start (`removeExportLeftovers`). */
+export function exportFilesDir(config: Config): string {
+  return join(dirname(config.dbPath), 'exports');
+}
+
+const RANGE_FILE = /^lines-[0-9a-f-]+-\d+\.csv$/;
+
+/** Removes range files an export left when its process was killed. Run at start. */
+export async function removeExportLeftovers(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const leftovers = names.filter((name) => RANGE_FILE.test(name));
+  await Promise.all(leftovers.map((name) => rm(join(dir, name), { force: true })));
+  return leftovers.length;
+}
+
+/**
+ * Each statement's text rows written to a file by the engine (`copyTextTo`), yielded in order. The
+ * next file is being written while the caller sends the previous one; a file is removed when the
+ * caller asks for the next (or stops), and nothing is left when it stops early or a statement fails.
+ */
+async function* rangeFiles(tx: Store, dir: string, statements: Sql[]): AsyncGenerator<string> {
+  await mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const paths = statements.map((_, i) => join(dir, `lines-${id}-${i}.csv`));
+  const write = (i: number) => copyTextTo(tx, statements[i], paths[i], { name: 'export.linesCsv' });
+  let pending: Promise<void> | null = statements.length > 0 ? write(0) : null;
+  // The next range may fail while the caller is still sending this one: it is awaited (and thrown) in turn.
+  pending?.catch(() => undefined);
+  try {
+    for (let i = 0; i < statements.length; i++) {
+      await pending;
+      pending = i + 1 < statements.length ? write(i + 1) : null;
+      pending?.catch(() => undefined);
+      try {
+        yield paths[i];
+      } finally {
+        await rm(paths[i], { force: true });
+      }
+    }
+  } finally {
+    // Leave the transaction only once its last statement has ended.
+    await pending?.catch(() => undefined);
+    await Promise.all(paths.map((p) => rm(p, { force: true })));
   }
 }

@@ -5,7 +5,7 @@ import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import { linesXlsx } from './exports.js';
 
 /** Rows shaped like linesSheetStatement's: dates, amounts as numbers, the text packed in one column. */
-function chunksOf(count: number) {
+function chunksOf(count: number, text = (title: string, i: number) => `${title} ${i + 1}`) {
   const columns = [
     ...EXPORT_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'money' || c.kind === 'reportingMoney').map((c) => c.source.toQuery().text),
     'packed_text',
@@ -13,19 +13,19 @@ function chunksOf(count: number) {
   const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id');
   const rows = Array.from({ length: count }, (_, i) => [
     '2025-01-02', '2025-01-03', i + 0.5, i + 0.25,
-    texts.map((c) => (c.title === 'Line id' ? String(i + 1) : `${c.title} ${i + 1}`)).join(UNIT_SEPARATOR),
+    texts.map((c) => (c.title === 'Line id' ? String(i + 1) : text(c.title, i))).join(UNIT_SEPARATOR),
   ]);
   return (async function* () {
     for (let i = 0; i < rows.length; i += 7) yield { columns, rows: rows.slice(i, i + 7) };
   })();
 }
 
-async function written(count: number, maxRowsPerSheet: number) {
+async function written(count: number, maxRowsPerSheet: number, text?: (title: string, i: number) => string) {
   const out = new PassThrough();
   const parts: Buffer[] = [];
   out.on('data', (c: Buffer) => parts.push(c));
   const header = { title: 'Lines', filters: ['Period: all'], exportedBy: 'test', definition: { test: true } };
-  await linesXlsx(out, chunksOf(count), 'EUR', header, { count, amount: '0.00' }, maxRowsPerSheet);
+  await linesXlsx(out, chunksOf(count, text), 'EUR', header, { count, amount: '0.00' }, maxRowsPerSheet);
   out.end();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
@@ -58,5 +58,16 @@ describe('lines XLSX export', () => {
     const reporting = EXPORT_COLUMNS.findIndex((c) => c.kind === 'reportingMoney') + 1;
     expect(first.getCell(reporting).value).toBe(0.25);
     expect(first.getCell(reporting).numFmt).toContain('€');
+  });
+
+  it('keeps multi-byte text whole across buffer boundaries, and a cell larger than a buffer', async () => {
+    // About 3 MB of sheet XML in rows of 2- to 4-byte characters, so buffers fill mid-row many
+    // times; row 7's description alone is larger than a whole buffer.
+    const text = (title: string, i: number) => (title === 'Description' && i === 6 ? 'é€😀'.repeat(120_000) : `${title} ${i} é€😀 ${'ß'.repeat(i % 50)}`);
+    const sheet = (await written(4000, 100_000, text)).getWorksheet('Lines')!;
+    const head = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Invoice date')!;
+    const col = EXPORT_COLUMNS.findIndex((c) => c.title === 'Description') + 1;
+    for (const i of [0, 6, 1234, 3999]) expect(sheet.getRow(head.number + 1 + i).getCell(col).value).toBe(text('Description', i));
+    expect(sheet.rowCount - head.number).toBe(4000);
   });
 });

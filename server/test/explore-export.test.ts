@@ -84,6 +84,26 @@ describe('exports tie to the GraphQL result to the cent', () => {
     expect(centsToString(members.reduce((s, r) => s + toCents(r[3]), 0n))).toBe(sub[3]);
   });
 
+  it('the long format holds every row past the default cube limit of 10,000, or refuses; a limit the caller gives is kept', async () => {
+    const query = { dimensions: ['SUPPLIER', 'MONTH', 'BUSINESS_UNIT'], measures: ['SPEND'] };
+    // Expected independently: one row per (supplier, month, unit) present in the lines, plus the grand total.
+    const [{ n }] = await server.store.query<{ n: string }>(
+      sql`SELECT COUNT(*) AS n FROM (SELECT DISTINCT supplier_id, date_trunc('month', invoice_date), business_unit_id FROM spend_lines)`, { name: 'test.longRows' },
+    );
+    expect(Number(n)).toBeGreaterThan(10_000);
+    const file = await download(finance, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify(query))}`);
+    expect(file.status).toBe(200);
+    const [, ...body] = parseCsv(file.body.toString('utf8'));
+    expect(body.filter((r) => r[0] !== 'total')).toHaveLength(Number(n));
+    const top = await download(finance, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify({ ...query, limit: 25 }))}`);
+    expect(parseCsv(top.body.toString('utf8')).slice(1).filter((r) => r[0] !== 'total')).toHaveLength(25);
+    // Past the largest cube a request may ask for, the export is refused rather than cut.
+    const wide = { dimensions: ['SUPPLIER', 'MONTH', 'BUSINESS_UNIT', 'CATEGORY', 'COST_CENTER'], measures: ['SPEND'], subtotals: true };
+    const refused = await download(finance, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify(wide))}`);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body.toString('utf8')).errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('XLSX of a pivot keeps its shape: filters above, frozen header, bold subtotals, currency formats, query sheet', async () => {
     const cube = (await finance.ok<Cube>(CUBE, { q: PIVOT })).spendCube;
     const file = await download(finance, `/api/exports/cube?format=xlsx&query=${encodeURIComponent(JSON.stringify(PIVOT))}`);

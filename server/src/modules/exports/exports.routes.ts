@@ -207,7 +207,12 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
     const definition = { spendCube: query, layout: shape.layout, ...(shape.column ? { column: shape.column } : {}) };
     const header: ExportHeader = { title, filters, exportedBy: exportedBy(ctx), definition };
     if (shape.layout === 'long') {
-      const cube = await ctx.spend.cube(query);
+      // Every row, as for the shape shown: without a limit of its own the cube's default would cut
+      // the file at 10,000 rows and say nothing. A limit the caller gave is their Top N and kept.
+      const cube = await ctx.spend.cube(query.limit ? query : { ...query, limit: config.cubeMaxRows });
+      if (cube.truncated && !query.limit) {
+        throw badInput('query', `The export has more than ${config.cubeMaxRows.toLocaleString('en-GB')} rows; add filters or fewer dimensions.`);
+      }
       attachment(res, name, f);
       res.setHeader('x-export-rows', String(cube.rows.length + 1));
       if (f === 'csv') await cubeCsv(res, query, cube);

@@ -81,7 +81,12 @@ async function main() {
   const raw: Array<{ name: string; run: () => Promise<unknown> }> = [
     { name: 'tree statement, last 12 months', run: () => categoryTreeFigures(store, whereOf({}), year.dateFrom, year.dateTo, previousYear.from, previousYear.to) },
     { name: 'supplier sets (tail, fragmentation, off-contract), last 12 months', run: () => supplierSetFigures(store, whereOf(year), config) },
-    { name: 'price variance, last 12 months', run: () => priceVarianceFigures(store, whereOf(year), config) },
+    { name: 'price variance, last 12 months, from the lines', run: () => priceVarianceFigures(store, whereOf(year), config) },
+    { name: 'price variance, all time, from the lines', run: () => priceVarianceFigures(store, whereOf({}), config) },
+    ...(rollups ? [
+      { name: 'price variance, last 12 months, unit-price index', run: () => priceVarianceFigures(store, whereOf(year), config, true) },
+      { name: 'price variance, all time, unit-price index', run: () => priceVarianceFigures(store, whereOf({}), config, true) },
+    ] : []),
   ];
   const rows: Array<Array<string | number>> = [];
   for (const r of raw) {

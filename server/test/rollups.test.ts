@@ -3,13 +3,13 @@ import type { SpendCubeQuery, SpendDimension, SpendMeasure } from '../src/genera
 import { loadConfig } from '../src/config.js';
 import { Directory } from '../src/core/directory.js';
 import { spendWhere, validateFilter } from '../src/core/spend-filter.js';
-import { LINES, RollupMaintainer, sourcesFor, type SpendSource } from '../src/core/spend-rollup.js';
+import { LINES, RollupMaintainer, pricesIndexed, sourcesFor, type SpendSource } from '../src/core/spend-rollup.js';
 import { ResultCache } from '../src/core/result-cache.js';
 import { previousPeriod } from '../src/core/time.js';
 import type { DataScope } from '../src/core/viewer.js';
 import { listCategories } from '../src/modules/categories/categories.queries.js';
 import { categoryTreeFigures } from '../src/modules/categories/categories.queries.js';
-import { supplierSetFigures } from '../src/modules/opportunities/opportunities.queries.js';
+import { priceVarianceFigures, supplierSetFigures } from '../src/modules/opportunities/opportunities.queries.js';
 import { summary as spendSummary } from '../src/modules/spend/spend.queries.js';
 import { listBusinessUnits } from '../src/modules/organisation/organisation.queries.js';
 import { planCube, shapeCube, type PeriodPlan } from '../src/modules/spend/cube.js';
@@ -171,6 +171,81 @@ describe('rollups answer exactly as the lines do', () => {
       }
     }
     expect(compared).toBe(4);
+  });
+});
+
+describe('the unit-price index answers unit-price variance exactly as the lines do', () => {
+  it('random filters (any dates), scopes and constants: the same figures, items and drill-down lines to the cent', async () => {
+    const [{ lo, hi }] = await server.store.query<{ lo: string; hi: string }>(
+      sql`SELECT CAST(MIN(invoice_date) AS VARCHAR) AS lo, CAST(MAX(invoice_date) AS VARCHAR) AS hi FROM spend_lines`, { name: 'test.range' });
+    const categories = directory.categories.map((c) => c.id);
+    const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
+    const units = directory.businessUnits.map((b) => b.id);
+    const suppliers = (await server.store.query<{ id: number }>(sql`SELECT supplier_id AS id FROM spend_lines GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 100`, { name: 'test.suppliers' })).map((r) => r.id);
+    const scopes: DataScope[] = [
+      { categoryIds: null, businessUnitIds: null },
+      { categoryIds: level1.slice(0, 2), businessUnitIds: null },
+      { categoryIds: null, businessUnitIds: units.slice(0, 2) },
+    ];
+    const day = (r: ReturnType<typeof random>) => {
+      const t0 = Date.parse(`${lo}T00:00:00Z`);
+      return new Date(t0 + Math.floor(r.next() * (Date.parse(`${hi}T00:00:00Z`) - t0))).toISOString().slice(0, 10);
+    };
+    // The drill-down as the lines screen sums it: over spend_lines, under the filter with the opportunity.
+    const drill = async (where: ReturnType<typeof spendWhere>) => {
+      const [row] = await server.store.query<{ n: string; total: string | null }>(
+        sql`SELECT COUNT(*) AS n, CAST(SUM(s.amount_reporting) AS VARCHAR) AS total FROM spend_lines s WHERE ${where}`, { name: 'test.pvDrill' });
+      return { n: Number(row.n), total: centsToString(toCents(row.total ?? '0')) };
+    };
+    let withItems = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = random(1000 + seed);
+      const filter: Record<string, unknown> = {};
+      if (r.chance(0.7)) {
+        const [a, b] = [day(r), day(r)].sort();
+        filter.dateFrom = a;
+        if (r.chance(0.8)) filter.dateTo = b;
+      }
+      if (r.chance(0.3)) filter.categoryIds = r.some(categories, 3).map(String);
+      if (r.chance(0.2)) filter.businessUnitIds = r.some(units, 3).map(String);
+      if (r.chance(0.15)) filter.supplierIds = r.some(suppliers, 8).map(String);
+      if (r.chance(0.15)) filter.onContract = r.chance(0.5);
+      if (r.chance(0.1)) filter.hasPo = r.chance(0.5);
+      if (r.chance(0.1)) filter.currencies = r.some(['EUR', 'GBP', 'USD'], 2);
+      if (r.chance(0.15)) filter.members = [{ dimension: 'CATEGORY_L1', ids: r.some(level1, 2).map(String), exclude: r.chance(0.5) }];
+      const scope = r.pick(scopes);
+      const constants = { ...rules, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
+      const valid = validateFilter(filter);
+      expect(pricesIndexed(server.store, valid, scope), `seed ${seed}: the index can answer ${JSON.stringify(filter)}`).toBe(true);
+      const where = spendWhere(valid, scope, directory);
+      const fromLines = await priceVarianceFigures(server.store, where, constants, false);
+      const fromIndex = await priceVarianceFigures(server.store, where, constants, true);
+      expect(fromIndex, `seed ${seed}: ${JSON.stringify({ filter, scope, percentile: constants.priceBenchmarkPercentile, minLines: constants.priceVarianceMinLines })}`).toEqual(fromLines);
+      if (Number(fromLines.items ?? 0) > 0) withItems++;
+      const drilled = { ...valid, opportunity: 'PRICE_VARIANCE' as const };
+      const linesDrill = await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }));
+      expect(await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: true })), `seed ${seed}: drill-down`).toEqual(linesDrill);
+      // The drill-down lists exactly the lines behind the figure.
+      expect(linesDrill.n).toBe(Number(fromLines.lines ?? 0));
+      expect(linesDrill.total).toBe(centsToString(toCents(fromLines.spend ?? '0')));
+    }
+    expect(withItems, 'most random cases have items to compare').toBeGreaterThan(25);
+  }, 300_000);
+
+  it('is not read for a filter it cannot evaluate (text, cost centre) nor while it is behind the lines', async () => {
+    const everyone: DataScope = { categoryIds: null, businessUnitIds: null };
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-03' }), everyone)).toBe(true);
+    expect(pricesIndexed(server.store, validateFilter({ search: 'laptop' }), everyone)).toBe(false);
+    expect(pricesIndexed(server.store, validateFilter({ members: [{ dimension: 'COST_CENTER', ids: ['1'] }] }), everyone)).toBe(false);
+    const [line] = await server.store.query<{ id: string; amount: string }>(
+      sql`SELECT CAST(id AS VARCHAR) AS id, CAST(amount_reporting AS VARCHAR) AS amount FROM spend_lines WHERE quantity > 0 AND amount_reporting > 0 ORDER BY id LIMIT 1`, { name: 'test.pvLine' });
+    // A write that changes a unit price: until the rebuild, the figures must come from the lines.
+    // (The store notices the write to spend_lines itself and moves the spend version.)
+    await server.store.execute(sql`UPDATE spend_lines SET amount_reporting = amount_reporting * 3 WHERE id = ${Number(line.id)}`, { name: 'test.pvWrite' });
+    expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe(false);
+    await server.store.execute(sql`UPDATE spend_lines SET amount_reporting = CAST(${line.amount} AS DECIMAL(18,2)) WHERE id = ${Number(line.id)}`, { name: 'test.pvRestore' });
+    expect(await rollups.settle()).toBe(true);
+    expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe(true);
   });
 });
 

@@ -22,6 +22,14 @@ export interface OpportunityRules {
   priceVarianceMinLines: number;
 }
 
+/**
+ * The rules, and whether this request may read unit prices from the unit-price index: the index
+ * matches the lines and the filter names nothing it lacks (`pricesIndexed` in core/spend-rollup).
+ */
+export interface OpportunityOptions extends OpportunityRules {
+  pricesIndexed?: boolean;
+}
+
 /** Net spend per supplier under `where`: `(supplier_id, spend)`. */
 export function supplierSpend(where: Sql): Sql {
   return sql`SELECT s.supplier_id, COALESCE(SUM(s.amount_reporting), 0) AS spend FROM spend_lines s WHERE ${where} GROUP BY s.supplier_id`;
@@ -71,7 +79,7 @@ export function fragmentedCategories(pairs: Sql, rules: OpportunityRules): Sql {
  * aside. The stored `item_key` is that description (migration 013): every writer of lines sets it
  * (imports; the seed and each start fill any line written without one), so it is read as it is.
  * Keying from the description at query time cost a third of the opportunity's time at 10M lines
- * (docs/opportunities.md, "Speed").
+ * (docs/rollups.md, "Not rolled up").
  */
 const ITEM_CATEGORY = sql`COALESCE(s.category_id, 0)`;
 const ITEM_DESCRIPTION = sql`s.item_key`;
@@ -80,6 +88,9 @@ const ITEM_DESCRIPTION = sql`s.item_key`;
  * prices only (a double, the same expression everywhere); money is never computed from it.
  */
 const UNIT_PRICE = sql`CAST(s.amount_reporting AS DOUBLE) / CAST(s.quantity AS DOUBLE)`;
+
+/** What makes a line of `spend_lines s` priced: a description, and a positive amount and quantity. */
+const PRICED = sql`${ITEM_DESCRIPTION} IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0`;
 
 /**
  * Lines that have a unit price under `where`: a description, and a positive amount and quantity
@@ -90,7 +101,17 @@ export function pricedLines(where: Sql): Sql {
   return sql`SELECT s.id, ${ITEM_CATEGORY} AS item_category, ${ITEM_DESCRIPTION} AS item, s.amount_reporting AS amount,
       s.quantity, ${UNIT_PRICE} AS unit_price
     FROM spend_lines s
-    WHERE ${where} AND ${ITEM_DESCRIPTION} IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0`;
+    WHERE ${where} AND ${PRICED}`;
+}
+
+/**
+ * The 0-based position of an item's benchmark among its `n` prices in ascending order, exactly as
+ * `quantile_disc` picks it (nearest rank: max(1, ceil(n × q)) − 1, with the engine's own double
+ * arithmetic), so both ways of finding the benchmark agree on every count.
+ */
+function benchmarkRank(n: Sql, rules: OpportunityRules): Sql {
+  const q = sql`(${sql.int(rules.priceBenchmarkPercentile)} / 100.0)`;
+  return sql`(GREATEST(1, ${n} - CAST(floor(CAST(${n} AS DOUBLE) - CAST(${n} AS DOUBLE) * ${q}) AS BIGINT)) - 1)`;
 }
 
 /**
@@ -106,21 +127,127 @@ export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
       FROM (${priced}) pl GROUP BY pl.item_category, pl.item HAVING COUNT(*) >= ${sql.int(rules.priceVarianceMinLines)}) q`;
 }
 
+/*
+ * The unit-price index (docs/rollups.md, "The unit-price index"). `price_points` holds every
+ * priced line once with its unit price, the columns a filter can name (all but cost centre, GL
+ * account and text) and `item_bucket`: the item's number times PRICE_BUCKETS plus the line's
+ * bucket, a monotone function of its unit price within the item (equal prices, equal buckets; a
+ * higher bucket, a higher price). Counting lines per bucket under a filter therefore says which
+ * bucket holds an item's benchmark rank and how many prices lie below it; only that one bucket's
+ * lines need sorting, and every line in a higher bucket is above the benchmark. Exact for any
+ * bucketing that is monotone; the buckets' spread only decides how fast.
+ */
+export const PRICE_BUCKET_BITS = 6;
+const PRICE_BUCKETS = 1 << PRICE_BUCKET_BITS;
+
+/** Rebuilds `price_items` and `price_points` from the lines (inside the rollups' rebuild transaction). */
+export const PRICE_POINTS_BUILD: readonly Sql[] = [
+  sql`DELETE FROM price_points`,
+  sql`DELETE FROM price_items`,
+  // Each item's bucket range: its prices within three standard deviations of their mean (and
+  // within its lowest and highest), so one stray price does not squeeze the rest into one bucket.
+  sql`INSERT INTO price_items (item_id, item_category, item, low_price, high_price)
+    SELECT CAST(row_number() OVER (ORDER BY r.item_category, r.item) AS INTEGER), r.item_category, r.item,
+           GREATEST(r.lowest, r.mean - 3 * r.deviation), LEAST(r.highest, r.mean + 3 * r.deviation)
+    FROM (SELECT ${ITEM_CATEGORY} AS item_category, ${ITEM_DESCRIPTION} AS item, MIN(${UNIT_PRICE}) AS lowest, MAX(${UNIT_PRICE}) AS highest,
+                 AVG(${UNIT_PRICE}) AS mean, COALESCE(stddev_pop(${UNIT_PRICE}), 0) AS deviation
+          FROM spend_lines s WHERE ${PRICED} GROUP BY 1, 2) r`,
+  // Linear within the range, clamped at its ends: subtracting, scaling by a positive constant,
+  // flooring and clamping each keep order, so the bucket never decreases as the price rises.
+  sql`INSERT INTO price_points (item_bucket, id, unit_price, amount_reporting, quantity, invoice_date, category_id, business_unit_id,
+                                supplier_id, contract_id, has_po, currency, country_code)
+    SELECT (i.item_id << ${sql.int(PRICE_BUCKET_BITS)}) + CASE WHEN i.high_price > i.low_price
+             THEN CAST(LEAST(${sql.int(PRICE_BUCKETS - 1)}, GREATEST(0, floor((${UNIT_PRICE} - i.low_price) * (${sql.int(PRICE_BUCKETS)} / (i.high_price - i.low_price))))) AS INTEGER)
+             ELSE 0 END,
+           s.id, ${UNIT_PRICE}, s.amount_reporting, s.quantity, s.invoice_date, s.category_id, s.business_unit_id, s.supplier_id, s.contract_id,
+           s.po_number IS NOT NULL, s.currency, s.country_code
+    FROM spend_lines s JOIN price_items i ON i.item_category = ${ITEM_CATEGORY} AND i.item = ${ITEM_DESCRIPTION}
+    WHERE ${PRICED}`,
+];
+
+/** `price_points` under the lines' column names, aliased `s`, so a filter's condition reads it unchanged. */
+const PRICE_POINTS = sql`(SELECT p.id, p.item_bucket, p.unit_price, p.amount_reporting, p.quantity, p.invoice_date, p.category_id,
+    p.business_unit_id, p.supplier_id, p.contract_id, CASE WHEN p.has_po THEN 'PO' END AS po_number, p.currency, p.country_code
+  FROM price_points p) s`;
+
+/**
+ * CTEs over the unit-price index under `where` ending in `benchmarks` (as `priceBenchmarks`,
+ * plus `item_id` and `item_bucket`, the bucket holding the benchmark) and `pv_cum` (per bucket:
+ * lines, amount, quantity). `pv_edge_lines` holds the lines of the benchmarks' buckets.
+ */
+function indexedBenchmarks(where: Sql, rules: OpportunityRules): Sql {
+  const bits = sql.int(PRICE_BUCKET_BITS);
+  const rank = benchmarkRank(sql`c.total`, rules);
+  return sql`pv_buckets AS MATERIALIZED (
+      SELECT s.item_bucket, COUNT(*) AS n, SUM(s.amount_reporting) AS amount, SUM(s.quantity) AS quantity
+      FROM ${PRICE_POINTS} WHERE ${where} GROUP BY s.item_bucket),
+    pv_cum AS MATERIALIZED (
+      SELECT b.item_bucket >> ${bits} AS item_id, b.item_bucket, b.n, b.amount, b.quantity,
+             COALESCE(SUM(b.n) OVER (PARTITION BY b.item_bucket >> ${bits} ORDER BY b.item_bucket ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS below,
+             SUM(b.n) OVER (PARTITION BY b.item_bucket >> ${bits}) AS total
+      FROM pv_buckets b),
+    pv_edge AS MATERIALIZED (
+      SELECT e.item_id, e.item_bucket, e.total, e.rank - e.below AS position
+      FROM (SELECT c.*, ${rank} AS rank FROM pv_cum c WHERE c.total >= ${sql.int(rules.priceVarianceMinLines)}) e
+      WHERE e.rank >= e.below AND e.rank < e.below + e.n),
+    pv_edge_lines AS MATERIALIZED (
+      SELECT s.id, s.item_bucket, s.unit_price, s.amount_reporting, s.quantity,
+             row_number() OVER (PARTITION BY s.item_bucket ORDER BY s.unit_price) - 1 AS position
+      FROM ${PRICE_POINTS} WHERE ${where} AND s.item_bucket IN (SELECT item_bucket FROM pv_edge)),
+    benchmarks AS MATERIALIZED (
+      SELECT i.item_category, i.item, e.item_id, e.item_bucket, l.unit_price AS benchmark, CAST(l.unit_price AS DECIMAL(18,6)) AS benchmark_price,
+             e.total AS lines
+      FROM pv_edge e JOIN pv_edge_lines l ON l.item_bucket = e.item_bucket AND l.position = e.position JOIN price_items i ON i.item_id = e.item_id)`;
+}
+
+/**
+ * CTEs under `where` that end in `benchmarks` (see `priceBenchmarks`) and `by_item`: per item
+ * with at least one line above its benchmark, `item_category`, `item`, `benchmark_price`,
+ * `lines`, and the `spend`, `quantity` and count (`above`) of those lines. From the unit-price
+ * index when `indexed`, else from the lines.
+ */
+export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: boolean): Sql {
+  if (!indexed) {
+    return sql`benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules)}),
+      by_item AS MATERIALIZED (
+        SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(pl.amount) AS spend, SUM(pl.quantity) AS quantity, COUNT(*) AS above
+        FROM (${pricedLines(where)}) pl JOIN benchmarks b ON b.item_category = pl.item_category AND b.item = pl.item
+        WHERE pl.unit_price > b.benchmark
+        GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
+  }
+  // Above the benchmark: whole buckets higher than its bucket, and the lines of its bucket priced higher.
+  return sql`${indexedBenchmarks(where, rules)},
+    by_item AS MATERIALIZED (
+      SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(x.amount) AS spend, SUM(x.quantity) AS quantity, SUM(x.n) AS above
+      FROM benchmarks b JOIN (
+        SELECT c.item_id, c.item_bucket, c.amount, c.quantity, c.n, CAST(NULL AS DOUBLE) AS unit_price FROM pv_cum c
+        UNION ALL
+        SELECT l.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}, l.item_bucket, l.amount_reporting, l.quantity, 1, l.unit_price FROM pv_edge_lines l
+      ) x ON x.item_id = b.item_id AND (x.item_bucket > b.item_bucket OR (x.item_bucket = b.item_bucket AND x.unit_price > b.benchmark))
+      GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
+}
+
 /**
  * Whether a line of `spend_lines s` is bought above its item's benchmark (priceBenchmarks over the
  * lines under `base`): the same comparison the opportunity's figures make, expressed per line so a
  * filter can use it. Lines of items without a benchmark are not above it. Written as a semi join on
  * the line id of the priced lines above their benchmark: as a correlated look-up of each line's
- * benchmark it took twice as long (docs/rollups.md, "Not rolled up").
+ * benchmark it took twice as long (docs/rollups.md, "Not rolled up"). From the unit-price index
+ * when `indexed`.
  */
-export function aboveBenchmark(base: Sql, rules: OpportunityRules): Sql {
+export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed = false): Sql {
+  if (indexed) {
+    return sql`s.id IN (WITH ${indexedBenchmarks(base, rules)}
+      SELECT s.id FROM ${PRICE_POINTS} JOIN benchmarks b ON b.item_id = s.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}
+      WHERE ${base} AND (s.item_bucket > b.item_bucket OR (s.item_bucket = b.item_bucket AND s.unit_price > b.benchmark)))`;
+  }
   return sql`s.id IN (SELECT pl.id FROM (${pricedLines(base)}) pl
     JOIN (${priceBenchmarks(pricedLines(base), rules)}) b ON b.item_category = pl.item_category AND b.item = pl.item
     WHERE pl.unit_price > b.benchmark)`;
 }
 
 /** The condition over `spend_lines s` that keeps exactly the lines behind an opportunity, under `base`. */
-export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: OpportunityRules): Sql {
+export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: OpportunityOptions): Sql {
   switch (kind) {
     case 'TAIL_SPEND':
       return sql`s.supplier_id IN (${tailSuppliers(supplierSpend(base), rules)})`;
@@ -129,6 +256,6 @@ export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: Op
     case 'OFF_CONTRACT':
       return sql`s.contract_id IS NULL`;
     case 'PRICE_VARIANCE':
-      return aboveBenchmark(base, rules);
+      return aboveBenchmark(base, rules, rules.pricesIndexed ?? false);
   }
 }

@@ -7,6 +7,8 @@ import type { Directory, DirectoryCache } from './directory.js';
 import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js';
 import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
+import type { OpportunityOptions } from './opportunities.js';
+import { pricesIndexed } from './spend-rollup.js';
 
 export interface KeyedSpend {
   spend: string;
@@ -57,6 +59,14 @@ export class RequestData {
   }
 
   /**
+   * What `spendWhere` needs for a filter that may name a savings opportunity: the configured
+   * constants, and whether unit prices under this filter come from the unit-price index.
+   */
+  opportunityOptions(filter: ValidFilter): OpportunityOptions {
+    return { ...this.config, pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope) };
+  }
+
+  /**
    * A figure result shared with other requests (docs/rollups.md, "The result cache"): keyed by
    * `kind`, the request's own arguments as validated, the viewer's data scope and the as-of date;
    * `keep` says whether a result is worth remembering (not a huge one).
@@ -85,7 +95,7 @@ export class RequestData {
     let cached = this.spendCache.get(cacheKey);
     if (!cached) {
       cached = (async () => {
-        const where = spendWhere(filter, this.viewer().scope, await this.directory(), this.config);
+        const where = spendWhere(filter, this.viewer().scope, await this.directory(), this.opportunityOptions(filter));
         const rows = await spendBy(this.store, key, where);
         return new Map(rows.map((r) => [r.k, { spend: money(r.spend), lines: Number(r.lines), onContract: money(r.on_contract) }]));
       })();

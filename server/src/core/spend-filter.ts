@@ -5,7 +5,7 @@ import { sql, type Sql } from '../store/sql.js';
 import type { DataScope } from './viewer.js';
 import type { Directory } from './directory.js';
 import { memberCondition } from './dimensions.js';
-import { opportunityCondition, type OpportunityKind, type OpportunityRules } from './opportunities.js';
+import { opportunityCondition, type OpportunityKind, type OpportunityOptions } from './opportunities.js';
 
 /** A SpendFilter after validation: ids as integers, dates checked. */
 export interface ValidFilter {
@@ -118,10 +118,10 @@ function inList(column: Sql, values: readonly (number | string)[]): Sql {
 /**
  * The WHERE condition over `spend_lines s` for a filter and the caller's scope. Every spend
  * figure (cube, summary, lists, exports) goes through here, so scope cannot be forgotten.
- * `rules` (the server's config) are needed only by a filter naming an opportunity; a path
- * without them refuses such a filter rather than guess the constants.
+ * `rules` (the server's config, `RequestData.opportunityOptions`) are needed only by a filter
+ * naming an opportunity; a path without them refuses such a filter rather than guess the constants.
  */
-export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory, rules?: OpportunityRules): Sql {
+export function spendWhere(filter: ValidFilter, scope: DataScope, directory: Directory, rules?: OpportunityOptions): Sql {
   const c: Sql[] = [];
   if (scope.categoryIds !== null) c.push(inList(sql`s.category_id`, directory.categoryDescendants(scope.categoryIds)));
   if (scope.businessUnitIds !== null) {

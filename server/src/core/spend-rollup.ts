@@ -1,6 +1,7 @@
 import type { SpendDimension } from '../generated/graphql.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { Store } from '../store/store.js';
+import { PRICE_POINTS_BUILD } from './opportunities.js';
 import type { ValidFilter } from './spend-filter.js';
 import type { DataScope } from './viewer.js';
 
@@ -160,13 +161,24 @@ export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | nu
   return ROLLUPS.find((r) => [...columns].every((c) => r.columns.has(c))) ?? LINES;
 }
 
+/**
+ * Whether unit-price variance under `filter` may read the unit-price index (`price_points`,
+ * docs/rollups.md): it was rebuilt with the rollups at the store's current spend version, and the
+ * filter names only columns it holds. Any dates will do: the index keeps each line's own date.
+ */
+export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope): boolean {
+  const rollups = RollupMaintainer.of(store);
+  if (!rollups || !rollups.isCurrent()) return false;
+  return filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope) !== null;
+}
+
 /** Every source a set of columns can be read from, for tests that compare them. */
 export function sourcesFor(columns: ReadonlySet<SpendColumn>): SpendSource[] {
   return [LINES, ...ROLLUPS.filter((r) => [...columns].every((c) => r.columns.has(c)))];
 }
 
 /**
- * Keeps the rollups of one database in step with its lines: rebuilt in the background shortly
+ * Keeps the rollups (and the unit-price index) of one database in step with its lines: rebuilt in the background shortly
  * after any spend write (writes close together share one rebuild), and trusted only while the
  * store's spend version is the one the rebuild started from (docs/rollups.md).
  */
@@ -252,6 +264,7 @@ export class RollupMaintainer {
         // Largest first: the small rollup is built from the full one.
         await this.store.transaction(async (tx) => {
           for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
+          for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
         });
         this.builtAt = version;
       } catch (error) {

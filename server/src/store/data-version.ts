@@ -39,13 +39,13 @@ export function writtenTables(text: string): string[] {
 /**
  * Tables whose writes change no figure the server computes (docs/rollups.md, the result cache):
  * sessions and sign-in bookkeeping, the audit log, saved views, import staging, and the rollups
- * themselves. A write to any other table moves the data version, so a table added later is
+ * and the unit-price index themselves. A write to any other table moves the data version, so a table added later is
  * counted as changing figures until someone decides otherwise here.
  */
 const NO_FIGURES = new Set([
   'sessions', 'login_attempts', 'password_tokens', 'audit_events', 'saved_views', 'source_mappings',
   'import_batches', 'import_rows', 'import_problems', 'import_contracts', 'category_import',
-  'spend_rollup', 'spend_rollup_small', 'contract_rematch', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
+  'spend_rollup', 'spend_rollup_small', 'price_items', 'price_points', 'contract_rematch', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
   'dismissed_merge_suggestions', 'schema_migrations',
 ]);
 

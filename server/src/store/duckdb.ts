@@ -23,6 +23,10 @@ const INSTANCE_SETTINGS = {
   // Offline machines: never try to download an extension.
   autoinstall_known_extensions: 'false',
   autoload_known_extensions: 'true',
+  // Group-bys over small integer key ranges (up to 2^16 keys rather than the default 2^12) use
+  // the engine's array-backed aggregate instead of a hash table: counting the unit-price index
+  // per item bucket, about 30,000 keys at 10M lines, takes a third of the time (docs/rollups.md).
+  perfect_ht_threshold: '16',
 };
 
 /**

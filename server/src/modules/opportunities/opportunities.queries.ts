@@ -1,4 +1,4 @@
-import { fragmentedCategories, priceBenchmarks, pricedLines, tailSuppliers, type OpportunityRules } from '../../core/opportunities.js';
+import { fragmentedCategories, priceVarianceItems, tailSuppliers, type OpportunityRules } from '../../core/opportunities.js';
 import { sql, type Sql } from '../../store/sql.js';
 import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 import type { Store } from '../../store/store.js';
@@ -72,21 +72,15 @@ export interface PriceVarianceRow {
 export interface PriceVarianceItemRow { item_category: number; item: string; lines: number; benchmark_price: string; spend: string; excess: string }
 
 /**
- * Unit-price variance in one statement: the items' benchmarks from one grouped scan, then the
- * lines above their benchmark summed per item from a second (amount, quantity, count), and the
- * excess worked out per item from those exact sums: amount less benchmark × quantity, rounded
- * half to even to the cent, not below zero.
+ * Unit-price variance in one statement: each item's benchmark, then the lines above it summed per
+ * item (amount, quantity, count), from the unit-price index when `indexed` (docs/rollups.md) or
+ * from the lines, and the excess worked out per item from those exact sums: amount less
+ * benchmark × quantity, rounded half to even to the cent, not below zero.
  */
-export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules): Promise<PriceVarianceRow> {
+export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules, indexed = false): Promise<PriceVarianceRow> {
   const atBenchmark = sql.roundHalfEvenCents(sql`CAST(i.benchmark_price AS DECIMAL(38,6)) * i.quantity`);
   const [row] = await store.query<PriceVarianceRow>(
-    sql`WITH benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules)}),
-        by_item AS MATERIALIZED (
-          SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(pl.amount) AS spend, SUM(pl.quantity) AS quantity, COUNT(*) AS above
-          FROM (${pricedLines(where)}) pl JOIN benchmarks b ON b.item_category = pl.item_category AND b.item = pl.item
-          WHERE pl.unit_price > b.benchmark
-          GROUP BY b.item_category, b.item, b.benchmark_price, b.lines
-        ),
+    sql`WITH ${priceVarianceItems(where, rules, indexed)},
         items AS MATERIALIZED (SELECT i.*, GREATEST(i.spend - ${atBenchmark}, 0) AS excess FROM by_item i),
         top AS (SELECT * FROM items ORDER BY excess DESC, item_category, item LIMIT ${sql.int(MAX_LISTED)})
         SELECT
@@ -98,7 +92,7 @@ export async function priceVarianceFigures(store: Store, where: Sql, rules: Oppo
                                       'benchmark_price': CAST(t.benchmark_price AS VARCHAR), 'spend': CAST(t.spend AS VARCHAR),
                                       'excess': CAST(t.excess AS VARCHAR) } ORDER BY t.excess DESC, t.item_category, t.item)) AS VARCHAR)
            FROM top t) AS top`,
-    { name: 'opportunities.priceVariance' },
+    { name: indexed ? 'opportunities.priceVariance.indexed' : 'opportunities.priceVariance' },
   );
   return row;
 }

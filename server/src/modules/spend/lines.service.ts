@@ -38,7 +38,8 @@ export class LinesService {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const { offset, limit } = validatePage(page, this.data.pageLimits());
-    const where = spendWhere(validateFilter(filterInput), viewer.scope, await this.data.directory(), this.data.config);
+    const filter = validateFilter(filterInput);
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.opportunityOptions(filter));
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
     // Two statements on two pooled connections: the page (top-N) and the count/sum of everything.
@@ -77,7 +78,7 @@ export class LinesService {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const filter = validateFilter(filterInput, 'filter');
-    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.config);
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.opportunityOptions(filter));
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
     const dir = exportFilesDir(this.data.config);

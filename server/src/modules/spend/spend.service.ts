@@ -59,7 +59,7 @@ export class SpendService {
   private async computeCube(query: SpendCubeQuery, filter: ValidFilter): Promise<CubeResult> {
     const viewer = this.data.viewer();
     const { config } = this.data;
-    const where = spendWhere(filter, viewer.scope, await this.data.directory(), config);
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.opportunityOptions(filter));
     const period = needsPreviousPeriod(query.measures) ? await this.period(filter) : null;
     const plan = planCube(query, where, {
       defaultRows: config.cubeDefaultRows, maxRows: config.cubeMaxRows, scope: await this.data.scopeWhere(),
@@ -78,7 +78,8 @@ export class SpendService {
    */
   async period(filter: ValidFilter): Promise<PeriodPlan> {
     const { scope } = this.data.viewer();
-    const undated = spendWhere({ ...filter, dateFrom: null, dateTo: null }, scope, await this.data.directory(), this.data.config);
+    const undatedFilter = { ...filter, dateFrom: null, dateTo: null };
+    const undated = spendWhere(undatedFilter, scope, await this.data.directory(), this.data.opportunityOptions(undatedFilter));
     let { dateFrom: from, dateTo: to } = filter;
     if (!from || !to) {
       const range = await q.dataRange(this.data.store, undated);

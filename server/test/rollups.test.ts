@@ -10,6 +10,8 @@ import type { DataScope } from '../src/core/viewer.js';
 import { listCategories } from '../src/modules/categories/categories.queries.js';
 import { categoryTreeFigures } from '../src/modules/categories/categories.queries.js';
 import { priceVarianceFigures, supplierSetFigures } from '../src/modules/opportunities/opportunities.queries.js';
+import { pageAndTotals, pageOfLines } from '../src/modules/spend/lines.queries.js';
+import { indexedLinesAboveBenchmark } from '../src/core/opportunities.js';
 import { summary as spendSummary } from '../src/modules/spend/spend.queries.js';
 import { listBusinessUnits } from '../src/modules/organisation/organisation.queries.js';
 import { planCube, shapeCube, type PeriodPlan } from '../src/modules/spend/cube.js';
@@ -225,6 +227,16 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
       const drilled = { ...valid, opportunity: 'PRICE_VARIANCE' as const };
       const linesDrill = await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }));
       expect(await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: true })), `seed ${seed}: drill-down`).toEqual(linesDrill);
+      // The lines screen picks and counts them in the index itself: the same count, total and page.
+      const base = spendWhere(valid, scope, directory);
+      const indexedLines = indexedLinesAboveBenchmark(base, constants);
+      const field = r.pick(['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY'] as const);
+      const ascending = r.chance(0.5);
+      const offset = r.pick([0, 0, 10]);
+      const picked = await pageAndTotals(server.store, indexedLines, field, ascending, offset, 25);
+      expect({ n: picked.count, total: centsToString(toCents(picked.total ?? '0')) }, `seed ${seed}: lines screen totals`).toEqual(linesDrill);
+      const expectedPage = await pageOfLines(server.store, spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }), field, ascending, offset, 25);
+      expect(picked.rows, `seed ${seed}: page by ${field}`).toEqual(expectedPage);
       // The drill-down lists exactly the lines behind the figure.
       expect(linesDrill.n).toBe(Number(fromLines.lines ?? 0));
       expect(linesDrill.total).toBe(centsToString(toCents(fromLines.spend ?? '0')));

@@ -201,6 +201,19 @@ function indexedBenchmarks(where: Sql, rules: OpportunityRules): Sql {
 }
 
 /**
+ * `by_item` after `indexedBenchmarks`: above the benchmark are whole buckets higher than its
+ * bucket, and the lines of its bucket priced higher.
+ */
+const INDEXED_BY_ITEM = sql`by_item AS MATERIALIZED (
+    SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(x.amount) AS spend, SUM(x.quantity) AS quantity, SUM(x.n) AS above
+    FROM benchmarks b JOIN (
+      SELECT c.item_id, c.item_bucket, c.amount, c.quantity, c.n, CAST(NULL AS DOUBLE) AS unit_price FROM pv_cum c
+      UNION ALL
+      SELECT l.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}, l.item_bucket, l.amount_reporting, l.quantity, 1, l.unit_price FROM pv_edge_lines l
+    ) x ON x.item_id = b.item_id AND (x.item_bucket > b.item_bucket OR (x.item_bucket = b.item_bucket AND x.unit_price > b.benchmark))
+    GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
+
+/**
  * CTEs under `where` that end in `benchmarks` (see `priceBenchmarks`) and `by_item`: per item
  * with at least one line above its benchmark, `item_category`, `item`, `benchmark_price`,
  * `lines`, and the `spend`, `quantity` and count (`above`) of those lines. From the unit-price
@@ -215,16 +228,38 @@ export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed:
         WHERE pl.unit_price > b.benchmark
         GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
   }
-  // Above the benchmark: whole buckets higher than its bucket, and the lines of its bucket priced higher.
-  return sql`${indexedBenchmarks(where, rules)},
-    by_item AS MATERIALIZED (
-      SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(x.amount) AS spend, SUM(x.quantity) AS quantity, SUM(x.n) AS above
-      FROM benchmarks b JOIN (
-        SELECT c.item_id, c.item_bucket, c.amount, c.quantity, c.n, CAST(NULL AS DOUBLE) AS unit_price FROM pv_cum c
-        UNION ALL
-        SELECT l.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}, l.item_bucket, l.amount_reporting, l.quantity, 1, l.unit_price FROM pv_edge_lines l
-      ) x ON x.item_id = b.item_id AND (x.item_bucket > b.item_bucket OR (x.item_bucket = b.item_bucket AND x.unit_price > b.benchmark))
-      GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
+  return sql`${indexedBenchmarks(where, rules)}, ${INDEXED_BY_ITEM}`;
+}
+
+/** Lines picked from a relation that takes CTEs to compute, with their count and total (see `pageAndTotals`). */
+export interface PickedLines {
+  /** CTE definitions the other two read. */
+  ctes: Sql;
+  /** The lines, aliased `s`, with the lines' id, date, amount and keys. */
+  lines: Sql;
+  /** One row: `total_count` and `total_amount` of those lines. */
+  totals: Sql;
+}
+
+/**
+ * The priced lines above their item's benchmark under `base`, read from the unit-price index,
+ * with their count and total as the opportunity's figures have them (no second pass over the
+ * lines). Each bucket gets the price a line in it must exceed (0 above the benchmark's bucket, the
+ * benchmark in it, infinity below it and for items without one), looked up by position in one
+ * list rather than joined: the join cost more than finding the benchmarks.
+ */
+export function indexedLinesAboveBenchmark(base: Sql, rules: OpportunityRules): PickedLines {
+  const bits = sql.int(PRICE_BUCKET_BITS);
+  return {
+    ctes: sql`${indexedBenchmarks(base, rules)}, ${INDEXED_BY_ITEM},
+      pv_thresholds AS (
+        SELECT list(COALESCE(t.threshold, CAST('infinity' AS DOUBLE)) ORDER BY g.k) AS price_above
+        FROM range(0, (SELECT (COALESCE(MAX(item_id), 0) + 1) << ${bits} FROM price_items)) g(k)
+        LEFT JOIN (SELECT c.item_bucket, CASE WHEN c.item_bucket > b.item_bucket THEN CAST(0 AS DOUBLE) ELSE b.benchmark END AS threshold
+                   FROM pv_cum c JOIN benchmarks b ON b.item_id = c.item_id WHERE c.item_bucket >= b.item_bucket) t ON t.item_bucket = g.k)`,
+    lines: sql`(SELECT s.* FROM ${PRICE_POINTS}, pv_thresholds t WHERE ${base} AND s.unit_price > t.price_above[s.item_bucket + 1]) s`,
+    totals: sql`SELECT COALESCE(SUM(above), 0) AS total_count, SUM(spend) AS total_amount FROM by_item`,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
+import type { PickedLines } from '../../core/opportunities.js';
 
 export type LineSortField = 'INVOICE_DATE' | 'AMOUNT' | 'SUPPLIER' | 'CATEGORY' | 'BUSINESS_UNIT';
 
@@ -54,6 +55,35 @@ export function pageOfLines(store: Store, where: Sql, field: LineSortField, asce
     ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(offset)}`;
   const page = sql`(SELECT s.*, p.sort_key FROM spend_lines s JOIN (${ids}) p ON p.id = s.id) s`;
   return store.query(sql`${lineSelect(page)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
+}
+
+/**
+ * A page of lines picked from a relation that takes CTEs to compute (e.g. the unit-price index's
+ * lines above their benchmark), and their count and total, in one statement that computes the
+ * CTEs once, where `pageOfLines` and `countAndSum` side by side would each compute them.
+ */
+export async function pageAndTotals(
+  store: Store, picked: PickedLines, field: LineSortField, ascending: boolean, offset: number, limit: number,
+): Promise<{ rows: Row[]; count: number; total: string | null }> {
+  const dir = ascending ? sql`ASC` : sql`DESC`;
+  const result = await store.query(
+    sql`WITH ${picked.ctes},
+      page AS MATERIALIZED (SELECT s.id, ${ORDER[field]} AS sort_key FROM ${picked.lines} ${SORT_JOIN[field]}
+        ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(offset)}),
+      totals AS (${picked.totals})
+      SELECT t.total_count, t.total_amount, l.*
+      FROM totals t
+      LEFT JOIN (${lineSelect(sql`(SELECT s.* FROM spend_lines s JOIN page p ON p.id = s.id) s`)}) l ON TRUE
+      LEFT JOIN page o ON o.id = l.id
+      ORDER BY o.sort_key ${dir} NULLS LAST, l.id ${dir}`,
+    { name: 'lines.pageAndTotals' },
+  );
+  const [first] = result;
+  return {
+    rows: result.filter((r) => r.id !== null).map(({ total_count: _n, total_amount: _t, ...line }) => line),
+    count: Number(first.total_count),
+    total: first.total_amount as string | null,
+  };
 }
 
 export async function countAndSum(store: Store, where: Sql) {

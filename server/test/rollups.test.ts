@@ -155,6 +155,34 @@ describe('rollups answer exactly as the lines do', () => {
     }
   });
 
+  it('the tail and fragmentation drill-downs list the same lines whether their sets come from a rollup or the lines', async () => {
+    const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
+    const units = directory.businessUnits.map((b) => b.id);
+    const count = async (where: ReturnType<typeof spendWhere>) => {
+      const [row] = await server.store.query<{ n: string; total: string | null }>(
+        sql`SELECT COUNT(*) AS n, CAST(SUM(s.amount_reporting) AS VARCHAR) AS total FROM spend_lines s WHERE ${where}`, { name: 'test.setDrill' });
+      return { n: Number(row.n), total: centsToString(toCents(row.total ?? '0')) };
+    };
+    let compared = 0;
+    const nonEmpty = new Set<string>();
+    for (const scope of [{ categoryIds: null, businessUnitIds: null }, { categoryIds: level1.slice(0, 2), businessUnitIds: null }, { categoryIds: null, businessUnitIds: units.slice(0, 2) }] satisfies DataScope[]) {
+      for (const filter of [{ dateFrom: '2025-11-01', dateTo: '2026-10-31' }, { dateFrom: '2025-01-01', dateTo: '2025-06-30', onContract: false }, {}]) {
+        for (const opportunity of ['TAIL_SPEND', 'SUPPLIER_FRAGMENTATION'] as const) {
+          const valid = validateFilter({ ...filter, opportunity });
+          const fromLines = await count(spendWhere(valid, scope, directory, { ...rules, setsFrom: LINES.relation }));
+          if (fromLines.n > 0) nonEmpty.add(opportunity);
+          const columns = new Set(['month', 'category', 'supplier', 'onContract', ...(scope.businessUnitIds ? ['businessUnit'] as const : [])] as const);
+          for (const source of sourcesFor(columns).slice(1)) {
+            expect(await count(spendWhere(valid, scope, directory, { ...rules, setsFrom: source.relation })), `${opportunity} sets from ${source.name}`).toEqual(fromLines);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(12);
+    expect([...nonEmpty].sort(), 'both drill-downs had lines to compare').toEqual(['SUPPLIER_FRAGMENTATION', 'TAIL_SPEND']);
+  });
+
   it("the overview's summary agrees with the lines, with and without a business unit, scoped or not", async () => {
     const categories = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
     const units = directory.businessUnits.map((b) => b.id);

@@ -28,11 +28,18 @@ export interface OpportunityRules {
  */
 export interface OpportunityOptions extends OpportunityRules {
   pricesIndexed?: boolean;
+  /**
+   * Where the supplier-based sets (tail suppliers, fragmented categories) are worked out: the
+   * lines, or a rollup under their column names, aliased `s` (`spendSource` in core/spend-rollup).
+   */
+  setsFrom?: Sql;
 }
 
-/** Net spend per supplier under `where`: `(supplier_id, spend)`. */
-export function supplierSpend(where: Sql): Sql {
-  return sql`SELECT s.supplier_id, COALESCE(SUM(s.amount_reporting), 0) AS spend FROM spend_lines s WHERE ${where} GROUP BY s.supplier_id`;
+const SPEND_LINES = sql`spend_lines s`;
+
+/** Net spend per supplier under `where` (read from `spend`): `(supplier_id, spend)`. */
+export function supplierSpend(where: Sql, spend: Sql = SPEND_LINES): Sql {
+  return sql`SELECT s.supplier_id, COALESCE(SUM(s.amount_reporting), 0) AS spend FROM ${spend} WHERE ${where} GROUP BY s.supplier_id`;
 }
 
 /**
@@ -49,10 +56,10 @@ export function tailSuppliers(spendBySupplier: Sql, rules: OpportunityRules): Sq
     WHERE t.total > 0 AND t.running * 100 <= t.total * ${sql.int(rules.tailSpendPercent)}`;
 }
 
-/** Net spend per (category, supplier) of classified lines under `where`: `(category_id, supplier_id, spend)`. */
-export function categorySupplierSpend(where: Sql): Sql {
+/** Net spend per (category, supplier) of classified lines under `where` (read from `spend`): `(category_id, supplier_id, spend)`. */
+export function categorySupplierSpend(where: Sql, spend: Sql = SPEND_LINES): Sql {
   return sql`SELECT s.category_id, s.supplier_id, COALESCE(SUM(s.amount_reporting), 0) AS spend
-    FROM spend_lines s WHERE ${where} AND s.category_id IS NOT NULL GROUP BY s.category_id, s.supplier_id`;
+    FROM ${spend} WHERE ${where} AND s.category_id IS NOT NULL GROUP BY s.category_id, s.supplier_id`;
 }
 
 /**
@@ -191,7 +198,7 @@ function indexedBenchmarks(where: Sql, rules: OpportunityRules): Sql {
       FROM (SELECT c.*, ${rank} AS rank FROM pv_cum c WHERE c.total >= ${sql.int(rules.priceVarianceMinLines)}) e
       WHERE e.rank >= e.below AND e.rank < e.below + e.n),
     pv_edge_lines AS MATERIALIZED (
-      SELECT s.id, s.item_bucket, s.unit_price, s.amount_reporting, s.quantity,
+      SELECT s.item_bucket, s.unit_price, s.amount_reporting, s.quantity,
              row_number() OVER (PARTITION BY s.item_bucket ORDER BY s.unit_price) - 1 AS position
       FROM ${PRICE_POINTS} WHERE ${where} AND s.item_bucket IN (SELECT item_bucket FROM pv_edge)),
     benchmarks AS MATERIALIZED (
@@ -285,9 +292,9 @@ export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed = fal
 export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: OpportunityOptions): Sql {
   switch (kind) {
     case 'TAIL_SPEND':
-      return sql`s.supplier_id IN (${tailSuppliers(supplierSpend(base), rules)})`;
+      return sql`s.supplier_id IN (${tailSuppliers(supplierSpend(base, rules.setsFrom), rules)})`;
     case 'SUPPLIER_FRAGMENTATION':
-      return sql`s.category_id IN (SELECT f.category_id FROM (${fragmentedCategories(categorySupplierSpend(base), rules)}) f)`;
+      return sql`s.category_id IN (SELECT f.category_id FROM (${fragmentedCategories(categorySupplierSpend(base, rules.setsFrom), rules)}) f)`;
     case 'OFF_CONTRACT':
       return sql`s.contract_id IS NULL`;
     case 'PRICE_VARIANCE':

@@ -8,7 +8,7 @@ import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js'
 import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
 import type { OpportunityOptions } from './opportunities.js';
-import { pricesIndexed } from './spend-rollup.js';
+import { filterColumns, pricesIndexed, spendSource } from './spend-rollup.js';
 
 export interface KeyedSpend {
   spend: string;
@@ -60,10 +60,14 @@ export class RequestData {
 
   /**
    * What `spendWhere` needs for a filter that may name a savings opportunity: the configured
-   * constants, and whether unit prices under this filter come from the unit-price index.
+   * constants, whether unit prices under this filter come from the unit-price index, and the
+   * smallest current rollup that can work out the supplier-based sets (docs/rollups.md).
    */
   opportunityOptions(filter: ValidFilter): OpportunityOptions {
-    return { ...this.config, pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope) };
+    const { scope } = this.viewer();
+    const columns = filterColumns({ ...filter, opportunity: null }, scope);
+    const sets = spendSource(this.store, columns && new Set([...columns, 'category', 'supplier']));
+    return { ...this.config, pricesIndexed: pricesIndexed(this.store, filter, scope), setsFrom: sets.relation };
   }
 
   /**

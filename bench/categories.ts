@@ -84,8 +84,10 @@ async function main() {
     { name: 'price variance, last 12 months, from the lines', run: () => priceVarianceFigures(store, whereOf(year), config) },
     { name: 'price variance, all time, from the lines', run: () => priceVarianceFigures(store, whereOf({}), config) },
     ...(rollups ? [
-      { name: 'price variance, last 12 months, unit-price index', run: () => priceVarianceFigures(store, whereOf(year), config, true) },
-      { name: 'price variance, all time, unit-price index', run: () => priceVarianceFigures(store, whereOf({}), config, true) },
+      { name: 'price variance, last 12 months, unit-price index', run: () => priceVarianceFigures(store, whereOf(year), config, 'points') },
+      { name: 'price variance, all time, unit-price index', run: () => priceVarianceFigures(store, whereOf({}), config, 'points') },
+      { name: 'price variance, last 12 months, index with monthly bucket totals', run: () => priceVarianceFigures(store, whereOf(year), config, 'buckets') },
+      { name: 'price variance, all time, index with monthly bucket totals', run: () => priceVarianceFigures(store, whereOf({}), config, 'buckets') },
     ] : []),
   ];
   const rows: Array<Array<string | number>> = [];

@@ -205,7 +205,7 @@ describe('rollups answer exactly as the lines do', () => {
 });
 
 describe('the unit-price index answers unit-price variance exactly as the lines do', () => {
-  it('random filters (any dates), scopes and constants: the same figures, items and drill-down lines to the cent', async () => {
+  it('random filters (any dates, or whole months), scopes and constants: the same figures, items and drill-down lines to the cent', async () => {
     const [{ lo, hi }] = await server.store.query<{ lo: string; hi: string }>(
       sql`SELECT CAST(MIN(invoice_date) AS VARCHAR) AS lo, CAST(MAX(invoice_date) AS VARCHAR) AS hi FROM spend_lines`, { name: 'test.range' });
     const categories = directory.categories.map((c) => c.id);
@@ -228,53 +228,73 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
       return { n: Number(row.n), total: centsToString(toCents(row.total ?? '0')) };
     };
     let withItems = 0;
-    for (let seed = 1; seed <= 40; seed++) {
+    const used = new Map<string, number>();
+    for (let seed = 1; seed <= 65; seed++) {
       const r = random(1000 + seed);
+      // The last cases keep to what the monthly totals per bucket answer: whole months and categories.
+      const monthsAndCategories = seed > 50;
       const filter: Record<string, unknown> = {};
-      if (r.chance(0.7)) {
+      if (r.chance(0.35) && !monthsAndCategories) {
         const [a, b] = [day(r), day(r)].sort();
         filter.dateFrom = a;
         if (r.chance(0.8)) filter.dateTo = b;
+      } else if (r.chance(0.75)) {
+        // Whole months, as the console's presets send: the monthly totals per bucket can count them.
+        const [a, b] = [day(r), day(r)].sort();
+        filter.dateFrom = `${a.slice(0, 7)}-01`;
+        filter.dateTo = lastDay(Number(b.slice(0, 4)), Number(b.slice(5, 7)));
       }
       if (r.chance(0.3)) filter.categoryIds = r.some(categories, 3).map(String);
-      if (r.chance(0.2)) filter.businessUnitIds = r.some(units, 3).map(String);
-      if (r.chance(0.15)) filter.supplierIds = r.some(suppliers, 8).map(String);
-      if (r.chance(0.15)) filter.onContract = r.chance(0.5);
-      if (r.chance(0.1)) filter.hasPo = r.chance(0.5);
-      if (r.chance(0.1)) filter.currencies = r.some(['EUR', 'GBP', 'USD'], 2);
-      if (r.chance(0.15)) filter.members = [{ dimension: 'CATEGORY_L1', ids: r.some(level1, 2).map(String), exclude: r.chance(0.5) }];
-      const scope = r.pick(scopes);
+      if (!monthsAndCategories) {
+        if (r.chance(0.2)) filter.businessUnitIds = r.some(units, 3).map(String);
+        if (r.chance(0.15)) filter.supplierIds = r.some(suppliers, 8).map(String);
+        if (r.chance(0.15)) filter.onContract = r.chance(0.5);
+        if (r.chance(0.1)) filter.hasPo = r.chance(0.5);
+        if (r.chance(0.1)) filter.currencies = r.some(['EUR', 'GBP', 'USD'], 2);
+      }
+      if (r.chance(0.15)) filter.members = [{ dimension: r.pick(['CATEGORY_L1', 'MONTH'] as const), ids: [], exclude: r.chance(0.5) }];
+      const members = filter.members as Array<{ dimension: string; ids: string[] }> | undefined;
+      if (members) members[0].ids = members[0].dimension === 'MONTH' ? [lo.slice(0, 7), hi.slice(0, 7)] : r.some(level1, 2).map(String);
+      const scope = r.pick(monthsAndCategories ? scopes.slice(0, 2) : scopes);
       const constants = { ...rules, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
       const valid = validateFilter(filter);
-      expect(pricesIndexed(server.store, valid, scope), `seed ${seed}: the index can answer ${JSON.stringify(filter)}`).toBe(true);
+      const index = pricesIndexed(server.store, valid, scope);
+      expect(index, `seed ${seed}: the index can answer ${JSON.stringify(filter)}`).not.toBe(false);
+      // Every way the index can answer this filter: its lines, and its monthly totals where they may.
+      const indexes = index === 'buckets' ? (['points', 'buckets'] as const) : (['points'] as const);
       const where = spendWhere(valid, scope, directory);
       const fromLines = await priceVarianceFigures(server.store, where, constants, false);
-      const fromIndex = await priceVarianceFigures(server.store, where, constants, true);
-      expect(fromIndex, `seed ${seed}: ${JSON.stringify({ filter, scope, percentile: constants.priceBenchmarkPercentile, minLines: constants.priceVarianceMinLines })}`).toEqual(fromLines);
       if (Number(fromLines.items ?? 0) > 0) withItems++;
       const drilled = { ...valid, opportunity: 'PRICE_VARIANCE' as const };
       const linesDrill = await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }));
-      expect(await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: true })), `seed ${seed}: drill-down`).toEqual(linesDrill);
-      // The lines screen picks and counts them in the index itself: the same count, total and page.
-      const base = spendWhere(valid, scope, directory);
-      const indexedLines = indexedLinesAboveBenchmark(base, constants);
-      const field = r.pick(['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY'] as const);
-      const ascending = r.chance(0.5);
-      const offset = r.pick([0, 0, 10]);
-      const picked = await pageAndTotals(server.store, indexedLines, field, ascending, offset, 25);
-      expect({ n: picked.count, total: centsToString(toCents(picked.total ?? '0')) }, `seed ${seed}: lines screen totals`).toEqual(linesDrill);
-      const expectedPage = await pageOfLines(server.store, spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }), field, ascending, offset, 25);
-      expect(picked.rows, `seed ${seed}: page by ${field}`).toEqual(expectedPage);
+      for (const via of indexes) {
+        used.set(via, (used.get(via) ?? 0) + 1);
+        const context = `seed ${seed} via ${via}: ${JSON.stringify({ filter, scope, percentile: constants.priceBenchmarkPercentile, minLines: constants.priceVarianceMinLines })}`;
+        expect(await priceVarianceFigures(server.store, where, constants, via), context).toEqual(fromLines);
+        expect(await drill(spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: via })), `${context}: drill-down`).toEqual(linesDrill);
+        // The lines screen picks and counts them in the index itself: the same count, total and page.
+        const field = r.pick(['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY'] as const);
+        const ascending = r.chance(0.5);
+        const offset = r.pick([0, 0, 10]);
+        const picked = await pageAndTotals(server.store, indexedLinesAboveBenchmark(where, constants, via), field, ascending, offset, 25);
+        expect({ n: picked.count, total: centsToString(toCents(picked.total ?? '0')) }, `${context}: lines screen totals`).toEqual(linesDrill);
+        const expectedPage = await pageOfLines(server.store, spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }), field, ascending, offset, 25);
+        expect(picked.rows, `${context}: page by ${field}`).toEqual(expectedPage);
+      }
       // The drill-down lists exactly the lines behind the figure.
       expect(linesDrill.n).toBe(Number(fromLines.lines ?? 0));
       expect(linesDrill.total).toBe(centsToString(toCents(fromLines.spend ?? '0')));
     }
-    expect(withItems, 'most random cases have items to compare').toBeGreaterThan(25);
+    expect(withItems, 'most random cases have items to compare').toBeGreaterThan(40);
+    expect(used.get('buckets') ?? 0, 'the monthly totals were exercised').toBeGreaterThan(15);
   }, 300_000);
 
   it('is not read for a filter it cannot evaluate (text, cost centre) nor while it is behind the lines', async () => {
     const everyone: DataScope = { categoryIds: null, businessUnitIds: null };
-    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-03' }), everyone)).toBe(true);
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-03' }), everyone)).toBe('points');
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', categoryIds: ['1'] }), everyone)).toBe('buckets');
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', supplierIds: ['1'] }), everyone)).toBe('points');
+    expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: null, businessUnitIds: [1] })).toBe('points');
     expect(pricesIndexed(server.store, validateFilter({ search: 'laptop' }), everyone)).toBe(false);
     expect(pricesIndexed(server.store, validateFilter({ members: [{ dimension: 'COST_CENTER', ids: ['1'] }] }), everyone)).toBe(false);
     const [line] = await server.store.query<{ id: string; amount: string }>(
@@ -285,7 +305,7 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
     expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe(false);
     await server.store.execute(sql`UPDATE spend_lines SET amount_reporting = CAST(${line.amount} AS DECIMAL(18,2)) WHERE id = ${Number(line.id)}`, { name: 'test.pvRestore' });
     expect(await rollups.settle()).toBe(true);
-    expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe(true);
+    expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe('buckets');
   });
 });
 

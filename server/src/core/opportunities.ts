@@ -27,7 +27,7 @@ export interface OpportunityRules {
  * matches the lines and the filter names nothing it lacks (`pricesIndexed` in core/spend-rollup).
  */
 export interface OpportunityOptions extends OpportunityRules {
-  pricesIndexed?: boolean;
+  pricesIndexed?: PriceIndex;
   /**
    * Where the supplier-based sets (tail suppliers, fragmented categories) are worked out: the
    * lines, or a rollup under their column names, aliased `s` (`spendSource` in core/spend-rollup).
@@ -145,6 +145,13 @@ export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
  * bucketing that is monotone; the buckets' spread only decides how fast.
  */
 export const PRICE_BUCKET_BITS = 6;
+
+/**
+ * Where unit prices are read: from the lines (false), from the unit-price index, or from the
+ * index with the lines per bucket counted from its monthly totals (`price_buckets`: about a tenth
+ * of the rows; for filters on whole months and categories only).
+ */
+export type PriceIndex = false | 'points' | 'buckets';
 const PRICE_BUCKETS = 1 << PRICE_BUCKET_BITS;
 
 /** Rebuilds `price_items` and `price_points` from the lines (inside the rollups' rebuild transaction). */
@@ -170,6 +177,10 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
            s.po_number IS NOT NULL, s.currency, s.country_code
     FROM spend_lines s JOIN price_items i ON i.item_category = ${ITEM_CATEGORY} AND i.item = ${ITEM_DESCRIPTION}
     WHERE ${PRICED}`,
+  sql`DELETE FROM price_buckets`,
+  sql`INSERT INTO price_buckets (month, item_bucket, category_id, line_count, amount_reporting, quantity)
+    SELECT CAST(date_trunc('month', p.invoice_date) AS DATE), p.item_bucket, p.category_id, COUNT(*), SUM(p.amount_reporting), SUM(p.quantity)
+    FROM price_points p GROUP BY 1, 2, 3 ORDER BY 1, 2`,
 ];
 
 /** `price_points` under the lines' column names, aliased `s`, so a filter's condition reads it unchanged. */
@@ -177,17 +188,24 @@ const PRICE_POINTS = sql`(SELECT p.id, p.item_bucket, p.unit_price, p.amount_rep
     p.business_unit_id, p.supplier_id, p.contract_id, CASE WHEN p.has_po THEN 'PO' END AS po_number, p.currency, p.country_code
   FROM price_points p) s`;
 
+/** `price_buckets` under the lines' column names (`invoice_date` is the month's first day), aliased `s`. */
+const PRICE_BUCKETS_BY_MONTH = sql`(SELECT b.month AS invoice_date, b.category_id, b.item_bucket, b.line_count, b.amount_reporting, b.quantity
+  FROM price_buckets b) s`;
+
 /**
  * CTEs over the unit-price index under `where` ending in `benchmarks` (as `priceBenchmarks`,
  * plus `item_id` and `item_bucket`, the bucket holding the benchmark) and `pv_cum` (per bucket:
  * lines, amount, quantity). `pv_edge_lines` holds the lines of the benchmarks' buckets.
  */
-function indexedBenchmarks(where: Sql, rules: OpportunityRules): Sql {
+function indexedBenchmarks(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
   const bits = sql.int(PRICE_BUCKET_BITS);
   const rank = benchmarkRank(sql`c.total`, rules);
-  return sql`pv_buckets AS MATERIALIZED (
-      SELECT s.item_bucket, COUNT(*) AS n, SUM(s.amount_reporting) AS amount, SUM(s.quantity) AS quantity
-      FROM ${PRICE_POINTS} WHERE ${where} GROUP BY s.item_bucket),
+  const perBucket = index === 'buckets'
+    ? sql`SELECT s.item_bucket, CAST(SUM(s.line_count) AS BIGINT) AS n, SUM(s.amount_reporting) AS amount, SUM(s.quantity) AS quantity
+        FROM ${PRICE_BUCKETS_BY_MONTH} WHERE ${where} GROUP BY s.item_bucket`
+    : sql`SELECT s.item_bucket, COUNT(*) AS n, SUM(s.amount_reporting) AS amount, SUM(s.quantity) AS quantity
+        FROM ${PRICE_POINTS} WHERE ${where} GROUP BY s.item_bucket`;
+  return sql`pv_buckets AS MATERIALIZED (${perBucket}),
     pv_cum AS MATERIALIZED (
       SELECT b.item_bucket >> ${bits} AS item_id, b.item_bucket, b.n, b.amount, b.quantity,
              COALESCE(SUM(b.n) OVER (PARTITION BY b.item_bucket >> ${bits} ORDER BY b.item_bucket ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS below,
@@ -226,7 +244,7 @@ const INDEXED_BY_ITEM = sql`by_item AS MATERIALIZED (
  * `lines`, and the `spend`, `quantity` and count (`above`) of those lines. From the unit-price
  * index when `indexed`, else from the lines.
  */
-export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: boolean): Sql {
+export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: PriceIndex): Sql {
   if (!indexed) {
     return sql`benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules)}),
       by_item AS MATERIALIZED (
@@ -235,7 +253,7 @@ export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed:
         WHERE pl.unit_price > b.benchmark
         GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
   }
-  return sql`${indexedBenchmarks(where, rules)}, ${INDEXED_BY_ITEM}`;
+  return sql`${indexedBenchmarks(where, rules, indexed)}, ${INDEXED_BY_ITEM}`;
 }
 
 /** Lines picked from a relation that takes CTEs to compute, with their count and total (see `pageAndTotals`). */
@@ -255,10 +273,10 @@ export interface PickedLines {
  * benchmark in it, infinity below it and for items without one), looked up by position in one
  * list rather than joined: the join cost more than finding the benchmarks.
  */
-export function indexedLinesAboveBenchmark(base: Sql, rules: OpportunityRules): PickedLines {
+export function indexedLinesAboveBenchmark(base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): PickedLines {
   const bits = sql.int(PRICE_BUCKET_BITS);
   return {
-    ctes: sql`${indexedBenchmarks(base, rules)}, ${INDEXED_BY_ITEM},
+    ctes: sql`${indexedBenchmarks(base, rules, index)}, ${INDEXED_BY_ITEM},
       pv_thresholds AS (
         SELECT list(COALESCE(t.threshold, CAST('infinity' AS DOUBLE)) ORDER BY g.k) AS price_above
         FROM range(0, (SELECT (COALESCE(MAX(item_id), 0) + 1) << ${bits} FROM price_items)) g(k)
@@ -277,9 +295,9 @@ export function indexedLinesAboveBenchmark(base: Sql, rules: OpportunityRules): 
  * benchmark it took twice as long (docs/rollups.md, "Not rolled up"). From the unit-price index
  * when `indexed`.
  */
-export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed = false): Sql {
+export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed: PriceIndex = false): Sql {
   if (indexed) {
-    return sql`s.id IN (WITH ${indexedBenchmarks(base, rules)}
+    return sql`s.id IN (WITH ${indexedBenchmarks(base, rules, indexed)}
       SELECT s.id FROM ${PRICE_POINTS} JOIN benchmarks b ON b.item_id = s.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}
       WHERE ${base} AND (s.item_bucket > b.item_bucket OR (s.item_bucket = b.item_bucket AND s.unit_price > b.benchmark)))`;
   }

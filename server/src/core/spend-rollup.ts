@@ -1,7 +1,7 @@
 import type { SpendDimension } from '../generated/graphql.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { Store } from '../store/store.js';
-import { PRICE_POINTS_BUILD } from './opportunities.js';
+import { PRICE_POINTS_BUILD, type PriceIndex } from './opportunities.js';
 import type { ValidFilter } from './spend-filter.js';
 import type { DataScope } from './viewer.js';
 
@@ -162,14 +162,18 @@ export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | nu
 }
 
 /**
- * Whether unit-price variance under `filter` may read the unit-price index (`price_points`,
- * docs/rollups.md): it was rebuilt with the rollups at the store's current spend version, and the
- * filter names only columns it holds. Any dates will do: the index keeps each line's own date.
+ * Whether unit-price variance under `filter` may read the unit-price index (docs/rollups.md): it
+ * was rebuilt with the rollups at the store's current spend version, and the filter names only
+ * columns it holds. Any dates will do for `price_points`, which keeps each line's own date; its
+ * monthly totals per bucket (`price_buckets`) serve filters on whole months and categories only.
  */
-export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope): boolean {
+export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope): PriceIndex {
   const rollups = RollupMaintainer.of(store);
   if (!rollups || !rollups.isCurrent()) return false;
-  return filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope) !== null;
+  const columns = filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope);
+  if (columns === null) return false;
+  const wholeMonths = (filter.dateFrom === null || firstOfMonth(filter.dateFrom)) && (filter.dateTo === null || lastOfMonth(filter.dateTo));
+  return wholeMonths && [...columns].every((c) => c === 'month' || c === 'category') ? 'buckets' : 'points';
 }
 
 /** Every source a set of columns can be read from, for tests that compare them. */

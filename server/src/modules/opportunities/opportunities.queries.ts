@@ -1,4 +1,4 @@
-import { fragmentedCategories, priceVarianceItems, tailSuppliers, type OpportunityRules } from '../../core/opportunities.js';
+import { fragmentedCategories, priceVarianceItems, tailSuppliers, type OpportunityRules, type PriceIndex } from '../../core/opportunities.js';
 import { sql, type Sql } from '../../store/sql.js';
 import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 import type { Store } from '../../store/store.js';
@@ -77,7 +77,7 @@ export interface PriceVarianceItemRow { item_category: number; item: string; lin
  * from the lines, and the excess worked out per item from those exact sums: amount less
  * benchmark × quantity, rounded half to even to the cent, not below zero.
  */
-export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules, indexed = false): Promise<PriceVarianceRow> {
+export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules, indexed: PriceIndex = false): Promise<PriceVarianceRow> {
   const atBenchmark = sql.roundHalfEvenCents(sql`CAST(i.benchmark_price AS DECIMAL(38,6)) * i.quantity`);
   const [row] = await store.query<PriceVarianceRow>(
     sql`WITH ${priceVarianceItems(where, rules, indexed)},
@@ -92,7 +92,7 @@ export async function priceVarianceFigures(store: Store, where: Sql, rules: Oppo
                                       'benchmark_price': CAST(t.benchmark_price AS VARCHAR), 'spend': CAST(t.spend AS VARCHAR),
                                       'excess': CAST(t.excess AS VARCHAR) } ORDER BY t.excess DESC, t.item_category, t.item)) AS VARCHAR)
            FROM top t) AS top`,
-    { name: indexed ? 'opportunities.priceVariance.indexed' : 'opportunities.priceVariance' },
+    { name: indexed ? `opportunities.priceVariance.${indexed}` : 'opportunities.priceVariance' },
   );
   return row;
 }

@@ -49,7 +49,7 @@ export class LinesService {
     // (docs/rollups.md): as a semi join of spend_lines on millions of ids it took seconds.
     // Otherwise two statements on two pooled connections: the page (top-N) and the count/sum of everything.
     const [rows, totals] = filter.opportunity === 'PRICE_VARIANCE' && options.pricesIndexed
-      ? await q.pageAndTotals(this.data.store, indexedLinesAboveBenchmark(spendWhere({ ...filter, opportunity: null }, viewer.scope, directory), options),
+      ? await q.pageAndTotals(this.data.store, indexedLinesAboveBenchmark(spendWhere({ ...filter, opportunity: null }, viewer.scope, directory), options, options.pricesIndexed),
         field, ascending, offset, limit).then((r) => [r.rows, r] as const)
       : await Promise.all([q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where)]);
     return {

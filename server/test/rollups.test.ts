@@ -10,8 +10,7 @@ import type { DataScope } from '../src/core/viewer.js';
 import { listCategories } from '../src/modules/categories/categories.queries.js';
 import { categoryTreeFigures } from '../src/modules/categories/categories.queries.js';
 import { priceVarianceFigures, supplierSetFigures } from '../src/modules/opportunities/opportunities.queries.js';
-import { pageAndTotals, pageOfLines } from '../src/modules/spend/lines.queries.js';
-import { indexedLinesAboveBenchmark } from '../src/core/opportunities.js';
+import { pageAboveBenchmark, pageOfLines } from '../src/modules/spend/lines.queries.js';
 import { summary as spendSummary } from '../src/modules/spend/spend.queries.js';
 import { listBusinessUnits } from '../src/modules/organisation/organisation.queries.js';
 import { planCube, shapeCube, type PeriodPlan } from '../src/modules/spend/cube.js';
@@ -276,7 +275,7 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
         const field = r.pick(['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY'] as const);
         const ascending = r.chance(0.5);
         const offset = r.pick([0, 0, 10]);
-        const picked = await pageAndTotals(server.store, indexedLinesAboveBenchmark(where, constants, via), field, ascending, offset, 25);
+        const picked = await pageAboveBenchmark(server.store, where, constants, via, field, ascending, offset, 25);
         expect({ n: picked.count, total: centsToString(toCents(picked.total ?? '0')) }, `${context}: lines screen totals`).toEqual(linesDrill);
         const expectedPage = await pageOfLines(server.store, spendWhere(drilled, scope, directory, { ...constants, pricesIndexed: false }), field, ascending, offset, 25);
         expect(picked.rows, `${context}: page by ${field}`).toEqual(expectedPage);

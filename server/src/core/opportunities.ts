@@ -256,35 +256,40 @@ export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed:
   return sql`${indexedBenchmarks(where, rules, indexed)}, ${INDEXED_BY_ITEM}`;
 }
 
-/** Lines picked from a relation that takes CTEs to compute, with their count and total (see `pageAndTotals`). */
-export interface PickedLines {
-  /** CTE definitions the other two read. */
-  ctes: Sql;
-  /** The lines, aliased `s`, with the lines' id, date, amount and keys. */
-  lines: Sql;
-  /** One row: `total_count` and `total_amount` of those lines. */
-  totals: Sql;
+/**
+ * Each item's benchmark under `base` from the unit-price index (`item_id`, `item_bucket`, the
+ * bucket holding it, and `benchmark`, the price), with `total_count` and `total_amount` of the
+ * lines above them on every row (one row of totals and no benchmark when there is none).
+ */
+export function indexedBenchmarksWithTotals(base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
+  return sql`WITH ${indexedBenchmarks(base, rules, index)}, ${INDEXED_BY_ITEM}
+    SELECT b.item_id, b.item_bucket, b.benchmark, t.total_count, t.total_amount
+    FROM (SELECT COALESCE(SUM(above), 0) AS total_count, SUM(spend) AS total_amount FROM by_item) t LEFT JOIN benchmarks b ON TRUE`;
 }
 
+/** One item's benchmark as `indexedBenchmarksWithTotals` finds it. */
+export interface IndexedBenchmark { item_id: number; item_bucket: number; benchmark: number; [k: string]: string | number | boolean | null }
+
 /**
- * The priced lines above their item's benchmark under `base`, read from the unit-price index,
- * with their count and total as the opportunity's figures have them (no second pass over the
- * lines). Each bucket gets the price a line in it must exceed (0 above the benchmark's bucket, the
- * benchmark in it, infinity below it and for items without one), looked up by position in one
- * list rather than joined: the join cost more than finding the benchmarks.
+ * The indexed lines under `base` above the given benchmarks (found in the same snapshot: item
+ * numbers change at each rebuild), as a relation aliased `s` with the lines' id, date, amount and
+ * keys. The benchmarks travel as two bound lists indexed by item number, so the condition is a
+ * plain filter on the index: a page in date order then reads only the latest row groups. Prices
+ * cross as JSON numbers, which JavaScript writes and the engine reads back exactly.
  */
-export function indexedLinesAboveBenchmark(base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): PickedLines {
-  const bits = sql.int(PRICE_BUCKET_BITS);
-  return {
-    ctes: sql`${indexedBenchmarks(base, rules, index)}, ${INDEXED_BY_ITEM},
-      pv_thresholds AS (
-        SELECT list(COALESCE(t.threshold, CAST('infinity' AS DOUBLE)) ORDER BY g.k) AS price_above
-        FROM range(0, (SELECT (COALESCE(MAX(item_id), 0) + 1) << ${bits} FROM price_items)) g(k)
-        LEFT JOIN (SELECT c.item_bucket, CASE WHEN c.item_bucket > b.item_bucket THEN CAST(0 AS DOUBLE) ELSE b.benchmark END AS threshold
-                   FROM pv_cum c JOIN benchmarks b ON b.item_id = c.item_id WHERE c.item_bucket >= b.item_bucket) t ON t.item_bucket = g.k)`,
-    lines: sql`(SELECT s.* FROM ${PRICE_POINTS}, pv_thresholds t WHERE ${base} AND s.unit_price > t.price_above[s.item_bucket + 1]) s`,
-    totals: sql`SELECT COALESCE(SUM(above), 0) AS total_count, SUM(spend) AS total_amount FROM by_item`,
-  };
+export function indexedLinesAbove(base: Sql, benchmarks: readonly IndexedBenchmark[]): Sql {
+  const size = Math.max(0, ...benchmarks.map((b) => b.item_id)) + 1;
+  // Items without a benchmark get a bucket no line reaches.
+  const buckets = new Array<number>(size).fill(2 ** 31 - 1);
+  const prices = new Array<number>(size).fill(0);
+  for (const b of benchmarks) {
+    buckets[b.item_id] = b.item_bucket;
+    prices[b.item_id] = b.benchmark;
+  }
+  const item = sql`(s.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}) + 1`;
+  const edge = sql`CAST(${JSON.stringify(buckets)} AS INTEGER[])[${item}]`;
+  return sql`(SELECT s.* FROM ${PRICE_POINTS} WHERE ${base} AND (s.item_bucket > ${edge}
+    OR (s.item_bucket = ${edge} AND s.unit_price > CAST(${JSON.stringify(prices)} AS DOUBLE[])[${item}]))) s`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
-import type { PickedLines } from '../../core/opportunities.js';
+import { indexedBenchmarksWithTotals, indexedLinesAbove, type IndexedBenchmark, type OpportunityRules, type PriceIndex } from '../../core/opportunities.js';
 
 export type LineSortField = 'INVOICE_DATE' | 'AMOUNT' | 'SUPPLIER' | 'CATEGORY' | 'BUSINESS_UNIT';
 
@@ -47,43 +47,36 @@ const SORT_JOIN: Record<LineSortField, Sql> = {
  * One page: the page's line ids are picked first (a top-N over the id and the sort key only, with
  * at most the one join the key needs; limit and offset written as literals so DuckDB plans a top-N
  * heap), then only those lines are read in full and get their names joined. Joining and reading
- * every line first made a page of 10M lines take seconds.
+ * every line first made a page of 10M lines take seconds. The ids are picked from `lines`: the
+ * lines, or a relation under their column names (the unit-price index).
  */
-export function pageOfLines(store: Store, where: Sql, field: LineSortField, ascending: boolean, offset: number, limit: number): Promise<Row[]> {
+export function pageOfLines(
+  store: Store, where: Sql, field: LineSortField, ascending: boolean, offset: number, limit: number, lines: Sql = sql`spend_lines s`,
+): Promise<Row[]> {
   const dir = ascending ? sql`ASC` : sql`DESC`;
-  const ids = sql`SELECT s.id, ${ORDER[field]} AS sort_key FROM spend_lines s ${SORT_JOIN[field]} WHERE ${where}
+  const ids = sql`SELECT s.id, ${ORDER[field]} AS sort_key FROM ${lines} ${SORT_JOIN[field]} WHERE ${where}
     ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(offset)}`;
   const page = sql`(SELECT s.*, p.sort_key FROM spend_lines s JOIN (${ids}) p ON p.id = s.id) s`;
   return store.query(sql`${lineSelect(page)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
 }
 
 /**
- * A page of lines picked from a relation that takes CTEs to compute (e.g. the unit-price index's
- * lines above their benchmark), and their count and total, in one statement that computes the
- * CTEs once, where `pageOfLines` and `countAndSum` side by side would each compute them.
+ * A page of the lines above their unit-price benchmark under `base`, with their count and total,
+ * from the unit-price index (docs/rollups.md): the benchmarks and the totals in one statement,
+ * then the page picked from the index under them, both in one transaction (one snapshot).
  */
-export async function pageAndTotals(
-  store: Store, picked: PickedLines, field: LineSortField, ascending: boolean, offset: number, limit: number,
+export function pageAboveBenchmark(
+  store: Store, base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>,
+  field: LineSortField, ascending: boolean, offset: number, limit: number,
 ): Promise<{ rows: Row[]; count: number; total: string | null }> {
-  const dir = ascending ? sql`ASC` : sql`DESC`;
-  const result = await store.query(
-    sql`WITH ${picked.ctes},
-      page AS MATERIALIZED (SELECT s.id, ${ORDER[field]} AS sort_key FROM ${picked.lines} ${SORT_JOIN[field]}
-        ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(offset)}),
-      totals AS (${picked.totals})
-      SELECT t.total_count, t.total_amount, l.*
-      FROM totals t
-      LEFT JOIN (${lineSelect(sql`(SELECT s.* FROM spend_lines s JOIN page p ON p.id = s.id) s`)}) l ON TRUE
-      LEFT JOIN page o ON o.id = l.id
-      ORDER BY o.sort_key ${dir} NULLS LAST, l.id ${dir}`,
-    { name: 'lines.pageAndTotals' },
-  );
-  const [first] = result;
-  return {
-    rows: result.filter((r) => r.id !== null).map(({ total_count: _n, total_amount: _t, ...line }) => line),
-    count: Number(first.total_count),
-    total: first.total_amount as string | null,
-  };
+  return store.transaction(async (tx) => {
+    const found = await tx.query<IndexedBenchmark & { total_count: string; total_amount: string | null }>(
+      indexedBenchmarksWithTotals(base, rules, index), { name: 'lines.priceBenchmarks' });
+    const count = Number(found[0].total_count);
+    const benchmarks = found.filter((b) => b.item_id !== null);
+    const rows = count > offset ? await pageOfLines(tx, sql`TRUE`, field, ascending, offset, limit, indexedLinesAbove(base, benchmarks)) : [];
+    return { rows, count, total: found[0].total_amount };
+  });
 }
 
 export async function countAndSum(store: Store, where: Sql) {

@@ -11,7 +11,6 @@ import * as q from './lines.queries.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
-import { indexedLinesAboveBenchmark } from '../../core/opportunities.js';
 
 /** The lines export's column layout, shared with the CSV and XLSX writers in modules/exports. */
 export { EXPORT_COLUMNS, UNIT_SEPARATOR } from './lines.queries.js';
@@ -45,11 +44,11 @@ export class LinesService {
     const where = spendWhere(filter, viewer.scope, directory, options);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
-    // The lines behind unit-price variance are picked and counted in the unit-price index, once
+    // The lines behind unit-price variance are picked and counted in the unit-price index
     // (docs/rollups.md): as a semi join of spend_lines on millions of ids it took seconds.
     // Otherwise two statements on two pooled connections: the page (top-N) and the count/sum of everything.
     const [rows, totals] = filter.opportunity === 'PRICE_VARIANCE' && options.pricesIndexed
-      ? await q.pageAndTotals(this.data.store, indexedLinesAboveBenchmark(spendWhere({ ...filter, opportunity: null }, viewer.scope, directory), options, options.pricesIndexed),
+      ? await q.pageAboveBenchmark(this.data.store, spendWhere({ ...filter, opportunity: null }, viewer.scope, directory), options, options.pricesIndexed,
         field, ascending, offset, limit).then((r) => [r.rows, r] as const)
       : await Promise.all([q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where)]);
     return {

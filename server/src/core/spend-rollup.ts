@@ -169,7 +169,7 @@ export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | nu
  */
 export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope): PriceIndex {
   const rollups = RollupMaintainer.of(store);
-  if (!rollups || !rollups.isCurrent()) return false;
+  if (!rollups || !rollups.pricesCurrent()) return false;
   const columns = filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope);
   if (columns === null) return false;
   const wholeMonths = (filter.dateFrom === null || firstOfMonth(filter.dateFrom)) && (filter.dateTo === null || lastOfMonth(filter.dateTo));
@@ -190,6 +190,8 @@ export class RollupMaintainer {
   private static readonly attached = new WeakMap<object, RollupMaintainer>();
   /** The spend version the rollups were built at; -1 until the first build. */
   private builtAt = -1;
+  /** The spend version the unit-price index was built at (after the rollups, in its own transaction). */
+  private pricesBuiltAt = -1;
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -223,17 +225,26 @@ export class RollupMaintainer {
     return this.builtAt === this.store.spendVersion.current;
   }
 
-  /** Resolves once the rollups match the lines; false when they could not be built. For tests and benchmarks. */
+  /** Whether the unit-price index matches the lines. */
+  pricesCurrent(): boolean {
+    return this.pricesBuiltAt === this.store.spendVersion.current;
+  }
+
+  private allCurrent(): boolean {
+    return this.isCurrent() && this.pricesCurrent();
+  }
+
+  /** Resolves once the rollups and the unit-price index match the lines; false when they could not be built. For tests and benchmarks. */
   async settle(): Promise<boolean> {
-    for (let attempt = 0; attempt < 5 && !this.stopped && !this.isCurrent(); attempt++) {
+    for (let attempt = 0; attempt < 5 && !this.stopped && !this.allCurrent(); attempt++) {
       if (this.timer) {
         clearTimeout(this.timer);
         this.timer = null;
       }
       if (this.running) await this.running;
-      if (!this.isCurrent()) await this.rebuild();
+      if (!this.allCurrent()) await this.rebuild();
     }
-    return this.isCurrent();
+    return this.allCurrent();
   }
 
   stop(): void {
@@ -268,16 +279,24 @@ export class RollupMaintainer {
         // Largest first: the small rollup is built from the full one.
         await this.store.transaction(async (tx) => {
           for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
-          for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
         });
         this.builtAt = version;
+        // A write since the version was read: the next rebuild does the index (the `finally` below schedules it).
+        if (this.store.spendVersion.current !== version) return;
+        // The unit-price index takes several times as long (docs/rollups.md): in a transaction of
+        // its own, so the rollups serve again as soon as they are built. Marked with the version
+        // read before the rollups, so a write since then leaves it stale, never trusted.
+        await this.store.transaction(async (tx) => {
+          for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
+        });
+        this.pricesBuiltAt = version;
       } catch (error) {
         failed = true;
         if (!this.stopped) this.log(`Spend rollups not rebuilt (figures come from the lines meanwhile): ${String((error as Error)?.message ?? error).split('\n')[0]}`);
       } finally {
         this.running = null;
         // A failed rebuild is tried again at the next spend write, not in a loop.
-        if (!this.stopped && (this.again || (!failed && !this.isCurrent()))) this.schedule();
+        if (!this.stopped && (this.again || (!failed && !this.allCurrent()))) this.schedule();
       }
     })();
     return this.running;

@@ -1,5 +1,5 @@
 /**
- * Latency of the queries behind the category screens and the savings opportunities panel,
+ * Latency of the queries behind the category screens, the overview's summary and the savings opportunities panel,
  * GraphQL over HTTP against an in-process server, as finance (everything) and as the demo
  * category manager (their categories). Prints a table; never fails on time.
  * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15] [--no-rollups] [--no-cache]
@@ -32,6 +32,8 @@ const OPPORTUNITIES = `query($f: SpendFilter) { savingsOpportunities(filter: $f)
   supplierFragmentation { amount linesTotal lineCount categoryCount shareOfSpend categories(limit: 5) { category { id name } spend supplierCount suppliersForShare } }
   offContract { amount linesTotal lineCount supplierCount shareOfSpend }
   priceVariance { amount linesTotal lineCount itemCount shareOfSpend items(limit: 5) { category { id name } description lineCount benchmarkUnitPrice spendAboveBenchmark excess } } } }`;
+const SUMMARY = `query($f: SpendFilter) { spendSummary(filter: $f) { dateFrom dateTo totalSpend previousPeriodSpend change activeSuppliers
+  onContractShare poCoverage classifiedShare contractsExpiring lineCount } }`;
 const LINES = `query($f: SpendFilter) { spendLines(filter: $f, page: { limit: 100 }) { totalCount totalAmount nodes { id amountReporting } } }`;
 
 async function main() {
@@ -63,6 +65,8 @@ async function main() {
   const year = last12Months(max);
 
   const scenarios: Array<{ name: string; who: keyof typeof cookies; query: string; variables: Record<string, unknown> }> = [
+    { name: 'overview spendSummary, last 12 months', who: 'finance', query: SUMMARY, variables: { f: year } },
+    { name: 'overview spendSummary, last 12 months', who: 'catman', query: SUMMARY, variables: { f: year } },
     { name: 'categoryTree, last 12 months', who: 'finance', query: TREE, variables: { f: year } },
     { name: 'categoryTree, all time', who: 'finance', query: TREE, variables: { f: {} } },
     { name: 'categoryTree, last 12 months', who: 'catman', query: TREE, variables: { f: year } },
@@ -106,7 +110,7 @@ async function main() {
     }, runs, 2);
     rows.push([s.name, s.who, percentile(samples, 50), percentile(samples, 95)]);
   }
-  console.log(`\nCategory screens and savings opportunities on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${rollups ? 'rollups on' : 'lines only'}, result cache ${cache ? 'on (repeats are hits)' : 'off'}, ${runs} runs each after 2 warm-ups, milliseconds:\n`);
+  console.log(`\nOverview summary, category screens and savings opportunities on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), GraphQL over HTTP, ${rollups ? 'rollups on' : 'lines only'}, result cache ${cache ? 'on (repeats are hits)' : 'off'}, ${runs} runs each after 2 warm-ups, milliseconds:\n`);
   printTable(['query', 'as', 'p50', 'p95'], rows);
   await server.close();
   await store.close();

@@ -23,8 +23,8 @@ export interface OpportunityRules {
 }
 
 /**
- * The rules, and whether this request may read unit prices from the unit-price index: the index
- * matches the lines and the filter names nothing it lacks (`pricesIndexed` in core/spend-rollup).
+ * The rules, and how this request may read unit prices: from the unit-price index when it matches
+ * the lines and the filter names nothing it lacks (`pricesIndexed` in core/spend-rollup).
  */
 export interface OpportunityOptions extends OpportunityRules {
   pricesIndexed?: PriceIndex;
@@ -137,7 +137,7 @@ export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
 /*
  * The unit-price index (docs/rollups.md, "The unit-price index"). `price_points` holds every
  * priced line once with its unit price, the columns a filter can name (all but cost centre, GL
- * account and text) and `item_bucket`: the item's number times PRICE_BUCKETS plus the line's
+ * account and text) and `item_bucket`: the item's number times 64 (PRICE_BUCKET_BITS) plus the line's
  * bucket, a monotone function of its unit price within the item (equal prices, equal buckets; a
  * higher bucket, a higher price). Counting lines per bucket under a filter therefore says which
  * bucket holds an item's benchmark rank and how many prices lie below it; only that one bucket's
@@ -152,9 +152,13 @@ export const PRICE_BUCKET_BITS = 6;
  * of the rows; for filters on whole months and categories only).
  */
 export type PriceIndex = false | 'points' | 'buckets';
+
 const PRICE_BUCKETS = 1 << PRICE_BUCKET_BITS;
 
-/** Rebuilds `price_items` and `price_points` from the lines (inside the rollups' rebuild transaction). */
+/**
+ * Rebuilds `price_items`, `price_points` and `price_buckets` from the lines (in a transaction of
+ * its own, after the rollups').
+ */
 export const PRICE_POINTS_BUILD: readonly Sql[] = [
   sql`DELETE FROM price_points`,
   sql`DELETE FROM price_items`,

@@ -1,7 +1,7 @@
 -- The unit-price index (docs/rollups.md, "The unit-price index"): every priced line once, with its
 -- unit price and a bucket that orders it within its item, so unit-price variance finds each
 -- item's benchmark by counting lines per bucket and sorting only the bucket that holds it. Like
--- the rollups, the server rebuilds both tables from spend_lines whenever spend changes and reads
+-- the rollups, the server rebuilds these tables from spend_lines whenever spend changes and reads
 -- them only while they match the lines.
 CREATE TABLE price_items (
   item_id       INTEGER NOT NULL,

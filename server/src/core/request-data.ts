@@ -8,7 +8,7 @@ import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js'
 import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
 import type { OpportunityOptions } from './opportunities.js';
-import { filterColumns, pricesIndexed, spendSource } from './spend-rollup.js';
+import { filterColumns, pricesIndexed, spendSource, type SpendSource } from './spend-rollup.js';
 
 export interface KeyedSpend {
   spend: string;
@@ -59,15 +59,26 @@ export class RequestData {
   }
 
   /**
-   * What `spendWhere` needs for a filter that may name a savings opportunity: the configured
-   * constants, whether unit prices under this filter come from the unit-price index, and the
-   * smallest current rollup that can work out the supplier-based sets (docs/rollups.md).
+   * Where the supplier-based opportunity sets (tail, fragmentation, off-contract) are worked out
+   * under `filter`: the smallest current rollup that holds the filter's columns and theirs, else
+   * the lines (docs/rollups.md). The opportunities' figures and their drill-downs both read it.
+   */
+  opportunitySetsSource(filter: ValidFilter): SpendSource {
+    const columns = filterColumns({ ...filter, opportunity: null }, this.viewer().scope);
+    return spendSource(this.store, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
+  }
+
+  /**
+   * What `spendWhere` needs for a filter: the configured constants and, only for a filter naming
+   * a savings opportunity, how its drill-down reads unit prices and the supplier-based sets.
    */
   opportunityOptions(filter: ValidFilter): OpportunityOptions {
-    const { scope } = this.viewer();
-    const columns = filterColumns({ ...filter, opportunity: null }, scope);
-    const sets = spendSource(this.store, columns && new Set([...columns, 'category', 'supplier']));
-    return { ...this.config, pricesIndexed: pricesIndexed(this.store, filter, scope), setsFrom: sets.relation };
+    if (filter.opportunity === null) return this.config;
+    return {
+      ...this.config,
+      pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope),
+      setsFrom: this.opportunitySetsSource(filter).relation,
+    };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { CategoryRecord } from '../../core/directory.js';
 import type { OpportunityKind } from '../../core/opportunities.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
-import { filterColumns, pricesIndexed, spendSource } from '../../core/spend-rollup.js';
+import { pricesIndexed } from '../../core/spend-rollup.js';
 import * as q from './opportunities.queries.js';
 
 /** A list field's `limit` argument: 1 to MAX_LISTED. */
@@ -65,8 +65,7 @@ export class OpportunitiesService {
     const rules = this.data.config;
     // Two statements on two pooled connections: the supplier-based sets, and the priced lines.
     // The supplier sets need only category, supplier and contract: a rollup answers them when the filter allows (docs/rollups.md).
-    const columns = filterColumns(filter, viewer.scope);
-    const source = spendSource(this.data.store, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
+    const source = this.data.opportunitySetsSource(filter);
     // Unit prices come from the unit-price index when it is current and holds every column the filter names.
     const indexed = pricesIndexed(this.data.store, filter, viewer.scope);
     const [sets, prices] = await this.data.cached('opportunities', filter, () => Promise.all([

@@ -163,17 +163,17 @@ export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | nu
 
 /**
  * Whether unit-price variance under `filter` may read the unit-price index (docs/rollups.md): it
- * was rebuilt with the rollups at the store's current spend version, and the filter names only
+ * was rebuilt at the store's current spend version, and the filter names only
  * columns it holds. Any dates will do for `price_points`, which keeps each line's own date; its
  * monthly totals per bucket (`price_buckets`) serve filters on whole months and categories only.
  */
 export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope): PriceIndex {
   const rollups = RollupMaintainer.of(store);
   if (!rollups || !rollups.pricesCurrent()) return false;
-  const columns = filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope);
-  if (columns === null) return false;
-  const wholeMonths = (filter.dateFrom === null || firstOfMonth(filter.dateFrom)) && (filter.dateTo === null || lastOfMonth(filter.dateTo));
-  return wholeMonths && [...columns].every((c) => c === 'month' || c === 'category') ? 'buckets' : 'points';
+  if (filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope) === null) return false;
+  // With its dates, as a rollup would read it: null unless they fall on month boundaries.
+  const monthly = filterColumns({ ...filter, opportunity: null }, scope);
+  return monthly !== null && [...monthly].every((c) => c === 'month' || c === 'category') ? 'buckets' : 'points';
 }
 
 /** Every source a set of columns can be read from, for tests that compare them. */
@@ -275,6 +275,7 @@ export class RollupMaintainer {
     const version = this.store.spendVersion.current;
     this.running = (async () => {
       let failed = false;
+      let building = 'Spend rollups not rebuilt (figures come from the lines meanwhile)';
       try {
         // Largest first: the small rollup is built from the full one.
         await this.store.transaction(async (tx) => {
@@ -286,13 +287,14 @@ export class RollupMaintainer {
         // The unit-price index takes several times as long (docs/rollups.md): in a transaction of
         // its own, so the rollups serve again as soon as they are built. Marked with the version
         // read before the rollups, so a write since then leaves it stale, never trusted.
+        building = 'Unit-price index not rebuilt (unit-price variance comes from the lines meanwhile)';
         await this.store.transaction(async (tx) => {
           for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
         });
         this.pricesBuiltAt = version;
       } catch (error) {
         failed = true;
-        if (!this.stopped) this.log(`Spend rollups not rebuilt (figures come from the lines meanwhile): ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+        if (!this.stopped) this.log(`${building}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
       } finally {
         this.running = null;
         // A failed rebuild is tried again at the next spend write, not in a loop.

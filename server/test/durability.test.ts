@@ -3,7 +3,6 @@
  * moments, and stopped with SIGTERM under load. What a client was told is saved must be there
  * after the restart; nothing is ever half written.
  */
-import { RollupMaintainer } from '../src/core/spend-rollup.js';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -407,7 +406,7 @@ describe('a stop whose grace period runs out', () => {
     let closed = false;
     try {
       // The rollups' first build runs in the background at start: wait it out, so the statement counted below is the summary's.
-      await RollupMaintainer.of(server.store)?.settle();
+      expect(await server.settleRollups()).toBe(true);
       const admin = await Session.signIn(server.url, DEMO.admin);
       server.slowStatements.add('spend.summary'); // minutes of real DuckDB work, unless interrupted
       const pending = admin.request(`{ spendSummary { totalSpend } }`);

@@ -25,6 +25,12 @@ export interface TestServer {
   slowStatements: Set<string>;
   /** Info lines the server logged (e.g. cancelled requests). */
   loggedInfo: string[];
+  /**
+   * Resolves once the rollups and the unit-price index match the lines (false if they could not be
+   * built). Their first build runs in the background at start, so a test that counts running
+   * statements waits it out first.
+   */
+  settleRollups(): Promise<boolean>;
   /** Stops like SIGTERM does: requests in flight get `graceMs` (default 5 s), then are cancelled. */
   close(graceMs?: number): Promise<void>;
 }
@@ -70,6 +76,7 @@ export async function startTestServer(
     loggedInfo,
     slowStatements,
     imports: server.services.imports,
+    settleRollups: async () => (server.rollups ? server.rollups.settle() : true),
     async close(graceMs?: number) {
       await server.close(graceMs);
       await store.close();

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { RollupMaintainer } from '../src/core/spend-rollup.js';
-
-/** The rollups' first build runs in the background at start; tests that count running statements wait it out. */
-async function quiet(server: TestServer): Promise<void> {
-  expect(await RollupMaintainer.of(server.store)?.settle()).toBe(true);
-}
 
 // Issue 9 "one request can occupy the server for minutes"; rules in docs/request-limits.md.
 
@@ -107,7 +101,7 @@ describe('a time budget per request and one user cannot take every connection', 
 
   beforeAll(async () => {
     server = await startTestServer({ requestTimeoutMs: 3000 });
-    await quiet(server);
+    expect(await server.settleRollups()).toBe(true);
     viewer = await GraphQLClient.signedIn(server.url, DEMO.viewer);
     finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
   });
@@ -156,7 +150,7 @@ describe('a client that disconnects', () => {
 
   beforeAll(async () => {
     server = await startTestServer(); // the default 30 s budget: only the disconnect can stop the statement early
-    await quiet(server);
+    expect(await server.settleRollups()).toBe(true);
     viewer = await GraphQLClient.signedIn(server.url, DEMO.viewer);
   });
   afterAll(() => server?.close());

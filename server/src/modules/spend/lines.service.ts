@@ -10,7 +10,7 @@ import type { Row, Store, StreamChunk } from '../../store/store.js';
 import * as q from './lines.queries.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from '../../core/spend-filter.js';
+import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 
 /** The lines export's column layout, shared with the CSV and XLSX writers in modules/exports. */
 export { EXPORT_COLUMNS, UNIT_SEPARATOR } from './lines.queries.js';
@@ -39,25 +39,35 @@ export class LinesService {
     viewer.require('explore');
     const { offset, limit } = validatePage(page, this.data.pageLimits());
     const filter = validateFilter(filterInput);
-    const directory = await this.data.directory();
-    const options = this.data.opportunityOptions(filter);
-    const where = spendWhere(filter, viewer.scope, directory, options);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
-    // The lines behind unit-price variance are picked and counted in the unit-price index
-    // (docs/rollups.md): as a semi join of spend_lines on millions of ids it took seconds.
-    // Otherwise two statements on two pooled connections: the page (top-N) and the count/sum of everything.
-    const [rows, totals] = filter.opportunity === 'PRICE_VARIANCE' && options.pricesIndexed
-      ? await q.pageAboveBenchmark(this.data.store, spendWhere({ ...filter, opportunity: null }, viewer.scope, directory), options, options.pricesIndexed,
-        field, ascending, offset, limit).then((r) => [r.rows, r] as const)
-      : await Promise.all([q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where)]);
+    const { rows, count, total } = await this.page(filter, field, ascending, offset, limit);
     return {
       nodes: rows.map(toSpendLine),
-      totalCount: totals.count,
-      totalAmount: money(totals.total),
+      totalCount: count,
+      totalAmount: money(total),
       currency: this.data.config.reportingCurrency,
-      pageInfo: { offset, limit, hasNextPage: offset + rows.length < totals.count },
+      pageInfo: { offset, limit, hasNextPage: offset + rows.length < count },
     };
+  }
+
+  /** One page of the lines under a filter (and the viewer's scope), with the count and total of them all. */
+  private async page(filter: ValidFilter, field: q.LineSortField, ascending: boolean, offset: number, limit: number) {
+    const { scope } = this.data.viewer();
+    const directory = await this.data.directory();
+    const options = this.data.opportunityOptions(filter);
+    if (filter.opportunity === 'PRICE_VARIANCE' && options.pricesIndexed) {
+      // Picked and counted in the unit-price index (docs/rollups.md): as a semi join of
+      // spend_lines on millions of ids it took seconds.
+      const base = spendWhere({ ...filter, opportunity: null }, scope, directory);
+      return q.pageAboveBenchmark(this.data.store, base, options, options.pricesIndexed, field, ascending, offset, limit);
+    }
+    // Two statements on two pooled connections: the page (top-N) and the count/sum of everything.
+    const where = spendWhere(filter, scope, directory, options);
+    const [rows, totals] = await Promise.all([
+      q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where),
+    ]);
+    return { rows, ...totals };
   }
 
   /**

@@ -2,7 +2,8 @@
  * Latency of the queries behind the category screens, the overview's summary and the savings opportunities panel,
  * GraphQL over HTTP against an in-process server, as finance (everything) and as the demo
  * category manager (their categories). Prints a table; never fails on time.
- * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15] [--no-rollups] [--no-cache]
+ * Usage: node --import tsx bench/categories.ts [--db /tmp/demo10m.duckdb] [--runs 15] [--no-rollups] [--no-cache] [--only <text>]
+ * (`--only` keeps the rows whose name contains the text, e.g. `--only "all time"`.)
  * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the issue's 10M-line file.)
  */
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { spendWhere, validateFilter } from '../server/src/core/spend-filter.js';
 import { listCategories, categoryTreeFigures } from '../server/src/modules/categories/categories.queries.js';
 import { listBusinessUnits } from '../server/src/modules/organisation/organisation.queries.js';
 import { priceVarianceFigures, supplierSetFigures } from '../server/src/modules/opportunities/opportunities.queries.js';
+import { spendSource } from '../server/src/core/spend-rollup.js';
 import { last12Months, percentile, printTable, time } from './stats.js';
 import { signIn } from './sign-in.js';
 
@@ -73,6 +75,7 @@ async function main() {
     { name: 'category page (level 1): figures, breadcrumb, contracts', who: 'finance', query: DETAIL, variables: { id: '1', f: year } },
     { name: 'savingsOpportunities, last 12 months', who: 'finance', query: OPPORTUNITIES, variables: { f: year } },
     { name: 'savingsOpportunities, all time', who: 'finance', query: OPPORTUNITIES, variables: { f: {} } },
+    { name: 'savingsOpportunities, all time', who: 'catman', query: OPPORTUNITIES, variables: { f: {} } },
     { name: 'savingsOpportunities, last 12 months', who: 'catman', query: OPPORTUNITIES, variables: { f: year } },
     { name: 'savingsOpportunities, one level-3 category', who: 'finance', query: OPPORTUNITIES, variables: { f: { ...year, categoryIds: [String(leaf)] } } },
     ...(['TAIL_SPEND', 'SUPPLIER_FRAGMENTATION', 'OFF_CONTRACT', 'PRICE_VARIANCE'] as const).map((opportunity) => ({
@@ -88,21 +91,26 @@ async function main() {
   const raw: Array<{ name: string; run: () => Promise<unknown> }> = [
     { name: 'tree statement, last 12 months', run: () => categoryTreeFigures(store, whereOf({}), year.dateFrom, year.dateTo, previousYear.from, previousYear.to) },
     { name: 'supplier sets (tail, fragmentation, off-contract), last 12 months', run: () => supplierSetFigures(store, whereOf(year), config) },
+    { name: 'supplier sets (tail, fragmentation, off-contract), all time', run: () => supplierSetFigures(store, whereOf({}), config) },
     { name: 'price variance, last 12 months, from the lines', run: () => priceVarianceFigures(store, whereOf(year), config) },
     { name: 'price variance, all time, from the lines', run: () => priceVarianceFigures(store, whereOf({}), config) },
     ...(rollups ? [
+      { name: 'supplier sets from the smallest rollup, last 12 months', run: () => supplierSetFigures(store, whereOf(year), config, spendSource(store, new Set(['month', 'category', 'supplier', 'onContract']))) },
+      { name: 'supplier sets from the smallest rollup, all time', run: () => supplierSetFigures(store, whereOf({}), config, spendSource(store, new Set(['category', 'supplier', 'onContract']))) },
       { name: 'price variance, last 12 months, unit-price index', run: () => priceVarianceFigures(store, whereOf(year), config, 'points') },
       { name: 'price variance, all time, unit-price index', run: () => priceVarianceFigures(store, whereOf({}), config, 'points') },
       { name: 'price variance, last 12 months, index with monthly bucket totals', run: () => priceVarianceFigures(store, whereOf(year), config, 'buckets') },
       { name: 'price variance, all time, index with monthly bucket totals', run: () => priceVarianceFigures(store, whereOf({}), config, 'buckets') },
+      { name: 'price variance, all time, every line\'s benchmarks worked out at the rebuild', run: () => priceVarianceFigures(store, whereOf({}), config, 'everything') },
     ] : []),
   ];
+  const only = arg('only', '');
   const rows: Array<Array<string | number>> = [];
-  for (const r of raw) {
+  for (const r of raw.filter((x) => x.name.includes(only))) {
     const samples = await time(r.run, runs, 2);
     rows.push([`raw SQL: ${r.name}`, '-', percentile(samples, 50), percentile(samples, 95)]);
   }
-  for (const s of scenarios) {
+  for (const s of scenarios.filter((x) => x.name.includes(only))) {
     const samples = await time(async () => {
       const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies[s.who] }, body: JSON.stringify({ query: s.query, variables: s.variables }) });
       const body = (await res.json()) as { errors?: unknown };

@@ -86,7 +86,7 @@ async function seedInto(store: Store, config: Config, log: (message: string) => 
 export async function startServer(store: Store, config: Config, logger: Logger = consoleLogger) {
   const lifecycle = new Lifecycle();
   // Rollups are built in the background and used once they match the lines (docs/rollups.md).
-  const rollups = config.rollups ? RollupMaintainer.attach(store, (m) => logger.info(m)) : null;
+  const rollups = config.rollups ? RollupMaintainer.attach(store, (m) => logger.info(m), undefined, config) : null;
   const { app, stop, services } = await createApp(store, config, logger, lifecycle);
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

@@ -228,12 +228,16 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
     };
     let withItems = 0;
     const used = new Map<string, number>();
-    for (let seed = 1; seed <= 65; seed++) {
+    for (let seed = 1; seed <= 68; seed++) {
       const r = random(1000 + seed);
-      // The last cases keep to what the monthly totals per bucket answer: whole months and categories.
+      // Later cases keep to what the monthly totals per bucket answer: whole months and categories;
+      // the last name nothing at all, under the server's rules: every line's benchmarks, worked out at the rebuild.
       const monthsAndCategories = seed > 50;
+      const everything = seed > 65;
       const filter: Record<string, unknown> = {};
-      if (r.chance(0.35) && !monthsAndCategories) {
+      if (everything) {
+        // Nothing named.
+      } else if (r.chance(0.35) && !monthsAndCategories) {
         const [a, b] = [day(r), day(r)].sort();
         filter.dateFrom = a;
         if (r.chance(0.8)) filter.dateTo = b;
@@ -243,7 +247,7 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
         filter.dateFrom = `${a.slice(0, 7)}-01`;
         filter.dateTo = lastDay(Number(b.slice(0, 4)), Number(b.slice(5, 7)));
       }
-      if (r.chance(0.3)) filter.categoryIds = r.some(categories, 3).map(String);
+      if (r.chance(0.3) && !everything) filter.categoryIds = r.some(categories, 3).map(String);
       if (!monthsAndCategories) {
         if (r.chance(0.2)) filter.businessUnitIds = r.some(units, 3).map(String);
         if (r.chance(0.15)) filter.supplierIds = r.some(suppliers, 8).map(String);
@@ -251,16 +255,19 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
         if (r.chance(0.1)) filter.hasPo = r.chance(0.5);
         if (r.chance(0.1)) filter.currencies = r.some(['EUR', 'GBP', 'USD'], 2);
       }
-      if (r.chance(0.15)) filter.members = [{ dimension: r.pick(['CATEGORY_L1', 'MONTH'] as const), ids: [], exclude: r.chance(0.5) }];
+      if (r.chance(0.15) && !everything) filter.members = [{ dimension: r.pick(['CATEGORY_L1', 'MONTH'] as const), ids: [], exclude: r.chance(0.5) }];
       const members = filter.members as Array<{ dimension: string; ids: string[] }> | undefined;
       if (members) members[0].ids = members[0].dimension === 'MONTH' ? [lo.slice(0, 7), hi.slice(0, 7)] : r.some(level1, 2).map(String);
-      const scope = r.pick(monthsAndCategories ? scopes.slice(0, 2) : scopes);
-      const constants = { ...rules, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
+      const scope = everything ? scopes[0] : r.pick(monthsAndCategories ? scopes.slice(0, 2) : scopes);
+      const constants = everything ? rules
+        : { ...rules, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
       const valid = validateFilter(filter);
-      const index = pricesIndexed(server.store, valid, scope);
+      const index = pricesIndexed(server.store, valid, scope, constants);
       expect(index, `seed ${seed}: the index can answer ${JSON.stringify(filter)}`).not.toBe(false);
-      // Every way the index can answer this filter: its lines, and its monthly totals where they may.
-      const indexes = index === 'buckets' ? (['points', 'buckets'] as const) : (['points'] as const);
+      if (everything) expect(index, 'nothing named, the server\'s rules: the benchmarks worked out at the rebuild').toBe('everything');
+      // Every way the index can answer this filter: its lines, its monthly totals where they may, and the precomputed benchmarks.
+      const indexes = index === 'everything' ? (['points', 'buckets', 'everything'] as const)
+        : index === 'buckets' ? (['points', 'buckets'] as const) : (['points'] as const);
       const where = spendWhere(valid, scope, directory);
       const fromLines = await priceVarianceFigures(server.store, where, constants, false);
       if (Number(fromLines.items ?? 0) > 0) withItems++;
@@ -286,25 +293,31 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
     }
     expect(withItems, 'most random cases have items to compare').toBeGreaterThan(40);
     expect(used.get('buckets') ?? 0, 'the monthly totals were exercised').toBeGreaterThan(15);
+    expect(used.get('everything'), 'the precomputed benchmarks were exercised').toBe(3);
   }, 300_000);
 
   it('is not read for a filter it cannot evaluate (text, cost centre) nor while it is behind the lines', async () => {
     const everyone: DataScope = { categoryIds: null, businessUnitIds: null };
-    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-03' }), everyone)).toBe('points');
-    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', categoryIds: ['1'] }), everyone)).toBe('buckets');
-    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', supplierIds: ['1'] }), everyone)).toBe('points');
-    expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: null, businessUnitIds: [1] })).toBe('points');
-    expect(pricesIndexed(server.store, validateFilter({ search: 'laptop' }), everyone)).toBe(false);
-    expect(pricesIndexed(server.store, validateFilter({ members: [{ dimension: 'COST_CENTER', ids: ['1'] }] }), everyone)).toBe(false);
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-03' }), everyone, rules)).toBe('points');
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', categoryIds: ['1'] }), everyone, rules)).toBe('buckets');
+    expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', supplierIds: ['1'] }), everyone, rules)).toBe('points');
+    expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: null, businessUnitIds: [1] }, rules)).toBe('points');
+    expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: [1], businessUnitIds: null }, rules)).toBe('buckets');
+    expect(pricesIndexed(server.store, validateFilter({ search: 'laptop' }), everyone, rules)).toBe(false);
+    expect(pricesIndexed(server.store, validateFilter({ members: [{ dimension: 'COST_CENTER', ids: ['1'] }] }), everyone, rules)).toBe(false);
+    // Every line's benchmarks were worked out for the server's rules only.
+    expect(pricesIndexed(server.store, validateFilter({}), everyone, rules)).toBe('everything');
+    expect(pricesIndexed(server.store, validateFilter({}), everyone, { ...rules, priceBenchmarkPercentile: rules.priceBenchmarkPercentile + 1 })).toBe('buckets');
+    expect(pricesIndexed(server.store, validateFilter({}), everyone, { ...rules, priceVarianceMinLines: rules.priceVarianceMinLines + 1 })).toBe('buckets');
     const [line] = await server.store.query<{ id: string; amount: string }>(
       sql`SELECT CAST(id AS VARCHAR) AS id, CAST(amount_reporting AS VARCHAR) AS amount FROM spend_lines WHERE quantity > 0 AND amount_reporting > 0 ORDER BY id LIMIT 1`, { name: 'test.pvLine' });
     // A write that changes a unit price: until the rebuild, the figures must come from the lines.
     // (The store notices the write to spend_lines itself and moves the spend version.)
     await server.store.execute(sql`UPDATE spend_lines SET amount_reporting = amount_reporting * 3 WHERE id = ${Number(line.id)}`, { name: 'test.pvWrite' });
-    expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe(false);
+    expect(pricesIndexed(server.store, validateFilter({}), everyone, rules)).toBe(false);
     await server.store.execute(sql`UPDATE spend_lines SET amount_reporting = CAST(${line.amount} AS DECIMAL(18,2)) WHERE id = ${Number(line.id)}`, { name: 'test.pvRestore' });
     expect(await rollups.settle()).toBe(true);
-    expect(pricesIndexed(server.store, validateFilter({}), everyone)).toBe('buckets');
+    expect(pricesIndexed(server.store, validateFilter({}), everyone, rules)).toBe('everything');
   });
 });
 

@@ -147,11 +147,13 @@ export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
 export const PRICE_BUCKET_BITS = 6;
 
 /**
- * Where unit prices are read: from the lines (false), from the unit-price index, or from the
+ * Where unit prices are read: from the lines (false), from the unit-price index, from the
  * index with the lines per bucket counted from its monthly totals (`price_buckets`: about a tenth
- * of the rows; for filters on whole months and categories only).
+ * of the rows; for filters on whole months and categories only), or from the benchmarks of every
+ * line worked out at the index's rebuild (`price_everything`: for a filter and scope that name
+ * nothing, under the rules it was built with; `pricesIndexed` in core/spend-rollup decides).
  */
-export type PriceIndex = false | 'points' | 'buckets';
+export type PriceIndex = false | 'points' | 'buckets' | 'everything';
 
 const PRICE_BUCKETS = 1 << PRICE_BUCKET_BITS;
 
@@ -187,6 +189,21 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
     FROM price_points p GROUP BY 1, 2, 3 ORDER BY 1, 2`,
 ];
 
+/**
+ * Fills `price_everything` (after PRICE_POINTS_BUILD, in the same transaction): every item's
+ * benchmark over all lines, and the lines above it, computed by the same statements a request
+ * would run (`indexedItems` over every line), for `rules`.
+ */
+export function priceEverythingBuild(rules: OpportunityRules): Sql[] {
+  return [
+    sql`DELETE FROM price_everything`,
+    sql`INSERT INTO price_everything (item_id, item_bucket, item_category, item, benchmark, benchmark_price, lines, spend, quantity, above)
+      WITH ${indexedItems(sql`TRUE`, rules, 'buckets')}
+      SELECT b.item_id, b.item_bucket, b.item_category, b.item, b.benchmark, b.benchmark_price, b.lines, i.spend, i.quantity, COALESCE(i.above, 0)
+      FROM benchmarks b LEFT JOIN by_item i ON i.item_category = b.item_category AND i.item = b.item`,
+  ];
+}
+
 /** `price_points` under the lines' column names, aliased `s`, so a filter's condition reads it unchanged. */
 const PRICE_POINTS = sql`(SELECT p.id, p.item_bucket, p.unit_price, p.amount_reporting, p.quantity, p.invoice_date, p.category_id,
     p.business_unit_id, p.supplier_id, p.contract_id, CASE WHEN p.has_po THEN 'PO' END AS po_number, p.currency, p.country_code
@@ -202,6 +219,11 @@ const PRICE_BUCKETS_BY_MONTH = sql`(SELECT b.month AS invoice_date, b.category_i
  * lines, amount, quantity). `pv_edge_lines` holds the lines of the benchmarks' buckets.
  */
 function indexedBenchmarks(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
+  // Worked out at the rebuild; chosen only when `where` holds for every line (pricesIndexed).
+  if (index === 'everything') {
+    return sql`benchmarks AS MATERIALIZED (
+      SELECT e.item_category, e.item, e.item_id, e.item_bucket, e.benchmark, e.benchmark_price, e.lines FROM price_everything e)`;
+  }
   const bits = sql.int(PRICE_BUCKET_BITS);
   const rank = benchmarkRank(sql`c.total`, rules);
   const perBucket = index === 'buckets'
@@ -242,6 +264,15 @@ const INDEXED_BY_ITEM = sql`by_item AS MATERIALIZED (
     ) x ON x.item_id = b.item_id AND (x.item_bucket > b.item_bucket OR (x.item_bucket = b.item_bucket AND x.unit_price > b.benchmark))
     GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
 
+/** `indexedBenchmarks` and `by_item` over the unit-price index under `where`. */
+function indexedItems(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
+  if (index === 'everything') {
+    return sql`${indexedBenchmarks(where, rules, index)}, by_item AS MATERIALIZED (
+      SELECT e.item_category, e.item, e.benchmark_price, e.lines, e.spend, e.quantity, e.above FROM price_everything e WHERE e.above > 0)`;
+  }
+  return sql`${indexedBenchmarks(where, rules, index)}, ${INDEXED_BY_ITEM}`;
+}
+
 /**
  * CTEs under `where` that end in `benchmarks` (see `priceBenchmarks`) and `by_item`: per item
  * with at least one line above its benchmark, `item_category`, `item`, `benchmark_price`,
@@ -257,7 +288,7 @@ export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed:
         WHERE pl.unit_price > b.benchmark
         GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
   }
-  return sql`${indexedBenchmarks(where, rules, indexed)}, ${INDEXED_BY_ITEM}`;
+  return indexedItems(where, rules, indexed);
 }
 
 /**
@@ -266,7 +297,7 @@ export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed:
  * lines above them on every row (one row of totals and no benchmark when there is none).
  */
 export function indexedBenchmarksWithTotals(base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
-  return sql`WITH ${indexedBenchmarks(base, rules, index)}, ${INDEXED_BY_ITEM}
+  return sql`WITH ${indexedItems(base, rules, index)}
     SELECT b.item_id, b.item_bucket, b.benchmark, t.total_count, t.total_amount
     FROM (SELECT COALESCE(SUM(above), 0) AS total_count, SUM(spend) AS total_amount FROM by_item) t LEFT JOIN benchmarks b ON TRUE`;
 }

@@ -76,7 +76,7 @@ export class RequestData {
     if (filter.opportunity === null) return this.config;
     return {
       ...this.config,
-      pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope),
+      pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope, this.config),
       setsFrom: this.opportunitySetsSource(filter).relation,
     };
   }

@@ -1,7 +1,7 @@
 import type { SpendDimension } from '../generated/graphql.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { Store } from '../store/store.js';
-import { PRICE_POINTS_BUILD, type PriceIndex } from './opportunities.js';
+import { PRICE_POINTS_BUILD, priceEverythingBuild, type OpportunityRules, type PriceIndex } from './opportunities.js';
 import type { ValidFilter } from './spend-filter.js';
 import type { DataScope } from './viewer.js';
 
@@ -167,12 +167,14 @@ export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | nu
  * columns it holds. Any dates will do for `price_points`, which keeps each line's own date; its
  * monthly totals per bucket (`price_buckets`) serve filters on whole months and categories only.
  */
-export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope): PriceIndex {
+export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScope, rules: OpportunityRules): PriceIndex {
   const rollups = RollupMaintainer.of(store);
   if (!rollups || !rollups.pricesCurrent()) return false;
   if (filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope) === null) return false;
   // With its dates, as a rollup would read it: null unless they fall on month boundaries.
   const monthly = filterColumns({ ...filter, opportunity: null }, scope);
+  // Nothing named at all (no dates, no scope): every line, whose benchmarks the rebuild worked out.
+  if (monthly !== null && monthly.size === 0 && rollups.pricesPrecomputedFor(rules)) return 'everything';
   return monthly !== null && [...monthly].every((c) => c === 'month' || c === 'category') ? 'buckets' : 'points';
 }
 
@@ -192,6 +194,8 @@ export class RollupMaintainer {
   private builtAt = -1;
   /** The spend version the unit-price index was built at (after the rollups, in its own transaction). */
   private pricesBuiltAt = -1;
+  /** The rules `price_everything` was worked out for at that build (null: not built). */
+  private everythingRules: Pick<OpportunityRules, 'priceBenchmarkPercentile' | 'priceVarianceMinLines'> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -202,15 +206,19 @@ export class RollupMaintainer {
     private readonly store: Store,
     private readonly log: (message: string) => void,
     private readonly delayMs: number,
+    private readonly rules: OpportunityRules | null,
   ) {
     this.unsubscribe = store.spendVersion.onChange(() => this.schedule());
   }
 
-  /** Starts keeping `store`'s rollups (built once now, in the background). */
-  static attach(store: Store, log: (message: string) => void = () => {}, delayMs = 250): RollupMaintainer {
+  /**
+   * Starts keeping `store`'s rollups (built once now, in the background); with `rules`, the
+   * unit-price index also works out every line's benchmarks under them (`price_everything`).
+   */
+  static attach(store: Store, log: (message: string) => void = () => {}, delayMs = 250, rules: OpportunityRules | null = null): RollupMaintainer {
     const existing = RollupMaintainer.attached.get(store.spendVersion);
     if (existing && !existing.stopped) return existing;
-    const maintainer = new RollupMaintainer(store, log, delayMs);
+    const maintainer = new RollupMaintainer(store, log, delayMs, rules);
     RollupMaintainer.attached.set(store.spendVersion, maintainer);
     maintainer.schedule(0);
     return maintainer;
@@ -228,6 +236,13 @@ export class RollupMaintainer {
   /** Whether the unit-price index matches the lines. */
   pricesCurrent(): boolean {
     return this.pricesBuiltAt === this.store.spendVersion.current;
+  }
+
+  /** Whether `price_everything` is current and was worked out for these rules. */
+  pricesPrecomputedFor(rules: OpportunityRules): boolean {
+    return this.pricesCurrent() && this.everythingRules !== null
+      && this.everythingRules.priceBenchmarkPercentile === rules.priceBenchmarkPercentile
+      && this.everythingRules.priceVarianceMinLines === rules.priceVarianceMinLines;
   }
 
   private allCurrent(): boolean {
@@ -288,9 +303,13 @@ export class RollupMaintainer {
         // its own, so the rollups serve again as soon as they are built. Marked with the version
         // read before the rollups, so a write since then leaves it stale, never trusted.
         building = 'Unit-price index not rebuilt (unit-price variance comes from the lines meanwhile)';
+        const rules = this.rules && { priceBenchmarkPercentile: this.rules.priceBenchmarkPercentile, priceVarianceMinLines: this.rules.priceVarianceMinLines };
         await this.store.transaction(async (tx) => {
           for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
+          const everything = this.rules ? priceEverythingBuild(this.rules) : [sql`DELETE FROM price_everything`];
+          for (const statement of everything) await tx.execute(statement, { name: 'rollup.price_everything', timeoutMs: 600_000 });
         });
+        this.everythingRules = rules;
         this.pricesBuiltAt = version;
       } catch (error) {
         failed = true;

@@ -67,7 +67,7 @@ export class OpportunitiesService {
     // The supplier sets need only category, supplier and contract: a rollup answers them when the filter allows (docs/rollups.md).
     const source = this.data.opportunitySetsSource(filter);
     // Unit prices come from the unit-price index when it is current and holds every column the filter names.
-    const indexed = pricesIndexed(this.data.store, filter, viewer.scope);
+    const indexed = pricesIndexed(this.data.store, filter, viewer.scope, rules);
     const [sets, prices] = await this.data.cached('opportunities', filter, () => Promise.all([
       q.supplierSetFigures(this.data.store, where, rules, source), q.priceVarianceFigures(this.data.store, where, rules, indexed),
     ]));

@@ -174,6 +174,8 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
           FROM spend_lines s WHERE ${PRICED} GROUP BY 1, 2) r`,
   // Linear within the range, clamped at its ends: subtracting, scaling by a positive constant,
   // flooring and clamping each keep order, so the bucket never decreases as the price rises.
+  // Written by top-level category, then date: a filter on categories or on dates (a category
+  // manager's scope, the last 12 months) then skips the row groups outside them.
   sql`INSERT INTO price_points (item_bucket, id, unit_price, amount_reporting, quantity, invoice_date, category_id, business_unit_id,
                                 supplier_id, contract_id, has_po, currency, country_code)
     SELECT (i.item_id << ${sql.int(PRICE_BUCKET_BITS)}) + CASE WHEN i.high_price > i.low_price
@@ -182,7 +184,9 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
            s.id, ${UNIT_PRICE}, s.amount_reporting, s.quantity, s.invoice_date, s.category_id, s.business_unit_id, s.supplier_id, s.contract_id,
            s.po_number IS NOT NULL, s.currency, s.country_code
     FROM spend_lines s JOIN price_items i ON i.item_category = ${ITEM_CATEGORY} AND i.item = ${ITEM_DESCRIPTION}
-    WHERE ${PRICED}`,
+      LEFT JOIN categories c ON c.id = s.category_id
+    WHERE ${PRICED}
+    ORDER BY c.l1_id NULLS LAST, s.invoice_date`,
   sql`DELETE FROM price_buckets`,
   sql`INSERT INTO price_buckets (month, item_bucket, category_id, line_count, amount_reporting, quantity)
     SELECT CAST(date_trunc('month', p.invoice_date) AS DATE), p.item_bucket, p.category_id, COUNT(*), SUM(p.amount_reporting), SUM(p.quantity)

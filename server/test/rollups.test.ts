@@ -10,7 +10,7 @@ import type { DataScope } from '../src/core/viewer.js';
 import { listCategories } from '../src/modules/categories/categories.queries.js';
 import { categoryTreeFigures } from '../src/modules/categories/categories.queries.js';
 import { priceVarianceFigures, supplierSetFigures } from '../src/modules/opportunities/opportunities.queries.js';
-import { pageAboveBenchmark, pageOfLines } from '../src/modules/spend/lines.queries.js';
+import { countAndSum, pageAboveBenchmark, pageOfLines } from '../src/modules/spend/lines.queries.js';
 import { summary as spendSummary } from '../src/modules/spend/spend.queries.js';
 import { listBusinessUnits } from '../src/modules/organisation/organisation.queries.js';
 import { planCube, shapeCube, type PeriodPlan } from '../src/modules/spend/cube.js';
@@ -129,9 +129,12 @@ describe('rollups answer exactly as the lines do', () => {
       expect(columns, `seed ${seed}: every part of this request is in a rollup`).not.toBeNull();
       const sources = sourcesFor(columns!);
       const expected = await cubeFrom(LINES, query, where, period);
+      // The lines screen's count and total under the same filter.
+      const totals = await countAndSum(server.store, where, LINES);
       for (const source of sources.slice(1)) {
         used.set(source.name, (used.get(source.name) ?? 0) + 1);
         expect(await cubeFrom(source, query, where, period), `seed ${seed} from ${source.name}: ${JSON.stringify(query)}`).toEqual(expected);
+        expect(await countAndSum(server.store, where, source), `seed ${seed}: lines count and total from ${source.name}`).toEqual(totals);
       }
     }
     // Both rollups were really exercised.
@@ -154,7 +157,7 @@ describe('rollups answer exactly as the lines do', () => {
     }
   });
 
-  it('the tail and fragmentation drill-downs list the same lines whether their sets come from a rollup or the lines', async () => {
+  it('the tail and fragmentation drill-downs list (and the lines screen counts) the same lines whether their sets come from a rollup or the lines', async () => {
     const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
     const units = directory.businessUnits.map((b) => b.id);
     const count = async (where: ReturnType<typeof spendWhere>) => {
@@ -172,7 +175,11 @@ describe('rollups answer exactly as the lines do', () => {
           if (fromLines.n > 0) nonEmpty.add(opportunity);
           const columns = new Set(['month', 'category', 'supplier', 'onContract', ...(scope.businessUnitIds ? ['businessUnit'] as const : [])] as const);
           for (const source of sourcesFor(columns).slice(1)) {
-            expect(await count(spendWhere(valid, scope, directory, { ...rules, setsFrom: source.relation })), `${opportunity} sets from ${source.name}`).toEqual(fromLines);
+            const where = spendWhere(valid, scope, directory, { ...rules, setsFrom: source.relation });
+            expect(await count(where), `${opportunity} sets from ${source.name}`).toEqual(fromLines);
+            // The lines screen counts and sums them from the rollup itself.
+            const totals = await countAndSum(server.store, where, source);
+            expect({ n: totals.count, total: centsToString(toCents(totals.total ?? '0')) }, `${opportunity} lines screen totals from ${source.name}`).toEqual(fromLines);
             compared++;
           }
         }

@@ -8,7 +8,7 @@ import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js'
 import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
 import type { OpportunityOptions } from './opportunities.js';
-import { filterColumns, pricesIndexed, spendSource, type SpendSource } from './spend-rollup.js';
+import { filterColumns, LINES, pricesIndexed, spendSource, type SpendSource } from './spend-rollup.js';
 
 export interface KeyedSpend {
   spend: string;
@@ -66,6 +66,19 @@ export class RequestData {
   opportunitySetsSource(filter: ValidFilter): SpendSource {
     const columns = filterColumns({ ...filter, opportunity: null }, this.viewer().scope);
     return spendSource(this.store, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
+  }
+
+  /**
+   * Where the lines screen's count and total under `filter` are read: the smallest current rollup
+   * holding every column the filter and the viewer's scope name (for a tail or fragmentation
+   * drill-down, the column its set is a list of), else the lines. Unit-price variance is a
+   * condition on each line's price, which no rollup holds.
+   */
+  linesTotalsSource(filter: ValidFilter): SpendSource {
+    if (filter.opportunity === 'PRICE_VARIANCE') return LINES;
+    const set = filter.opportunity === 'TAIL_SPEND' ? 'supplier' : filter.opportunity === 'SUPPLIER_FRAGMENTATION' ? 'category' : null;
+    const columns = filterColumns({ ...filter, opportunity: set ? null : filter.opportunity }, this.viewer().scope);
+    return spendSource(this.store, columns && (set ? new Set([...columns, set]) : columns));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
+import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 import { indexedBenchmarksWithTotals, indexedLinesAbove, type IndexedBenchmark, type OpportunityRules, type PriceIndex } from '../../core/opportunities.js';
 
 export type LineSortField = 'INVOICE_DATE' | 'AMOUNT' | 'SUPPLIER' | 'CATEGORY' | 'BUSINESS_UNIT';
@@ -79,9 +80,13 @@ export function pageAboveBenchmark(
   });
 }
 
-export async function countAndSum(store: Store, where: Sql) {
+/**
+ * How many lines `where` keeps and their total, from the lines or from a rollup that holds every
+ * column `where` names (`linesTotalsSource` in core/request-data): the same sums, a tenth of the rows.
+ */
+export async function countAndSum(store: Store, where: Sql, source: SpendSource = LINES) {
   const [row] = await store.query<{ n: string; total: string | null }>(
-    sql`SELECT COUNT(*) AS n, SUM(s.amount_reporting) AS total FROM spend_lines s WHERE ${where}`,
+    sql`SELECT ${source.count(null)} AS n, SUM(s.amount_reporting) AS total FROM ${source.relation} WHERE ${where}`,
     { name: 'lines.countAndSum' },
   );
   return { count: Number(row.n), total: row.total };

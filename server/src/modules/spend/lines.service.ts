@@ -62,10 +62,11 @@ export class LinesService {
       const base = spendWhere({ ...filter, opportunity: null }, scope, directory);
       return q.pageAboveBenchmark(this.data.store, base, options, options.pricesIndexed, field, ascending, offset, limit);
     }
-    // Two statements on two pooled connections: the page (top-N) and the count/sum of everything.
+    // Two statements on two pooled connections: the page (top-N) and the count/sum of everything,
+    // the latter from a rollup when one holds every column the filter names (docs/rollups.md).
     const where = spendWhere(filter, scope, directory, options);
     const [rows, totals] = await Promise.all([
-      q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where),
+      q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
     ]);
     return { rows, ...totals };
   }

@@ -97,6 +97,15 @@ sql.roundHalfEvenCents = function roundHalfEvenCents(expr: Sql): Sql {
     WHEN ${floor} - 2 * FLOOR(${floor} / 2) = 0 THEN ${floor} ELSE ${floor} + 1 END) / 100 AS DECIMAL(18,2))`;
 };
 
+/**
+ * A table or column name written into the SQL text, for statements over names read from the
+ * database's own catalogue (moving a database): lower-case letters, digits and `_` only.
+ */
+sql.identifier = function identifier(name: string): Sql {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Sql: ${JSON.stringify(name)} is not a plain identifier`);
+  return new Sql([name], []);
+};
+
 /** Characters a file path may have to be written into SQL text (our own temporary files only). */
 const SAFE_PATH = /^[A-Za-z0-9_./-]+$/;
 

@@ -235,12 +235,14 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
     };
     let withItems = 0;
     const used = new Map<string, number>();
-    for (let seed = 1; seed <= 68; seed++) {
+    for (let seed = 1; seed <= 72; seed++) {
       const r = random(1000 + seed);
       // Later cases keep to what the monthly totals per bucket answer: whole months and categories;
-      // the last name nothing at all, under the server's rules: every line's benchmarks, worked out at the rebuild.
+      // the last name no dates and nothing but categories (or nothing at all), under the server's
+      // rules: whole items, whose benchmarks were worked out at the rebuild.
       const monthsAndCategories = seed > 50;
       const everything = seed > 65;
+      const categoriesOnly = seed > 68;
       const filter: Record<string, unknown> = {};
       if (everything) {
         // Nothing named.
@@ -254,7 +256,7 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
         filter.dateFrom = `${a.slice(0, 7)}-01`;
         filter.dateTo = lastDay(Number(b.slice(0, 4)), Number(b.slice(5, 7)));
       }
-      if (r.chance(0.3) && !everything) filter.categoryIds = r.some(categories, 3).map(String);
+      if (categoriesOnly ? seed !== 70 : r.chance(0.3) && !everything) filter.categoryIds = r.some(categories, 3).map(String);
       if (!monthsAndCategories) {
         if (r.chance(0.2)) filter.businessUnitIds = r.some(units, 3).map(String);
         if (r.chance(0.15)) filter.supplierIds = r.some(suppliers, 8).map(String);
@@ -265,13 +267,13 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
       if (r.chance(0.15) && !everything) filter.members = [{ dimension: r.pick(['CATEGORY_L1', 'MONTH'] as const), ids: [], exclude: r.chance(0.5) }];
       const members = filter.members as Array<{ dimension: string; ids: string[] }> | undefined;
       if (members) members[0].ids = members[0].dimension === 'MONTH' ? [lo.slice(0, 7), hi.slice(0, 7)] : r.some(level1, 2).map(String);
-      const scope = everything ? scopes[0] : r.pick(monthsAndCategories ? scopes.slice(0, 2) : scopes);
+      const scope = categoriesOnly ? scopes[seed % 2] : everything ? scopes[0] : r.pick(monthsAndCategories ? scopes.slice(0, 2) : scopes);
       const constants = everything ? rules
         : { ...rules, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
       const valid = validateFilter(filter);
       const index = pricesIndexed(server.store, valid, scope, constants);
       expect(index, `seed ${seed}: the index can answer ${JSON.stringify(filter)}`).not.toBe(false);
-      if (everything) expect(index, 'nothing named, the server\'s rules: the benchmarks worked out at the rebuild').toBe('everything');
+      if (everything) expect(index, 'no dates, categories at most, the server\'s rules: the benchmarks worked out at the rebuild').toBe('everything');
       // Every way the index can answer this filter: its lines, its monthly totals where they may, and the precomputed benchmarks.
       const indexes = index === 'everything' ? (['points', 'buckets', 'everything'] as const)
         : index === 'buckets' ? (['points', 'buckets'] as const) : (['points'] as const);
@@ -300,7 +302,7 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
     }
     expect(withItems, 'most random cases have items to compare').toBeGreaterThan(40);
     expect(used.get('buckets') ?? 0, 'the monthly totals were exercised').toBeGreaterThan(15);
-    expect(used.get('everything'), 'the precomputed benchmarks were exercised').toBe(3);
+    expect(used.get('everything'), 'the precomputed benchmarks were exercised').toBe(7);
   }, 300_000);
 
   it('is not read for a filter it cannot evaluate (text, cost centre) nor while it is behind the lines', async () => {
@@ -309,7 +311,9 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
     expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', categoryIds: ['1'] }), everyone, rules)).toBe('buckets');
     expect(pricesIndexed(server.store, validateFilter({ dateFrom: '2025-01-01', supplierIds: ['1'] }), everyone, rules)).toBe('points');
     expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: null, businessUnitIds: [1] }, rules)).toBe('points');
-    expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: [1], businessUnitIds: null }, rules)).toBe('buckets');
+    expect(pricesIndexed(server.store, validateFilter({}), { categoryIds: [1], businessUnitIds: null }, rules)).toBe('everything');
+    expect(pricesIndexed(server.store, validateFilter({ categoryIds: ['2'] }), everyone, rules)).toBe('everything');
+    expect(pricesIndexed(server.store, validateFilter({ categoryIds: ['2'] }), everyone, { ...rules, priceVarianceMinLines: 1 })).toBe('buckets');
     expect(pricesIndexed(server.store, validateFilter({ search: 'laptop' }), everyone, rules)).toBe(false);
     expect(pricesIndexed(server.store, validateFilter({ members: [{ dimension: 'COST_CENTER', ids: ['1'] }] }), everyone, rules)).toBe(false);
     // Every line's benchmarks were worked out for the server's rules only.

@@ -151,7 +151,9 @@ export const PRICE_BUCKET_BITS = 6;
  * index with the lines per bucket counted from its monthly totals (`price_buckets`: about a tenth
  * of the rows; for filters on whole months and categories only), or from the benchmarks of every
  * line worked out at the index's rebuild (`price_everything`: for a filter and scope that name
- * nothing, under the rules it was built with; `pricesIndexed` in core/spend-rollup decides).
+ * categories at most, under the rules it was built with; `pricesIndexed` in core/spend-rollup
+ * decides). An item is a category and a description, so a filter on categories keeps or drops
+ * each item whole, with every one of its lines: its benchmark is the one over all its lines.
  */
 export type PriceIndex = false | 'points' | 'buckets' | 'everything';
 
@@ -174,8 +176,6 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
           FROM spend_lines s WHERE ${PRICED} GROUP BY 1, 2) r`,
   // Linear within the range, clamped at its ends: subtracting, scaling by a positive constant,
   // flooring and clamping each keep order, so the bucket never decreases as the price rises.
-  // Written by top-level category, then date: a filter on categories or on dates (a category
-  // manager's scope, the last 12 months) then skips the row groups outside them.
   sql`INSERT INTO price_points (item_bucket, id, unit_price, amount_reporting, quantity, invoice_date, category_id, business_unit_id,
                                 supplier_id, contract_id, has_po, currency, country_code)
     SELECT (i.item_id << ${sql.int(PRICE_BUCKET_BITS)}) + CASE WHEN i.high_price > i.low_price
@@ -184,9 +184,7 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
            s.id, ${UNIT_PRICE}, s.amount_reporting, s.quantity, s.invoice_date, s.category_id, s.business_unit_id, s.supplier_id, s.contract_id,
            s.po_number IS NOT NULL, s.currency, s.country_code
     FROM spend_lines s JOIN price_items i ON i.item_category = ${ITEM_CATEGORY} AND i.item = ${ITEM_DESCRIPTION}
-      LEFT JOIN categories c ON c.id = s.category_id
-    WHERE ${PRICED}
-    ORDER BY c.l1_id NULLS LAST, s.invoice_date`,
+    WHERE ${PRICED}`,
   sql`DELETE FROM price_buckets`,
   sql`INSERT INTO price_buckets (month, item_bucket, category_id, line_count, amount_reporting, quantity)
     SELECT CAST(date_trunc('month', p.invoice_date) AS DATE), p.item_bucket, p.category_id, COUNT(*), SUM(p.amount_reporting), SUM(p.quantity)
@@ -213,6 +211,9 @@ const PRICE_POINTS = sql`(SELECT p.id, p.item_bucket, p.unit_price, p.amount_rep
     p.business_unit_id, p.supplier_id, p.contract_id, CASE WHEN p.has_po THEN 'PO' END AS po_number, p.currency, p.country_code
   FROM price_points p) s`;
 
+/** `price_everything` with its items' category under the lines' column name (NULL: unclassified), aliased `s`. */
+const PRICE_EVERYTHING = sql`(SELECT e.*, CASE WHEN e.item_category = 0 THEN NULL ELSE e.item_category END AS category_id FROM price_everything e) s`;
+
 /** `price_buckets` under the lines' column names (`invoice_date` is the month's first day), aliased `s`. */
 const PRICE_BUCKETS_BY_MONTH = sql`(SELECT b.month AS invoice_date, b.category_id, b.item_bucket, b.line_count, b.amount_reporting, b.quantity
   FROM price_buckets b) s`;
@@ -223,10 +224,10 @@ const PRICE_BUCKETS_BY_MONTH = sql`(SELECT b.month AS invoice_date, b.category_i
  * lines, amount, quantity). `pv_edge_lines` holds the lines of the benchmarks' buckets.
  */
 function indexedBenchmarks(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
-  // Worked out at the rebuild; chosen only when `where` holds for every line (pricesIndexed).
+  // Worked out at the rebuild; chosen only when `where` names categories at most (pricesIndexed).
   if (index === 'everything') {
     return sql`benchmarks AS MATERIALIZED (
-      SELECT e.item_category, e.item, e.item_id, e.item_bucket, e.benchmark, e.benchmark_price, e.lines FROM price_everything e)`;
+      SELECT s.item_category, s.item, s.item_id, s.item_bucket, s.benchmark, s.benchmark_price, s.lines FROM ${PRICE_EVERYTHING} WHERE ${where})`;
   }
   const bits = sql.int(PRICE_BUCKET_BITS);
   const rank = benchmarkRank(sql`c.total`, rules);
@@ -272,7 +273,7 @@ const INDEXED_BY_ITEM = sql`by_item AS MATERIALIZED (
 function indexedItems(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
   if (index === 'everything') {
     return sql`${indexedBenchmarks(where, rules, index)}, by_item AS MATERIALIZED (
-      SELECT e.item_category, e.item, e.benchmark_price, e.lines, e.spend, e.quantity, e.above FROM price_everything e WHERE e.above > 0)`;
+      SELECT s.item_category, s.item, s.benchmark_price, s.lines, s.spend, s.quantity, s.above FROM ${PRICE_EVERYTHING} WHERE ${where} AND s.above > 0)`;
   }
   return sql`${indexedBenchmarks(where, rules, index)}, ${INDEXED_BY_ITEM}`;
 }

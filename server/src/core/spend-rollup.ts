@@ -173,8 +173,8 @@ export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScop
   if (filterColumns({ ...filter, dateFrom: null, dateTo: null, opportunity: null }, scope) === null) return false;
   // With its dates, as a rollup would read it: null unless they fall on month boundaries.
   const monthly = filterColumns({ ...filter, opportunity: null }, scope);
-  // Nothing named at all (no dates, no scope): every line, whose benchmarks the rebuild worked out.
-  if (monthly !== null && monthly.size === 0 && rollups.pricesPrecomputedFor(rules)) return 'everything';
+  // No dates and nothing but categories: whole items, whose benchmarks the rebuild worked out.
+  if (monthly !== null && [...monthly].every((c) => c === 'category') && rollups.pricesPrecomputedFor(rules)) return 'everything';
   return monthly !== null && [...monthly].every((c) => c === 'month' || c === 'category') ? 'buckets' : 'points';
 }
 

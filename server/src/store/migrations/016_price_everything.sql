@@ -1,7 +1,8 @@
 -- The unit-price variance of every line, worked out once per rebuild of the unit-price index
--- (docs/rollups.md, "The whole organisation's benchmarks"): per item, its benchmark and the
--- lines above it, for the rules the server runs with. It answers a request whose filter and scope
--- name nothing (finance's and the overview's "all time"); any other request counts the buckets.
+-- (docs/rollups.md, "Whole items"): per item, its benchmark over all its lines and the lines
+-- above it, for the rules the server runs with. It answers a request with no dates whose filter
+-- and scope name categories at most (an item is a category and a description, so such a filter
+-- keeps whole items); any other request counts the buckets.
 CREATE TABLE price_everything (
   item_id         INTEGER NOT NULL,
   item_bucket     INTEGER NOT NULL,

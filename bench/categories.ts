@@ -18,6 +18,7 @@ import { priceVarianceFigures, supplierSetFigures } from '../server/src/modules/
 import { spendSource } from '../server/src/core/spend-rollup.js';
 import { last12Months, percentile, printTable, time } from './stats.js';
 import { signIn } from './sign-in.js';
+import { settleBuilds } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,14 +51,7 @@ async function main() {
   });
   const { store } = await openStore(config, console.log);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
-  if (server.rollups) {
-    const started = performance.now();
-    await server.rollups.settle();
-    console.log(`Rollups built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    // Fold the rebuild's write-ahead log into the file now: the periodic checkpoint would
-    // otherwise land in the middle of one scenario's runs.
-    await store.checkpoint();
-  }
+  await settleBuilds(server, store);
   const url = `http://127.0.0.1:${server.port}/graphql`;
   const [{ n, max }] = await store.query<{ n: string; max: string }>(sql`SELECT COUNT(*) AS n, CAST(MAX(invoice_date) AS VARCHAR) AS max FROM spend_lines`, { name: 'bench.count' });
   const [{ id: leaf }] = await store.query<{ id: number }>(sql`SELECT MIN(id) AS id FROM categories WHERE level = 3 AND l1_id = 1`, { name: 'bench.leaf' });

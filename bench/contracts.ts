@@ -15,6 +15,7 @@ import { openStore, startServer } from '../server/src/server.js';
 import { sql } from '../server/src/store/sql.js';
 import { percentile, printTable } from './stats.js';
 import { signIn } from './sign-in.js';
+import { settleBuilds } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,6 +34,7 @@ if (source) {
 const config = loadConfig({ SPENDSCOPE_DB: dbPath, SPENDSCOPE_DEMO_LINES: arg('lines', '1000000'), SPENDSCOPE_AS_OF: '2026-11-21', PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '' });
 const { store } = await openStore(config, console.log);
 const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
+await settleBuilds(server, store);
 const url = `http://127.0.0.1:${server.port}/graphql`;
 const cookie = await signIn(url, 'admin@spendscope.test');
 

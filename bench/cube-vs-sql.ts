@@ -14,6 +14,7 @@ import { sql, type Sql } from '../server/src/store/sql.js';
 import type { SpendCubeQuery } from '../server/src/generated/graphql.js';
 import { percentile, printTable } from './stats.js';
 import { signIn } from './sign-in.js';
+import { settleBuilds } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -74,7 +75,7 @@ async function main() {
   });
   const { store } = await openStore(config, console.log);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
-  await server.rollups?.settle();
+  await settleBuilds(server, store);
   const url = `http://127.0.0.1:${server.port}/graphql`;
   const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'bench.count' });
   const cookie = await signIn(url, 'finance@spendscope.test');

@@ -16,6 +16,7 @@ import { sql } from '../server/src/store/sql.js';
 import type { Store } from '../server/src/store/store.js';
 import { percentile, printTable, time } from './stats.js';
 import { signIn } from './sign-in.js';
+import { settleBuilds } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -118,6 +119,7 @@ async function main() {
     console.log(`Added ${added.toLocaleString('en-GB')} bench suppliers; their search keys took ${Math.round(performance.now() - start)} ms at start.`);
   }
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
+  await settleBuilds(server, store);
   const url = `http://127.0.0.1:${server.port}/graphql`;
   const count = async (text: ReturnType<typeof sql>) => Number((await store.query<{ n: string }>(text, { name: 'bench.count' }))[0].n);
   const [supplierCount, lineCount] = [await count(sql`SELECT COUNT(*) AS n FROM suppliers`), await count(sql`SELECT COUNT(*) AS n FROM spend_lines`)];

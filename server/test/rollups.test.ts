@@ -13,6 +13,7 @@ import { priceVarianceFigures, supplierSetFigures } from '../src/modules/opportu
 import { countAndSum, pageAboveBenchmark, pageOfLines } from '../src/modules/spend/lines.queries.js';
 import { summary as spendSummary } from '../src/modules/spend/spend.queries.js';
 import { listBusinessUnits } from '../src/modules/organisation/organisation.queries.js';
+import { listSuppliers } from '../src/modules/suppliers/suppliers.queries.js';
 import { planCube, shapeCube, type PeriodPlan } from '../src/modules/spend/cube.js';
 import { runCube } from '../src/modules/spend/spend.queries.js';
 import { cubeSourceColumns } from '../src/modules/spend/spend.service.js';
@@ -187,6 +188,29 @@ describe('rollups answer exactly as the lines do', () => {
     }
     expect(compared).toBeGreaterThanOrEqual(12);
     expect([...nonEmpty].sort(), 'both drill-downs had lines to compare').toEqual(['SUPPLIER_FRAGMENTATION', 'TAIL_SPEND']);
+  });
+
+  it('the supplier list ranks and counts the same suppliers with the same figures from a rollup as from the lines', async () => {
+    const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
+    const period = { from: '2025-11-01', to: '2026-10-31', previousFrom: '2024-11-01', previousTo: '2025-10-31' };
+    let compared = 0;
+    for (const scope of [{ categoryIds: null, businessUnitIds: null }, { categoryIds: level1.slice(0, 2), businessUnitIds: null }] satisfies DataScope[]) {
+      for (const filter of [{}, { onContract: false }]) {
+        const where = spendWhere(validateFilter(filter), scope, directory);
+        for (const order of ['SPEND', 'CHANGE', 'CATEGORY_COUNT', 'LINE_COUNT', 'NAME'] as const) {
+          for (const few of [false, true]) {
+            const query = { where, period, suppliers: few ? sql`sup.id % 3 = 0` : null, withoutSpend: null, order, ascending: order === 'NAME', few };
+            const fromLines = await listSuppliers(server.store, { ...query, source: LINES }, 10, 40);
+            expect(fromLines.rows.length, `${order}: a page of suppliers to compare`).toBe(40);
+            for (const source of sourcesFor(new Set(['month', 'category', 'supplier', 'onContract'] as const)).slice(1)) {
+              expect(await listSuppliers(server.store, { ...query, source }, 10, 40), `${order}${few ? ', few' : ''} from ${source.name}`).toEqual(fromLines);
+              compared++;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(40);
   });
 
   it("the overview's summary agrees with the lines, with and without a business unit, scoped or not", async () => {

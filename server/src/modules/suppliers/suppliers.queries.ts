@@ -1,4 +1,5 @@
 import { sql, type Sql } from '../../store/sql.js';
+import type { SpendSource } from '../../core/spend-rollup.js';
 import type { Store } from '../../store/store.js';
 import type { Period, SupplierRecord, SupplierStatusName } from './suppliers.mappers.js';
 
@@ -35,6 +36,8 @@ export interface SupplierListQuery {
   withoutSpend: Sql | null;
   order: SupplierOrder;
   ascending: boolean;
+  /** Where the period figures are read: the lines, or a rollup holding every column `where` names (docs/rollups.md). */
+  source: SpendSource;
   /**
    * The suppliers condition leaves few suppliers (a search, a family): then one scan computes
    * every figure for all of them, instead of ranking first and reading the page's lines again.
@@ -51,33 +54,34 @@ export interface SupplierListQuery {
 function rankFigures(q: SupplierListQuery): Sql {
   const narrow = q.suppliers ? sql`AND s.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE ${q.suppliers})` : sql``;
   const { period } = q;
+  const lines = q.source.relation;
   if (q.few) {
     // Few suppliers (a search, a family): every figure in one scan of both periods (they are
     // adjacent), summed per supplier, category and period first so categories count cheaply.
     return sql`SELECT supplier_id, SUM(CASE WHEN cur THEN spend END) AS spend, SUM(CASE WHEN cur THEN NULL ELSE spend END) AS previous,
         SUM(CASE WHEN cur THEN lines ELSE 0 END) AS lines, COUNT(CASE WHEN cur THEN category_id END) AS categories
       FROM (SELECT s.supplier_id, s.category_id, s.invoice_date >= CAST(${period.from} AS DATE) AS cur,
-                   SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
-            FROM spend_lines s WHERE ${between(period.previousFrom, period.to)} AND ${q.where} ${narrow}
+                   SUM(s.amount_reporting) AS spend, ${q.source.count(null)} AS lines
+            FROM ${lines} WHERE ${between(period.previousFrom, period.to)} AND ${q.where} ${narrow}
             GROUP BY s.supplier_id, s.category_id, cur) cells
       GROUP BY supplier_id`;
   }
   if (q.order === 'CHANGE') {
     const current = between(period.from, period.to);
     return sql`SELECT s.supplier_id, SUM(CASE WHEN ${current} THEN s.amount_reporting END) AS spend,
-        COUNT(CASE WHEN ${current} THEN 1 END) AS lines,
+        ${q.source.count(current)} AS lines,
         SUM(CASE WHEN ${between(period.previousFrom, period.previousTo)} THEN s.amount_reporting END) AS previous
-      FROM spend_lines s WHERE ${between(period.previousFrom, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
+      FROM ${lines} WHERE ${between(period.previousFrom, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
   }
   if (q.order === 'CATEGORY_COUNT') {
     // Per supplier and category first: counting the groups is much cheaper than COUNT(DISTINCT).
     return sql`SELECT supplier_id, SUM(spend) AS spend, SUM(lines) AS lines, COUNT(category_id) AS categories
-      FROM (SELECT s.supplier_id, s.category_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
-            FROM spend_lines s WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id, s.category_id) c
+      FROM (SELECT s.supplier_id, s.category_id, SUM(s.amount_reporting) AS spend, ${q.source.count(null)} AS lines
+            FROM ${lines} WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id, s.category_id) c
       GROUP BY supplier_id`;
   }
-  return sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
-    FROM spend_lines s WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
+  return sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, ${q.source.count(null)} AS lines
+    FROM ${lines} WHERE ${between(period.from, period.to)} AND ${q.where} ${narrow} GROUP BY s.supplier_id`;
 }
 
 /** Whether ranking already computed the previous period's spend, and the categories. */
@@ -118,11 +122,11 @@ function ranked(q: SupplierListQuery): Sql {
 function pageFigures(q: SupplierListQuery, page: Sql): Sql {
   const onPage = sql`s.supplier_id IN (SELECT id FROM ${page})`;
   const previous = hasPrevious(q) ? sql`SELECT id AS supplier_id, ranked_previous AS previous FROM ${page}`
-    : sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS previous FROM spend_lines s
+    : sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS previous FROM ${q.source.relation}
           WHERE ${between(q.period.previousFrom, q.period.previousTo)} AND ${q.where} AND ${onPage} GROUP BY s.supplier_id`;
   const categories = hasCategories(q) ? sql`SELECT id AS supplier_id, ranked_categories AS categories FROM ${page}`
     : sql`SELECT supplier_id, COUNT(category_id) AS categories
-          FROM (SELECT DISTINCT s.supplier_id, s.category_id FROM spend_lines s
+          FROM (SELECT DISTINCT s.supplier_id, s.category_id FROM ${q.source.relation}
                 WHERE ${between(q.period.from, q.period.to)} AND ${q.where} AND ${onPage}) c
           GROUP BY supplier_id`;
   return sql`previous AS (${previous}), categories AS (${categories})`;

@@ -11,6 +11,7 @@ import { audit } from '../../core/audit.js';
 import { parentKey } from '../../core/dimensions.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
+import { periodColumns, spendSource } from '../../core/spend-rollup.js';
 import { parseId } from '../../core/ids.js';
 import { previousPeriod, sqlTimestamp } from '../../core/time.js';
 import type {
@@ -138,9 +139,12 @@ export class SuppliersService {
     const period = await this.period(filter);
     const scope = await this.data.scopeWhere();
     const field = sort?.field ?? 'SPEND';
+    const undated = { ...filter, dateFrom: null, dateTo: null };
     const query: q.SupplierListQuery = {
-      where: await this.where({ ...filter, dateFrom: null, dateTo: null }),
+      where: await this.where(undated),
       period,
+      // The figures need the supplier and its categories: a rollup answers whole-month periods (docs/rollups.md).
+      source: spendSource(this.data.store, periodColumns(undated, viewer.scope, period, ['supplier', 'category'])),
       suppliers: await this.supplierCondition(search, only),
       // Without spend, a scoped user still sees only suppliers with a line in their scope.
       withoutSpend: only?.includeWithoutSpend ? (scope ? sql`sup.id IN (SELECT s.supplier_id FROM spend_lines s WHERE ${scope})` : sql`TRUE`) : null,

@@ -151,10 +151,12 @@ describe('users and the audit log in Chromium', () => {
 
       // Filters live in the URL: a reload keeps them; the export holds the same rows.
       await page.getByTestId('audit-filter-entity').selectOption('User');
+      await page.waitForURL((url) => url.searchParams.get('entity') === 'User');
       await page.reload();
       await page.getByTestId('audit-row').first().waitFor();
-      expect(await page.getByTestId('audit-filter-action').inputValue()).toBe('user.update');
-      expect(await page.getByTestId('audit-filter-entity').inputValue()).toBe('User');
+      // A select shows its value once its options (read from the server) are there, which can come after the rows.
+      await expect.poll(() => page.getByTestId('audit-filter-action').inputValue()).toBe('user.update');
+      await expect.poll(() => page.getByTestId('audit-filter-entity').inputValue()).toBe('User');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
       const rows = parseCsv(await readFile((await download.path())!, 'utf8')).filter((r) => r.length > 1);
       expect(rows.length - 1).toBe(await page.getByTestId('audit-row').count());

@@ -2,6 +2,10 @@
  * Crashes and stops (docs/durability.md): real server processes killed with SIGKILL at random
  * moments, and stopped with SIGTERM under load. What a client was told is saved must be there
  * after the restart; nothing is ever half written.
+ *
+ * These are about the DuckDB file (its write-ahead log, checkpoints, the seed's build-then-rename),
+ * so they run on DuckDB whatever SPENDSCOPE_TEST_BACKEND says; PostgreSQL makes a commit durable
+ * itself (docs/postgres.md).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

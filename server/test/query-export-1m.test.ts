@@ -36,7 +36,9 @@ beforeAll(async () => {
   const { store } = await openStore(loadConfig({ SPENDSCOPE_DB: db, SPENDSCOPE_DEMO_LINES: String(LINES), SPENDSCOPE_AS_OF: '2026-11-21', ...backend }));
   const [row] = await store.query<{ n: string; total: string }>(
     sql`SELECT COUNT(*) AS n, CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines`,
-    { name: 'test.total' },
+    // The first read of a million freshly loaded rows on PostgreSQL also writes their hint bits:
+    // seconds, more on a busy machine, so not the default 30 s limit.
+    { name: 'test.total', timeoutMs: 300_000 },
   );
   expected = { count: Number(row.n), cents: toCents(row.total) };
   await store.close();

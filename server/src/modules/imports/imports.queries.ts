@@ -61,12 +61,14 @@ export function markFailed(store: Store, id: number, failure: string, now: strin
   );
 }
 
-export function clearStaging(store: Store, id: number) {
-  return Promise.all([
-    store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' }),
-    store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' }),
-    store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' }),
-  ]);
+/**
+ * One statement after another: the caller passes its transaction, whose one connection runs one
+ * statement at a time anyway (node-postgres warns when handed several at once, and pg 9 will refuse).
+ */
+export async function clearStaging(store: Store, id: number): Promise<void> {
+  await store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' });
+  await store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' });
+  await store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' });
 }
 
 /**

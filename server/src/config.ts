@@ -7,8 +7,8 @@ export interface Config {
   host: string;
   dbPath: string;
   /**
-   * PostgreSQL instead of the DuckDB file when set (`postgres://…`; docs/postgres.md). Only the
-   * store, migrations and demo seed run on it so far; the API's queries are DuckDB SQL.
+   * PostgreSQL instead of the DuckDB file when set (`postgres://…`; docs/postgres.md says what is
+   * still DuckDB-only).
    */
   databaseUrl: string | null;
   /** Lines the demo generator seeds into a new database on first start. */

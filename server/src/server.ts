@@ -30,7 +30,7 @@ const CONTRACT_MATCHING_MIGRATION = 9;
 export async function openStore(config: Config, log: (message: string) => void = () => {}): Promise<{ store: Store; seeded: boolean }> {
   if (config.databaseUrl) {
     const opened = await openPostgresDatabase(config.databaseUrl, (tx) => seedInto(tx, config, log), { log });
-    log('PostgreSQL: the store, migrations and demo seed run on it; most API queries are still DuckDB SQL (docs/postgres.md).');
+    log('PostgreSQL: serving from it (docs/postgres.md says what is still DuckDB-only).');
     return opened;
   }
   let seeded = false;

@@ -83,9 +83,11 @@ describe('only admins manage users (docs/domain.md, who sees what)', () => {
 
   it.each(['finance', 'catman', 'analyst', 'viewer'] as const)('%s is FORBIDDEN every user and audit call, and nothing changes', async (role) => {
     const client = await GraphQLClient.signedIn(server.url, DEMO[role]);
-    const before = await server.store.query(sql`SELECT * EXCLUDE (updated_at) FROM users ORDER BY id`, { name: 't' });
+    // Every column but updated_at.
+    const users = async () => (await server.store.query(sql`SELECT * FROM users ORDER BY id`, { name: 't' })).map(({ updated_at: _, ...rest }) => rest);
+    const before = await users();
     for (const [name, op, vars] of calls) expect((await client.errorCode(op, vars)).code, name).toBe('FORBIDDEN');
-    expect(await server.store.query(sql`SELECT * EXCLUDE (updated_at) FROM users ORDER BY id`, { name: 't' })).toEqual(before);
+    expect(await users()).toEqual(before);
     const audit = await fetch(`${server.url}/api/audit/export`, { headers: { cookie: client.sessionCookie } });
     expect(audit.status).toBe(403);
     expect(((await audit.json()) as { errors: { extensions: { code: string } }[] }).errors[0].extensions.code).toBe('FORBIDDEN');

@@ -32,7 +32,7 @@ async function recordedAttempts(email: string, address: string): Promise<number>
 /** Moves one pair's recorded attempts into the past: the passage of time, without waiting for it. */
 async function age(email: string, address: string, seconds: number) {
   await server.store.execute(
-    sql`UPDATE login_attempts SET attempted_at = attempted_at - to_seconds(${seconds}) WHERE email = ${email} AND address = ${address}`,
+    sql`UPDATE login_attempts SET attempted_at = attempted_at - CAST(${seconds} AS INTEGER) * INTERVAL '1 second' WHERE email = ${email} AND address = ${address}`,
     { name: 'test.age' },
   );
 }

@@ -222,7 +222,7 @@ describe('a category page', () => {
 
     // Contracts linked to the category, its parent or any descendant (plain SQL, recursive).
     const expected = await server.store.query<{ id: number }>(
-      sql`WITH RECURSIVE sub(id) AS (SELECT ${mid.id} UNION ALL SELECT c.id FROM sub JOIN categories c ON c.parent_id = sub.id)
+      sql`WITH RECURSIVE sub(id) AS (SELECT CAST(${mid.id} AS INTEGER) UNION ALL SELECT c.id FROM sub JOIN categories c ON c.parent_id = sub.id)
           SELECT DISTINCT contract_id AS id FROM contract_categories WHERE category_id IN (SELECT id FROM sub) OR category_id = ${mid.parent_id}
           ORDER BY id`,
       { name: 't' },

@@ -790,7 +790,9 @@ describe('imports', () => {
   });
 });
 
-describe('a database from before the matching rule', () => {
+// A repair openStore makes to DuckDB files only (docs/postgres.md: a PostgreSQL database seeded by
+// this version never needs it), so this runs on DuckDB whatever SPENDSCOPE_TEST_BACKEND says.
+describe('a DuckDB file from before the matching rule', () => {
   it('is re-matched once, when the migration that brought the rule is applied', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spendscope-rematch-'));
     const config = loadConfig({ SPENDSCOPE_DB: join(dir, 'old.duckdb'), SPENDSCOPE_DEMO_LINES: '10000', PORT: '0', HOST: '127.0.0.1' });

@@ -120,8 +120,10 @@ describe('FISCAL_YEAR and FISCAL_QUARTER with an April fiscal start', () => {
     });
     const result = data.spendCube;
     // April 2025 – March 2026 is FY2026; April–June is its Q1.
-    const fy = sql`CASE WHEN month(invoice_date) >= 4 THEN year(invoice_date) + 1 ELSE year(invoice_date) END`;
-    const fq = sql`CASE WHEN month(invoice_date) BETWEEN 4 AND 6 THEN 1 WHEN month(invoice_date) BETWEEN 7 AND 9 THEN 2 WHEN month(invoice_date) BETWEEN 10 AND 12 THEN 3 ELSE 4 END`;
+    const month = sql`CAST(EXTRACT(MONTH FROM invoice_date) AS INTEGER)`;
+    const year = sql`CAST(EXTRACT(YEAR FROM invoice_date) AS INTEGER)`;
+    const fy = sql`CASE WHEN ${month} >= 4 THEN ${year} + 1 ELSE ${year} END`;
+    const fq = sql`CASE WHEN ${month} BETWEEN 4 AND 6 THEN 1 WHEN ${month} BETWEEN 7 AND 9 THEN 2 WHEN ${month} BETWEEN 10 AND 12 THEN 3 ELSE 4 END`;
     const aggregates = sql`CAST(SUM(amount_reporting) AS VARCHAR) AS spend, COUNT(*) AS lines, COUNT(DISTINCT supplier_id) AS suppliers`;
     type Agg = { fy: number; fq?: number; spend: string; lines: string; suppliers: string };
     const values = (r: Agg) => [centsToString(toCents(r.spend)), String(r.lines), String(r.suppliers)];
@@ -156,7 +158,7 @@ describe('SPEND_PREVIOUS_PERIOD and CHANGE', () => {
   async function expectedRows(from: string, to: string, prevFrom: string, shifted: ReturnType<typeof sql>, withMonth: boolean) {
     const cur = sql`s.invoice_date BETWEEN CAST(${from} AS DATE) AND CAST(${to} AS DATE)`;
     const prev = sql`s.invoice_date BETWEEN CAST(${prevFrom} AS DATE) AND CAST(${from} AS DATE) - 1`;
-    const month = sql`strftime(CASE WHEN ${cur} THEN s.invoice_date ELSE ${shifted} END, '%Y-%m')`;
+    const month = sql`substr(CAST(CASE WHEN ${cur} THEN s.invoice_date ELSE ${shifted} END AS VARCHAR), 1, 7)`;
     const aggregates = sql`CAST(SUM(CASE WHEN ${cur} THEN s.amount_reporting END) AS VARCHAR) AS spend,
       CAST(SUM(CASE WHEN ${prev} THEN s.amount_reporting END) AS VARCHAR) AS prev,
       COUNT(CASE WHEN ${cur} THEN 1 END) AS lines, COUNT(DISTINCT CASE WHEN ${cur} THEN s.supplier_id END) AS suppliers`;
@@ -183,7 +185,7 @@ describe('SPEND_PREVIOUS_PERIOD and CHANGE', () => {
     const result = await cube(finance, { dimensions: ['CATEGORY_L1', 'MONTH'], measures, subtotals: true, filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } });
     expect(result.period).toEqual({ dateFrom: '2025-01-01', dateTo: '2025-12-31' });
     expect(result.previousPeriod).toEqual({ dateFrom: '2024-01-01', dateTo: '2024-12-31', months: 12, days: null });
-    const expected = await expectedRows('2025-01-01', '2025-12-31', '2024-01-01', sql`s.invoice_date + INTERVAL 12 MONTH`, true);
+    const expected = await expectedRows('2025-01-01', '2025-12-31', '2024-01-01', sql`s.invoice_date + INTERVAL '12 months'`, true);
     expect(result.rows.length).toBe(expected.size - 1);
     for (const r of result.rows) expect(r.values, rowKey(r)).toEqual(expected.get(rowKey(r)));
     expect(result.totals.values).toEqual(expected.get('total'));
@@ -241,7 +243,7 @@ describe('EMISSIONS_KG', () => {
   it('converts spend at each month\'s USD rate and 2021 prices, times the factor of the nearest NAICS code, exact at every level', async () => {
     const cats = await query<{ id: number; parent_id: number | null; naics_code: string | null }>(sql`SELECT id, parent_id, naics_code FROM categories`);
     const factors = new Map((await query<{ naics_code: string; f: string }>(sql`SELECT naics_code, CAST(kg_co2e_per_usd AS VARCHAR) AS f FROM emission_factors`)).map((r) => [r.naics_code, scaled(r.f, 3)]));
-    const usd = new Map((await query<{ m: string; r: string }>(sql`SELECT strftime(month, '%Y-%m') AS m, CAST(rate_to_reporting AS VARCHAR) AS r FROM fx_rates WHERE currency = 'USD'`)).map((r) => [r.m, scaled(r.r, 6)]));
+    const usd = new Map((await query<{ m: string; r: string }>(sql`SELECT substr(CAST(month AS VARCHAR), 1, 7) AS m, CAST(rate_to_reporting AS VARCHAR) AS r FROM fx_rates WHERE currency = 'USD'`)).map((r) => [r.m, scaled(r.r, 6)]));
     const byId = new Map(cats.map((c) => [c.id, c]));
     const naicsOf = (id: number): string | null => {
       for (let c = byId.get(id); c; c = c.parent_id === null ? undefined : byId.get(c.parent_id)) if (c.naics_code) return c.naics_code;

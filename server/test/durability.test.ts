@@ -2,6 +2,11 @@
  * Crashes and stops (docs/durability.md): real server processes killed with SIGKILL at random
  * moments, and stopped with SIGTERM under load. What a client was told is saved must be there
  * after the restart; nothing is ever half written.
+ *
+ * All but the last are about the DuckDB file (its write-ahead log, checkpoints, the seed's
+ * build-then-rename), so they run on DuckDB whatever SPENDSCOPE_TEST_BACKEND says; PostgreSQL
+ * makes a commit durable itself (docs/postgres.md). The last, a stop whose grace period runs out,
+ * runs on the backend the tests were given.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -408,7 +413,7 @@ describe('a stop whose grace period runs out', () => {
       // The rollups' first build runs in the background at start: wait it out, so the statement counted below is the summary's.
       expect(await server.settleRollups()).toBe(true);
       const admin = await Session.signIn(server.url, DEMO.admin);
-      server.slowStatements.add('spend.summary'); // minutes of real DuckDB work, unless interrupted
+      server.slowStatements.add('spend.summary'); // minutes of real work, unless interrupted
       const pending = admin.request(`{ spendSummary { totalSpend } }`);
       while (server.store.statementStats().active === 0) await sleep(20);
       await server.close(300);

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import type { Logger } from '../src/logger.js';
 import { openStore, startServer } from '../src/server.js';
@@ -8,9 +10,55 @@ import { sql, type Sql } from '../src/store/sql.js';
 import type { BulkTable, QueryOptions, Row, StatementStats, Store, StreamChunk } from '../src/store/store.js';
 import type { ImportRuntime } from '../src/modules/imports/imports.service.js';
 
+/**
+ * The engine the integration tests serve from: `SPENDSCOPE_TEST_BACKEND=postgres` (npm run
+ * test:integration:pg) runs them against a fresh PostgreSQL database each, DuckDB otherwise
+ * (docs/postgres.md, "Tests").
+ */
+export type TestBackend = 'duckdb' | 'postgres';
+
+export function testBackend(): TestBackend {
+  const raw = process.env.SPENDSCOPE_TEST_BACKEND ?? '';
+  if (raw === '' || raw === 'duckdb') return 'duckdb';
+  if (raw === 'postgres') return 'postgres';
+  throw new Error(`SPENDSCOPE_TEST_BACKEND must be duckdb or postgres, got ${raw}`);
+}
+
+/** The maintenance database tests create and drop their own databases from. */
+export const PG_ADMIN_URL = process.env.SPENDSCOPE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs one statement on the maintenance database (CREATE / DROP DATABASE). */
+async function pgAdmin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(`No PostgreSQL reachable at ${PG_ADMIN_URL} (${(error as Error).message}); SPENDSCOPE_TEST_BACKEND=postgres needs one (docs/postgres.md).`, { cause: error });
+  }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, uniquely named PostgreSQL database: its URL, and `drop()` to remove it (connections
+ * still open to it are ended).
+ */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  // Letters, digits and `_` only: the name is written into the statement text.
+  const name = `spendscope_it_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await pgAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export interface TestServer {
   url: string;
-  dbPath: string;
+  /** The engine it serves from (SPENDSCOPE_TEST_BACKEND). */
+  backend: TestBackend;
   /** The same store the server uses, for tests to read raw rows and compute expectations independently. */
   store: Store;
   /** Errors the server logged, for tests that must prove nothing internal leaked or broke. */
@@ -36,8 +84,9 @@ export interface TestServer {
 }
 
 /**
- * A real server over HTTP on a random port, backed by a fresh temporary DuckDB file seeded with
- * the deterministic demo data (small by default), serving the built console when present.
+ * A real server over HTTP on a random port, backed by a fresh temporary DuckDB file, or a fresh
+ * PostgreSQL database when SPENDSCOPE_TEST_BACKEND=postgres, seeded with the deterministic demo
+ * data (small by default), serving the built console when present.
  */
 export async function startTestServer(
   options: {
@@ -45,10 +94,12 @@ export async function startTestServer(
     /** Further environment, e.g. another reporting currency. */ env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
+  const backend = testBackend();
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-test-'));
-  const dbPath = join(dir, 'test.duckdb');
+  const pgDatabase = backend === 'postgres' ? await createPgDatabase() : null;
   const config = loadConfig({
-    SPENDSCOPE_DB: dbPath,
+    SPENDSCOPE_DB: join(dir, 'test.duckdb'),
+    ...(pgDatabase ? { SPENDSCOPE_DATABASE_URL: pgDatabase.url } : {}),
     SPENDSCOPE_DEMO_LINES: String(options.lines ?? 20_000),
     SPENDSCOPE_AS_OF: options.asOf ?? '2026-11-21',
     SPENDSCOPE_CLIENT_DIST: resolve(import.meta.dirname, '../../client/dist'),
@@ -65,12 +116,18 @@ export async function startTestServer(
     info: (message, fields) => loggedInfo.push(`${message} ${JSON.stringify(fields)}`),
     error: (message, fields) => loggedErrors.push(`${message} ${JSON.stringify(fields)}`),
   };
-  const { store } = await openStore(config);
+  let store: Store;
+  try {
+    ({ store } = await openStore(config));
+  } catch (error) {
+    await pgDatabase?.drop();
+    throw error;
+  }
   const slowStatements = new Set<string>();
   const server = await startServer(new SlowStatements(store, slowStatements), config, logger);
   return {
     url: `http://127.0.0.1:${server.port}`,
-    dbPath,
+    backend,
     store,
     loggedErrors,
     loggedInfo,
@@ -81,12 +138,19 @@ export async function startTestServer(
       await server.close(graceMs);
       await store.close();
       rmSync(dir, { recursive: true, force: true });
+      await pgDatabase?.drop();
     },
   };
 }
 
-/** 10^10 rows of a cross join: minutes of real DuckDB work that only an interrupt ends early. */
-const SLOW: Sql = sql`SELECT COUNT(*) AS n FROM range(100000) a, range(100000) b WHERE a.range + b.range < 0`;
+/**
+ * Minutes of real work that only an interrupt ends early: on DuckDB 10^10 rows of a cross join,
+ * on PostgreSQL a sleep (a cancel ends it as it ends any statement).
+ */
+const SLOW: Record<TestBackend, Sql> = {
+  duckdb: sql`SELECT COUNT(*) AS n FROM range(100000) a, range(100000) b WHERE a.range + b.range < 0`,
+  postgres: sql`SELECT pg_sleep(600) IS NULL AS n`,
+};
 
 /** The real store; statements named in `slow` first run SLOW with the same options (signal, timeout). */
 class SlowStatements implements Store {
@@ -99,7 +163,7 @@ class SlowStatements implements Store {
     this.dataVersion = inner.dataVersion;
   }
   private async delay(options: QueryOptions): Promise<void> {
-    if (this.slow.has(options.name)) await this.inner.query(SLOW, { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });
+    if (this.slow.has(options.name)) await this.inner.query(SLOW[this.dialect], { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });
   }
   async query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
     await this.delay(options);

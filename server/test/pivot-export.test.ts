@@ -50,7 +50,7 @@ const k = (...parts: Array<string | number | null>) => JSON.stringify(parts);
 async function expectedSums(): Promise<Sums> {
   const rows = await server.store.query<{ level: string; bu: number | null; cat: number | null; month: string | null; spend: string | null }>(sql`
     WITH l AS (
-      SELECT s.business_unit_id AS bu, c.l1_id AS cat, strftime(s.invoice_date, '%Y-%m') AS month, s.amount_reporting AS amount
+      SELECT s.business_unit_id AS bu, c.l1_id AS cat, substr(CAST(s.invoice_date AS VARCHAR), 1, 7) AS month, s.amount_reporting AS amount
       FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id
       WHERE s.invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-12-31'
     )

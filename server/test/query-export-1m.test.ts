@@ -7,6 +7,7 @@ import { openStore } from '../src/server.js';
 import { sql } from '../src/store/sql.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
+import { createPgDatabase, testBackend } from './harness.js';
 import { kill9, sleep, spawnServer } from './process.js';
 
 // A million flattened spendLines rows through /api/exports/query, from a real server process, in
@@ -17,6 +18,7 @@ const PEAK_RSS_BOUND_MB = 600;
 const DOCUMENT = `{ spendLines { nodes { id invoiceDate supplierName categoryName amountReporting } } }`;
 
 let dir: string;
+let pgDatabase: Awaited<ReturnType<typeof createPgDatabase>> | null = null;
 let server: ReturnType<typeof spawnServer>;
 let expected: { count: number; cents: bigint };
 
@@ -27,11 +29,16 @@ function peakRssMb(pid: number): number {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'spendscope-1m-'));
   const db = join(dir, 'export.duckdb');
+  // The DuckDB file, or a fresh PostgreSQL database (SPENDSCOPE_TEST_BACKEND), for the seed and the server alike.
+  if (testBackend() === 'postgres') pgDatabase = await createPgDatabase();
+  const backend: Record<string, string> = pgDatabase ? { SPENDSCOPE_DATABASE_URL: pgDatabase.url } : {};
   // Seeded here, not by the server, so the server's peak RSS is the export's alone.
-  const { store } = await openStore(loadConfig({ SPENDSCOPE_DB: db, SPENDSCOPE_DEMO_LINES: String(LINES), SPENDSCOPE_AS_OF: '2026-11-21' }));
+  const { store } = await openStore(loadConfig({ SPENDSCOPE_DB: db, SPENDSCOPE_DEMO_LINES: String(LINES), SPENDSCOPE_AS_OF: '2026-11-21', ...backend }));
   const [row] = await store.query<{ n: string; total: string }>(
     sql`SELECT COUNT(*) AS n, CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines`,
-    { name: 'test.total' },
+    // The first read of a million freshly loaded rows on PostgreSQL also writes their hint bits:
+    // seconds, more on a busy machine, so not the default 30 s limit.
+    { name: 'test.total', timeoutMs: 300_000 },
   );
   expected = { count: Number(row.n), cents: toCents(row.total) };
   await store.close();
@@ -40,13 +47,14 @@ beforeAll(async () => {
   // capped at 192 MB: V8 otherwise grows its heap lazily up to the machine's size, so an
   // uncapped peak says more about the collector than about the export; under the cap, an export
   // that held its rows would fail outright.
-  server = spawnServer(db, { SPENDSCOPE_ROLLUPS: 'false', NODE_OPTIONS: '--max-old-space-size=192' });
+  server = spawnServer(db, { SPENDSCOPE_ROLLUPS: 'false', NODE_OPTIONS: '--max-old-space-size=192', ...backend });
   await server.ready();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   if (server) await kill9(server);
   if (dir) rmSync(dir, { recursive: true, force: true });
+  await pgDatabase?.drop();
 });
 
 describe('query export of 1,000,000 spendLines rows', () => {

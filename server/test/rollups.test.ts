@@ -118,13 +118,13 @@ describe('rollups answer exactly as the lines do', () => {
       const scope = r.pick(scopes);
       const query: SpendCubeQuery = { dimensions, measures, filter, subtotals: r.chance(0.6), limit: 50_000 };
       const valid = validateFilter(filter);
-      const where = spendWhere(valid, scope, directory, rules);
+      const where = spendWhere(valid, scope, directory, { ...rules, dialect: server.store.dialect });
       let period: PeriodPlan | null = null;
       if (measures.some((m) => m === 'SPEND_PREVIOUS_PERIOD' || m === 'CHANGE')) {
         const from = valid.dateFrom ?? lo.slice(0, 8) + '01';
         const to = valid.dateTo ?? lastDay(Number(hi.slice(0, 4)), Number(hi.slice(5, 7)));
         const previous = previousPeriod(from, to);
-        period = { where: spendWhere({ ...valid, dateFrom: null, dateTo: null }, scope, directory, rules), from, to, previousFrom: previous.from, previousTo: previous.to, months: previous.months, days: previous.days };
+        period = { where: spendWhere({ ...valid, dateFrom: null, dateTo: null }, scope, directory, { ...rules, dialect: server.store.dialect }), from, to, previousFrom: previous.from, previousTo: previous.to, months: previous.months, days: previous.days };
       }
       const columns = cubeSourceColumns(query, valid, scope, period);
       expect(columns, `seed ${seed}: every part of this request is in a rollup`).not.toBeNull();
@@ -172,11 +172,11 @@ describe('rollups answer exactly as the lines do', () => {
       for (const filter of [{ dateFrom: '2025-11-01', dateTo: '2026-10-31' }, { dateFrom: '2025-01-01', dateTo: '2025-06-30', onContract: false }, {}]) {
         for (const opportunity of ['TAIL_SPEND', 'SUPPLIER_FRAGMENTATION'] as const) {
           const valid = validateFilter({ ...filter, opportunity });
-          const fromLines = await count(spendWhere(valid, scope, directory, { ...rules, setsFrom: LINES.relation }));
+          const fromLines = await count(spendWhere(valid, scope, directory, { ...rules, dialect: server.store.dialect, setsFrom: LINES.relation }));
           if (fromLines.n > 0) nonEmpty.add(opportunity);
           const columns = new Set(['month', 'category', 'supplier', 'onContract', ...(scope.businessUnitIds ? ['businessUnit'] as const : [])] as const);
           for (const source of sourcesFor(columns).slice(1)) {
-            const where = spendWhere(valid, scope, directory, { ...rules, setsFrom: source.relation });
+            const where = spendWhere(valid, scope, directory, { ...rules, dialect: server.store.dialect, setsFrom: source.relation });
             expect(await count(where), `${opportunity} sets from ${source.name}`).toEqual(fromLines);
             // The lines screen counts and sums them from the rollup itself.
             const totals = await countAndSum(server.store, where, source);
@@ -292,8 +292,8 @@ describe('the unit-price index answers unit-price variance exactly as the lines 
       const members = filter.members as Array<{ dimension: string; ids: string[] }> | undefined;
       if (members) members[0].ids = members[0].dimension === 'MONTH' ? [lo.slice(0, 7), hi.slice(0, 7)] : r.some(level1, 2).map(String);
       const scope = categoriesOnly ? scopes[seed % 2] : everything ? scopes[0] : r.pick(monthsAndCategories ? scopes.slice(0, 2) : scopes);
-      const constants = everything ? rules
-        : { ...rules, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
+      const constants = everything ? { ...rules, dialect: server.store.dialect }
+        : { ...rules, dialect: server.store.dialect, priceBenchmarkPercentile: r.pick([0, 1, 10, 25, 33, 50, 75, 90, 100]), priceVarianceMinLines: r.pick([1, 2, 3, 10]) };
       const valid = validateFilter(filter);
       const index = pricesIndexed(server.store, valid, scope, constants);
       expect(index, `seed ${seed}: the index can answer ${JSON.stringify(filter)}`).not.toBe(false);

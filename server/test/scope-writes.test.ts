@@ -76,7 +76,7 @@ describe('supplier merges by a category manager', () => {
     const after = suppliersBy(await lines());
     const src = after.find((s) => s.id === source.id)!;
     const tgtBefore = await supplierLineIds(target.id);
-    const aliasesBefore = await server.store.query(sql`SELECT supplier_id, raw_name FROM supplier_aliases ORDER BY ALL`, { name: 't' });
+    const aliasesBefore = await server.store.query(sql`SELECT supplier_id, raw_name FROM supplier_aliases ORDER BY supplier_id, raw_name`, { name: 't' });
     expect(src.outside.length).toBeGreaterThanOrEqual(3);
 
     const merge = (await catman.ok<{ mergeSuppliers: { id: string; linesMoved: number; source: { status: string } } }>(MERGE, { s: String(source.id), t: String(target.id) })).mergeSuppliers;
@@ -84,7 +84,7 @@ describe('supplier merges by a category manager', () => {
     expect(merge.source.status).toBe('ACTIVE');
     expect(await supplierLineIds(source.id)).toEqual(idsOf(src.outside));
     expect(await supplierLineIds(target.id)).toEqual([...tgtBefore, ...idsOf(src.inside)].sort((a, b) => a - b));
-    expect(await server.store.query(sql`SELECT supplier_id, raw_name FROM supplier_aliases ORDER BY ALL`, { name: 't' })).toEqual(aliasesBefore);
+    expect(await server.store.query(sql`SELECT supplier_id, raw_name FROM supplier_aliases ORDER BY supplier_id, raw_name`, { name: 't' })).toEqual(aliasesBefore);
 
     await catman.ok(UNDO, { id: merge.id });
     expect(await supplierLineIds(source.id)).toEqual(idsOf([...src.inside, ...src.outside]));
@@ -177,7 +177,7 @@ describe('figures and labels that named or counted things outside the scope', ()
           ORDER BY k.id LIMIT 1`, { name: 't' },
     );
     // Fixture: a contract of the catman's, expiring soon, that also covers a category outside their scope.
-    await server.store.execute(sql`UPDATE contracts SET status = 'ACTIVE', end_date = CAST(${asOf} AS DATE) + INTERVAL 10 DAY WHERE id = ${k.id}`, { name: 't' });
+    await server.store.execute(sql`UPDATE contracts SET status = 'ACTIVE', end_date = CAST(${asOf} AS DATE) + INTERVAL '10 days' WHERE id = ${k.id}`, { name: 't' });
     await server.store.execute(sql`INSERT INTO contract_categories (contract_id, category_id) SELECT ${k.id}, ${outL1} WHERE NOT EXISTS (SELECT 1 FROM contract_categories WHERE contract_id = ${k.id} AND category_id = ${outL1})`, { name: 't' });
     const SUMMARY = `query($f: SpendFilter) { spendSummary(filter: $f) { totalSpend activeSuppliers lineCount contractsExpiring } }`;
     const hidden = await catman.ok(SUMMARY, { f: { categoryIds: [String(outL1)] } });

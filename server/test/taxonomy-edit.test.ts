@@ -44,7 +44,7 @@ async function cubeByTop(client: GraphQLClient): Promise<Map<string, { spend: st
 /** Σ spend of a category's subtree (parent_id walk), plain SQL. */
 async function subtreeSpend(id: number): Promise<string> {
   const [row] = await server.store.query<{ spend: string | null }>(
-    sql`WITH RECURSIVE down(id) AS (SELECT ${id} UNION ALL SELECT c.id FROM categories c JOIN down ON c.parent_id = down.id)
+    sql`WITH RECURSIVE down(id) AS (SELECT CAST(${id} AS INTEGER) UNION ALL SELECT c.id FROM categories c JOIN down ON c.parent_id = down.id)
         SELECT CAST(SUM(s.amount_reporting) AS VARCHAR) AS spend FROM spend_lines s WHERE s.category_id IN (SELECT id FROM down)`,
     { name: 't' },
   );
@@ -267,7 +267,7 @@ async function qualifyingContracts(rootId: number) {
         unit_up(unit_id, ancestor_id) AS (
           SELECT id, id FROM business_units
           UNION ALL SELECT u.unit_id, b.parent_id FROM unit_up u JOIN business_units b ON b.id = u.ancestor_id WHERE b.parent_id IS NOT NULL),
-        below(id) AS (SELECT ${rootId} UNION ALL SELECT c.id FROM categories c JOIN below ON c.parent_id = below.id),
+        below(id) AS (SELECT CAST(${rootId} AS INTEGER) UNION ALL SELECT c.id FROM categories c JOIN below ON c.parent_id = below.id),
         terms AS (
           SELECT id, supplier_id, start_date,
                  CASE WHEN status = 'TERMINATED' AND terminated_at IS NOT NULL AND CAST(terminated_at AS DATE) < end_date THEN CAST(terminated_at AS DATE) ELSE end_date END AS last_day

@@ -1,3 +1,4 @@
+import { boundArray, percentileDisc, percentileDiscRank, type Dialect } from '../store/dialect.js';
 import { sql, type Sql } from '../store/sql.js';
 
 /**
@@ -27,6 +28,8 @@ export interface OpportunityRules {
  * the lines and the filter names nothing it lacks (`pricesIndexed` in core/spend-rollup).
  */
 export interface OpportunityOptions extends OpportunityRules {
+  /** The engine the statement runs on (the unit-price benchmark is written differently on each). */
+  dialect: Dialect;
   pricesIndexed?: PriceIndex;
   /**
    * Where the supplier-based sets (tail suppliers, fragmented categories) are worked out: the
@@ -94,7 +97,7 @@ const ITEM_DESCRIPTION = sql`s.item_key`;
  * A line's unit price in the reporting currency: amount over quantity. It orders and compares
  * prices only (a double, the same expression everywhere); money is never computed from it.
  */
-const UNIT_PRICE = sql`CAST(s.amount_reporting AS DOUBLE) / CAST(s.quantity AS DOUBLE)`;
+const UNIT_PRICE = sql`CAST(s.amount_reporting AS DOUBLE PRECISION) / CAST(s.quantity AS DOUBLE PRECISION)`;
 
 /** What makes a line of `spend_lines s` priced: a description, and a positive amount and quantity. */
 const PRICED = sql`${ITEM_DESCRIPTION} IS NOT NULL AND ${ITEM_DESCRIPTION} <> '' AND s.quantity > 0 AND s.amount_reporting > 0`;
@@ -111,26 +114,27 @@ export function pricedLines(where: Sql): Sql {
     WHERE ${where} AND ${PRICED}`;
 }
 
+/** The benchmark's percentile as a fraction. */
+const benchmarkFraction = (rules: OpportunityRules) => sql`(${sql.int(rules.priceBenchmarkPercentile)} / 100.0)`;
+
 /**
  * The 0-based position of an item's benchmark among its `n` prices in ascending order, exactly as
- * `quantile_disc` picks it (nearest rank: max(1, ceil(n × q)) − 1, with the engine's own double
- * arithmetic), so both ways of finding the benchmark agree on every count.
+ * the percentile aggregate picks it (nearest rank: max(1, ceil(n × q)) − 1, with the engine's own
+ * double arithmetic), so both ways of finding the benchmark agree on every count.
  */
-function benchmarkRank(n: Sql, rules: OpportunityRules): Sql {
-  const q = sql`(${sql.int(rules.priceBenchmarkPercentile)} / 100.0)`;
-  return sql`(GREATEST(1, ${n} - CAST(floor(CAST(${n} AS DOUBLE) - CAST(${n} AS DOUBLE) * ${q}) AS BIGINT)) - 1)`;
+function benchmarkRank(n: Sql, rules: OpportunityRules, dialect: Dialect): Sql {
+  return percentileDiscRank(dialect, n, benchmarkFraction(rules));
 }
 
 /**
  * The benchmark unit price per item of a `pricedLines` relation: the chosen percentile of the
- * prices paid (nearest rank, `quantile_disc`: a price actually paid), for items bought on at least
+ * prices paid (nearest rank, `percentileDisc`: a price actually paid), for items bought on at least
  * the minimum number of lines. Columns: `item_category`, `item`, `benchmark` (the price as
  * compared), `benchmark_price` (it as DECIMAL(18,6), what excess is computed from), `lines`.
  */
-export function priceBenchmarks(priced: Sql, rules: OpportunityRules): Sql {
-  const fraction = sql`${sql.int(rules.priceBenchmarkPercentile)} / 100.0`;
+export function priceBenchmarks(priced: Sql, rules: OpportunityRules, dialect: Dialect): Sql {
   return sql`SELECT q.*, CAST(q.benchmark AS DECIMAL(18,6)) AS benchmark_price FROM (
-      SELECT pl.item_category, pl.item, quantile_disc(pl.unit_price, ${fraction}) AS benchmark, COUNT(*) AS lines
+      SELECT pl.item_category, pl.item, ${percentileDisc(dialect, sql`pl.unit_price`, benchmarkFraction(rules))} AS benchmark, COUNT(*) AS lines
       FROM (${priced}) pl GROUP BY pl.item_category, pl.item HAVING COUNT(*) >= ${sql.int(rules.priceVarianceMinLines)}) q`;
 }
 
@@ -196,11 +200,11 @@ export const PRICE_POINTS_BUILD: readonly Sql[] = [
  * benchmark over all lines, and the lines above it, computed by the same statements a request
  * would run (`indexedItems` over every line), for `rules`.
  */
-export function priceEverythingBuild(rules: OpportunityRules): Sql[] {
+export function priceEverythingBuild(rules: OpportunityRules, dialect: Dialect): Sql[] {
   return [
     sql`DELETE FROM price_everything`,
     sql`INSERT INTO price_everything (item_id, item_bucket, item_category, item, benchmark, benchmark_price, lines, spend, quantity, above)
-      WITH ${indexedItems(sql`TRUE`, rules, 'buckets')}
+      WITH ${indexedItems(sql`TRUE`, rules, 'buckets', dialect)}
       SELECT b.item_id, b.item_bucket, b.item_category, b.item, b.benchmark, b.benchmark_price, b.lines, i.spend, i.quantity, COALESCE(i.above, 0)
       FROM benchmarks b LEFT JOIN by_item i ON i.item_category = b.item_category AND i.item = b.item`,
   ];
@@ -223,14 +227,14 @@ const PRICE_BUCKETS_BY_MONTH = sql`(SELECT b.month AS invoice_date, b.category_i
  * plus `item_id` and `item_bucket`, the bucket holding the benchmark) and `pv_cum` (per bucket:
  * lines, amount, quantity). `pv_edge_lines` holds the lines of the benchmarks' buckets.
  */
-function indexedBenchmarks(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
+function indexedBenchmarks(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>, dialect: Dialect): Sql {
   // Worked out at the rebuild; chosen only when `where` names categories at most (pricesIndexed).
   if (index === 'everything') {
     return sql`benchmarks AS MATERIALIZED (
       SELECT s.item_category, s.item, s.item_id, s.item_bucket, s.benchmark, s.benchmark_price, s.lines FROM ${PRICE_EVERYTHING} WHERE ${where})`;
   }
   const bits = sql.int(PRICE_BUCKET_BITS);
-  const rank = benchmarkRank(sql`c.total`, rules);
+  const rank = benchmarkRank(sql`c.total`, rules, dialect);
   const perBucket = index === 'buckets'
     ? sql`SELECT s.item_bucket, CAST(SUM(s.line_count) AS BIGINT) AS n, SUM(s.amount_reporting) AS amount, SUM(s.quantity) AS quantity
         FROM ${PRICE_BUCKETS_BY_MONTH} WHERE ${where} GROUP BY s.item_bucket`
@@ -263,19 +267,19 @@ function indexedBenchmarks(where: Sql, rules: OpportunityRules, index: Exclude<P
 const INDEXED_BY_ITEM = sql`by_item AS MATERIALIZED (
     SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(x.amount) AS spend, SUM(x.quantity) AS quantity, SUM(x.n) AS above
     FROM benchmarks b JOIN (
-      SELECT c.item_id, c.item_bucket, c.amount, c.quantity, c.n, CAST(NULL AS DOUBLE) AS unit_price FROM pv_cum c
+      SELECT c.item_id, c.item_bucket, c.amount, c.quantity, c.n, CAST(NULL AS DOUBLE PRECISION) AS unit_price FROM pv_cum c
       UNION ALL
       SELECT l.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}, l.item_bucket, l.amount_reporting, l.quantity, 1, l.unit_price FROM pv_edge_lines l
     ) x ON x.item_id = b.item_id AND (x.item_bucket > b.item_bucket OR (x.item_bucket = b.item_bucket AND x.unit_price > b.benchmark))
     GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
 
 /** `indexedBenchmarks` and `by_item` over the unit-price index under `where`. */
-function indexedItems(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
+function indexedItems(where: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>, dialect: Dialect): Sql {
   if (index === 'everything') {
-    return sql`${indexedBenchmarks(where, rules, index)}, by_item AS MATERIALIZED (
+    return sql`${indexedBenchmarks(where, rules, index, dialect)}, by_item AS MATERIALIZED (
       SELECT s.item_category, s.item, s.benchmark_price, s.lines, s.spend, s.quantity, s.above FROM ${PRICE_EVERYTHING} WHERE ${where} AND s.above > 0)`;
   }
-  return sql`${indexedBenchmarks(where, rules, index)}, ${INDEXED_BY_ITEM}`;
+  return sql`${indexedBenchmarks(where, rules, index, dialect)}, ${INDEXED_BY_ITEM}`;
 }
 
 /**
@@ -284,16 +288,16 @@ function indexedItems(where: Sql, rules: OpportunityRules, index: Exclude<PriceI
  * `lines`, and the `spend`, `quantity` and count (`above`) of those lines. From the unit-price
  * index when `indexed`, else from the lines.
  */
-export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: PriceIndex): Sql {
+export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: PriceIndex, dialect: Dialect): Sql {
   if (!indexed) {
-    return sql`benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules)}),
+    return sql`benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules, dialect)}),
       by_item AS MATERIALIZED (
         SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(pl.amount) AS spend, SUM(pl.quantity) AS quantity, COUNT(*) AS above
         FROM (${pricedLines(where)}) pl JOIN benchmarks b ON b.item_category = pl.item_category AND b.item = pl.item
         WHERE pl.unit_price > b.benchmark
         GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
   }
-  return indexedItems(where, rules, indexed);
+  return indexedItems(where, rules, indexed, dialect);
 }
 
 /**
@@ -301,8 +305,8 @@ export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed:
  * bucket holding it, and `benchmark`, the price), with `total_count` and `total_amount` of the
  * lines above them on every row (one row of totals and no benchmark when there is none).
  */
-export function indexedBenchmarksWithTotals(base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>): Sql {
-  return sql`WITH ${indexedItems(base, rules, index)}
+export function indexedBenchmarksWithTotals(base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>, dialect: Dialect): Sql {
+  return sql`WITH ${indexedItems(base, rules, index, dialect)}
     SELECT b.item_id, b.item_bucket, b.benchmark, t.total_count, t.total_amount
     FROM (SELECT COALESCE(SUM(above), 0) AS total_count, SUM(spend) AS total_amount FROM by_item) t LEFT JOIN benchmarks b ON TRUE`;
 }
@@ -317,7 +321,7 @@ export interface IndexedBenchmark { item_id: number; item_bucket: number; benchm
  * plain filter on the index: a page in date order then reads only the latest row groups. Prices
  * cross as JSON numbers, which JavaScript writes and the engine reads back exactly.
  */
-export function indexedLinesAbove(base: Sql, benchmarks: readonly IndexedBenchmark[]): Sql {
+export function indexedLinesAbove(base: Sql, benchmarks: readonly IndexedBenchmark[], dialect: Dialect): Sql {
   const size = Math.max(0, ...benchmarks.map((b) => b.item_id)) + 1;
   // Items without a benchmark get a bucket no line reaches.
   const buckets = new Array<number>(size).fill(2 ** 31 - 1);
@@ -327,9 +331,9 @@ export function indexedLinesAbove(base: Sql, benchmarks: readonly IndexedBenchma
     prices[b.item_id] = b.benchmark;
   }
   const item = sql`(s.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}) + 1`;
-  const edge = sql`CAST(${JSON.stringify(buckets)} AS INTEGER[])[${item}]`;
+  const edge = sql`(${boundArray(dialect, buckets, 'INTEGER')})[${item}]`;
   return sql`(SELECT s.* FROM ${PRICE_POINTS} WHERE ${base} AND (s.item_bucket > ${edge}
-    OR (s.item_bucket = ${edge} AND s.unit_price > CAST(${JSON.stringify(prices)} AS DOUBLE[])[${item}]))) s`;
+    OR (s.item_bucket = ${edge} AND s.unit_price > (${boundArray(dialect, prices, 'DOUBLE PRECISION')})[${item}]))) s`;
 }
 
 /**
@@ -340,14 +344,14 @@ export function indexedLinesAbove(base: Sql, benchmarks: readonly IndexedBenchma
  * benchmark it took twice as long (docs/rollups.md, "Not rolled up"). From the unit-price index
  * when `indexed`.
  */
-export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed: PriceIndex = false): Sql {
+export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed: PriceIndex, dialect: Dialect): Sql {
   if (indexed) {
-    return sql`s.id IN (WITH ${indexedBenchmarks(base, rules, indexed)}
+    return sql`s.id IN (WITH ${indexedBenchmarks(base, rules, indexed, dialect)}
       SELECT s.id FROM ${PRICE_POINTS} JOIN benchmarks b ON b.item_id = s.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}
       WHERE ${base} AND (s.item_bucket > b.item_bucket OR (s.item_bucket = b.item_bucket AND s.unit_price > b.benchmark)))`;
   }
   return sql`s.id IN (SELECT pl.id FROM (${pricedLines(base)}) pl
-    JOIN (${priceBenchmarks(pricedLines(base), rules)}) b ON b.item_category = pl.item_category AND b.item = pl.item
+    JOIN (${priceBenchmarks(pricedLines(base), rules, dialect)}) b ON b.item_category = pl.item_category AND b.item = pl.item
     WHERE pl.unit_price > b.benchmark)`;
 }
 
@@ -361,6 +365,6 @@ export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: Op
     case 'OFF_CONTRACT':
       return sql`s.contract_id IS NULL`;
     case 'PRICE_VARIANCE':
-      return aboveBenchmark(base, rules, rules.pricesIndexed ?? false);
+      return aboveBenchmark(base, rules, rules.pricesIndexed ?? false, rules.dialect);
   }
 }

@@ -86,9 +86,10 @@ export class RequestData {
    * a savings opportunity, how its drill-down reads unit prices and the supplier-based sets.
    */
   opportunityOptions(filter: ValidFilter): OpportunityOptions {
-    if (filter.opportunity === null) return this.config;
+    if (filter.opportunity === null) return { ...this.config, dialect: this.store.dialect };
     return {
       ...this.config,
+      dialect: this.store.dialect,
       pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope, this.config),
       setsFrom: this.opportunitySetsSource(filter).relation,
     };

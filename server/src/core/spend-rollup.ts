@@ -1,4 +1,5 @@
 import type { SpendDimension } from '../generated/graphql.js';
+import { refreshStatistics } from '../store/dialect.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { Store } from '../store/store.js';
 import { PRICE_POINTS_BUILD, priceEverythingBuild, type OpportunityRules, type PriceIndex } from './opportunities.js';
@@ -58,7 +59,7 @@ const ROLLUPS: readonly RollupDef[] = [
       sql`DELETE FROM spend_rollup_small`,
       sql`INSERT INTO spend_rollup_small
         SELECT month, category_id, supplier_id, contract_id IS NOT NULL, SUM(amount_reporting), SUM(quantity), SUM(line_count)
-        FROM spend_rollup GROUP BY ALL ORDER BY 1, 2`,
+        FROM spend_rollup GROUP BY 1, 2, 3, 4 ORDER BY 1, 2`,
     ],
   },
   {
@@ -73,7 +74,7 @@ const ROLLUPS: readonly RollupDef[] = [
       sql`INSERT INTO spend_rollup
         SELECT CAST(date_trunc('month', invoice_date) AS DATE), category_id, business_unit_id, supplier_id, contract_id,
                po_number IS NOT NULL, currency, country_code, SUM(amount_reporting), SUM(quantity), COUNT(*)
-        FROM spend_lines GROUP BY ALL ORDER BY 1, 2`,
+        FROM spend_lines GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2`,
     ],
   },
 ];
@@ -295,6 +296,7 @@ export class RollupMaintainer {
         // Largest first: the small rollup is built from the full one.
         await this.store.transaction(async (tx) => {
           for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
+          for (const statement of refreshStatistics(tx.dialect, ROLLUPS.map((r) => r.name))) await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
         });
         this.builtAt = version;
         // A write since the version was read: the next rebuild does the index (the `finally` below schedules it).
@@ -306,8 +308,11 @@ export class RollupMaintainer {
         const rules = this.rules && { priceBenchmarkPercentile: this.rules.priceBenchmarkPercentile, priceVarianceMinLines: this.rules.priceVarianceMinLines };
         await this.store.transaction(async (tx) => {
           for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
-          const everything = this.rules ? priceEverythingBuild(this.rules) : [sql`DELETE FROM price_everything`];
+          const everything = this.rules ? priceEverythingBuild(this.rules, tx.dialect) : [sql`DELETE FROM price_everything`];
           for (const statement of everything) await tx.execute(statement, { name: 'rollup.price_everything', timeoutMs: 600_000 });
+          for (const statement of refreshStatistics(tx.dialect, ['price_items', 'price_points', 'price_buckets', 'price_everything'])) {
+            await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
+          }
         });
         this.everythingRules = rules;
         this.pricesBuiltAt = version;

@@ -1,6 +1,7 @@
 import { renameSync, rmSync } from 'node:fs';
 import { DuckDbStore } from './duckdb.js';
 import { migrate } from './migrate.js';
+import { refreshStatistics } from './dialect.js';
 import { PostgresStore } from './postgres.js';
 import { sql } from './sql.js';
 import type { Store } from './store.js';
@@ -44,6 +45,8 @@ export async function openPostgresDatabase(
     const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
     if (Number(n) > 0) return { store, seeded: false };
     await store.transaction((tx) => fill(tx));
+    // The planner's statistics of the tables just filled (docs/postgres.md, "Statistics").
+    for (const statement of refreshStatistics(store.dialect)) await store.execute(statement, { name: 'startup.analyze', timeoutMs: 600_000 });
     return { store, seeded: true };
   } catch (error) {
     await store.close();

@@ -30,8 +30,8 @@ export interface StatementStats {
 }
 
 /**
- * The storage boundary. Implementations: DuckDB (embedded default); PostgreSQL follows.
- * SQL passed in is kept to the subset both engines share.
+ * The storage boundary. Implementations: DuckDB (embedded default) and PostgreSQL. SQL passed in
+ * is kept to the subset both engines share; where they differ, `dialect.ts` writes each its own.
  */
 export interface Store {
   readonly dialect: 'duckdb' | 'postgres';

@@ -38,7 +38,7 @@ export function auditWhere(f: AuditFilter): Sql {
     f.entity !== null ? sql`e.entity = ${f.entity}` : sql``,
     f.entityId !== null ? sql`e.entity_id = ${f.entityId}` : sql``,
     f.dateFrom !== null ? sql`e.occurred_at >= CAST(${f.dateFrom} AS TIMESTAMP)` : sql``,
-    f.dateTo !== null ? sql`e.occurred_at < CAST(${f.dateTo} AS TIMESTAMP) + INTERVAL 1 DAY` : sql``,
+    f.dateTo !== null ? sql`e.occurred_at < CAST(${f.dateTo} AS TIMESTAMP) + INTERVAL '1 day'` : sql``,
   ]);
 }
 

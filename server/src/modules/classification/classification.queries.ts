@@ -75,10 +75,10 @@ function matches(rule: RuleRecord): Sql {
  */
 export function runRules(store: Store, rules: RuleRecord[], scope: Sql) {
   const ruleOf = rules.length
-    ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN ${r.id}`), sql` `)} END`
+    ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.id} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
   const categoryOf = rules.length
-    ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN ${r.categoryId}`), sql` `)} END`
+    ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.categoryId} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
   return store.execute(
     sql`UPDATE spend_lines AS s SET classification_rule_id = ${ruleOf}, category_id = ${categoryOf},
@@ -102,7 +102,7 @@ export async function ruleState(store: Store, scope: Sql) {
 /** Lines whose category a run would change, counted before running. */
 export async function wouldChange(store: Store, rules: RuleRecord[], scope: Sql): Promise<number> {
   const categoryOf = rules.length
-    ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN ${r.categoryId}`), sql` `)} END`
+    ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.categoryId} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
   const [row] = await store.query<{ n: string }>(
     sql`SELECT COUNT(*) AS n FROM spend_lines s WHERE s.classification_source IN ('NONE', 'RULE') AND ${scope} AND s.category_id IS DISTINCT FROM ${categoryOf}`,

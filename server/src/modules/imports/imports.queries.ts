@@ -61,12 +61,14 @@ export function markFailed(store: Store, id: number, failure: string, now: strin
   );
 }
 
-export function clearStaging(store: Store, id: number) {
-  return Promise.all([
-    store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' }),
-    store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' }),
-    store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' }),
-  ]);
+/**
+ * One statement after another: the caller passes its transaction, whose one connection runs one
+ * statement at a time anyway (node-postgres warns when handed several at once, and pg 9 will refuse).
+ */
+export async function clearStaging(store: Store, id: number): Promise<void> {
+  await store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' });
+  await store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' });
+  await store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' });
 }
 
 /**
@@ -88,9 +90,8 @@ export function markValidated(store: Store, id: number, format: string, source: 
           row_count = ${v.rowCount}, accepted_count = ${v.accepted}, rejected_count = ${v.rejected}, warning_count = ${v.warnings},
           total_amount = CAST(${v.totalReporting} AS DECIMAL(18,2)), source_totals = ${v.sourceTotals}, notes = ${v.notes},
           duplicate_count = (SELECT COUNT(*) FROM import_rows r
-            SEMI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-                       WHERE ${earlierBatch(format, sql`${source}`)}) earlier ON earlier.source_ref = r.source_ref
-            WHERE r.batch_id = ${id}),
+            WHERE r.batch_id = ${id} AND EXISTS (SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+                       WHERE ${earlierBatch(format, sql`${source}`)} AND s.source_ref = r.source_ref)),
           version = version + 1, updated_at = CAST(${v.now} AS TIMESTAMP)
         WHERE id = ${id}`,
     { name: 'imports.validated' },
@@ -198,7 +199,7 @@ export const commitSteps = {
    * query's size is unknown to the planner, which then built its hash tables on the million staged
    * rows rather than on the few thousand suppliers.
    */
-  supplierIdsTable: () => sql`CREATE TEMPORARY TABLE import_supplier_ids AS SELECT normalized_name, id FROM ${SUPPLIER_BY_KEY}`,
+  supplierIdsTable: () => sql`CREATE TEMPORARY TABLE import_supplier_ids AS SELECT k.normalized_name, k.id FROM ${SUPPLIER_BY_KEY} k`,
   recordAliases: (id: number) => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name)
     SELECT DISTINCT m.id, r.raw_name
@@ -263,9 +264,9 @@ export const commitSteps = {
     LEFT JOIN import_category_ids cat ON cat.k = lower(trim(r.category))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
-    ANTI JOIN (SELECT s.source_ref FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
-               WHERE ${earlierBatch(format, sql`${source}`)} AND b.id <> ${id}) earlier ON earlier.source_ref = r.source_ref
-    WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}`,
+    WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}
+      AND NOT EXISTS (SELECT 1 FROM spend_lines s JOIN import_batches b ON b.id = s.import_batch_id
+                      WHERE ${earlierBatch(format, sql`${source}`)} AND b.id <> ${id} AND s.source_ref = r.source_ref)`,
   /**
    * Open Contracting only: a payment already imported from an earlier release takes the values of
    * the later one (a corrected amount or date), never a second line.

@@ -24,6 +24,7 @@ import { hash53 } from './source-ref.js';
 import { saveUpload, UploadRefused } from './upload.js';
 import { ImportFileError } from './types.js';
 import type { Cell } from '../../store/store.js';
+import { refreshStatistics } from '../../store/dialect.js';
 import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
@@ -277,6 +278,8 @@ export class ImportsService {
         try {
           const ledger = await this.stageRows(batch.id, read, fx, loads, progress);
           await loads.finish();
+          // The staged rows are joined with the lines next, and again at commit (docs/postgres.md, "Statistics").
+          for (const statement of refreshStatistics(tx.dialect, ['import_rows', 'import_contracts'])) await tx.execute(statement, { name: 'imports.analyze', timeoutMs: 600_000 });
           const now = sqlTimestamp(new Date());
           // Keep what detection found (the date format it settled on, the proposal's confidence per column).
           const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
@@ -401,6 +404,8 @@ export class ImportsService {
             }
           }
           await dropLookups();
+          // Matching and the statements below read the lines just added (docs/postgres.md, "Statistics").
+          for (const statement of refreshStatistics(tx.dialect, ['spend_lines'])) await tx.execute(statement, { name: 'imports.commit.analyze', timeoutMs: 600_000 });
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
             await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');

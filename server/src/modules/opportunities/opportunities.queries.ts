@@ -1,4 +1,5 @@
 import { fragmentedCategories, priceVarianceItems, tailSuppliers, type OpportunityRules, type PriceIndex } from '../../core/opportunities.js';
+import { jsonArrayAgg } from '../../store/dialect.js';
 import { sql, type Sql } from '../../store/sql.js';
 import { LINES, type SpendSource } from '../../core/spend-rollup.js';
 import type { Store } from '../../store/store.js';
@@ -48,8 +49,9 @@ export async function supplierSetFigures(store: Store, where: Sql, rules: Opport
           (SELECT COUNT(*) FROM tail) AS tail_suppliers,
           (SELECT SUM(spend) FROM pairs WHERE category_id IN (SELECT category_id FROM fragmented)) AS fragmented_spend,
           (SELECT SUM(lines) FROM pairs WHERE category_id IN (SELECT category_id FROM fragmented)) AS fragmented_lines,
-          (SELECT CAST(to_json(list({ 'category_id': f.category_id, 'spend': CAST(f.spend AS VARCHAR), 'suppliers': f.suppliers,
-                                      'suppliers_for_share': f.suppliers_for_share } ORDER BY f.spend DESC, f.category_id)) AS VARCHAR)
+          (SELECT ${jsonArrayAgg(store.dialect, [
+            ['category_id', sql`f.category_id`], ['spend', sql`CAST(f.spend AS VARCHAR)`], ['suppliers', sql`f.suppliers`],
+            ['suppliers_for_share', sql`f.suppliers_for_share`]], sql`f.spend DESC, f.category_id`)}
            FROM fragmented f) AS fragmented_categories,
           (SELECT SUM(off_spend) FROM pairs) AS off_spend,
           (SELECT SUM(off_lines) FROM pairs) AS off_lines,
@@ -80,7 +82,7 @@ export interface PriceVarianceItemRow { item_category: number; item: string; lin
 export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules, indexed: PriceIndex = false): Promise<PriceVarianceRow> {
   const atBenchmark = sql.roundHalfEvenCents(sql`CAST(i.benchmark_price AS DECIMAL(38,6)) * i.quantity`);
   const [row] = await store.query<PriceVarianceRow>(
-    sql`WITH ${priceVarianceItems(where, rules, indexed)},
+    sql`WITH ${priceVarianceItems(where, rules, indexed, store.dialect)},
         items AS MATERIALIZED (SELECT i.*, GREATEST(i.spend - ${atBenchmark}, 0) AS excess FROM by_item i),
         top AS (SELECT * FROM items ORDER BY excess DESC, item_category, item LIMIT ${sql.int(MAX_LISTED)})
         SELECT
@@ -88,9 +90,10 @@ export async function priceVarianceFigures(store: Store, where: Sql, rules: Oppo
           (SELECT SUM(excess) FROM items) AS excess,
           (SELECT SUM(spend) FROM items) AS spend,
           (SELECT SUM(above) FROM items) AS lines,
-          (SELECT CAST(to_json(list({ 'item_category': t.item_category, 'item': t.item, 'lines': t.lines,
-                                      'benchmark_price': CAST(t.benchmark_price AS VARCHAR), 'spend': CAST(t.spend AS VARCHAR),
-                                      'excess': CAST(t.excess AS VARCHAR) } ORDER BY t.excess DESC, t.item_category, t.item)) AS VARCHAR)
+          (SELECT ${jsonArrayAgg(store.dialect, [
+            ['item_category', sql`t.item_category`], ['item', sql`t.item`], ['lines', sql`t.lines`],
+            ['benchmark_price', sql`CAST(t.benchmark_price AS VARCHAR)`], ['spend', sql`CAST(t.spend AS VARCHAR)`],
+            ['excess', sql`CAST(t.excess AS VARCHAR)`]], sql`t.excess DESC, t.item_category, t.item`)}
            FROM top t) AS top`,
     { name: indexed ? `opportunities.priceVariance.${indexed}` : 'opportunities.priceVariance' },
   );

@@ -86,7 +86,7 @@ interface MeasureDef {
   value: (a: Aggregates, grandSpend: string) => string | null;
 }
 
-const safeDiv = (a: Sql, b: Sql) => sql`CAST(${a} AS DOUBLE) / NULLIF(CAST(${b} AS DOUBLE), 0)`;
+const safeDiv = (a: Sql, b: Sql) => sql`CAST(${a} AS DOUBLE PRECISION) / NULLIF(CAST(${b} AS DOUBLE PRECISION), 0)`;
 const spendOf = (a: Aggregates) => money(a.spend);
 
 /** Emissions are reported in kilograms with one decimal, rounded half to even. */

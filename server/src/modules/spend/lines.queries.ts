@@ -1,3 +1,4 @@
+import { intDiv } from '../../store/dialect.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
 import { LINES, type SpendSource } from '../../core/spend-rollup.js';
@@ -72,10 +73,10 @@ export function pageAboveBenchmark(
 ): Promise<{ rows: Row[]; count: number; total: string | null }> {
   return store.transaction(async (tx) => {
     const found = await tx.query<IndexedBenchmark & { total_count: string; total_amount: string | null }>(
-      indexedBenchmarksWithTotals(base, rules, index), { name: 'lines.priceBenchmarks' });
+      indexedBenchmarksWithTotals(base, rules, index, tx.dialect), { name: 'lines.priceBenchmarks' });
     const count = Number(found[0].total_count);
     const benchmarks = found.filter((b) => b.item_id !== null);
-    const rows = count > offset ? await pageOfLines(tx, sql`TRUE`, field, ascending, offset, limit, indexedLinesAbove(base, benchmarks)) : [];
+    const rows = count > offset ? await pageOfLines(tx, sql`TRUE`, field, ascending, offset, limit, indexedLinesAbove(base, benchmarks, tx.dialect)) : [];
     return { rows, count, total: found[0].total_amount };
   });
 }
@@ -133,9 +134,8 @@ const ORDER_OUTER: Record<LineSortField, { column: Sql }> = {
 function sortedLines(cells: Sql, row: Sql, where: Sql, field: LineSortField, ascending: boolean): Sql {
   const { column } = ORDER_OUTER[field];
   const dir = ascending ? sql`ASC` : sql`DESC`;
-  return sql`SELECT u.* EXCLUDE (sort_key, sort_id) FROM (
-      SELECT ${row}, t.sort_key, t.sort_id FROM (SELECT ${cells}, ${column} AS sort_key, l.id AS sort_id FROM (${LINE_SELECT} WHERE ${where}) l) t) u
-    ORDER BY u.sort_key ${dir} NULLS LAST, u.sort_id ${dir}`;
+  return sql`SELECT ${row} FROM (SELECT ${cells}, ${column} AS sort_key, l.id AS sort_id FROM (${LINE_SELECT} WHERE ${where}) l) t
+    ORDER BY t.sort_key ${dir} NULLS LAST, t.sort_id ${dir}`;
 }
 
 /** The SQL type of each sort key, for its range bounds (read back as text). */
@@ -156,7 +156,9 @@ export const EXPORT_RANGE_LINES = 50_000;
  * to add to the export's WHERE. The engine sorts one range at a time, so an export's memory is
  * that of a range, not of every line (docs/architecture.md, "Exports"). The ranges cover every
  * key: the first and last are open, and NULL keys come last, as in the list. Read in one
- * transaction with the ranges, every line comes exactly once.
+ * transaction with the ranges, every line comes exactly once. A range's bound is its last key in
+ * the export's order: the keys are distinct and their running count rises with them, so that is
+ * the group's largest key ascending, its smallest descending.
  */
 export async function exportRanges(store: Store, where: Sql, field: LineSortField, ascending: boolean, linesPerRange = EXPORT_RANGE_LINES): Promise<Sql[]> {
   const key = ORDER[field];
@@ -164,7 +166,8 @@ export async function exportRanges(store: Store, where: Sql, field: LineSortFiel
   const bounds = await store.query<{ bound: string }>(
     sql`WITH k AS (SELECT ${key} AS key, COUNT(*) AS n FROM spend_lines s ${SORT_JOIN[field]} WHERE (${where}) AND ${key} IS NOT NULL GROUP BY 1),
       c AS (SELECT key, SUM(n) OVER (ORDER BY key ${dir} ROWS UNBOUNDED PRECEDING) AS upto FROM k)
-    SELECT CAST(arg_max(key, upto) AS VARCHAR) AS bound FROM c GROUP BY (upto - 1) // ${sql.int(linesPerRange)} ORDER BY MIN(upto)`,
+    SELECT CAST(${ascending ? sql`MAX(key)` : sql`MIN(key)`} AS VARCHAR) AS bound FROM c
+    GROUP BY ${intDiv(store.dialect, sql`upto - 1`, sql.int(linesPerRange))} ORDER BY MIN(upto)`,
     { name: 'export.lineRanges' },
   );
   const value = (i: number) => sql`CAST(${bounds[i].bound} AS ${KEY_TYPE[field]})`;
@@ -192,7 +195,7 @@ function neutralisedText(column: Sql): Sql {
 
 /** RFC 4180 quoting of a named cell (`t.<column>`); NULL stays NULL. */
 function quoted(text: Sql): Sql {
-  return sql`CASE WHEN contains(${text}, '"') OR contains(${text}, ',') OR contains(${text}, chr(10)) OR contains(${text}, chr(13))
+  return sql`CASE WHEN strpos(${text}, '"') > 0 OR strpos(${text}, ',') > 0 OR strpos(${text}, chr(10)) > 0 OR strpos(${text}, chr(13)) > 0
     THEN '"' || replace(${text}, '"', '""') || '"' ELSE ${text} END`;
 }
 
@@ -223,7 +226,7 @@ export function linesSheetStatement(where: Sql, field: LineSortField, ascending:
   const cells = EXPORT_COLUMNS.map((c) => {
     const value = sql`CAST(l.${c.source} AS VARCHAR)`;
     if (c.kind === 'date') return sql`${value} AS ${c.source}`;
-    if (c.kind === 'money' || c.kind === 'reportingMoney') return sql`CAST(l.${c.source} AS DOUBLE) AS ${c.source}`;
+    if (c.kind === 'money' || c.kind === 'reportingMoney') return sql`CAST(l.${c.source} AS DOUBLE PRECISION) AS ${c.source}`;
     return sql`${neutralisedText(value)} AS ${c.source}`;
   });
   const typed = EXPORT_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'money' || c.kind === 'reportingMoney').map((c) => sql`t.${c.source} AS ${c.source}`);

@@ -94,7 +94,7 @@ const spendOf = sql`COALESCE(agg.spend, 0)`;
  * order follows the exact ratio the API reports (rounded to 6 places only for display).
  */
 const changeOf = sql`CASE WHEN COALESCE(agg.previous, 0) <> 0
-  THEN CAST(CAST((${spendOf} - agg.previous) * 100 AS BIGINT) AS DOUBLE) / CAST(CAST(agg.previous * 100 AS BIGINT) AS DOUBLE) END`;
+  THEN CAST(CAST((${spendOf} - agg.previous) * 100 AS BIGINT) AS DOUBLE PRECISION) / CAST(CAST(agg.previous * 100 AS BIGINT) AS DOUBLE PRECISION) END`;
 const SORT_KEY: Record<SupplierOrder, Sql> = {
   NAME: sql`sup.name`,
   SPEND: spendOf,
@@ -313,7 +313,7 @@ export async function searchKeySources(store: Store, targets: SearchKeyTargets) 
 }
 
 export function writeSearchKeys(store: Store, keys: ReadonlyArray<readonly [number, string]>) {
-  const values = sql.join(keys.map(([id, key]) => sql`(${id}, ${key})`));
+  const values = sql.join(keys.map(([id, key]) => sql`(CAST(${id} AS INTEGER), CAST(${key} AS VARCHAR))`));
   return store.execute(
     sql`UPDATE suppliers SET search_key = v.search_key FROM (VALUES ${values}) AS v(id, search_key) WHERE suppliers.id = v.id`,
     { name: 'suppliers.writeSearchKeys' },

@@ -1,0 +1,2 @@
+-- Nothing to change on DuckDB: it does not enforce a VARCHAR's declared length, so spend_lines has
+-- always stored source references of up to 200 characters, as staged (017_source_ref_length.postgres.sql).

@@ -1,0 +1,2 @@
+-- Nothing to change on DuckDB: spend_lines keeps no key index there (001_initial.sql); PostgreSQL
+-- gets one (018_spend_line_key.postgres.sql).

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/demo/generate.js';
 import { createDatabase } from '../src/store/create.js';
@@ -11,6 +9,7 @@ import { MoveError, moveDuckDbToPostgres } from '../src/store/move.js';
 import { PostgresStore } from '../src/store/postgres.js';
 import { sql } from '../src/store/sql.js';
 import type { Row, Store } from '../src/store/store.js';
+import { createPgDatabase } from './harness.js';
 
 /**
  * Moving a DuckDB database into PostgreSQL (docs/postgres.md): a demo file with some later writes
@@ -18,23 +17,10 @@ import type { Row, Store } from '../src/store/store.js';
  * Every table must arrive row for row (read back through both stores, which give values the same
  * shapes), sequences must continue where DuckDB's stand, and a second move must be refused.
  */
-const ADMIN_URL = process.env.SPENDSCOPE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DB_NAME = `spendscope_move_${process.pid}_${randomBytes(4).toString('hex')}`;
 const REBUILT = ['spend_rollup', 'spend_rollup_small', 'price_items', 'price_points', 'price_buckets', 'price_everything'];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const targetUrl = () => Object.assign(new URL(ADMIN_URL), { pathname: `/${DB_NAME}` }).toString();
-
 let dir: string;
+let database: Awaited<ReturnType<typeof createPgDatabase>>;
 let duckPath: string;
 let duck: DuckDbStore;
 let target: PostgresStore;
@@ -52,14 +38,14 @@ beforeAll(async () => {
     await store.execute(sql`UPDATE spend_lines SET description = '' WHERE id = 1`, { name: 'test.empty' });
     await store.execute(sql`UPDATE spend_lines SET description = NULL WHERE id = 2`, { name: 'test.null' });
   });
-  await admin(`CREATE DATABASE ${DB_NAME}`);
+  database = await createPgDatabase();
 }, 120_000);
 
 afterAll(async () => {
   await target?.close();
   await duck?.close();
   rmSync(dir, { recursive: true, force: true });
-  await admin(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await database?.drop();
 });
 
 /** Every row of a table in a fixed order, as the store reads it. */
@@ -70,9 +56,9 @@ async function rowsOf(store: Store, table: string, columns: string[]): Promise<R
 
 describe('moving a DuckDB database into PostgreSQL', () => {
   it('copies every table row for row, keeps text, NULLs and money exact, and continues the sequences', async () => {
-    const report = await moveDuckDbToPostgres(duckPath, targetUrl());
+    const report = await moveDuckDbToPostgres(duckPath, database.url);
     duck = await DuckDbStore.open(duckPath);
-    target = await PostgresStore.open(targetUrl());
+    target = await PostgresStore.open(database.url);
     const tables = (await target.query<{ name: string }>(
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'`,
       { name: 'test.tables' })).map((r) => r.name).sort();
@@ -118,7 +104,7 @@ describe('moving a DuckDB database into PostgreSQL', () => {
   it('refuses a database that already holds data, and changes nothing in it', async () => {
     const count = async () => (await target.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'test.count' }))[0].n;
     const before = await count();
-    await expect(moveDuckDbToPostgres(duckPath, targetUrl())).rejects.toThrow(MoveError);
+    await expect(moveDuckDbToPostgres(duckPath, database.url)).rejects.toThrow(MoveError);
     expect(await count()).toBe(before);
   }, 60_000);
 });

@@ -25,7 +25,6 @@ export interface MoveReport {
 
 /** Tables the server rebuilds from the lines by itself: moved empty, rebuilt at the first start. */
 const REBUILT = new Set(['spend_rollup', 'spend_rollup_small', 'price_items', 'price_points', 'price_buckets', 'price_everything']);
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 export class MoveError extends Error {}
 
@@ -70,7 +69,7 @@ export async function moveDuckDbToPostgres(
         log(`${table}: ${Number(count).toLocaleString('en')} rows`);
       }
       for (const s of sequences) {
-        if (!IDENTIFIER.test(s.name)) throw new MoveError(`Unexpected sequence name ${s.name}`);
+        sql.identifier(s.name); // throws on anything but a plain name
         // The next value follows the last one DuckDB handed out (or is its start), and never an id
         // its table (`<table>_id_seq`) already holds.
         const table = s.name.endsWith('_id_seq') ? s.name.slice(0, -'_id_seq'.length) : null;
@@ -117,7 +116,7 @@ async function tableOrder(target: PostgresStore): Promise<string[]> {
       placed.add(t);
     }
   }
-  for (const t of ordered) if (!IDENTIFIER.test(t)) throw new MoveError(`Unexpected table name ${t}`);
+  for (const t of ordered) sql.identifier(t); // throws on anything but a plain name
   return ordered;
 }
 
@@ -129,6 +128,6 @@ async function sharedColumns(duck: DuckDbStore, client: pg.Client, table: string
     sql`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'main' AND table_name = ${table}`, { name: 'move.columns' })).map((r) => r.name));
   const missing = theirs.filter((c) => !ours.has(c));
   if (missing.length) throw new MoveError(`${table}: the DuckDB database has no column ${missing.join(', ')}; both should be at the same schema version.`);
-  for (const c of theirs) if (!IDENTIFIER.test(c)) throw new MoveError(`Unexpected column name ${table}.${c}`);
+  for (const c of theirs) sql.identifier(c); // throws on anything but a plain name
   return theirs;
 }

@@ -195,8 +195,6 @@ export class RollupMaintainer {
   private builtAt = -1;
   /** The spend version the unit-price index was built at (after the rollups, in its own transaction). */
   private pricesBuiltAt = -1;
-  /** The rules `price_everything` was worked out for at that build (null: not built). */
-  private everythingRules: Pick<OpportunityRules, 'priceBenchmarkPercentile' | 'priceVarianceMinLines'> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -241,9 +239,10 @@ export class RollupMaintainer {
 
   /** Whether `price_everything` is current and was worked out for these rules. */
   pricesPrecomputedFor(rules: OpportunityRules): boolean {
-    return this.pricesCurrent() && this.everythingRules !== null
-      && this.everythingRules.priceBenchmarkPercentile === rules.priceBenchmarkPercentile
-      && this.everythingRules.priceVarianceMinLines === rules.priceVarianceMinLines;
+    // Every current build of the index worked them out for this maintainer's rules, which never change.
+    return this.pricesCurrent() && this.rules !== null
+      && this.rules.priceBenchmarkPercentile === rules.priceBenchmarkPercentile
+      && this.rules.priceVarianceMinLines === rules.priceVarianceMinLines;
   }
 
   private allCurrent(): boolean {
@@ -305,7 +304,6 @@ export class RollupMaintainer {
         // its own, so the rollups serve again as soon as they are built. Marked with the version
         // read before the rollups, so a write since then leaves it stale, never trusted.
         building = 'Unit-price index not rebuilt (unit-price variance comes from the lines meanwhile)';
-        const rules = this.rules && { priceBenchmarkPercentile: this.rules.priceBenchmarkPercentile, priceVarianceMinLines: this.rules.priceVarianceMinLines };
         await this.store.transaction(async (tx) => {
           for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
           const everything = this.rules ? priceEverythingBuild(this.rules, tx.dialect) : [sql`DELETE FROM price_everything`];
@@ -314,7 +312,6 @@ export class RollupMaintainer {
             await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
           }
         });
-        this.everythingRules = rules;
         this.pricesBuiltAt = version;
       } catch (error) {
         failed = true;

@@ -379,17 +379,17 @@ function watchStatement(c: DuckDBConnection, options: QueryOptions, stats: State
   refuseIfAborted(options.name, options.signal);
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   let stopped: 'timeout' | 'cancelled' | null = null;
-  const timer =
-    timeoutMs === null
-      ? undefined
-      : setTimeout(() => {
-        stopped ??= 'timeout';
-        c.interrupt();
-      }, timeoutMs);
-  const onAbort = () => {
-    stopped ??= 'cancelled';
+  // An interrupt that reaches the connection before the engine has begun the statement is lost
+  // (the statement would then run its whole course), so once stopped it is repeated until the
+  // statement has ended.
+  let repeat: NodeJS.Timeout | undefined;
+  const stop = (why: 'timeout' | 'cancelled') => {
+    stopped ??= why;
     c.interrupt();
+    repeat ??= setInterval(() => c.interrupt(), 50);
   };
+  const timer = timeoutMs === null ? undefined : setTimeout(() => stop('timeout'), timeoutMs);
+  const onAbort = () => stop('cancelled');
   options.signal?.addEventListener('abort', onAbort, { once: true });
   stats.active++;
   return {
@@ -411,6 +411,7 @@ function watchStatement(c: DuckDBConnection, options: QueryOptions, stats: State
     },
     done(): void {
       clearTimeout(timer);
+      clearInterval(repeat);
       options.signal?.removeEventListener('abort', onAbort);
       stats.active--;
     },

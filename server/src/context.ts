@@ -78,11 +78,17 @@ export function createAppServices(store: Store, config: Config): AppServices {
   });
   // Uploads sit next to the database file, so one volume holds both.
   const uploads = join(dirname(config.dbPath), 'uploads');
-  return { store, config, directories, sessions: new SessionCache(), imports: new ImportRuntime(uploads, config.importMaxBytes, directories), gate: new StatementGate(config.userStatements), requests: new Set() };
+  const sessions = new SessionCache();
+  // What another process on the same database changed (docs/scale-out.md): read at each request's start.
+  store.shared?.onChange('auth', () => sessions.clear());
+  store.shared?.onChange('directory', () => directories.invalidate());
+  return { store, config, directories, sessions, imports: new ImportRuntime(uploads, config.importMaxBytes, directories), gate: new StatementGate(config.userStatements), requests: new Set() };
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget): Promise<RequestContext> {
   const { store, config } = app;
+  // First what other processes changed since this one last looked (docs/scale-out.md).
+  await store.shared?.refresh(budget.signal);
   const auth = new AuthService(store, config, app.sessions);
   const user = await auth.userForToken(session.token);
   // Every statement of the request's services carries its signal and waits for its user's turn.

@@ -54,6 +54,13 @@ export class GraphQLClient {
     return { code: String(first.extensions?.code), message: first.message, extensions: first.extensions ?? {} };
   }
 
+  /** The same session against another server: another process on the same database (docs/scale-out.md). */
+  at(url: string): GraphQLClient {
+    const client = new GraphQLClient(url, this.address);
+    client.cookie = this.cookie;
+    return client;
+  }
+
   get sessionCookie(): string {
     return this.cookie;
   }

@@ -1,6 +1,7 @@
 import type { SpendDimension } from '../generated/graphql.js';
 import { refreshStatistics } from '../store/dialect.js';
 import { sql, type Sql } from '../store/sql.js';
+import { SharedVersions } from '../store/shared-versions.js';
 import type { Store } from '../store/store.js';
 import { PRICE_POINTS_BUILD, priceEverythingBuild, type OpportunityRules, type PriceIndex } from './opportunities.js';
 import type { ValidFilter } from './spend-filter.js';
@@ -47,6 +48,9 @@ interface RollupDef extends SpendSource {
  * Smallest first: the first that holds every needed column answers. Each is written in month
  * order, so a period reads only the row groups of its months (docs/rollups.md, "Layout").
  */
+/** How soon a process looks again while another one on the same database builds the rollups. */
+const BUSY_RETRY_MS = 2_000;
+
 const ROLLUPS: readonly RollupDef[] = [
   {
     name: 'spend_rollup_small',
@@ -207,7 +211,19 @@ export class RollupMaintainer {
     private readonly delayMs: number,
     private readonly rules: OpportunityRules | null,
   ) {
-    this.unsubscribe = store.spendVersion.onChange(() => this.schedule());
+    const stops = [store.spendVersion.onChange(() => this.schedule())];
+    // Several processes on one database (docs/scale-out.md): one rebuilds, the others take its
+    // marks when they read them, so long as they hold no write of their own the marks predate.
+    const shared = store.shared;
+    if (shared) {
+      const adopt = () => {
+        if (this.running || store.spendVersion.writing > 0 || shared.value('spend') === undefined) return;
+        if (shared.value('rollups_built') === shared.value('spend')) this.builtAt = store.spendVersion.current;
+        if (shared.value('prices_built') === shared.value('spend')) this.pricesBuiltAt = store.spendVersion.current;
+      };
+      stops.push(shared.onChange('rollups_built', adopt), shared.onChange('prices_built', adopt), shared.onChange('spend', adopt));
+    }
+    this.unsubscribe = () => stops.forEach((stop) => stop());
   }
 
   /**
@@ -282,6 +298,28 @@ export class RollupMaintainer {
     this.timer.unref();
   }
 
+  /**
+   * Runs `build` in a transaction; where processes share the database, only when no other is
+   * building the same thing and it was not already built from the lines as they are (then false
+   * when another is at it: this process looks again a little later, in case that one dies).
+   */
+  private async buildOnce(job: 'rollups_built' | 'prices_built', build: (tx: Store) => Promise<void>): Promise<boolean> {
+    if (!this.store.shared) {
+      await this.store.transaction(build);
+      return true;
+    }
+    const done = await this.store.transaction(async (tx) => {
+      const claim = await SharedVersions.claim(tx, job);
+      if (claim === null) return false;
+      if (claim.built !== claim.spend) {
+        await build(tx);
+        await SharedVersions.mark(tx, job, claim.spend);
+      }
+      return true;
+    });
+    return done;
+  }
+
   private rebuild(): Promise<void> {
     if (this.running) return this.running;
     this.again = false;
@@ -290,13 +328,16 @@ export class RollupMaintainer {
     const version = this.store.spendVersion.current;
     this.running = (async () => {
       let failed = false;
+      /** Another process is building them: look again later. */
+      let busy = false;
       let building = 'Spend rollups not rebuilt (figures come from the lines meanwhile)';
       try {
         // Largest first: the small rollup is built from the full one.
-        await this.store.transaction(async (tx) => {
+        const rollups = await this.buildOnce('rollups_built', async (tx) => {
           for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
           for (const statement of refreshStatistics(tx.dialect, ROLLUPS.map((r) => r.name))) await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
         });
+        if (!rollups) return void (busy = true);
         this.builtAt = version;
         // A write since the version was read: the next rebuild does the index (the `finally` below schedules it).
         if (this.store.spendVersion.current !== version) return;
@@ -304,7 +345,7 @@ export class RollupMaintainer {
         // its own, so the rollups serve again as soon as they are built. Marked with the version
         // read before the rollups, so a write since then leaves it stale, never trusted.
         building = 'Unit-price index not rebuilt (unit-price variance comes from the lines meanwhile)';
-        await this.store.transaction(async (tx) => {
+        const prices = await this.buildOnce('prices_built', async (tx) => {
           for (const statement of PRICE_POINTS_BUILD) await tx.execute(statement, { name: 'rollup.price_points', timeoutMs: 600_000 });
           const everything = this.rules ? priceEverythingBuild(this.rules, tx.dialect) : [sql`DELETE FROM price_everything`];
           for (const statement of everything) await tx.execute(statement, { name: 'rollup.price_everything', timeoutMs: 600_000 });
@@ -312,6 +353,7 @@ export class RollupMaintainer {
             await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
           }
         });
+        if (!prices) return void (busy = true);
         this.pricesBuiltAt = version;
       } catch (error) {
         failed = true;
@@ -319,7 +361,8 @@ export class RollupMaintainer {
       } finally {
         this.running = null;
         // A failed rebuild is tried again at the next spend write, not in a loop.
-        if (!this.stopped && (this.again || (!failed && !this.allCurrent()))) this.schedule();
+        if (!this.stopped && busy) this.schedule(BUSY_RETRY_MS);
+        else if (!this.stopped && (this.again || (!failed && !this.allCurrent()))) this.schedule();
       }
     })();
     return this.running;

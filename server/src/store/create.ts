@@ -3,6 +3,7 @@ import { DuckDbStore } from './duckdb.js';
 import { migrate } from './migrate.js';
 import { refreshStatistics } from './dialect.js';
 import { PostgresStore } from './postgres.js';
+import { SharedVersions } from './shared-versions.js';
 import { sql } from './sql.js';
 import type { Store } from './store.js';
 
@@ -41,13 +42,21 @@ export async function openPostgresDatabase(
 ): Promise<{ store: PostgresStore; seeded: boolean }> {
   const store = await PostgresStore.open(url, { log: options.log });
   try {
-    await migrate(store);
-    const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
-    if (Number(n) > 0) return { store, seeded: false };
-    await store.transaction((tx) => fill(tx));
-    // The planner's statistics of the tables just filled (docs/postgres.md, "Statistics").
-    for (const statement of refreshStatistics(store.dialect)) await store.execute(statement, { name: 'startup.analyze', timeoutMs: 600_000 });
-    return { store, seeded: true };
+    // Processes starting together on one database migrate and seed it one at a time: the
+    // transaction below only holds the lock while the work runs on other connections
+    // (docs/scale-out.md). A process that dies holding it releases it with its connection.
+    const seeded = await store.transaction(async (lock) => {
+      await SharedVersions.exclusive(lock, 'startup');
+      await migrate(store);
+      await store.startShared();
+      const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
+      if (Number(n) > 0) return false;
+      await store.transaction((tx) => fill(tx));
+      // The planner's statistics of the tables just filled (docs/postgres.md, "Statistics").
+      for (const statement of refreshStatistics(store.dialect)) await store.execute(statement, { name: 'startup.analyze', timeoutMs: 600_000 });
+      return true;
+    });
+    return { store, seeded };
   } catch (error) {
     await store.close();
     throw error;

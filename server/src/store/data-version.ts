@@ -10,15 +10,32 @@
  */
 export class DataVersion {
   private value = 0;
+  private open = 0;
   private readonly listeners = new Set<(version: number) => void>();
 
   get current(): number {
     return this.value;
   }
 
+  /** Writes begun and not yet ended: while any runs, nothing is current that was not built after it. */
+  get writing(): number {
+    return this.open;
+  }
+
   bump(): void {
     this.value++;
     for (const listener of this.listeners) listener(this.value);
+  }
+
+  /** A write starts: the version moves now, and again at `end()`. */
+  begin(): void {
+    this.open++;
+    this.bump();
+  }
+
+  end(): void {
+    this.open--;
+    this.bump();
   }
 
   /** Calls `listener` after every bump; returns the function that stops it. */
@@ -42,11 +59,11 @@ export function writtenTables(text: string): string[] {
  * and the unit-price index themselves. A write to any other table moves the data version, so a table added later is
  * counted as changing figures until someone decides otherwise here.
  */
-const NO_FIGURES = new Set([
+export const NO_FIGURES: ReadonlySet<string> = new Set([
   'sessions', 'login_attempts', 'password_tokens', 'audit_events', 'saved_views', 'source_mappings',
   'import_batches', 'import_rows', 'import_problems', 'import_contracts', 'category_import',
   'spend_rollup', 'spend_rollup_small', 'price_items', 'price_points', 'price_buckets', 'price_everything', 'contract_rematch', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
-  'dismissed_merge_suggestions', 'schema_migrations',
+  'dismissed_merge_suggestions', 'schema_migrations', 'shared_versions',
 ]);
 
 /**

@@ -147,11 +147,11 @@ export class DuckDbStore implements Store {
   private async aroundWrite<T>(text: string | null, run: () => Promise<T>): Promise<T> {
     const writes = writeKinds(text);
     const versions = [...(writes.spend ? [this.spendVersion] : []), ...(writes.figures ? [this.dataVersion] : [])];
-    for (const v of versions) v.bump();
+    for (const v of versions) v.begin();
     try {
       return await run();
     } finally {
-      for (const v of versions) v.bump();
+      for (const v of versions) v.end();
     }
   }
 
@@ -178,8 +178,8 @@ export class DuckDbStore implements Store {
         throw writeConflict(error) ?? error;
       } finally {
         // Its spend writes are visible (or gone) only now: what was derived meanwhile is stale.
-        if (tx.wroteSpend) this.spendVersion.bump();
-        if (tx.wroteFigures) this.dataVersion.bump();
+        if (tx.wroteSpend) this.spendVersion.end();
+        if (tx.wroteFigures) this.dataVersion.end();
       }
     }, 'transaction', options.signal);
   }
@@ -336,11 +336,11 @@ class ConnectionStore implements Store {
     const writes = writeKinds(text);
     if (!this.wroteSpend && writes.spend) {
       this.wroteSpend = true;
-      this.spendVersion.bump();
+      this.spendVersion.begin();
     }
     if (!this.wroteFigures && writes.figures) {
       this.wroteFigures = true;
-      this.dataVersion.bump();
+      this.dataVersion.begin();
     }
   }
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {

@@ -100,7 +100,7 @@ export async function moveDuckDbToPostgres(
 async function tableOrder(target: PostgresStore): Promise<string[]> {
   const tables = (await target.query<{ name: string }>(
     sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
-        AND table_name <> 'schema_migrations' ORDER BY table_name`, { name: 'move.tables' })).map((r) => r.name);
+        AND table_name NOT IN ('schema_migrations', 'shared_versions') ORDER BY table_name`, { name: 'move.tables' })).map((r) => r.name);
   const references = await target.query<{ child: string; parent: string }>(
     sql`SELECT DISTINCT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
         FROM pg_constraint c WHERE c.contype = 'f' AND c.conrelid <> c.confrelid`, { name: 'move.references' });

@@ -5,10 +5,11 @@ import Cursor from 'pg-cursor';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   BULK_TABLES, StoreCancelledError, StoreClosedError, StoreOpenError, StoreTimeoutError, refuseIfAborted,
-  type BulkTable, type Cell, type QueryOptions, type Row, type StatementStats, type Store, type StreamChunk,
+  type BulkTable, type Cell, type QueryOptions, type SharedName, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
 import { DataVersion, writeKinds } from './data-version.js';
+import { SharedVersions, sharedChanges } from './shared-versions.js';
 import { AppError } from '../errors.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -113,12 +114,25 @@ export class PostgresStore implements Store {
   private readonly waiting = new Set<(error: Error) => void>();
   private closed = false;
   private readonly stats: StatementStats = { active: 0, cancelled: 0 };
+  /** What the processes on this database share (docs/scale-out.md); in use once `startShared()` found its table. */
+  readonly shared: SharedVersions = new SharedVersions(this);
+  private sharing = false;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly connection: pg.ClientConfig,
     private readonly log: (message: string) => void,
-  ) {}
+  ) {
+    // Another process's write moves this process's versions as its own writes do.
+    this.shared.onChange('spend', () => this.spendVersion.bump());
+    this.shared.onChange('figures', () => this.dataVersion.bump());
+  }
+
+  /** After migrations: from now on writes move the shared counters, and they are read. */
+  async startShared(): Promise<void> {
+    await this.shared.refresh();
+    this.sharing = true;
+  }
 
   /** Connects once to check the URL; a failure is a StoreOpenError naming the server, never the password. */
   static async open(url: string, options: PostgresOpenOptions = {}): Promise<PostgresStore> {
@@ -219,11 +233,15 @@ export class PostgresStore implements Store {
   private async aroundWrite<T>(text: string | null, run: () => Promise<T>): Promise<T> {
     const writes = writeKinds(text);
     const versions = [...(writes.spend ? [this.spendVersion] : []), ...(writes.figures ? [this.dataVersion] : [])];
-    for (const v of versions) v.bump();
+    for (const v of versions) v.begin();
     try {
-      return await run();
+      const result = await run();
+      // Outside a transaction the statement has committed: the counters move before it is acknowledged.
+      const changes = this.sharing ? sharedChanges(text) : [];
+      if (changes.length > 0) this.shared.note(await SharedVersions.bump(this, changes));
+      return result;
     } finally {
-      for (const v of versions) v.bump();
+      for (const v of versions) v.end();
     }
   }
 
@@ -246,7 +264,10 @@ export class PostgresStore implements Store {
       const tx = new ConnectionStore(lent, this.stats, this.spendVersion, this.dataVersion);
       try {
         const result = await fn(tx);
+        // The shared counters move in the write's own transaction, just before it commits.
+        const moved = this.sharing && tx.changes.size > 0 ? await SharedVersions.bump(tx, [...tx.changes]) : [];
         await client.query('COMMIT');
+        this.shared.note(moved);
         return result;
       } catch (error) {
         try {
@@ -258,8 +279,8 @@ export class PostgresStore implements Store {
         }
         throw writeConflict(error) ?? error;
       } finally {
-        if (tx.wroteSpend) this.spendVersion.bump();
-        if (tx.wroteFigures) this.dataVersion.bump();
+        if (tx.wroteSpend) this.spendVersion.end();
+        if (tx.wroteFigures) this.dataVersion.end();
       }
     }, 'transaction', options.signal);
   }
@@ -302,20 +323,23 @@ class ConnectionStore implements Store {
   readonly dialect = 'postgres' as const;
   wroteSpend = false;
   wroteFigures = false;
+  /** The shared counters this transaction's writes move (docs/scale-out.md). */
+  readonly changes = new Set<SharedName>();
   constructor(
     private readonly lent: Lent, private readonly stats: StatementStats, readonly spendVersion: DataVersion, readonly dataVersion: DataVersion,
   ) {}
   /** The first spend (or figures) write of the transaction moves the version before it runs; null: a bulk load of spend lines. */
   private noteWrite(text: string | null): void {
+    for (const change of sharedChanges(text)) this.changes.add(change);
     if (this.wroteSpend && this.wroteFigures) return;
     const writes = writeKinds(text);
     if (!this.wroteSpend && writes.spend) {
       this.wroteSpend = true;
-      this.spendVersion.bump();
+      this.spendVersion.begin();
     }
     if (!this.wroteFigures && writes.figures) {
       this.wroteFigures = true;
-      this.dataVersion.bump();
+      this.dataVersion.begin();
     }
   }
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {

@@ -57,6 +57,20 @@ export interface Store {
   /** Refuses new work, lets running statements finish for up to `graceMs`, then cancels them and closes. */
   close(options?: { graceMs?: number }): Promise<void>;
   statementStats(): StatementStats;
+  /** Only where several processes share the database (PostgreSQL): what they tell each other (docs/scale-out.md). */
+  readonly shared?: SharedState;
+}
+
+/** The counters the processes on one database share (store/shared-versions.ts). */
+export type SharedName = 'spend' | 'figures' | 'directory' | 'auth' | 'rollups_built' | 'prices_built';
+
+export interface SharedState {
+  /** The value last read or written by this process. */
+  value(name: SharedName): number | undefined;
+  /** Calls `listener` whenever `name` is seen to have moved; returns the function that stops it. */
+  onChange(name: SharedName, listener: () => void): () => void;
+  /** Reads every counter (each request does, before anything else). */
+  refresh(signal?: AbortSignal): Promise<void>;
 }
 
 /** Tables that may be bulk-loaded; the allow-list for identifiers in `loadCsv`. */

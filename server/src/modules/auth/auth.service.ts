@@ -31,6 +31,7 @@ export class SessionCache {
   /** A counter that orders look-ups and forgets, so a look-up that began before a user was forgotten is not cached. */
   private clock = 0;
   private readonly forgotten = new Map<number, number>();
+  private clearedAt = 0;
 
   constructor(readonly ttlMs = 5_000, private readonly maxEntries = 10_000) {}
 
@@ -47,7 +48,7 @@ export class SessionCache {
 
   set(tokenHash: string, user: UserRecord, lastSeenAt: number, now: number, begunAt = Number.POSITIVE_INFINITY) {
     // The user was changed (disabled, new role or scope) after this look-up read them: do not keep what it read.
-    if ((this.forgotten.get(user.id) ?? 0) > begunAt) return;
+    if ((this.forgotten.get(user.id) ?? 0) > begunAt || this.clearedAt > begunAt) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(tokenHash, { user, lastSeenAt, cachedAt: now });
   }
@@ -60,6 +61,13 @@ export class SessionCache {
   forgetUser(userId: number) {
     this.forgotten.set(userId, ++this.clock);
     for (const [tokenHash, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(tokenHash);
+  }
+
+  /** Forgets every cached session (another process changed some user or ended some session: docs/scale-out.md). */
+  clear() {
+    this.clearedAt = ++this.clock;
+    this.entries.clear();
+    this.forgotten.clear();
   }
 }
 

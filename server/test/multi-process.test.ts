@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { createPgDatabase } from './harness.js';
+import { kill9, spawnServer, type ServerProcess } from './process.js';
+
+// Several API processes on one PostgreSQL database (docs/scale-out.md): whatever one process
+// acknowledged, a request to any other sees. Real processes, a real database made for this file.
+
+const BY_L1 = `{ spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND] }) { rows { keys { id } values } } }`;
+type Cube = { spendCube: { rows: Array<{ keys: Array<{ id: string | null }>; values: string[] }> } };
+
+describe('two API processes on one PostgreSQL database', () => {
+  let database: Awaited<ReturnType<typeof createPgDatabase>>;
+  let db: pg.Client;
+  const servers: ServerProcess[] = [];
+  let a: string;
+  let b: string;
+  const dir = mkdtempSync(join(tmpdir(), 'spendscope-multi-'));
+
+  /** Spend by level-1 category straight from the lines, in cents: computed without the server. */
+  async function spendByL1(): Promise<Map<string, bigint>> {
+    const { rows } = await db.query<{ id: string; cents: string }>(
+      `WITH RECURSIVE up AS (SELECT id, id AS top, parent_id FROM categories WHERE parent_id IS NULL
+         UNION ALL SELECT c.id, up.top, c.parent_id FROM categories c JOIN up ON c.parent_id = up.id)
+       SELECT CAST(up.top AS TEXT) AS id, CAST(SUM(ROUND(l.amount_reporting * 100)) AS TEXT) AS cents
+       FROM spend_lines l JOIN up ON up.id = l.category_id WHERE l.amount_reporting IS NOT NULL GROUP BY up.top`);
+    return new Map(rows.map((r) => [r.id, BigInt(r.cents)]));
+  }
+  const cubeCents = (cube: Cube) =>
+    new Map(cube.spendCube.rows.filter((r) => r.keys[0].id !== null).map((r) => [r.keys[0].id!, BigInt(r.values[0].replace('.', ''))]));
+
+  beforeAll(async () => {
+    database = await createPgDatabase();
+    db = new pg.Client({ connectionString: database.url });
+    await db.connect();
+    // Both start at once: one migrates and seeds, the other waits for it (the startup lock).
+    // One uploads folder for both, as a deployment shares one volume (docs/scale-out.md).
+    const env = { SPENDSCOPE_DATABASE_URL: database.url, SPENDSCOPE_DEMO_LINES: '10000' };
+    servers.push(spawnServer(join(dir, 'spendscope.duckdb'), env), spawnServer(join(dir, 'spendscope.duckdb'), env));
+    [a, b] = await Promise.all(servers.map((s) => s.ready(120_000)));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const server of servers) await kill9(server);
+    await db?.end();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('started together, seeded the database once', async () => {
+    const { rows } = await db.query<{ n: string }>(`SELECT CAST(COUNT(*) AS TEXT) AS n FROM users WHERE email = $1`, [DEMO.admin]);
+    expect(rows[0].n).toBe('1');
+    const seeded = servers.filter((s) => /seeded and started/.test(s.output()));
+    expect(seeded.length).toBe(1);
+  });
+
+  it('a session begun on A works on B, and ended on A it ends on B at once', async () => {
+    const onA = await GraphQLClient.signedIn(a, DEMO.analyst);
+    const onB = onA.at(b);
+    expect((await onB.ok<{ me: { email: string } }>(`{ me { email } }`)).me.email).toBe(DEMO.analyst);
+    await onA.ok(`mutation { logout }`);
+    expect(await onB.ok(`{ me { email } }`)).toEqual({ me: null });
+  });
+
+  it('a user disabled on A is refused on B at once, though B had just served them', async () => {
+    const admin = await GraphQLClient.signedIn(a, DEMO.admin);
+    const viewerOnB = await GraphQLClient.signedIn(b, DEMO.viewer);
+    expect((await viewerOnB.ok<{ me: { email: string } }>(`{ me { email } }`)).me.email).toBe(DEMO.viewer);
+    const { users } = await admin.ok<{ users: { nodes: Array<{ id: string; email: string; version: number }> } }>(`{ users { nodes { id email version } } }`);
+    const viewer = users.nodes.find((u) => u.email === DEMO.viewer)!;
+    await admin.ok(`mutation($id: ID!, $v: Int!) { disableUser(id: $id, version: $v) { id } }`, { id: viewer.id, v: viewer.version });
+    expect(await viewerOnB.ok(`{ me { email } }`)).toEqual({ me: null });
+  });
+
+  it('spend changed on A is what B answers next, to the cent, though B had the old answer cached and its rollups built', async () => {
+    const admin = await GraphQLClient.signedIn(a, DEMO.admin);
+    const onB = admin.at(b);
+    const before = await onB.ok<Cube>(BY_L1);
+    expect(cubeCents(before)).toEqual(await spendByL1());
+    // Move every line of one level-1 category's first leaf into another level-1 category.
+    const { rows: [move] } = await db.query<{ ids: string[]; target: string }>(
+      `SELECT ARRAY(SELECT CAST(l.id AS TEXT) FROM spend_lines l WHERE l.category_id = (SELECT MIN(category_id) FROM spend_lines) LIMIT 200) AS ids,
+              CAST((SELECT MAX(id) FROM categories WHERE parent_id IS NOT NULL AND id <> (SELECT MIN(category_id) FROM spend_lines)) AS TEXT) AS target`);
+    expect(move.ids.length).toBeGreaterThan(0);
+    await admin.ok(`mutation($l: [ID!], $c: ID) { classifyLines(lineIds: $l, categoryId: $c) }`, { l: move.ids, c: move.target });
+    const after = await onB.ok<Cube>(BY_L1);
+    const expected = await spendByL1();
+    expect(expected).not.toEqual(cubeCents(before));
+    expect(cubeCents(after)).toEqual(expected);
+  });
+
+  it('a category created on A is in B\'s category list at once', async () => {
+    const admin = await GraphQLClient.signedIn(a, DEMO.admin);
+    const listed = async () => (await admin.at(b).ok<{ categories: Array<{ name: string }> }>(`{ categories { name } }`)).categories.map((c) => c.name);
+    expect(await listed()).not.toContain('Made on A');
+    await admin.ok(`mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }`, { i: { name: 'Made on A', code: 'MADE-A' } });
+    expect(await listed()).toContain('Made on A');
+  });
+
+  it('the rollups and the price index, built by one process for both, are marked built from the lines as they are now', async () => {
+    await vi.waitFor(async () => {
+      const { rows } = await db.query<{ name: string; value: string }>(`SELECT name, CAST(value AS TEXT) AS value FROM shared_versions`);
+      const value = (name: string) => rows.find((r) => r.name === name)?.value;
+      expect(value('rollups_built')).toBe(value('spend'));
+      expect(value('prices_built')).toBe(value('spend'));
+    }, { timeout: 30_000, interval: 250 });
+  });
+});

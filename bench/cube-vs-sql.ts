@@ -5,7 +5,10 @@
  * run, so both see the same machine; before timing, their answers are compared to the cent.
  * Prints p50/p95 and the ratio. Never part of the tests.
  * Usage: node --import tsx bench/cube-vs-sql.ts [--db /tmp/demo10m.duckdb] [--runs 20] [--no-rollups]
- * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the 10M-line file.)
+ *        [--database-url postgres://postgres@127.0.0.1:5432/spendscope_bench]
+ * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the 10M-line file; `npm run
+ * move-to-postgres -- --db /tmp/demo10m.duckdb --to <url>` copies it into PostgreSQL, where the
+ * hand-written SQL is each scenario's PostgreSQL spelling.)
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.js';
@@ -21,8 +24,11 @@ const arg = (name: string, fallback: string) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
-/** A scenario: the cube request and the SQL a person would write, returning `k` (keys joined by '|', '' for a total) and `spend`. */
-interface Scenario { name: string; query: SpendCubeQuery; hand: Sql }
+/**
+ * A scenario: the cube request and the SQL a person would write, returning `k` (keys joined by
+ * '|', '' for a total) and `spend`; `handPg` where PostgreSQL spells it differently.
+ */
+interface Scenario { name: string; query: SpendCubeQuery; hand: Sql; handPg?: Sql }
 
 const YEAR = sql`s.invoice_date BETWEEN DATE '2025-01-01' AND DATE '2025-12-31'`;
 const SCENARIOS: Scenario[] = [
@@ -30,6 +36,8 @@ const SCENARIOS: Scenario[] = [
     name: 'sum by leaf category',
     query: { dimensions: ['CATEGORY_L3'], measures: ['SPEND'], limit: 1000 },
     hand: sql`SELECT CAST(s.category_id AS VARCHAR) AS k, any_value(c.name) AS name, SUM(s.amount_reporting) AS spend
+      FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id GROUP BY s.category_id ORDER BY spend DESC`,
+    handPg: sql`SELECT CAST(s.category_id AS VARCHAR) AS k, MIN(c.name) AS name, SUM(s.amount_reporting) AS spend
       FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id GROUP BY s.category_id ORDER BY spend DESC`,
   },
   {
@@ -46,6 +54,9 @@ const SCENARIOS: Scenario[] = [
     hand: sql`SELECT s.business_unit_id || '|' || strftime(date_trunc('month', s.invoice_date), '%Y-%m') AS k, any_value(b.name) AS name, SUM(s.amount_reporting) AS spend
       FROM spend_lines s JOIN business_units b ON b.id = s.business_unit_id WHERE ${YEAR}
       GROUP BY s.business_unit_id, date_trunc('month', s.invoice_date)`,
+    handPg: sql`SELECT s.business_unit_id || '|' || to_char(date_trunc('month', s.invoice_date), 'YYYY-MM') AS k, MIN(b.name) AS name, SUM(s.amount_reporting) AS spend
+      FROM spend_lines s JOIN business_units b ON b.id = s.business_unit_id WHERE ${YEAR}
+      GROUP BY s.business_unit_id, date_trunc('month', s.invoice_date)`,
   },
   {
     name: 'L1 × business unit × quarter, subtotals, distinct suppliers',
@@ -55,6 +66,14 @@ const SCENARIOS: Scenario[] = [
           WHEN GROUPING(date_trunc('quarter', s.invoice_date)) = 1 THEN COALESCE(CAST(c.l1_id AS VARCHAR), '') || '|' || s.business_unit_id
           ELSE COALESCE(CAST(c.l1_id AS VARCHAR), '') || '|' || s.business_unit_id || '|'
             || strftime(date_trunc('quarter', s.invoice_date), '%Y') || '-Q' || quarter(date_trunc('quarter', s.invoice_date)) END AS k,
+        SUM(s.amount_reporting) AS spend, COUNT(DISTINCT s.supplier_id) AS suppliers
+      FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id
+      GROUP BY GROUPING SETS ((c.l1_id, s.business_unit_id, date_trunc('quarter', s.invoice_date)), (c.l1_id, s.business_unit_id), (c.l1_id), ())`,
+    handPg: sql`SELECT CASE WHEN GROUPING(c.l1_id) = 1 THEN ''
+          WHEN GROUPING(s.business_unit_id) = 1 THEN COALESCE(CAST(c.l1_id AS VARCHAR), '')
+          WHEN GROUPING(date_trunc('quarter', s.invoice_date)) = 1 THEN COALESCE(CAST(c.l1_id AS VARCHAR), '') || '|' || s.business_unit_id
+          ELSE COALESCE(CAST(c.l1_id AS VARCHAR), '') || '|' || s.business_unit_id || '|'
+            || to_char(date_trunc('quarter', s.invoice_date), 'YYYY') || '-Q' || to_char(date_trunc('quarter', s.invoice_date), 'Q') END AS k,
         SUM(s.amount_reporting) AS spend, COUNT(DISTINCT s.supplier_id) AS suppliers
       FROM spend_lines s LEFT JOIN categories c ON c.id = s.category_id
       GROUP BY GROUPING SETS ((c.l1_id, s.business_unit_id, date_trunc('quarter', s.invoice_date)), (c.l1_id, s.business_unit_id), (c.l1_id), ())`,
@@ -68,9 +87,10 @@ async function main() {
   const dbPath = arg('db', '/tmp/demo10m.duckdb');
   const runs = Number(arg('runs', '20'));
   const rollups = !process.argv.includes('--no-rollups');
-  if (!existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
+  const databaseUrl = arg('database-url', '');
+  if (!databaseUrl && !existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
   const config = loadConfig({
-    SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
+    SPENDSCOPE_DB: dbPath, SPENDSCOPE_DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
     SPENDSCOPE_RESULT_CACHE: 'false', SPENDSCOPE_ROLLUPS: String(rollups),
   });
   const { store } = await openStore(config, console.log);
@@ -88,7 +108,8 @@ async function main() {
   const hand = (statement: Sql) => store.query<{ k: string | null; spend: string; suppliers?: string }>(statement, { name: 'bench.hand', timeoutMs: 60_000 });
 
   const table: Array<Array<string | number>> = [];
-  for (const s of SCENARIOS) {
+  for (const scenario of SCENARIOS) {
+    const s = { ...scenario, hand: store.dialect === 'postgres' ? (scenario.handPg ?? scenario.hand) : scenario.hand };
     // The same answer first: every key's spend (and supplier count) to the cent.
     const expected = new Map((await hand(s.hand)).map((r) => [r.k ?? '', [r.spend, r.suppliers].filter((v) => v !== undefined).map(String)]));
     const answer = await cube(s.query);
@@ -115,7 +136,7 @@ async function main() {
     const [h50, c50] = [percentile(handMs, 50), percentile(cubeMs, 50)];
     table.push([s.name, String(expected.size), h50, percentile(handMs, 95), c50, percentile(cubeMs, 95), `${(c50 / h50).toFixed(2)}×`]);
   }
-  console.log(`\nUncached spendCube over HTTP beside hand-written SQL on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), rollups ${rollups ? 'on' : 'off'}, result cache off,`);
+  console.log(`\nUncached spendCube over HTTP beside hand-written SQL on ${Number(n).toLocaleString('en-GB')} lines (${store.dialect === 'postgres' ? 'PostgreSQL' : dbPath}), rollups ${rollups ? 'on' : 'off'}, result cache off,`);
   console.log(`${runs} alternating runs each after 3 warm-ups, answers compared to the cent first; milliseconds:\n`);
   printTable(['query', 'rows', 'hand SQL p50', 'hand p95', 'GraphQL p50', 'GraphQL p95', 'GraphQL / hand'], table);
   await server.close();

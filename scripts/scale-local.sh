@@ -169,8 +169,11 @@ http {
     include $ngx/spendscope.conf;
 }
 EOF
-"$nginx_bin" -q -t -p "$ngx/" -e stderr -c "$ngx/nginx.conf" || fail
-setsid "$nginx_bin" -p "$ngx/" -e stderr -c "$ngx/nginx.conf" -g 'daemon off;' >"$dir/logs/nginx.log" 2>&1 &
+# Its output goes to its log file from the start: the access log is /dev/stdout, which nginx
+# cannot open when this script's own output is a socket.
+: >"$dir/logs/nginx.log"
+"$nginx_bin" -q -t -p "$ngx/" -e stderr -c "$ngx/nginx.conf" >>"$dir/logs/nginx.log" 2>&1 || { cat "$dir/logs/nginx.log" >&2; fail; }
+setsid "$nginx_bin" -p "$ngx/" -e stderr -c "$ngx/nginx.conf" -g 'daemon off;' >>"$dir/logs/nginx.log" 2>&1 &
 nginx_pid=$!
 say "nginx: pid $nginx_pid on 127.0.0.1:$port (access log: $dir/logs/nginx.log)"
 until http_ok "$port" /readyz; do

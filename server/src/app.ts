@@ -103,9 +103,11 @@ function errorsPlugin(logger: Logger): ApolloServerPlugin<RequestContext> {
 export async function createApp(store: Store, config: Config, logger: Logger = consoleLogger, lifecycle = new Lifecycle()) {
   const typeDefs = loadTypeDefs();
   const services = createAppServices(store, config);
-  // A validation killed mid-way leaves its chunk files behind (never its rows): nothing runs yet, so sweep them.
-  await removeStagingLeftovers(services.imports.uploadDir);
-  await removeExportLeftovers(exportFilesDir(config));
+  // A validation killed mid-way leaves its chunk files behind (never its rows): nothing runs yet, so
+  // sweep them; where other processes share the folder, only those no live work could still own.
+  const leftoversAge = store.shared ? 3_600_000 : 0;
+  await removeStagingLeftovers(services.imports.uploadDir, leftoversAge);
+  await removeExportLeftovers(exportFilesDir(config), leftoversAge);
   // The console's operations by persisted id, read once (docs/security.md, persisted operations).
   const persisted = PersistedDocuments.load();
 

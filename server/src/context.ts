@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { firstLine } from './lib/first-line.js';
 import { AuthService, SessionCache } from './modules/auth/auth.service.js';
 import { Viewer } from './core/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
@@ -82,7 +83,7 @@ export function createAppServices(store: Store, config: Config): AppServices {
   // What another process on the same database changed (docs/scale-out.md): read at each request's start.
   store.shared?.onChange('auth', () => sessions.clear());
   store.shared?.onChange('directory', () => directories.invalidate());
-  return { store, config, directories, sessions, imports: new ImportRuntime(uploads, config.importMaxBytes, directories), gate: new StatementGate(config.userStatements), requests: new Set() };
+  return { store, config, directories, sessions, imports: new ImportRuntime(uploads, config.importMaxBytes, directories, store, { beatMs: config.importJobBeatMs, staleMs: config.importJobStaleMs }), gate: new StatementGate(config.userStatements), requests: new Set() };
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget): Promise<RequestContext> {
@@ -119,5 +120,40 @@ export async function createContext(app: AppServices, requestId: string, session
     users,
     audit: new AuditService(data),
     taxonomy: new TaxonomyService(data, app.directories, users),
+  };
+}
+
+/**
+ * Takes over import jobs whose process stopped beating and runs them again as the users who
+ * started them (docs/imports.md, "Jobs that survive their process"): jobs of a process that died,
+ * found by itself after a restart or by another process on the same database. Returns the stop.
+ */
+export function startImportRecovery(app: AppServices, log: (message: string) => void): () => void {
+  const { jobs } = app.imports;
+  jobs.startBeating((error) => log(`Import job heartbeat failed: ${firstLine(error)}`));
+  let sweeping = false;
+  const sweep = async () => {
+    for (const job of await jobs.claimStale()) {
+      const user = await new AuthService(app.store, app.config, app.sessions).enabledUser(job.userId);
+      const imports = new ImportsService(new RequestData(app.store, app.config, user ? new Viewer(user) : null, app.directories), app.imports);
+      log(`Import ${job.batchId}: ${job.phase.toLowerCase()} taken over from a process that stopped (attempt ${job.attempts})`);
+      // Each runs on its own; the next sweep does not wait for it.
+      void (user ? imports.resume(job) : jobs.end(job.batchId)).catch((error: unknown) => {
+        log(`Import ${job.batchId}: ${job.phase.toLowerCase()} taken over failed: ${firstLine(error)}`);
+        return jobs.end(job.batchId);
+      });
+    }
+  };
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep().catch((error: unknown) => log(`Import job sweep failed: ${firstLine(error)}`)).finally(() => {
+      sweeping = false;
+    });
+  }, Math.max(500, Math.round(app.config.importJobStaleMs / 3)));
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    jobs.stop();
   };
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { startImportRecovery } from './context.js';
 import { consoleLogger, type Logger } from './logger.js';
 import type { Config } from './config.js';
 import { DuckDbStore } from './store/duckdb.js';
@@ -88,6 +89,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
   // Rollups are built in the background and used once they match the lines (docs/rollups.md).
   const rollups = config.rollups ? RollupMaintainer.attach(store, (m) => logger.info(m), undefined, config) : null;
   const { app, stop, services } = await createApp(store, config, logger, lifecycle);
+  const stopImportRecovery = startImportRecovery(services, (m) => logger.info(m));
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -109,6 +111,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
       closing ??= (async () => {
         lifecycle.draining = true;
         rollups?.stop();
+        stopImportRecovery();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (!(await lifecycle.idle(graceMs))) {

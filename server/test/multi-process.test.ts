@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { createPgDatabase } from './harness.js';
-import { kill9, spawnServer, type ServerProcess } from './process.js';
+import { kill9, spawnServer } from './process.js';
+import { centsToString } from './expected.js';
 
 // Several API processes on one PostgreSQL database (docs/scale-out.md): whatever one process
 // acknowledged, a request to any other sees. Real processes, a real database made for this file.
@@ -16,7 +17,7 @@ type Cube = { spendCube: { rows: Array<{ keys: Array<{ id: string | null }>; val
 describe('two API processes on one PostgreSQL database', () => {
   let database: Awaited<ReturnType<typeof createPgDatabase>>;
   let db: pg.Client;
-  const servers: ServerProcess[] = [];
+  const servers: Array<ReturnType<typeof spawnServer>> = [];
   let a: string;
   let b: string;
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-multi-'));
@@ -39,7 +40,8 @@ describe('two API processes on one PostgreSQL database', () => {
     await db.connect();
     // Both start at once: one migrates and seeds, the other waits for it (the startup lock).
     // One uploads folder for both, as a deployment shares one volume (docs/scale-out.md).
-    const env = { SPENDSCOPE_DATABASE_URL: database.url, SPENDSCOPE_DEMO_LINES: '10000' };
+    // Import jobs beat often and are taken over soon, so the take-over below happens within seconds.
+    const env = { SPENDSCOPE_DATABASE_URL: database.url, SPENDSCOPE_DEMO_LINES: '10000', SPENDSCOPE_IMPORT_JOB_BEAT_MS: '200', SPENDSCOPE_IMPORT_JOB_STALE_MS: '2000' };
     servers.push(spawnServer(join(dir, 'spendscope.duckdb'), env), spawnServer(join(dir, 'spendscope.duckdb'), env));
     [a, b] = await Promise.all(servers.map((s) => s.ready(120_000)));
   }, 180_000);
@@ -109,4 +111,83 @@ describe('two API processes on one PostgreSQL database', () => {
       expect(value('prices_built')).toBe(value('spend'));
     }, { timeout: 30_000, interval: 250 });
   });
+
+  /** A spend file of `rows` lines; its total is computed here, in cents. */
+  function spendCsv(rows: number, tag: string): { body: string; totalCents: bigint } {
+    let totalCents = 0n;
+    const lines = ['Invoice Date,Supplier Name,Description,Amount,Currency,Invoice Number'];
+    for (let i = 0; i < rows; i++) {
+      const cents = BigInt(100 + ((i * 7919) % 4_000_000));
+      totalCents += cents;
+      lines.push(`2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')},Two Process Supplier ${i % 23} Ltd,${tag} ${i},${centsToString(cents)},EUR,${tag}-${i}`);
+    }
+    return { body: lines.join('\n') + '\n', totalCents };
+  }
+
+  async function upload(client: GraphQLClient, url: string, body: string, name: string): Promise<string> {
+    const res = await fetch(`${url}/api/imports?fileName=${encodeURIComponent(name)}&sourceName=${encodeURIComponent(`Two process ERP ${name}`)}`, {
+      method: 'POST', headers: { cookie: client.sessionCookie, 'content-type': 'application/octet-stream', origin: url }, body,
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  }
+
+  const BATCH = `query($id: ID!) { importBatch(id: $id) { status acceptedCount progress { phase rowsProcessed } columns { index field } } }`;
+  type Batch = { importBatch: { status: string; acceptedCount: number; progress: { phase: string; rowsProcessed: number }; columns: Array<{ index: number; field: string | null }> } };
+  const VALIDATE = `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { status } }`;
+  const mappingOf = (batch: Batch) => ({ columns: batch.importBatch.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index })) });
+  async function committedLines(id: string): Promise<{ lines: number; cents: bigint; staged: number }> {
+    const { rows: [r] } = await db.query<{ lines: string; cents: string | null; staged: string }>(
+      `SELECT CAST(COUNT(*) AS TEXT) AS lines, CAST(SUM(ROUND(amount * 100)) AS TEXT) AS cents,
+              CAST((SELECT COUNT(*) FROM import_rows WHERE batch_id = $1) AS TEXT) AS staged
+       FROM spend_lines WHERE import_batch_id = $1`, [Number(id)]);
+    return { lines: Number(r.lines), cents: BigInt(r.cents ?? '0'), staged: Number(r.staged) };
+  }
+
+  it('an upload on A is validated on A while B shows its progress, and committed on B, every line to the cent', async () => {
+    const finance = await GraphQLClient.signedIn(a, DEMO.finance);
+    const onB = finance.at(b);
+    const file = spendCsv(200_000, 'ab');
+    const id = await upload(finance, a, file.body, 'ab.csv');
+    const mapping = mappingOf(await onB.ok<Batch>(BATCH, { id }));
+    const validating = finance.ok(VALIDATE, { id, m: mapping });
+    const seen: string[] = [];
+    let done = false;
+    void validating.finally(() => (done = true));
+    while (!done) {
+      const { importBatch } = await onB.ok<Batch>(BATCH, { id });
+      if (importBatch.progress.phase === 'VALIDATING') seen.push(`${importBatch.progress.rowsProcessed}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await validating;
+    expect(seen.length, 'B saw the validation running on A').toBeGreaterThan(0);
+    expect((await onB.ok<Batch>(BATCH, { id })).importBatch).toMatchObject({ status: 'VALIDATED', acceptedCount: 200_000 });
+    await onB.ok(`mutation($id: ID!) { commitImport(id: $id) { status } }`, { id });
+    expect(await committedLines(id)).toEqual({ lines: 200_000, cents: file.totalCents, staged: 0 });
+  });
+
+  it('A killed mid-validation: B takes the job over and validates the whole file, never part of it; the commit ties to the cent', async () => {
+    const finance = await GraphQLClient.signedIn(a, DEMO.finance);
+    const onB = finance.at(b);
+    const file = spendCsv(400_000, 'kill');
+    const id = await upload(finance, a, file.body, 'kill.csv');
+    const mapping = mappingOf(await onB.ok<Batch>(BATCH, { id }));
+    void finance.request(VALIDATE, { id, m: mapping }).catch(() => undefined);
+    // As soon as B sees A's job running, A dies.
+    await vi.waitFor(async () => expect((await onB.ok<Batch>(BATCH, { id })).importBatch.progress.phase).toBe('VALIDATING'), { timeout: 30_000, interval: 20 });
+    const killedA = servers[0];
+    await kill9(killedA);
+    expect((await committedLines(id)).staged, 'nothing staged by the dead run').toBe(0);
+    // B finds the job without a heartbeat, claims it and runs it again from the start.
+    await vi.waitFor(async () => {
+      const { rows: [r] } = await db.query<{ staged: string; status: string }>(
+        `SELECT status, CAST((SELECT COUNT(*) FROM import_rows WHERE batch_id = $1) AS TEXT) AS staged FROM import_batches WHERE id = $1`, [Number(id)]);
+      // Every look: all of the file staged with the batch VALIDATED, or none of it.
+      expect(r.status === 'VALIDATED' ? Number(r.staged) : Number(r.staged) === 0 ? 0 : -1, `staged ${r.staged} while ${r.status}`).toBe(r.status === 'VALIDATED' ? 400_000 : 0);
+      expect(r.status).toBe('VALIDATED');
+    }, { timeout: 60_000, interval: 100 });
+    expect(servers[1].output()).toMatch(new RegExp(`Import ${id}: validating taken over`));
+    await onB.ok(`mutation($id: ID!) { commitImport(id: $id) { status } }`, { id });
+    expect(await committedLines(id)).toEqual({ lines: 400_000, cents: file.totalCents, staged: 0 });
+  }, 120_000);
 });

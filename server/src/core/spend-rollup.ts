@@ -1,4 +1,5 @@
 import type { SpendDimension } from '../generated/graphql.js';
+import { firstLine } from '../lib/first-line.js';
 import { refreshStatistics } from '../store/dialect.js';
 import { sql, type Sql } from '../store/sql.js';
 import { SharedVersions } from '../store/shared-versions.js';
@@ -357,7 +358,7 @@ export class RollupMaintainer {
         this.pricesBuiltAt = version;
       } catch (error) {
         failed = true;
-        if (!this.stopped) this.log(`${building}: ${String((error as Error)?.message ?? error).split('\n')[0]}`);
+        if (!this.stopped) this.log(`${building}: ${firstLine(error)}`);
       } finally {
         this.running = null;
         // A failed rebuild is tried again at the next spend write, not in a loop.

@@ -1,4 +1,5 @@
 import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
+import { firstLine } from '../lib/first-line.js';
 import { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import {
   BULK_TABLES, StoreCancelledError, StoreClosedError, StoreOpenError, StoreTimeoutError, refuseIfAborted,
@@ -248,9 +249,6 @@ export class DuckDbStore implements Store {
   }
 }
 
-function firstLine(error: unknown): string {
-  return String((error as Error)?.message ?? error).split('\n')[0];
-}
 
 function walSize(path: string): number {
   try {

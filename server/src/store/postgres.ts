@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { firstLine } from '../lib/first-line.js';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -525,9 +526,6 @@ export function redactUrl(url: string): string {
   }
 }
 
-function firstLine(error: unknown): string {
-  return String((error as Error)?.message ?? error).split('\n')[0];
-}
 
 async function waitFor(done: () => boolean, ms: number): Promise<void> {
   const until = Date.now() + ms;

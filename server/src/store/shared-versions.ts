@@ -34,7 +34,7 @@ export function sharedChanges(text: string | null): SharedName[] {
 }
 
 /** Advisory lock keys of the jobs one process does for all (any fixed numbers unique to us). */
-const JOB_LOCKS = { rollups_built: 7_318_001, prices_built: 7_318_002, startup: 7_318_003 } as const;
+const JOB_LOCKS = { rollups_built: 7_318_001, prices_built: 7_318_002, startup: 7_318_003, import_commit: 7_318_004 } as const;
 export type SharedJob = keyof typeof JOB_LOCKS;
 
 export class SharedVersions implements SharedState {
@@ -97,8 +97,8 @@ export class SharedVersions implements SharedState {
     await tx.execute(sql`UPDATE shared_versions SET value = ${spend} WHERE name = ${job}`, { name: `shared.mark.${job}` });
   }
 
-  /** Inside `tx`: waits until no other process is in `startup` (migrations, the first seed); held until `tx` ends. */
-  static async exclusive(tx: Store, job: 'startup'): Promise<void> {
+  /** Inside `tx`: waits until no other process is in `job` (startup: migrations and the first seed); held until `tx` ends. */
+  static async exclusive(tx: Store, job: 'startup' | 'import_commit'): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_LOCKS[job]})`, { name: `shared.exclusive.${job}`, timeoutMs: 600_000 });
   }
 }

@@ -37,6 +37,15 @@ export async function findUserByEmail(store: Store, email: string) {
   return row ? { user: await withScopes(store, row), passwordHash: row.password_hash, disabled: row.disabled_at !== null } : null;
 }
 
+/** An enabled user by id, with their scopes; null when unknown or disabled. */
+export async function findEnabledUser(store: Store, id: number): Promise<UserRecord | null> {
+  const [row] = await store.query<UserRow>(
+    sql`SELECT id, email, name, role, password_hash, disabled_at, version, created_at, updated_at FROM users WHERE id = ${id} AND disabled_at IS NULL`,
+    { name: 'auth.userById' },
+  );
+  return row ? withScopes(store, row) : null;
+}
+
 /** The live session's user, or null when the token is unknown, idle too long, or the user is disabled. */
 export async function findSessionUser(store: Store, tokenHash: string, idleSince: string) {
   // One statement per request for authentication: the user and their scope rows together.

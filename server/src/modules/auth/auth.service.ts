@@ -207,6 +207,11 @@ export class AuthService {
     this.sessions.forgetUser(userId);
   }
 
+  /** An enabled user by id: whom work resumed without a request (an import job) runs as. */
+  enabledUser(id: number): Promise<UserRecord | null> {
+    return q.findEnabledUser(this.store, id);
+  }
+
   async logout(token: string | undefined): Promise<void> {
     if (!token) return;
     this.sessions.delete(hashToken(token));

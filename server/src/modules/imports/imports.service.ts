@@ -23,8 +23,10 @@ import { StagingLoads } from './staging.js';
 import { hash53 } from './source-ref.js';
 import { saveUpload, UploadRefused } from './upload.js';
 import { ImportFileError } from './types.js';
-import type { Cell } from '../../store/store.js';
+import type { Cell, Store } from '../../store/store.js';
+import { ImportJobs, MAX_ATTEMPTS, type ClaimedJob, type JobTimings } from './jobs.js';
 import { refreshStatistics } from '../../store/dialect.js';
+import { SharedVersions } from '../../store/shared-versions.js';
 import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
@@ -37,6 +39,8 @@ export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
  */
 export class ImportRuntime {
   readonly progress = new Map<number, { phase: ImportPhase; rowsProcessed: number }>();
+  /** The jobs' rows in the database: progress other processes see, and take-over when this one dies. */
+  readonly jobs: ImportJobs;
   private commitQueue: Promise<unknown> = Promise.resolve();
   /** Rows per staging file during a validation: each is loaded while the next is written (staging.ts). */
   stagingChunkRows = 100_000;
@@ -45,7 +49,9 @@ export class ImportRuntime {
   /** Tests set this to prove a commit failing halfway leaves nothing behind. */
   faultBeforeCommitEnds: ((batchId: number) => void) | null = null;
 
-  constructor(readonly uploadDir: string, readonly maxBytes: number, readonly directories: DirectoryCache) {}
+  constructor(readonly uploadDir: string, readonly maxBytes: number, readonly directories: DirectoryCache, store: Store, timings: JobTimings) {
+    this.jobs = new ImportJobs(store, timings, this.progress);
+  }
 
   exclusive<T>(work: () => Promise<T>): Promise<T> {
     const run = this.commitQueue.then(work, work);
@@ -169,8 +175,29 @@ export class ImportsService {
     return { nodes: rows, totalCount };
   }
 
-  progress(id: number) {
-    return this.runtime.progress.get(id) ?? { phase: 'IDLE' as const, rowsProcessed: 0 };
+  /** This process's own progress, else what the job's row says (another process runs it), else IDLE. */
+  async progress(id: number) {
+    return this.runtime.progress.get(id) ?? (await this.runtime.jobs.progress(id)) ?? { phase: 'IDLE' as const, rowsProcessed: 0 };
+  }
+
+  /**
+   * Runs again a job whose process stopped (docs/imports.md, "Jobs that survive their process"),
+   * as the user who started it; a job whose batch has moved on, or that failed too often, just ends.
+   */
+  async resume(job: ClaimedJob): Promise<void> {
+    const batch = await q.findBatch(this.data.store, job.batchId);
+    const due = batch !== null
+      && ((job.phase === 'VALIDATING' && batch.status === 'UPLOADED' && job.input !== null) || (job.phase === 'COMMITTING' && batch.status === 'VALIDATED'));
+    if (!due || job.attempts > MAX_ATTEMPTS) {
+      // A file whose validation keeps taking its process down is failed; a commit is left to be tried again by hand.
+      if (due && job.phase === 'VALIDATING') {
+        await q.markFailed(this.data.store, job.batchId, `Validation stopped with its server ${MAX_ATTEMPTS} times; upload the file again or split it.`, sqlTimestamp(new Date()));
+      }
+      await this.runtime.jobs.end(job.batchId);
+      return;
+    }
+    if (job.phase === 'VALIDATING') await this.validate(String(job.batchId), JSON.parse(job.input!) as ImportMappingInput);
+    else await this.commit(String(job.batchId));
   }
 
   async problems(id: number, severity: string | null | undefined, page: PageInput | null | undefined) {
@@ -262,6 +289,7 @@ export class ImportsService {
     }
     const store = this.data.store;
     const fx = new FxTable(await q.fxRates(store), this.data.config.reportingCurrency);
+    await this.runtime.jobs.begin(batch.id, 'VALIDATING', JSON.stringify(input), viewer.user.id);
     const progress = { phase: 'VALIDATING' as ImportPhase, rowsProcessed: 0 };
     this.runtime.progress.set(batch.id, progress);
     try {
@@ -300,6 +328,8 @@ export class ImportsService {
       });
     } finally {
       this.runtime.progress.delete(batch.id);
+      // A row left (the store closing under it) is only taken over later and found done.
+      await this.runtime.jobs.end(batch.id).catch(() => undefined);
     }
     return this.batch(id);
   }
@@ -373,11 +403,14 @@ export class ImportsService {
       if (batch.status !== 'VALIDATED') {
         throw new AppError('INVALID_STATE', `Only a validated import can be committed; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
       }
+      await this.runtime.jobs.begin(batch.id, 'COMMITTING', null, viewer.user.id);
       const progress = { phase: 'COMMITTING' as ImportPhase, rowsProcessed: 0 };
       this.runtime.progress.set(batch.id, progress);
       const now = sqlTimestamp(new Date());
       try {
         await this.data.store.transaction(async (tx) => {
+          // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
+          if (tx.dialect === 'postgres') await SharedVersions.exclusive(tx, 'import_commit');
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           const dropLookups = async () => {
             for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
@@ -429,6 +462,7 @@ export class ImportsService {
         });
       } finally {
         this.runtime.progress.delete(batch.id);
+        await this.runtime.jobs.end(batch.id).catch(() => undefined);
       }
       // New suppliers and business units may have appeared.
       this.runtime.directories.invalidate();

@@ -6,9 +6,10 @@
  * or not at all, and a writer that gets ahead of the engine by one file waits for it: memory and
  * disk hold at most two files per table.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CsvWriter } from '../../lib/csv-file.js';
+import { removeLeftovers } from '../../lib/leftovers.js';
 import type { BulkTable, Store } from '../../store/store.js';
 
 /** A chunk file's name: `<batch id>.<table>.<n>.csv` (`StagingLoads.nextPath`). */
@@ -18,11 +19,8 @@ const CHUNK_FILE = /^\d+\.[a-z_]+\.\d+\.csv$/;
  * Removes chunk files a validation left when its process was killed (the rows in them were never
  * committed: the transaction that loads them died too). Run at start, before any validation.
  */
-export async function removeStagingLeftovers(dir: string): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const leftovers = names.filter((name) => CHUNK_FILE.test(name));
-  await Promise.all(leftovers.map((name) => rm(join(dir, name), { force: true })));
-  return leftovers.length;
+export function removeStagingLeftovers(dir: string, olderThanMs = 0): Promise<number> {
+  return removeLeftovers(dir, CHUNK_FILE, olderThanMs);
 }
 
 /** Bulk loads of one transaction, one at a time, in the order they were asked for. */

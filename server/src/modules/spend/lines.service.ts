@@ -1,8 +1,9 @@
 import type { PageInput, SpendFilter, SpendLineSort } from '../../generated/graphql.js';
 import { money } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
+import { removeLeftovers } from '../../lib/leftovers.js';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Config } from '../../config.js';
 import { copyTextTo } from '../../store/copy-text.js';
@@ -116,12 +117,9 @@ export function exportFilesDir(config: Config): string {
 
 const RANGE_FILE = /^lines-[0-9a-f-]+-\d+\.csv$/;
 
-/** Removes range files an export left when its process was killed. Run at start. */
-export async function removeExportLeftovers(dir: string): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const leftovers = names.filter((name) => RANGE_FILE.test(name));
-  await Promise.all(leftovers.map((name) => rm(join(dir, name), { force: true })));
-  return leftovers.length;
+/** Removes range files an export left when its process was killed (older than `olderThanMs`). Run at start. */
+export function removeExportLeftovers(dir: string, olderThanMs = 0): Promise<number> {
+  return removeLeftovers(dir, RANGE_FILE, olderThanMs);
 }
 
 /**

@@ -161,7 +161,16 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Behind a reverse proxy the client's address (sign-in limits) and scheme and host (same-origin
+  // checks) come from its X-Forwarded-* headers, believed only from SPENDSCOPE_TRUST_PROXY's peers.
+  app.set('trust proxy', config.trustProxy);
+  const instance = config.instanceName;
+  if (instance) {
+    app.use((_req, res, next) => {
+      res.setHeader('x-spendscope-instance', instance);
+      next();
+    });
+  }
   app.use(lifecycle.middleware);
   app.use(securityHeaders);
   // Large JSON answers and the console's assets travel compressed; exports and uploads are left

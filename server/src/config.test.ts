@@ -18,3 +18,24 @@ describe('SPENDSCOPE_DATABASE_URL', () => {
     expect(() => loadConfig({ SPENDSCOPE_DATABASE_URL: 'postgres://db:5432' })).toThrow(/name a database/);
   });
 });
+
+describe('SPENDSCOPE_TRUST_PROXY and SPENDSCOPE_INSTANCE', () => {
+  it('trusts loopback by default and takes address groups and CIDR ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ SPENDSCOPE_TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toBe('loopback, uniquelocal');
+    expect(loadConfig({ SPENDSCOPE_TRUST_PROXY: '10.0.0.0/8, fd00::1' }).trustProxy).toBe('10.0.0.0/8, fd00::1');
+  });
+
+  it('refuses a setting that would believe any client', () => {
+    expect(() => loadConfig({ SPENDSCOPE_TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SPENDSCOPE_TRUST_PROXY: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SPENDSCOPE_TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SPENDSCOPE_TRUST_PROXY: 'loopback, *' })).toThrow(/SPENDSCOPE_TRUST_PROXY/);
+  });
+
+  it('names the instance only when given a plain name', () => {
+    expect(loadConfig({}).instanceName).toBeNull();
+    expect(loadConfig({ SPENDSCOPE_INSTANCE: 'api-2' }).instanceName).toBe('api-2');
+    expect(loadConfig({ SPENDSCOPE_INSTANCE: 'a b\r\n' }).instanceName).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { todayUtc } from './core/time.js';
 
@@ -52,6 +53,13 @@ export interface Config {
   setPasswordLinkHours: number;
   secureCookies: boolean;
   /**
+   * Which peers' X-Forwarded-For / -Proto / -Host the server believes (Express's `trust proxy`):
+   * `loopback` by default; a proxy on another address is named here (docs/scale-out.md, "Client addresses").
+   */
+  trustProxy: string;
+  /** Sent as `X-Spendscope-Instance` on every answer when set, so a reply names the process behind a proxy (docs/scale-out.md). */
+  instanceName: string | null;
+  /**
    * Only persisted operations (the console's own, by id) for callers whose role may not use the
    * GraphQL editor; free text from them is refused (docs/security.md). False by default.
    */
@@ -96,6 +104,29 @@ function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (raw === 'false') return false;
   // A security switch must not read a typo ("yes", "TRUE ") as off.
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** Names Express's `trust proxy` takes: its address groups, or addresses and CIDR ranges. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * SPENDSCOPE_TRUST_PROXY: a comma-separated list of the above. `true` or a hop count is refused:
+ * either would let any client write its own address into X-Forwarded-For and so choose the address
+ * the sign-in limits count against (docs/security.md).
+ */
+function trustProxy(env: NodeJS.ProcessEnv): string {
+  const raw = env.SPENDSCOPE_TRUST_PROXY;
+  if (raw === undefined || raw.trim() === '') return 'loopback';
+  const items = raw.split(',').map((item) => item.trim());
+  for (const item of items) {
+    const [address, bits, extra] = item.split('/');
+    const family = isIP(address);
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(item) && !(family && prefixOk && extra === undefined)) {
+      throw new ConfigError(`SPENDSCOPE_TRUST_PROXY must list loopback, linklocal, uniquelocal or addresses/CIDR ranges, got "${item}"`);
+    }
+  }
+  return items.join(', ');
 }
 
 /** SPENDSCOPE_DATABASE_URL: unset or empty keeps DuckDB; otherwise a postgres:// or postgresql:// URL. */
@@ -150,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAddressCeiling: int(env, 'SPENDSCOPE_LOGIN_ADDRESS_CEILING', 100, 10, 100_000),
     setPasswordLinkHours: int(env, 'SPENDSCOPE_SET_PASSWORD_LINK_HOURS', 72, 1, 24 * 30),
     secureCookies: env.SPENDSCOPE_SECURE_COOKIES === 'true',
+    trustProxy: trustProxy(env),
+    instanceName: /^[\w.-]{1,64}$/.test(env.SPENDSCOPE_INSTANCE ?? '') ? env.SPENDSCOPE_INSTANCE! : null,
     persistedQueriesOnly: bool(env, 'SPENDSCOPE_PERSISTED_QUERIES_ONLY', false),
     checkpointIntervalMs: int(env, 'SPENDSCOPE_CHECKPOINT_SECONDS', 60, 1, 86_400) * 1000,
     rollups: env.SPENDSCOPE_ROLLUPS !== 'false',

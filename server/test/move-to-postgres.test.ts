@@ -17,7 +17,7 @@ import { createPgDatabase } from './harness.js';
  * Every table must arrive row for row (read back through both stores, which give values the same
  * shapes), sequences must continue where DuckDB's stand, and a second move must be refused.
  */
-const REBUILT = ['spend_rollup', 'spend_rollup_small', 'price_items', 'price_points', 'price_buckets', 'price_everything'];
+const REBUILT = ['spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'price_items', 'price_points', 'price_buckets', 'price_everything'];
 
 let dir: string;
 let database: Awaited<ReturnType<typeof createPgDatabase>>;

@@ -138,9 +138,10 @@ describe('rollups answer exactly as the lines do', () => {
         expect(await countAndSum(server.store, where, source), `seed ${seed}: lines count and total from ${source.name}`).toEqual(totals);
       }
     }
-    // Both rollups were really exercised.
+    // Every rollup was really exercised.
     expect(used.get('spend_rollup') ?? 0).toBeGreaterThan(50);
     expect(used.get('spend_rollup_small') ?? 0).toBeGreaterThan(5);
+    expect(used.get('spend_rollup_units') ?? 0).toBeGreaterThan(5);
   }, 300_000);
 
   it('the category tree and the supplier-based opportunities agree with the lines, scoped or not', async () => {

@@ -22,7 +22,7 @@ export type SpendColumn = 'month' | 'category' | 'businessUnit' | 'supplier' | '
 
 /** Where spend figures are read from: a relation aliased `s` and how it counts lines. */
 export interface SpendSource {
-  name: 'lines' | 'spend_rollup' | 'spend_rollup_small';
+  name: 'lines' | 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units';
   /** `spend_lines s`, or a rollup under the lines' column names (`invoice_date` is the month's first day). */
   relation: Sql;
   /** How many lines satisfy `condition` (all when null): 0, never NULL, when none does. */
@@ -39,7 +39,7 @@ const rollupCount = (condition: Sql | null) =>
   condition ? sql`COALESCE(SUM(CASE WHEN ${condition} THEN s.line_count END), 0)` : sql`COALESCE(SUM(s.line_count), 0)`;
 
 interface RollupDef extends SpendSource {
-  name: 'spend_rollup' | 'spend_rollup_small';
+  name: 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units';
   columns: ReadonlySet<SpendColumn>;
   /** Rebuilds the table from the lines (inside the rebuild's transaction). */
   build: Sql[];
@@ -53,6 +53,19 @@ interface RollupDef extends SpendSource {
 const BUSY_RETRY_MS = 2_000;
 
 const ROLLUPS: readonly RollupDef[] = [
+  {
+    name: 'spend_rollup_units',
+    columns: new Set<SpendColumn>(['month', 'category', 'businessUnit', 'onContract', 'po']),
+    relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+      CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count FROM spend_rollup_units r) s`,
+    count: rollupCount,
+    build: [
+      sql`DELETE FROM spend_rollup_units`,
+      sql`INSERT INTO spend_rollup_units
+        SELECT month, category_id, business_unit_id, contract_id IS NOT NULL, has_po, SUM(amount_reporting), SUM(quantity), SUM(line_count)
+        FROM spend_rollup GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2`,
+    ],
+  },
   {
     name: 'spend_rollup_small',
     columns: new Set<SpendColumn>(['month', 'category', 'supplier', 'onContract']),

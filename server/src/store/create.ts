@@ -47,7 +47,9 @@ export async function openPostgresDatabase(
     // (docs/scale-out.md). A process that dies holding it releases it with its connection.
     const seeded = await store.transaction(async (lock) => {
       await SharedVersions.exclusive(lock, 'startup');
-      await migrate(store);
+      const applied = await migrate(store);
+      // A migration may change what the rollups or the price index hold: build them anew.
+      if (applied.length > 0) await store.execute(sql`UPDATE shared_versions SET value = 0 WHERE name IN ('rollups_built', 'prices_built')`, { name: 'startup.rebuildMarks' });
       await store.startShared();
       const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM users`, { name: 'startup.userCount' });
       if (Number(n) > 0) return false;

@@ -5,6 +5,15 @@ import { defineConfig } from 'vitest/config';
 // copies of graphql refuse each other's schemas. Point both at the same file.
 const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
+/**
+ * Integration tests about one engine, whatever SPENDSCOPE_TEST_BACKEND says: the DuckDB file's
+ * crashes, and PostgreSQL's own store, the move into it, and several processes on one database.
+ */
+const ENGINE_FILES = {
+  duckdb: ['server/test/durability.test.ts'],
+  postgres: ['server/test/postgres-store.test.ts', 'server/test/move-to-postgres.test.ts', 'server/test/multi-process.test.ts', 'server/test/scale-local.test.ts'],
+};
+
 // Three tiers (docs/architecture.md, tests): unit tests next to the code, integration tests over real HTTP
 // against a seeded DuckDB file, browser tests in real Chromium against the built console.
 export default defineConfig({
@@ -24,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/test/**/*.test.ts'],
+          // Files about one engine run in that engine's run of the suite only (docs/postgres.md, "Tests").
+          exclude: ENGINE_FILES[process.env.SPENDSCOPE_TEST_BACKEND === 'postgres' ? 'duckdb' : 'postgres'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -144,12 +144,17 @@ describe('two API processes on one PostgreSQL database', () => {
     return { lines: Number(r.lines), cents: BigInt(r.cents ?? '0'), staged: Number(r.staged) };
   }
 
-  it('an upload on A is validated on A while B shows its progress, and committed on B, every line to the cent', async () => {
+  /** Finance signed in on A (and the same session on B), a file of `rows` lines uploaded on A, and its proposed mapping read on B. */
+  async function uploadOnA(rows: number, tag: string) {
     const finance = await GraphQLClient.signedIn(a, DEMO.finance);
     const onB = finance.at(b);
-    const file = spendCsv(200_000, 'ab');
-    const id = await upload(finance, a, file.body, 'ab.csv');
-    const mapping = mappingOf(await onB.ok<Batch>(BATCH, { id }));
+    const file = spendCsv(rows, tag);
+    const id = await upload(finance, a, file.body, `${tag}.csv`);
+    return { finance, onB, file, id, mapping: mappingOf(await onB.ok<Batch>(BATCH, { id })) };
+  }
+
+  it('an upload on A is validated on A while B shows its progress, and committed on B, every line to the cent', async () => {
+    const { finance, onB, file, id, mapping } = await uploadOnA(200_000, 'ab');
     const validating = finance.ok(VALIDATE, { id, m: mapping });
     const seen: string[] = [];
     let done = false;
@@ -167,11 +172,7 @@ describe('two API processes on one PostgreSQL database', () => {
   });
 
   it('A killed mid-validation: B takes the job over and validates the whole file, never part of it; the commit ties to the cent', async () => {
-    const finance = await GraphQLClient.signedIn(a, DEMO.finance);
-    const onB = finance.at(b);
-    const file = spendCsv(400_000, 'kill');
-    const id = await upload(finance, a, file.body, 'kill.csv');
-    const mapping = mappingOf(await onB.ok<Batch>(BATCH, { id }));
+    const { finance, onB, file, id, mapping } = await uploadOnA(400_000, 'kill');
     void finance.request(VALIDATE, { id, m: mapping }).catch(() => undefined);
     // As soon as B sees A's job running, A dies.
     await vi.waitFor(async () => expect((await onB.ok<Batch>(BATCH, { id })).importBatch.progress.phase).toBe('VALIDATING'), { timeout: 30_000, interval: 20 });

@@ -9,7 +9,7 @@ import {
   type BulkTable, type Cell, type QueryOptions, type SharedName, type Row, type StatementStats, type Store, type StreamChunk,
 } from './store.js';
 import type { Sql } from './sql.js';
-import { DataVersion, writeKinds } from './data-version.js';
+import { DataVersion } from './data-version.js';
 import { SharedVersions, sharedChanges } from './shared-versions.js';
 import { AppError } from '../errors.js';
 
@@ -232,14 +232,14 @@ export class PostgresStore implements Store {
 
   /** As DuckDbStore: a statement that writes spend (or a figure's table) moves the versions before and after it. */
   private async aroundWrite<T>(text: string | null, run: () => Promise<T>): Promise<T> {
-    const writes = writeKinds(text);
-    const versions = [...(writes.spend ? [this.spendVersion] : []), ...(writes.figures ? [this.dataVersion] : [])];
+    // One reading of the text gives both what this process and what the others must hear of.
+    const changes = sharedChanges(text);
+    const versions = [...(changes.includes('spend') ? [this.spendVersion] : []), ...(changes.includes('figures') ? [this.dataVersion] : [])];
     for (const v of versions) v.begin();
     try {
       const result = await run();
       // Outside a transaction the statement has committed: the counters move before it is acknowledged.
-      const changes = this.sharing ? sharedChanges(text) : [];
-      if (changes.length > 0) this.shared.note(await SharedVersions.bump(this, changes));
+      if (this.sharing && changes.length > 0) this.shared.note(await SharedVersions.bump(this, changes));
       return result;
     } finally {
       for (const v of versions) v.end();
@@ -331,9 +331,10 @@ class ConnectionStore implements Store {
   ) {}
   /** The first spend (or figures) write of the transaction moves the version before it runs; null: a bulk load of spend lines. */
   private noteWrite(text: string | null): void {
-    for (const change of sharedChanges(text)) this.changes.add(change);
-    if (this.wroteSpend && this.wroteFigures) return;
-    const writes = writeKinds(text);
+    // One reading of the text gives both what this process and what the others must hear of.
+    const changes = sharedChanges(text);
+    for (const change of changes) this.changes.add(change);
+    const writes = { spend: changes.includes('spend'), figures: changes.includes('figures') };
     if (!this.wroteSpend && writes.spend) {
       this.wroteSpend = true;
       this.spendVersion.begin();

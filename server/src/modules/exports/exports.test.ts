@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
+import { unzipEntry } from '../../../test/zip-entry.js';
 import { linesXlsx } from './exports.js';
 
 /** Rows shaped like linesSheetStatement's: dates, amounts as numbers, the text packed in one column. */
@@ -20,15 +21,19 @@ function chunksOf(count: number, text = (title: string, i: number) => `${title} 
   })();
 }
 
-async function written(count: number, maxRowsPerSheet: number, text?: (title: string, i: number) => string) {
+async function xlsxBytes(count: number, maxRowsPerSheet: number, text?: (title: string, i: number) => string): Promise<Buffer> {
   const out = new PassThrough();
   const parts: Buffer[] = [];
   out.on('data', (c: Buffer) => parts.push(c));
   const header = { title: 'Lines', filters: ['Period: all'], exportedBy: 'test', definition: { test: true } };
   await linesXlsx(out, chunksOf(count, text), 'EUR', header, { count, amount: '0.00' }, maxRowsPerSheet);
   out.end();
+  return Buffer.concat(parts);
+}
+
+async function written(count: number, maxRowsPerSheet: number, text?: (title: string, i: number) => string) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
+  await workbook.xlsx.load((await xlsxBytes(count, maxRowsPerSheet, text)) as unknown as ArrayBuffer);
   return workbook;
 }
 
@@ -69,5 +74,31 @@ describe('lines XLSX export', () => {
     const col = EXPORT_COLUMNS.findIndex((c) => c.title === 'Description') + 1;
     for (const i of [0, 6, 1234, 3999]) expect(sheet.getRow(head.number + 1 + i).getCell(col).value).toBe(text('Description', i));
     expect(sheet.rowCount - head.number).toBe(4000);
+  });
+
+  it('keeps names that repeat from line to line once, in the shared strings, and the rest inline', async () => {
+    // Ten suppliers over 300 lines, with text XML must escape and white space it must keep.
+    const text = (title: string, i: number) =>
+      title === 'Supplier' ? ` Fish & Chips <${i % 10}> ` : title === 'Description' ? `Order ${i} & "more"` : `${title} ${i % 3}`;
+    const bytes = await xlsxBytes(300, 100_000, text);
+    const strings = unzipEntry(bytes, 'xl/sharedStrings.xml');
+    const supplierEntries = [...strings.matchAll(/<si><t[^>]*>([^<]*)<\/t><\/si>/g)].filter((m) => m[1].includes('Fish'));
+    expect(supplierEntries).toHaveLength(10);
+    expect(strings).toContain('<t xml:space="preserve"> Fish &amp; Chips &lt;3&gt; </t>');
+    // Descriptions differ on every line: inline, never shared.
+    expect(strings).not.toContain('Order ');
+    const sheetXml = unzipEntry(bytes, 'xl/worksheets/sheet1.xml');
+    expect(sheetXml.match(/t="s"/g)?.length).toBeGreaterThanOrEqual(300);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Lines')!;
+    const head = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Invoice date')!;
+    const column = (title: string) => EXPORT_COLUMNS.findIndex((c) => c.title === title) + 1;
+    for (const i of [0, 3, 299]) {
+      const row = sheet.getRow(head.number + 1 + i);
+      expect(row.getCell(column('Supplier')).value).toBe(text('Supplier', i));
+      expect(row.getCell(column('Description')).value).toBe(text('Description', i));
+      expect(row.getCell(column('Category')).value).toBe(text('Category', i));
+    }
   });
 });

@@ -195,7 +195,7 @@ export async function linesXlsx(
   const totalLine = `${total.count.toLocaleString('en-GB')} lines, total ${currency} ${total.amount}`;
   const iterator = chunks[Symbol.asyncIterator]();
   /** Per export column, where its value is in a row: the row's column, or its place in the packed text. */
-  let sources: Array<{ kind: 'date' | 'number' | 'text'; at: number; style: CellStyle }> | null = null;
+  let sources: Array<{ kind: 'date' | 'number' | 'text' | 'shared'; at: number; style: CellStyle }> | null = null;
   let packed = -1;
   let pending: Cell[][] = [];
   let at = 0;
@@ -216,7 +216,7 @@ export async function linesXlsx(
           const column = chunk.columns.indexOf(c.source.toQuery().text);
           if (c.kind === 'date') return { kind: 'date', at: column, style: 'date' };
           if (c.kind === 'money' || c.kind === 'reportingMoney') return { kind: 'number', at: column, style: c.kind === 'reportingMoney' ? 'money' : 'number' };
-          return { kind: 'text', at: t++, style: 'text' };
+          return { kind: 'repeats' in c ? 'shared' : 'text', at: t++, style: 'text' };
         });
       }
       pending = chunk.rows;
@@ -230,9 +230,11 @@ export async function linesXlsx(
     let xml = '';
     for (let i = 0; i < sources!.length; i++) {
       const source = sources![i];
-      if (source.kind === 'text') {
+      if (source.kind === 'text' || source.kind === 'shared') {
         const text = texts[source.at];
-        if (text) xml += cellXml.text(`${letters[i]}${r}`, text);
+        if (!text) continue;
+        const index = source.kind === 'shared' ? xlsx.shared(text) : null;
+        xml += index === null ? cellXml.text(`${letters[i]}${r}`, text) : cellXml.shared(`${letters[i]}${r}`, index);
       } else {
         const v = raw[source.at];
         if (v === null) continue;

@@ -49,6 +49,18 @@ function escapeXml(text: string): string {
   return text.replace(XML_SPECIAL, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : ''));
 }
 
+/** A `<t>` element: `xml:space="preserve"` only where leading or trailing white space would otherwise be dropped. */
+function textXml(text: string): string {
+  const preserve = text.length > 0 && (text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32);
+  return preserve ? `<t xml:space="preserve">${escapeXml(text)}</t>` : `<t>${escapeXml(text)}</t>`;
+}
+
+/**
+ * Distinct strings a workbook keeps in its shared-strings part at most; past this, text is written
+ * inline. Enough for every name of a large directory, and a bound on memory whatever the data.
+ */
+const MAX_SHARED_STRINGS = 500_000;
+
 function columnName(index: number): string {
   let n = index + 1;
   let name = '';
@@ -183,7 +195,9 @@ class ZipStream {
  * `SheetRows.xmlRow`. A null cell is written as nothing.
  */
 export const cellXml = {
-  text: (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`,
+  text: (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is>${textXml(text)}</is></c>`,
+  /** A string from the shared-strings part, by its index (`XlsxWriter.shared`). */
+  shared: (ref: string, index: number) => `<c r="${ref}" t="s"><v>${index}</v></c>`,
   number: (ref: string, value: number, style: CellStyle) => `<c r="${ref}" s="${STYLE_INDEX[style]}"><v>${value}</v></c>`,
   date: (ref: string, iso: string) => `<c r="${ref}" s="${STYLE_INDEX.date}"><v>${excelDate(iso)}</v></c>`,
 };
@@ -229,8 +243,29 @@ export class XlsxWriter {
   /** Per sheet, the range its autofilter covers (workbook.xml names it `_xlnm._FilterDatabase`). */
   private readonly filters = new Map<number, string>();
 
+  /** The shared-strings part: each distinct string once, in order of first use (`shared`). */
+  private readonly sharedIndex = new Map<string, number>();
+  private sharedCount = 0;
+
   constructor(out: Writable, private readonly moneyFormat: string) {
     this.zip = new ZipStream(out);
+  }
+
+  /**
+   * The index of `text` in the workbook's shared strings, for `cellXml.shared`, or null once the
+   * part holds MAX_SHARED_STRINGS (then the caller writes the text inline). For text that repeats
+   * from row to row, such as supplier or category names: the sheet then holds a short index per
+   * cell instead of the escaped text, so it is smaller to build, compress and open.
+   */
+  shared(text: string): number | null {
+    let index = this.sharedIndex.get(text);
+    if (index === undefined) {
+      if (this.sharedIndex.size >= MAX_SHARED_STRINGS) return null;
+      index = this.sharedIndex.size;
+      this.sharedIndex.set(text, index);
+    }
+    this.sharedCount += 1;
+    return index;
   }
 
   /** Writes one worksheet: `fill` adds its rows. */
@@ -272,7 +307,7 @@ export class XlsxWriter {
             if (typeof cell.value === 'number') xml += `<c r="${ref}"${s}><v>${cell.value}</v></c>`;
             else if (typeof cell.value === 'object' && 'exact' in cell.value) xml += `<c r="${ref}"${s}><v>${exactNumber(cell.value.exact)}</v></c>`;
             else if (typeof cell.value === 'object') xml += `<c r="${ref}" s="${STYLE_INDEX.date}"><v>${excelDate(cell.value.date)}</v></c>`;
-            else xml += `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(cell.value)}</t></is></c>`;
+            else xml += `<c r="${ref}"${s} t="inlineStr"><is>${textXml(cell.value)}</is></c>`;
           }
           await write(`${xml}</row>`);
         },
@@ -300,6 +335,15 @@ export class XlsxWriter {
       .join('');
     const text = (body: string) => async (write: (t: string) => Promise<void>) => write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
     await this.zip.entry('xl/styles.xml', (write) => write(stylesXml(this.moneyFormat)));
+    const sharedStrings = this.sharedIndex.size > 0;
+    if (sharedStrings) {
+      await this.zip.entry('xl/sharedStrings.xml', async (write) => {
+        await write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.sharedCount}" uniqueCount="${this.sharedIndex.size}">`);
+        // The map iterates in insertion order, which is index order.
+        for (const text of this.sharedIndex.keys()) await write(`<si>${textXml(text)}</si>`);
+        await write('</sst>');
+      });
+    }
     // Excel keeps an autofilter's range as this hidden defined name, one per sheet.
     const names = [...this.filters].map(([index, ref]) => {
       const absolute = ref.replace(/([A-Z]+)(\d+)/g, '$$$1$$$2');
@@ -312,13 +356,17 @@ export class XlsxWriter {
     await this.zip.entry('xl/_rels/workbook.xml.rels', text(
       `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${this.sheets
         .map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
-        .join('')}<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
+        .join('')}<Relationship Id="rIdStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>${sharedStrings
+        ? '<Relationship Id="rIdStrings" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>'
+        : ''}</Relationships>`,
     ));
     await this.zip.entry('_rels/.rels', text(
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
     ));
     await this.zip.entry('[Content_Types].xml', text(
-      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheetTypes}</Types>`,
+      `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sharedStrings
+        ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>'
+        : ''}${sheetTypes}</Types>`,
     ));
     await this.zip.finish();
   }

@@ -93,24 +93,27 @@ export async function countAndSum(store: Store, where: Sql, source: SpendSource 
   return { count: Number(row.n), total: row.total };
 }
 
-/** Columns of a line export, in order: the output column of LINE_SELECT and how to write it. */
+/**
+ * Columns of a line export, in order: the output column of LINE_SELECT and how to write it;
+ * `repeats`: text that recurs from line to line (names, codes), which a spreadsheet keeps once.
+ */
 export const EXPORT_COLUMNS = [
   { source: sql`invoice_date`, title: 'Invoice date', kind: 'date' },
   { source: sql`posting_date`, title: 'Posting date', kind: 'date' },
-  { source: sql`supplier_name`, title: 'Supplier', kind: 'text' },
-  { source: sql`raw_supplier_name`, title: 'Supplier (as in source)', kind: 'text' },
-  { source: sql`category_name`, title: 'Category', kind: 'text' },
-  { source: sql`source_category`, title: 'Category (as in source)', kind: 'text' },
-  { source: sql`business_unit_name`, title: 'Business unit', kind: 'text' },
-  { source: sql`cost_center_name`, title: 'Cost centre', kind: 'text' },
-  { source: sql`gl_account_name`, title: 'GL account', kind: 'text' },
+  { source: sql`supplier_name`, title: 'Supplier', kind: 'text', repeats: true },
+  { source: sql`raw_supplier_name`, title: 'Supplier (as in source)', kind: 'text', repeats: true },
+  { source: sql`category_name`, title: 'Category', kind: 'text', repeats: true },
+  { source: sql`source_category`, title: 'Category (as in source)', kind: 'text', repeats: true },
+  { source: sql`business_unit_name`, title: 'Business unit', kind: 'text', repeats: true },
+  { source: sql`cost_center_name`, title: 'Cost centre', kind: 'text', repeats: true },
+  { source: sql`gl_account_name`, title: 'GL account', kind: 'text', repeats: true },
   { source: sql`description`, title: 'Description', kind: 'text' },
   { source: sql`amount`, title: 'Amount', kind: 'money' },
-  { source: sql`currency`, title: 'Currency', kind: 'text' },
+  { source: sql`currency`, title: 'Currency', kind: 'text', repeats: true },
   { source: sql`amount_reporting`, title: 'Amount (reporting)', kind: 'reportingMoney' },
-  { source: sql`contract_number`, title: 'Contract', kind: 'text' },
+  { source: sql`contract_number`, title: 'Contract', kind: 'text', repeats: true },
   { source: sql`po_number`, title: 'PO number', kind: 'text' },
-  { source: sql`country_code`, title: 'Country', kind: 'text' },
+  { source: sql`country_code`, title: 'Country', kind: 'text', repeats: true },
   { source: sql`source_ref`, title: 'Source reference', kind: 'text' },
   { source: sql`id`, title: 'Line id', kind: 'id' },
 ] as const;

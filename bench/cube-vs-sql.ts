@@ -5,7 +5,7 @@
  * run, so both see the same machine; before timing, their answers are compared to the cent.
  * Prints p50/p95 and the ratio. Never part of the tests.
  * Usage: node --import tsx bench/cube-vs-sql.ts [--db /tmp/demo10m.duckdb] [--runs 20] [--no-rollups]
- *        [--database-url postgres://postgres@127.0.0.1:5432/spendscope_bench]
+ *        [--database-url postgres://postgres@127.0.0.1:5432/spendscope_bench] [--only "distinct suppliers"]
  * (`npm run seed -- --lines 10M --db /tmp/demo10m.duckdb` makes the 10M-line file; `npm run
  * move-to-postgres -- --db /tmp/demo10m.duckdb --to <url>` copies it into PostgreSQL, where the
  * hand-written SQL is each scenario's PostgreSQL spelling.)
@@ -108,7 +108,9 @@ async function main() {
   const hand = (statement: Sql) => store.query<{ k: string | null; spend: string; suppliers?: string }>(statement, { name: 'bench.hand', timeoutMs: 60_000 });
 
   const table: Array<Array<string | number>> = [];
-  for (const scenario of SCENARIOS) {
+  // `--only <text>`: the scenarios whose name contains it.
+  const only = arg('only', '');
+  for (const scenario of SCENARIOS.filter((c) => c.name.includes(only))) {
     const s = { ...scenario, hand: store.dialect === 'postgres' ? (scenario.handPg ?? scenario.hand) : scenario.hand };
     // The same answer first: every key's spend (and supplier count) to the cent.
     const expected = new Map((await hand(s.hand)).map((r) => [r.k ?? '', [r.spend, r.suppliers].filter((v) => v !== undefined).map(String)]));

@@ -2,13 +2,16 @@
  * Import throughput and rule re-classification, through the real server over HTTP.
  * 1. A generated 1,000,000-row council-style CSV: upload, validate (staging), commit; rows/s and peak RSS.
  * 2. Twenty classification rules run over every line of a copy of the 10M-line demo file.
- * Usage: npm run bench:imports -- [--rows 1000000] [--db10m /tmp/demo10m.duckdb]
+ * With `--pg postgres://postgres@127.0.0.1:5432`, step 1 runs on a fresh PostgreSQL database on that
+ * server (made and dropped here) instead of a DuckDB file, and steps 2 and 3 are skipped.
+ * Usage: npm run bench:imports -- [--rows 1000000] [--db10m /tmp/demo10m.duckdb] [--pg postgres://…]
  */
 import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { CsvWriter } from '../server/src/lib/csv-file.js';
 import { loadConfig } from '../server/src/config.js';
 import { openStore, startServer } from '../server/src/server.js';
@@ -20,6 +23,7 @@ const arg = (name: string, fallback: string) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const rows = Number(arg('rows', '1000000'));
+const pgServer = arg('pg', '');
 const dir = mkdtempSync(join(tmpdir(), 'spendscope-bench-imports-'));
 const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
 
@@ -45,8 +49,27 @@ async function gql(url: string, cookie: string, query: string, variables: Record
   return body.data;
 }
 
-async function serve(dbPath: string, lines: number) {
-  const config = loadConfig({ SPENDSCOPE_DB: dbPath, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '' });
+/** A fresh PostgreSQL database on the `--pg` server for step 1: its URL, and how to drop it. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `spendscope_bench_imports_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  return { url: `${pgServer}/${name}`, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function serve(dbPath: string, lines: number, databaseUrl = '') {
+  const config = loadConfig({
+    SPENDSCOPE_DB: dbPath, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
+    ...(databaseUrl ? { SPENDSCOPE_DATABASE_URL: databaseUrl } : {}),
+  });
   const { store } = await openStore(config);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
   const url = `http://127.0.0.1:${server.port}`;
@@ -57,7 +80,8 @@ const table: Array<Array<string | number>> = [];
 const csv = join(dir, 'bench-1m.csv');
 makeCsv(csv);
 {
-  const s = await serve(join(dir, 'imports.duckdb'), 10_000);
+  const postgres = pgServer ? await freshPostgres() : null;
+  const s = await serve(join(dir, 'imports.duckdb'), 10_000, postgres?.url);
   let t = performance.now();
   const up = await fetch(`${s.url}/api/imports?fileName=bench-1m.csv&sourceName=Bench`, {
     method: 'POST', headers: { cookie: s.cookie, 'content-type': 'text/csv' }, body: Readable.toWeb(createReadStream(csv)) as ReadableStream, duplex: 'half',
@@ -78,10 +102,13 @@ makeCsv(csv);
   table.push(['commit (suppliers, units, lines)', v.validateImport.acceptedCount.toLocaleString('en-GB'), commitS.toFixed(1), Math.round(rows / commitS).toLocaleString('en-GB')]);
   table.push(['peak RSS up to the end of validation (MB)', '', '', afterValidate.toFixed(0)]);
   table.push(['peak RSS including the commit (MB)', '', '', peakRssMb().toFixed(0)]);
+  table.push([`validate + commit on ${postgres ? 'PostgreSQL' : 'DuckDB'}`, v.validateImport.acceptedCount.toLocaleString('en-GB'), (validateS + commitS).toFixed(1),
+    Math.round(rows / (validateS + commitS)).toLocaleString('en-GB')]);
   await s.close();
+  await postgres?.drop();
 }
 // XLSX: a workbook written with exceljs's streaming writer, then validated through the server.
-{
+if (!pgServer) {
   const xlsxRows = Number(arg('xlsxRows', '200000'));
   const xlsx = join(dir, 'bench.xlsx');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: xlsx });
@@ -102,7 +129,7 @@ makeCsv(csv);
   await s.close();
 }
 const source10m = arg('db10m', '/tmp/demo10m.duckdb');
-if (existsSync(source10m)) {
+if (!pgServer && existsSync(source10m)) {
   const copy = join(dir, 'rules-10m.duckdb');
   copyFileSync(source10m, copy);
   const s = await serve(copy, 10_000);

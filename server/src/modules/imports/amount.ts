@@ -10,8 +10,20 @@ export type AmountParse =
 
 const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '$': 'USD', '€': 'EUR', '¥': 'JPY' };
-/** DECIMAL(18,2): at most 16 integer digits. */
-const MAX_CENTS = 10n ** 18n;
+/**
+ * Amounts are stored as DECIMAL(18,2), the amount as published and its value in the reporting
+ * currency alike: at most 16 integer digits, so every amount's cents are below this either way.
+ */
+export const MAX_AMOUNT_CENTS = 10n ** 18n;
+/** The largest amount stored, as messages name it. */
+export const MAX_AMOUNT = fromScaled(MAX_AMOUNT_CENTS - 1n, 2);
+/** Why an amount is refused when it does not fit, for row messages. */
+export const AMOUNT_LIMIT_NOTE = `amounts are stored up to ±${MAX_AMOUNT}`;
+
+/** Whether cents of an amount fit the stored DECIMAL(18,2). */
+export function amountFits(cents: bigint): boolean {
+  return cents < MAX_AMOUNT_CENTS && cents > -MAX_AMOUNT_CENTS;
+}
 
 /**
  * Parses an amount: currency symbols and ISO codes, thousands separators and spaces removed;
@@ -81,7 +93,7 @@ export function parseAmount(raw: string): AmountParse {
   const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
   if (!m || (m[1] === '' && (m[2] ?? '') === '')) return invalid();
   const { value: cents, rounded } = scaleDigits(m[1], m[2] ?? '', 2);
-  if (cents >= MAX_CENTS) return invalid('is too large');
+  if (!amountFits(cents)) return invalid(`is too large (${AMOUNT_LIMIT_NOTE})`);
   const signed = negative ? -cents : cents;
   return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded, currency };
 }

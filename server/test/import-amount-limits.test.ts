@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../src/store/sql.js';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Amounts are stored as DECIMAL(18,2), the amount as published and its value in the reporting
+ * currency alike (docs/imports.md, "Amounts that do not fit"): a row whose amount, or amount × the
+ * month's FX rate, reaches 10^16 is a row error at validation, never an overflow of the engine.
+ */
+const BATCH = `query($id: ID!) { importBatch(id: $id) {
+  status rowCount acceptedCount rejectedCount totalAmount totalsByCurrency { currency amount }
+  problems(severity: "ERROR", page: { limit: 50 }) { totalCount nodes { rowNumber severity code column message rawValue } }
+} }`;
+const VALIDATE = `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { id status } }`;
+const COMMIT = `mutation($id: ID!) { commitImport(id: $id) { id status totalAmount } }`;
+
+interface Problem { rowNumber: number; severity: string; code: string; column: string | null; message: string; rawValue: string | null }
+interface Batch {
+  status: string; rowCount: number; acceptedCount: number; rejectedCount: number; totalAmount: string;
+  totalsByCurrency: Array<{ currency: string; amount: string }>;
+  problems: { totalCount: number; nodes: Problem[] };
+}
+
+let server: TestServer;
+let finance: GraphQLClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ lines: 10_000 });
+  finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+});
+afterAll(() => server?.close());
+
+async function upload(text: string, fileName: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent('Amount limits')}`, {
+    method: 'POST', headers: { cookie: finance.sessionCookie, 'content-type': 'text/csv' }, body: text,
+  });
+  const body = (await res.json()) as { data?: { id: string } };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.data!.id;
+}
+
+async function batch(id: string): Promise<Batch> {
+  return (await finance.ok<{ importBatch: Batch }>(BATCH, { id })).importBatch;
+}
+
+describe('amounts that do not fit a stored amount are row errors, not internal errors', () => {
+  it('an amount × FX rate of 10^16 or more is rejected at validation; the other rows commit to the cent', async () => {
+    // 2005 is before any demo rate: CHF's only rate is this one. 1000.5 reporting units per franc.
+    const rates = await fetch(`${server.url}/api/fx-rates`, {
+      method: 'POST', headers: { cookie: finance.sessionCookie, 'content-type': 'text/csv' }, body: 'currency,month,rate\nCHF,2005-03,1000.5',
+    });
+    expect(rates.status).toBe(200);
+
+    // Expected reporting amounts, worked out by hand (amount × 1000.5, half to even at the cent):
+    // 1234.57 → 1235187.285 → 1235187.28; 9995002498750.62 → 9999999999999995.31 (the largest that fits);
+    // 9995002498750.63 → 10000000000000005.32 (does not fit); 0.01 → 10.005 → 10.00.
+    const csv = [
+      'Date,Supplier,Amount,Currency',
+      '2005-03-01,Alpha Ltd,1234.57,CHF',
+      '2005-03-02,Beta Ltd,9995002498750.63,CHF',
+      '2005-03-03,Gamma Ltd,9995002498750.62,CHF',
+      '2005-03-04,Delta Ltd,-9995002498750.62,CHF',
+      '2005-03-05,Epsilon Ltd,-9995002498750.63,CHF',
+      '2005-03-06,Zeta Ltd,0.01,CHF',
+      // In the reporting currency: the amount itself is the limit.
+      '2005-03-07,Eta Ltd,9999999999999999.99,EUR',
+      '2005-03-08,Theta Ltd,-9999999999999999.99,EUR',
+      '2005-03-09,Iota Ltd,10000000000000000.00,EUR',
+      '2005-03-10,Kappa Ltd,"9,999,999,999,999,999.995",EUR',
+    ].join('\n');
+    const id = await upload(csv, 'amount-limits.csv');
+    const mapping = {
+      columns: [{ field: 'INVOICE_DATE', column: 0 }, { field: 'SUPPLIER_NAME', column: 1 }, { field: 'AMOUNT', column: 2 }, { field: 'CURRENCY', column: 3 }],
+    };
+    const validated = await finance.request<{ validateImport: { status: string } }>(VALIDATE, { id, m: mapping });
+    expect(validated.errors, `${JSON.stringify(validated.errors)} ${server.loggedErrors.join('\n')}`).toBeUndefined();
+    expect(validated.data?.validateImport.status).toBe('VALIDATED');
+
+    const b = await batch(id);
+    expect(b).toMatchObject({ status: 'VALIDATED', rowCount: 10, acceptedCount: 6, rejectedCount: 4, totalAmount: '1235197.28' });
+    expect(b.totalsByCurrency).toEqual([
+      { currency: 'CHF', amount: '1234.58' },
+      { currency: 'EUR', amount: '0.00' },
+    ]);
+    const errors = b.problems.nodes;
+    expect(errors.map((p) => [p.rowNumber, p.code, p.column, p.rawValue])).toEqual([
+      [3, 'REPORTING_AMOUNT_TOO_LARGE', 'Amount', '9995002498750.63'],
+      [6, 'REPORTING_AMOUNT_TOO_LARGE', 'Amount', '-9995002498750.63'],
+      [10, 'AMOUNT_INVALID', 'Amount', '10000000000000000.00'],
+      [11, 'AMOUNT_INVALID', 'Amount', '9,999,999,999,999,999.995'],
+    ]);
+    // The message says what the amount came to, at which rate, and what the limit is.
+    expect(errors[0].message).toBe(
+      '9995002498750.63 CHF at the 2005-03 rate of 1000.500000 is 10000000000000005.32 EUR, too large to store (amounts are stored up to ±9999999999999999.99).',
+    );
+    expect(errors[1].message).toContain('is -10000000000000005.32 EUR, too large to store');
+    expect(errors[2].message).toBe('"10000000000000000.00" is too large (amounts are stored up to ±9999999999999999.99).');
+
+    const committed = (await finance.ok<{ commitImport: { status: string; totalAmount: string } }>(COMMIT, { id })).commitImport;
+    expect(committed).toEqual({ id, status: 'COMMITTED', totalAmount: '1235197.28' });
+    const lines = await server.store.query<{ raw_supplier_name: string; amount: string; currency: string; amount_reporting: string }>(
+      sql`SELECT raw_supplier_name, CAST(amount AS VARCHAR) AS amount, currency, CAST(amount_reporting AS VARCHAR) AS amount_reporting
+          FROM spend_lines WHERE import_batch_id = ${Number(id)} ORDER BY invoice_date`,
+      { name: 'test.amountLimitLines' },
+    );
+    expect(lines.map((l) => [l.raw_supplier_name, l.amount, l.currency, l.amount_reporting])).toEqual([
+      ['Alpha Ltd', '1234.57', 'CHF', '1235187.28'],
+      ['Gamma Ltd', '9995002498750.62', 'CHF', '9999999999999995.31'],
+      ['Delta Ltd', '-9995002498750.62', 'CHF', '-9999999999999995.31'],
+      ['Zeta Ltd', '0.01', 'CHF', '10.00'],
+      ['Eta Ltd', '9999999999999999.99', 'EUR', '9999999999999999.99'],
+      ['Theta Ltd', '-9999999999999999.99', 'EUR', '-9999999999999999.99'],
+    ]);
+    expect(server.loggedErrors).toEqual([]);
+  });
+});

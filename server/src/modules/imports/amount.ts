@@ -2,7 +2,7 @@
  * Amounts as published ("£1,234.50", "(12.50)", "1.234,56 EUR") to exact decimal strings: money
  * never touches floating point.
  */
-import { fromScaled, scaleDigits } from '../../lib/decimal.js';
+import { AMOUNT_LIMIT_NOTE, amountFits, fromScaled, scaleDigits } from '../../lib/decimal.js';
 
 export type AmountParse =
   | { ok: true; cents: bigint; amount: string; rounded: boolean; currency: string | undefined }
@@ -10,21 +10,6 @@ export type AmountParse =
 
 const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '$': 'USD', '€': 'EUR', '¥': 'JPY' };
-/**
- * Amounts are stored as DECIMAL(18,2), the amount as published and its value in the reporting
- * currency alike: at most 16 integer digits, so every amount's cents are below this either way.
- */
-export const MAX_AMOUNT_CENTS = 10n ** 18n;
-/** The largest amount stored, as messages name it. */
-export const MAX_AMOUNT = fromScaled(MAX_AMOUNT_CENTS - 1n, 2);
-/** Why an amount is refused when it does not fit, for row messages. */
-export const AMOUNT_LIMIT_NOTE = `amounts are stored up to ±${MAX_AMOUNT}`;
-
-/** Whether cents of an amount fit the stored DECIMAL(18,2). */
-export function amountFits(cents: bigint): boolean {
-  return cents < MAX_AMOUNT_CENTS && cents > -MAX_AMOUNT_CENTS;
-}
-
 /**
  * Parses an amount: currency symbols and ISO codes, thousands separators and spaces removed;
  * `(12.50)`, a leading or trailing minus mean negative; more than 2 decimals round half-even.

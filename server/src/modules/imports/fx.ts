@@ -4,8 +4,7 @@
  * and refused when the result does not fit a stored amount, so that staging and commit never ask
  * the engine to hold it.
  */
-import { divRoundHalfEven, fromScaled, toScaled } from '../../lib/decimal.js';
-import { AMOUNT_LIMIT_NOTE, amountFits } from './amount.js';
+import { AMOUNT_LIMIT_NOTE, amountFits, divRoundHalfEven, fromScaled, toScaled } from '../../lib/decimal.js';
 import type { AcceptedRow, RowProblem } from './types.js';
 
 export type Conversion =

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
+import type { Row } from '../src/store/store.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
  * Amounts are stored as DECIMAL(18,2), the amount as published and its value in the reporting
  * currency alike (docs/imports.md, "Amounts that do not fit"): a row whose amount, or amount × the
- * month's FX rate, reaches 10^16 is a row error at validation, never an overflow of the engine.
+ * month's FX rate, reaches 10^16 is a row error at validation, never an overflow of the engine;
+ * rows that each fit but add up to 10^16 refuse the validation (or the commit) with
+ * BAD_USER_INPUT, changing nothing.
  */
 const BATCH = `query($id: ID!) { importBatch(id: $id) {
   status rowCount acceptedCount rejectedCount totalAmount totalsByCurrency { currency amount }
@@ -31,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function upload(text: string, fileName: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent('Amount limits')}`, {
+async function upload(text: string, fileName: string, sourceName = 'Amount limits'): Promise<string> {
+  const res = await fetch(`${server.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent(sourceName)}`, {
     method: 'POST', headers: { cookie: finance.sessionCookie, 'content-type': 'text/csv' }, body: text,
   });
   const body = (await res.json()) as { data?: { id: string } };
@@ -112,6 +115,109 @@ describe('amounts that do not fit a stored amount are row errors, not internal e
       ['Eta Ltd', '9999999999999999.99', 'EUR', '9999999999999999.99'],
       ['Theta Ltd', '-9999999999999999.99', 'EUR', '-9999999999999999.99'],
     ]);
+    expect(server.loggedErrors).toEqual([]);
+  });
+});
+
+/** Rows of the store, as text, for comparing with what a refused request must have left. */
+async function rows<T extends Row>(text: ReturnType<typeof sql>): Promise<T[]> {
+  return server.store.query<T>(text, { name: 'test.amountLimitRows' });
+}
+
+async function staged(id: string) {
+  const [r] = await rows<{ n: string; amounts: string | null; problems: string }>(
+    sql`SELECT COUNT(*) AS n, STRING_AGG(CAST(amount AS VARCHAR), ' ' ORDER BY row_number) AS amounts,
+          (SELECT COUNT(*) FROM import_problems p WHERE p.batch_id = ${Number(id)}) AS problems
+        FROM import_rows WHERE batch_id = ${Number(id)}`,
+  );
+  return { rows: Number(r.n), amounts: r.amounts, problems: Number(r.problems) };
+}
+
+describe('a batch whose accepted rows add up to 10^16 or more is refused, not an internal error', () => {
+  const tooLarge = (total: string, what = 'The accepted rows', advice = 'Split the file into smaller files and import each of them.') =>
+    `${what} add up to ${total} EUR, more than an import's total can be stored as (amounts are stored up to ±9999999999999999.99). ${advice}`;
+
+  it('at validation: BAD_USER_INPUT, and the batch stays as it was, UPLOADED or VALIDATED, staging and all', async () => {
+    // Every amount fits; the Large column adds up to 10^16 exactly (one cent more than the
+    // largest total), the Negative one to -10^16, the Small one to 123.46.
+    const csv = [
+      'Date,Supplier,Small,Large,Negative',
+      '2006-02-01,Total One Ltd,100.00,5000000000000000.00,-5000000000000000.00',
+      '2006-02-02,Total Two Ltd,23.45,4999999999999999.99,-4999999999999999.99',
+      '2006-02-03,Total Three Ltd,0.01,0.01,-0.01',
+    ].join('\n');
+    const id = await upload(csv, 'batch-total.csv');
+    const mapping = (amount: number) => ({
+      columns: [{ field: 'INVOICE_DATE', column: 0 }, { field: 'SUPPLIER_NAME', column: 1 }, { field: 'AMOUNT', column: amount }],
+      defaultCurrency: 'EUR',
+    });
+    const uploaded = await batch(id);
+    expect(uploaded.status).toBe('UPLOADED');
+
+    const refused = await finance.request(VALIDATE, { id, m: mapping(3) });
+    expect(refused.errors?.map((e) => [e.extensions?.code, e.extensions?.field, e.message]), server.loggedErrors.join('\n')).toEqual([
+      ['BAD_USER_INPUT', 'id', tooLarge('10000000000000000.00')],
+    ]);
+    expect(refused.errors![0].extensions).toMatchObject({ total: '10000000000000000.00', limit: '9999999999999999.99' });
+    // Nothing of the refused validation is left: the batch is still only uploaded, nothing staged.
+    expect(await batch(id)).toEqual(uploaded);
+    expect(await staged(id)).toEqual({ rows: 0, amounts: null, problems: 0 });
+    expect(await rows(sql`SELECT batch_id FROM import_jobs WHERE batch_id = ${Number(id)}`)).toEqual([]);
+
+    // The same file validates with amounts that add up to a total that fits...
+    expect((await finance.ok<{ validateImport: { status: string } }>(VALIDATE, { id, m: mapping(2) })).validateImport.status).toBe('VALIDATED');
+    const validated = await batch(id);
+    expect(validated).toMatchObject({ status: 'VALIDATED', rowCount: 3, acceptedCount: 3, rejectedCount: 0, totalAmount: '123.46' });
+    expect(await staged(id)).toEqual({ rows: 3, amounts: '100.00 23.45 0.01', problems: 0 });
+
+    // ...and validating it again into a total too small to store leaves that validation in place.
+    const again = await finance.request(VALIDATE, { id, m: mapping(4) });
+    expect(again.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['BAD_USER_INPUT', tooLarge('-10000000000000000.00')]]);
+    expect(await batch(id)).toEqual(validated);
+    expect(await staged(id)).toEqual({ rows: 3, amounts: '100.00 23.45 0.01', problems: 0 });
+
+    const committed = (await finance.ok<{ commitImport: { status: string; totalAmount: string } }>(COMMIT, { id })).commitImport;
+    expect(committed).toEqual({ id, status: 'COMMITTED', totalAmount: '123.46' });
+    const lines = await rows<{ amount: string; amount_reporting: string }>(
+      sql`SELECT CAST(amount AS VARCHAR) AS amount, CAST(amount_reporting AS VARCHAR) AS amount_reporting FROM spend_lines
+          WHERE import_batch_id = ${Number(id)} ORDER BY invoice_date`,
+    );
+    expect(lines).toEqual([{ amount: '100.00', amount_reporting: '100.00' }, { amount: '23.45', amount_reporting: '23.45' }, { amount: '0.01', amount_reporting: '0.01' }]);
+    expect(server.loggedErrors).toEqual([]);
+  });
+
+  it('at commit: rows an earlier file delivered are left out, so the lines added can add up to too much; the commit writes nothing', async () => {
+    const source = 'Amount limits (references)';
+    const mapping = {
+      columns: [{ field: 'SOURCE_REF', column: 0 }, { field: 'INVOICE_DATE', column: 1 }, { field: 'SUPPLIER_NAME', column: 2 }, { field: 'AMOUNT', column: 3 }],
+      defaultCurrency: 'EUR',
+    };
+    const header = 'Ref,Date,Supplier,Amount';
+    const credit = 'R1,2006-05-01,Reference Ltd,-5000000000000000.00';
+    const first = await upload([header, credit].join('\n'), 'references-1.csv', source);
+    await finance.ok(VALIDATE, { id: first, m: mapping });
+    expect((await finance.ok<{ commitImport: { totalAmount: string } }>(COMMIT, { id: first })).commitImport.totalAmount).toBe('-5000000000000000.00');
+
+    // The credit again (already imported) and two payments: 9 × 10^15 validated, 1.4 × 10^16 to add.
+    const id = await upload([header, credit, 'R2,2006-05-02,Reference Ltd,7000000000000000.00', 'R3,2006-05-03,Reference Ltd,7000000000000000.00'].join('\n'), 'references-2.csv', source);
+    await finance.ok(VALIDATE, { id, m: mapping });
+    const validated = await batch(id);
+    expect(validated).toMatchObject({ status: 'VALIDATED', acceptedCount: 3, totalAmount: '9000000000000000.00' });
+    const linesBefore = await rows<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`);
+
+    const refused = await finance.request(COMMIT, { id });
+    expect(refused.errors?.map((e) => [e.extensions?.code, e.message]), server.loggedErrors.join('\n')).toEqual([[
+      'BAD_USER_INPUT',
+      tooLarge('14000000000000000.00', `The 2 lines this import would add (rows already imported from ${source} left out)`,
+        'Discard this import, split the file into smaller files and import each of them.'),
+    ]]);
+    expect(await batch(id)).toEqual(validated);
+    expect(await rows(sql`SELECT COUNT(*) AS n FROM spend_lines`)).toEqual(linesBefore);
+    expect(await staged(id)).toEqual({ rows: 3, amounts: '-5000000000000000.00 7000000000000000.00 7000000000000000.00', problems: 0 });
+    expect(await rows(sql`SELECT batch_id FROM import_jobs WHERE batch_id = ${Number(id)}`)).toEqual([]);
+    // It can still be discarded, like any validated import.
+    const discarded = await finance.ok<{ discardImport: { status: string } }>(`mutation($id: ID!) { discardImport(id: $id) { status } }`, { id });
+    expect(discarded.discardImport.status).toBe('DISCARDED');
     expect(server.loggedErrors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asOfDate } from '../../config.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { ImportField, ImportMappingInput, PageInput } from '../../generated/graphql.js';
-import { money } from '../../lib/decimal.js';
+import { AMOUNT_LIMIT_NOTE, MAX_AMOUNT, amountFits, fromScaled, money, toScaled } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
 import { sql } from '../../store/sql.js';
 import { sqlTimestamp } from '../../core/time.js';
@@ -94,6 +94,20 @@ export function contractNumber(ref: string): string {
   return ref.length <= 64 ? ref : `${ref.slice(0, 50)}~${hash53(ref).toString(36)}`;
 }
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
+
+/**
+ * A batch's total in the reporting currency is stored like an amount (DECIMAL(18,2)): `what`
+ * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
+ * that do not fit"). The batch stays as it was.
+ */
+function totalTooLarge(what: string, cents: bigint, reporting: string, advice: string): AppError {
+  const total = fromScaled(cents, 2);
+  return new AppError(
+    'BAD_USER_INPUT',
+    `${what} add up to ${total} ${reporting}, more than an import's total can be stored as (${AMOUNT_LIMIT_NOTE}). ${advice}`,
+    { field: 'id', total, limit: MAX_AMOUNT },
+  );
+}
 
 export class ImportsService {
   constructor(private readonly data: RequestData, private readonly runtime: ImportRuntime) {}
@@ -292,6 +306,9 @@ export class ImportsService {
         const loads = new StagingLoads(tx, this.runtime.uploadDir, String(batch.id));
         try {
           const ledger = await this.stageRows(batch.id, read, fx, loads, progress);
+          // The total is stored like an amount: rows that each fit may together not (docs/imports.md).
+          const total = ledger.reportingCents();
+          if (!amountFits(total)) throw totalTooLarge('The accepted rows', total, this.data.config.reportingCurrency, 'Split the file into smaller files and import each of them.');
           await loads.finish();
           // The staged rows are joined with the lines next, and again at commit (docs/postgres.md, "Statistics").
           for (const statement of refreshStatistics(tx.dialect, ['import_rows', 'import_contracts'])) await tx.execute(statement, { name: 'imports.analyze', timeoutMs: 600_000 });
@@ -449,6 +466,16 @@ export class ImportsService {
           // contracts the file stored or changed re-match the lines they can reach.
           await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, batch.format === 'OCDS_JSON'), contractIds });
           const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
+          // Rows an earlier file delivered are left out, so the lines added can add up to more than
+          // the validated total; one that does not fit is refused like at validation, and the
+          // transaction takes back every line written so far.
+          const committedCents = toScaled(totals.total ?? '0', 2);
+          if (!amountFits(committedCents)) {
+            throw totalTooLarge(
+              `The ${Number(totals.n)} lines this import would add (rows already imported from ${batch.source_name} left out)`, committedCents,
+              this.data.config.reportingCurrency, 'Discard this import, split the file into smaller files and import each of them.',
+            );
+          }
           this.runtime.faultBeforeCommitEnds?.(batch.id);
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');

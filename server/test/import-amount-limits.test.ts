@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './harness.js';
  * currency alike (docs/imports.md, "Amounts that do not fit"): a row whose amount, or amount × the
  * month's FX rate, reaches 10^16 is a row error at validation, never an overflow of the engine;
  * rows that each fit but add up to 10^16 refuse the validation (or the commit) with
- * BAD_USER_INPUT, changing nothing.
+ * BAD_USER_INPUT, and so does an FX rate that would take a line there, changing nothing.
  */
 const BATCH = `query($id: ID!) { importBatch(id: $id) {
   status rowCount acceptedCount rejectedCount totalAmount totalsByCurrency { currency amount }
@@ -218,6 +218,86 @@ describe('a batch whose accepted rows add up to 10^16 or more is refused, not an
     // It can still be discarded, like any validated import.
     const discarded = await finance.ok<{ discardImport: { status: string } }>(`mutation($id: ID!) { discardImport(id: $id) { status } }`, { id });
     expect(discarded.discardImport.status).toBe('DISCARDED');
+    expect(server.loggedErrors).toEqual([]);
+  });
+});
+
+describe('an FX rate added later converts lines exactly at any size, and one that would overflow a line is refused', () => {
+  async function postRates(body: string) {
+    const res = await fetch(`${server.url}/api/fx-rates`, { method: 'POST', headers: { cookie: finance.sessionCookie, 'content-type': 'text/csv' }, body });
+    return {
+      status: res.status,
+      body: (await res.json()) as { data?: { added: number; updated: number; linesConverted: number; problems: string[] }; errors?: Array<{ message: string; extensions: Record<string, unknown> }> },
+    };
+  }
+  const state = async (id: string) => ({
+    rates: await rows<{ currency: string; month: string; rate: string }>(
+      sql`SELECT currency, CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate FROM fx_rates
+          WHERE month >= CAST('2005-07-01' AS DATE) AND month < CAST('2005-10-01' AS DATE) ORDER BY currency, month`,
+    ),
+    lines: await rows<{ id: string; amount: string; amount_reporting: string | null }>(
+      sql`SELECT CAST(id AS VARCHAR) AS id, CAST(amount AS VARCHAR) AS amount, CAST(amount_reporting AS VARCHAR) AS amount_reporting FROM spend_lines
+          WHERE import_batch_id = ${Number(id)} ORDER BY id`,
+    ),
+  });
+
+  it('lines convert exactly at any size (DuckDB overflowed from amount × rate = 10^8); a result of 10^16 or more is BAD_USER_INPUT and changes nothing', async () => {
+    // 2005-07 and 2005-08 are before any demo rate: the lines arrive without a reporting amount.
+    const csv = [
+      'Date,Supplier,Amount,Currency',
+      '2005-07-01,Fx Large Ltd,8999999999999999.99,GBP',
+      '2005-07-02,Fx Large Ltd,-8999999999999999.99,GBP',
+      '2005-07-03,Fx Tie Ltd,0.05,GBP',
+      '2005-07-04,Fx Tie Ltd,0.15,GBP',
+      '2005-08-01,Fx Billions Ltd,10000000000.00,GBP',
+      '2005-08-02,Fx Millions Ltd,100000000.00,GBP',
+      '2005-08-03,Fx Small Ltd,1234.56,GBP',
+    ].join('\n');
+    const id = await upload(csv, 'fx-later.csv', 'Amount limits (rates later)');
+    const mapping = { columns: [{ field: 'INVOICE_DATE', column: 0 }, { field: 'SUPPLIER_NAME', column: 1 }, { field: 'AMOUNT', column: 2 }, { field: 'CURRENCY', column: 3 }] };
+    await finance.ok(VALIDATE, { id, m: mapping });
+    await finance.ok(COMMIT, { id });
+    const before = await state(id);
+    expect(before.rates).toEqual([]);
+    expect(before.lines.map((l) => l.amount_reporting)).toEqual([null, null, null, null, null, null, null]);
+
+    // At 1.17 the two large lines would come to ±10529999999999999.99 EUR: the whole file of rates is refused.
+    const refused = await postRates('currency,month,rate\nGBP,2005-07,1.17\nGBP,2005-08,1.17\nCHF,2005-09,1.05');
+    expect(refused.status, `${JSON.stringify(refused.body)} ${server.loggedErrors.join("\n")}`).toBe(400);
+    expect(refused.body.errors?.map((e) => [e.extensions.code, e.extensions.field, e.extensions.lines, e.extensions.rates])).toEqual([
+      ['BAD_USER_INPUT', 'rate', 2, [{ currency: 'GBP', month: '2005-07' }]],
+    ]);
+    expect(refused.body.errors![0].message).toBe(
+      `2 lines would be too large to store in EUR at the new rates (amounts are stored up to ±9999999999999999.99), e.g. line ${before.lines[0].id}: ` +
+        '8999999999999999.99 GBP on 2005-07-01 at the 2005-07 rate of 1.170000 is 10529999999999999.99 EUR. ' +
+        'Lines by rate: GBP 2005-07: 2. No rate was changed; check those rates.',
+    );
+    expect(await state(id)).toEqual(before);
+
+    // At 1.1 every line fits, converted to the cent (half to even), the largest included.
+    const added = await postRates('currency,month,rate\nGBP,2005-07,1.1\nGBP,2005-08,1.17');
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).toMatchObject({ added: 2, updated: 0, linesConverted: 7, problems: [] });
+    const after = await state(id);
+    expect(after.rates).toEqual([{ currency: 'GBP', month: '2005-07-01', rate: '1.100000' }, { currency: 'GBP', month: '2005-08-01', rate: '1.170000' }]);
+    // By hand: 8999999999999999.99 × 1.1 = 9899999999999999.989; 0.05 × 1.1 = 0.055 → 0.06 and
+    // 0.15 × 1.1 = 0.165 → 0.16 (ties to the even cent); 1234.56 × 1.17 = 1444.4352.
+    expect(after.lines.map((l) => [l.amount, l.amount_reporting])).toEqual([
+      ['8999999999999999.99', '9899999999999999.99'],
+      ['-8999999999999999.99', '-9899999999999999.99'],
+      ['0.05', '0.06'],
+      ['0.15', '0.16'],
+      ['10000000000.00', '11700000000.00'],
+      ['100000000.00', '117000000.00'],
+      ['1234.56', '1444.44'],
+    ]);
+
+    // Changing a rate is checked the same way: refused, the old rate and amounts stay.
+    const changed = await postRates('currency,month,rate\nGBP,2005-07,1.2');
+    expect(changed.status, JSON.stringify(changed.body)).toBe(400);
+    expect(changed.body.errors?.[0].message).toContain('2 lines would be too large to store in EUR at the new rates');
+    expect(changed.body.errors?.[0].message).toContain('at the 2005-07 rate of 1.200000 is 10799999999999999.99 EUR');
+    expect(await state(id)).toEqual(after);
     expect(server.loggedErrors).toEqual([]);
   });
 });

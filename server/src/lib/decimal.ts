@@ -49,6 +49,22 @@ export function fromScaled(value: bigint | number, scale: number): string {
   return negative && /[1-9]/.test(digits) ? `-${text}` : text;
 }
 
+/**
+ * Amounts are stored as DECIMAL(18,2): the amount of a line as published and its value in the
+ * reporting currency, and an import's total. At most 16 integer digits, so the cents of every
+ * stored amount are below this in absolute value.
+ */
+export const MAX_AMOUNT_CENTS = 10n ** 18n;
+/** The largest amount stored, as messages name it. */
+export const MAX_AMOUNT = fromScaled(MAX_AMOUNT_CENTS - 1n, 2);
+/** Why an amount is refused when it does not fit, for messages. */
+export const AMOUNT_LIMIT_NOTE = `amounts are stored up to ±${MAX_AMOUNT}`;
+
+/** Whether cents of an amount fit the stored DECIMAL(18,2). */
+export function amountFits(cents: bigint): boolean {
+  return cents < MAX_AMOUNT_CENTS && cents > -MAX_AMOUNT_CENTS;
+}
+
 /** numerator / denominator rounded half-even to an integer. */
 export function divRoundHalfEven(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');

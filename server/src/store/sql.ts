@@ -86,15 +86,29 @@ sql.int = function int(value: number): Sql {
 };
 
 /**
- * `expr` (an exact DECIMAL) rounded half to even at 2 places, in SQL both engines share (DuckDB's
- * ROUND rounds half away from zero; PostgreSQL has no round-half-even). Ties go to the even cent.
+ * `expr` (an exact DECIMAL) rounded half to even at 2 places, as a DECIMAL(38,2), in SQL both
+ * engines share (DuckDB's ROUND rounds half away from zero; PostgreSQL has no round-half-even).
+ * Ties go to the even cent. Exact at every size, like `divRoundHalfEven` in JS: DuckDB's `/`
+ * gives a DOUBLE (whole cents past 2^53 came back off by up to a few cents), so cents go back to
+ * units and are halved by multiplying by 0.01 and 0.5; and the scaling by 100 is done in 38
+ * digits, since DuckDB multiplies two DECIMALs of at most 18 digits in 64 bits and fails with
+ * "Overflow in multiplication of DECIMAL(18)" past 10^18 of the last unit. `expr` itself must
+ * be worked out that wide: widen an operand (`CAST(s.amount AS DECIMAL(38,2)) * r.rate`).
  */
-sql.roundHalfEvenCents = function roundHalfEvenCents(expr: Sql): Sql {
-  const scaled = sql`((${expr}) * 100)`;
+sql.roundHalfEvenCentsWide = function roundHalfEvenCentsWide(expr: Sql): Sql {
+  const scaled = sql`((${expr}) * CAST(100 AS DECIMAL(38,0)))`;
   const floor = sql`FLOOR(${scaled})`;
   const frac = sql`(${scaled} - ${floor})`;
-  return sql`CAST((CASE WHEN ${frac} > 0.5 THEN ${floor} + 1 WHEN ${frac} < 0.5 THEN ${floor}
-    WHEN ${floor} - 2 * FLOOR(${floor} / 2) = 0 THEN ${floor} ELSE ${floor} + 1 END) / 100 AS DECIMAL(18,2))`;
+  return sql`((CASE WHEN ${frac} > 0.5 THEN ${floor} + 1 WHEN ${frac} < 0.5 THEN ${floor}
+    WHEN ${floor} - 2 * FLOOR(${floor} * 0.5) = 0 THEN ${floor} ELSE ${floor} + 1 END) * 0.01)`;
+};
+
+/**
+ * `sql.roundHalfEvenCentsWide` as a stored amount, DECIMAL(18,2): a result of 10^16 or more is an
+ * overflow error of the engine, so a caller that can meet one checks first (reference.queries.ts).
+ */
+sql.roundHalfEvenCents = function roundHalfEvenCents(expr: Sql): Sql {
+  return sql`CAST(${sql.roundHalfEvenCentsWide(expr)} AS DECIMAL(18,2))`;
 };
 
 /**

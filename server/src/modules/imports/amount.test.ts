@@ -37,7 +37,22 @@ describe('parseAmount', () => {
     ['-', 'AMOUNT_INVALID'],
     ['12.3.4', 'AMOUNT_INVALID'],
     ['99999999999999999999', 'AMOUNT_INVALID'],
+    // DECIMAL(18,2) holds 16 integer digits, either way; rounding may carry an amount past it.
+    ['9999999999999999.99', '9999999999999999.99'],
+    ['-9,999,999,999,999,999.99', '-9999999999999999.99'],
+    ['10000000000000000', 'AMOUNT_INVALID'],
+    ['(10000000000000000.00)', 'AMOUNT_INVALID'],
+    ['9999999999999999.995', 'AMOUNT_INVALID'],
+    ['9999999999999999.994', '9999999999999999.99'],
   ])('%s → %s', (raw, expected) => expect(ok(raw)).toBe(expected));
+
+  it('names the limit when an amount is too large', () => {
+    expect(parseAmount('£10,000,000,000,000,000')).toEqual({
+      ok: false,
+      code: 'AMOUNT_INVALID',
+      message: '"£10,000,000,000,000,000" is too large (amounts are stored up to ±9999999999999999.99).',
+    });
+  });
 
   it('flags rounding only when the value changes', () => {
     expect(parseAmount('1.005')).toMatchObject({ ok: true, rounded: true });

@@ -2,7 +2,7 @@
  * Amounts as published ("£1,234.50", "(12.50)", "1.234,56 EUR") to exact decimal strings: money
  * never touches floating point.
  */
-import { fromScaled, scaleDigits } from '../../lib/decimal.js';
+import { AMOUNT_LIMIT_NOTE, amountFits, fromScaled, scaleDigits } from '../../lib/decimal.js';
 
 export type AmountParse =
   | { ok: true; cents: bigint; amount: string; rounded: boolean; currency: string | undefined }
@@ -10,9 +10,6 @@ export type AmountParse =
 
 const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/;
 const SYMBOLS: Record<string, string> = { '£': 'GBP', '$': 'USD', '€': 'EUR', '¥': 'JPY' };
-/** DECIMAL(18,2): at most 16 integer digits. */
-const MAX_CENTS = 10n ** 18n;
-
 /**
  * Parses an amount: currency symbols and ISO codes, thousands separators and spaces removed;
  * `(12.50)`, a leading or trailing minus mean negative; more than 2 decimals round half-even.
@@ -81,7 +78,7 @@ export function parseAmount(raw: string): AmountParse {
   const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
   if (!m || (m[1] === '' && (m[2] ?? '') === '')) return invalid();
   const { value: cents, rounded } = scaleDigits(m[1], m[2] ?? '', 2);
-  if (cents >= MAX_CENTS) return invalid('is too large');
+  if (!amountFits(cents)) return invalid(`is too large (${AMOUNT_LIMIT_NOTE})`);
   const signed = negative ? -cents : cents;
   return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded, currency };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asOfDate } from '../../config.js';
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { ImportField, ImportMappingInput, PageInput } from '../../generated/graphql.js';
-import { divRoundHalfEven, fromScaled, money, toScaled } from '../../lib/decimal.js';
+import { AMOUNT_LIMIT_NOTE, MAX_AMOUNT, amountFits, fromScaled, money, toScaled } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
 import { sql } from '../../store/sql.js';
 import { sqlTimestamp } from '../../core/time.js';
@@ -16,6 +16,7 @@ import { normaliseSupplierName } from '../../lib/normalise.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
+import { FxTable } from './fx.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
 import { readSpendFile, type SpendFileRead } from './reader.js';
@@ -27,7 +28,8 @@ import type { Cell, Store } from '../../store/store.js';
 import { ImportJobs, MAX_ATTEMPTS, type ClaimedJob, type JobTimings } from './jobs.js';
 import { refreshStatistics } from '../../store/dialect.js';
 import { SharedVersions } from '../../store/shared-versions.js';
-import type { DateFormat, Mapping, RowProblem, TargetField } from './types.js';
+import type { DateFormat, Mapping, RowProblem, TargetField, ValidatedRow } from './types.js';
+import { columnLabel } from './validate.js';
 
 export type ImportPhase = 'IDLE' | 'VALIDATING' | 'COMMITTING';
 
@@ -93,19 +95,18 @@ export function contractNumber(ref: string): string {
 }
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
-/** Reporting-currency conversion at the rate of the line's month; null when that month has no rate. */
-class FxTable {
-  private readonly rates = new Map<string, bigint>();
-
-  constructor(rows: Array<{ currency: string; month: string; rate: string }>, private readonly reporting: string) {
-    for (const r of rows) this.rates.set(`${r.currency}:${r.month.slice(0, 7)}`, toScaled(r.rate, 6));
-  }
-
-  convert(amount: string, currency: string, date: string): string | null {
-    if (currency === this.reporting) return amount;
-    const micros = this.rates.get(`${currency}:${date.slice(0, 7)}`);
-    return micros === undefined ? null : fromScaled(divRoundHalfEven(toScaled(amount, 2) * micros, 1_000_000n), 2);
-  }
+/**
+ * A batch's total in the reporting currency is stored like an amount (DECIMAL(18,2)): `what`
+ * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
+ * that do not fit"). The batch stays as it was.
+ */
+function totalTooLarge(what: string, cents: bigint, reporting: string, advice: string): AppError {
+  const total = fromScaled(cents, 2);
+  return new AppError(
+    'BAD_USER_INPUT',
+    `${what} add up to ${total} ${reporting}, more than an import's total can be stored as (${AMOUNT_LIMIT_NOTE}). ${advice}`,
+    { field: 'id', total, limit: MAX_AMOUNT },
+  );
 }
 
 export class ImportsService {
@@ -305,6 +306,9 @@ export class ImportsService {
         const loads = new StagingLoads(tx, this.runtime.uploadDir, String(batch.id));
         try {
           const ledger = await this.stageRows(batch.id, read, fx, loads, progress);
+          // The total is stored like an amount: rows that each fit may together not (docs/imports.md).
+          const total = ledger.reportingCents();
+          if (!amountFits(total)) throw totalTooLarge('The accepted rows', total, this.data.config.reportingCurrency, 'Split the file into smaller files and import each of them.');
           await loads.finish();
           // The staged rows are joined with the lines next, and again at commit (docs/postgres.md, "Statistics").
           for (const statement of refreshStatistics(tx.dialect, ['import_rows', 'import_contracts'])) await tx.execute(statement, { name: 'imports.analyze', timeoutMs: 600_000 });
@@ -358,8 +362,15 @@ export class ImportsService {
       if (problemsOut.writeValues([batchId, p.rowNumber, severity, text(p.column, 2000), p.code, p.message.slice(0, 2000), text(p.rawValue, 2000)])) problemsFull = true;
     };
     const reporting = this.data.config.reportingCurrency;
+    const amountColumn = columnLabel(read.headers, read.mapping, 'amount');
     const ledger = new ImportLedger();
-    for await (const v of read.rows) {
+    for await (const validated of read.rows) {
+      // The reporting amount is worked out before the row is counted: one that does not fit a
+      // stored amount makes the row an error, like an amount that does not fit (docs/imports.md).
+      const conversion = validated.ok ? fx.convert(validated.row.amount, validated.row.currency, validated.row.invoiceDate) : null;
+      const v: ValidatedRow = validated.ok && conversion?.kind === 'TOO_LARGE'
+        ? { ok: false, rowNumber: validated.rowNumber, errors: [fx.tooLargeProblem(validated.row, conversion, amountColumn)], warnings: validated.warnings }
+        : validated;
       ledger.add(v);
       progress.rowsProcessed = ledger.rowCount;
       for (const w of v.warnings) writeProblem(w, 'WARNING');
@@ -367,15 +378,16 @@ export class ImportsService {
         for (const e of v.errors) writeProblem(e, 'ERROR');
       } else {
         const r = v.row;
-        const converted = fx.convert(r.amount, r.currency, r.invoiceDate);
-        if (converted === null) {
+        let converted: string | null = null;
+        if (conversion?.kind === 'CONVERTED') {
+          converted = conversion.amount;
+          ledger.addReporting(converted);
+        } else {
           ledger.warn('FX_RATE_MISSING');
           writeProblem({
             rowNumber: r.rowNumber, column: 'currency', code: 'FX_RATE_MISSING', rawValue: r.currency,
             message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${reporting} totals until a rate is added.`,
           }, 'WARNING');
-        } else {
-          ledger.addReporting(converted);
         }
         const key = r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase();
         const full = rowsOut.writeValues([
@@ -454,6 +466,16 @@ export class ImportsService {
           // contracts the file stored or changed re-match the lines they can reach.
           await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, batch.format === 'OCDS_JSON'), contractIds });
           const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
+          // Rows an earlier file delivered are left out, so the lines added can add up to more than
+          // the validated total; one that does not fit is refused like at validation, and the
+          // transaction takes back every line written so far.
+          const committedCents = toScaled(totals.total ?? '0', 2);
+          if (!amountFits(committedCents)) {
+            throw totalTooLarge(
+              `The ${Number(totals.n)} lines this import would add (rows already imported from ${batch.source_name} left out)`, committedCents,
+              this.data.config.reportingCurrency, 'Discard this import, split the file into smaller files and import each of them.',
+            );
+          }
           this.runtime.faultBeforeCommitEnds?.(batch.id);
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');

@@ -48,6 +48,11 @@ export class ImportLedger {
     this.reporting.add(amount);
   }
 
+  /** Cents of the accepted amounts that could be converted, in the reporting currency. */
+  reportingCents(): bigint {
+    return this.reporting.value();
+  }
+
   /** The accepted amounts that could be converted, in the reporting currency. */
   reportingTotal(): string {
     return fromScaled(this.reporting.value(), 2);

@@ -61,7 +61,9 @@ export type ProblemCode =
   | 'FORMULA_LIKE_TEXT'
   | 'TEXT_TRUNCATED'
   /** Set when staging: no FX rate for the line's currency and month (a warning; the line is kept unconverted). */
-  | 'FX_RATE_MISSING';
+  | 'FX_RATE_MISSING'
+  /** Set when staging: the amount at its month's FX rate does not fit a stored amount (an error; fx.ts). */
+  | 'REPORTING_AMOUNT_TOO_LARGE';
 
 /** One row-level problem as stored in ImportBatch.errors. */
 export interface RowProblem {

@@ -39,6 +39,12 @@ interface CachedDate {
   future: boolean;
 }
 
+/** The column a field's problems are reported on: its header, else its position; the field's name when unmapped. */
+export function columnLabel(headers: readonly string[], mapping: Mapping, field: TargetField): string {
+  const c = mapping.columns[field];
+  return c === undefined ? field : headers[c] || `Column ${c + 1}`;
+}
+
 /**
  * Validates rows of one file. Stateful for source references (repeated references get an
  * occurrence suffix so each line of a file keeps a distinct, reproducible sourceRef) and for
@@ -74,12 +80,7 @@ export class RowValidator {
     this.currencyColumn = index('currency');
     this.sourceRefs = new SourceRefs(this.width, index('sourceRef'));
     this.textColumns = TEXT_FIELDS.map(index);
-    this.names = Object.fromEntries(TARGET_FIELDS.map((f) => [f, this.columnName(f)])) as Record<TargetField, string>;
-  }
-
-  private columnName(field: TargetField): string {
-    const c = this.columns[field];
-    return c === undefined ? field : this.options.headers[c] || `Column ${c + 1}`;
+    this.names = Object.fromEntries(TARGET_FIELDS.map((f) => [f, columnLabel(options.headers, options.mapping, f)])) as Record<TargetField, string>;
   }
 
   private problem(rowNumber: number, field: TargetField | null, code: ProblemCode, message: string, rawValue: string | null): RowProblem {

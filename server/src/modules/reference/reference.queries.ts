@@ -1,3 +1,4 @@
+import { fromScaled, MAX_AMOUNT_CENTS } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 
@@ -29,10 +30,61 @@ export async function upsertRate(store: Store, currency: string, month: string, 
   return existing.length > 0;
 }
 
-/** Re-converts the lines of every month whose rate was set at `now` (exact, half-even to the cent). */
+/**
+ * A line's amount at its month's rate, half to even at the cent (DECIMAL(38,2), exact like the
+ * conversion at import, modules/imports/fx.ts). The amount is widened first: DuckDB multiplies
+ * DECIMAL(18,2) by DECIMAL(18,6) in 64 bits, which overflowed once amount × rate reached 10^8.
+ */
+const CONVERTED = sql.roundHalfEvenCentsWide(sql`CAST(s.amount AS DECIMAL(38,2)) * r.rate_to_reporting`);
+
+/** The lines of every month whose rate was set at `now`, with that rate as `r`. */
+const ratedAt = (now: string) => sql`spend_lines s JOIN fx_rates r
+  ON r.currency = s.currency AND r.month = CAST(date_trunc('month', s.invoice_date) AS DATE) AND r.updated_at = CAST(${now} AS TIMESTAMP)`;
+
+/** The limit of a stored amount (DECIMAL(18,2)) as SQL: a converted amount this large in absolute value does not fit. */
+const TOO_LARGE = sql`CAST(${fromScaled(MAX_AMOUNT_CENTS, 2)} AS DECIMAL(38,2))`;
+
+export interface OversizedConversion {
+  /** Lines whose amount at the new rate does not fit a stored amount. */
+  lines: number;
+  /** The rates (currency and month) that make them. */
+  rates: Array<{ currency: string; month: string; lines: number }>;
+  /** The first such line. */
+  example: { id: string; amount: string; currency: string; invoiceDate: string; rate: string; converted: string };
+}
+
+/**
+ * The lines that the rates set at `now` would convert to ±10^16 or more, which a stored amount
+ * cannot hold (docs/imports.md, "Amounts that do not fit"), or null when there are none.
+ */
+export async function oversizedConversions(store: Store, now: string): Promise<OversizedConversion | null> {
+  const byRate = await store.query<{ currency: string; month: string; n: string; first_id: string }>(
+    sql`SELECT r.currency, CAST(r.month AS VARCHAR) AS month, COUNT(*) AS n, CAST(MIN(s.id) AS VARCHAR) AS first_id
+        FROM ${ratedAt(now)} WHERE ABS(${CONVERTED}) >= ${TOO_LARGE}
+        GROUP BY r.currency, r.month ORDER BY MIN(s.id)`,
+    { name: 'fx.oversized', timeoutMs: 600_000 },
+  );
+  if (!byRate.length) return null;
+  const [example] = await store.query<{ id: string; amount: string; currency: string; invoice_date: string; rate: string; converted: string }>(
+    sql`SELECT CAST(s.id AS VARCHAR) AS id, CAST(s.amount AS VARCHAR) AS amount, s.currency, CAST(s.invoice_date AS VARCHAR) AS invoice_date,
+          CAST(r.rate_to_reporting AS VARCHAR) AS rate, CAST(${CONVERTED} AS VARCHAR) AS converted
+        FROM ${ratedAt(now)} WHERE s.id = ${Number(byRate[0].first_id)}`,
+    { name: 'fx.oversizedExample' },
+  );
+  return {
+    lines: byRate.reduce((n, r) => n + Number(r.n), 0),
+    rates: byRate.map((r) => ({ currency: r.currency, month: r.month.slice(0, 7), lines: Number(r.n) })),
+    example: { id: example.id, amount: example.amount, currency: example.currency, invoiceDate: example.invoice_date, rate: example.rate, converted: example.converted },
+  };
+}
+
+/**
+ * Re-converts the lines of every month whose rate was set at `now` (exact, half-even to the cent).
+ * Every result must fit a stored amount: `oversizedConversions` first.
+ */
 export async function reconvert(store: Store, now: string): Promise<number> {
   const rows = await store.query<{ id: string }>(
-    sql`UPDATE spend_lines AS s SET amount_reporting = ${sql.roundHalfEvenCents(sql`s.amount * r.rate_to_reporting`)}
+    sql`UPDATE spend_lines AS s SET amount_reporting = CAST(${CONVERTED} AS DECIMAL(18,2))
         FROM fx_rates r
         WHERE r.currency = s.currency AND r.month = CAST(date_trunc('month', s.invoice_date) AS DATE) AND r.updated_at = CAST(${now} AS TIMESTAMP)
         RETURNING s.id`,

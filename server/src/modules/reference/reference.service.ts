@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CsvWriter } from '../../lib/csv-file.js';
-import { toScaled } from '../../lib/decimal.js';
+import { AMOUNT_LIMIT_NOTE, toScaled } from '../../lib/decimal.js';
+import { AppError } from '../../errors.js';
 import { sqlTimestamp } from '../../core/time.js';
 import { audit } from '../../core/audit.js';
 import type { DirectoryCache } from '../../core/directory.js';
@@ -79,6 +80,21 @@ function movedSubtrees(
   return [...out];
 }
 
+const MAX_RATES_NAMED = 5;
+
+/** BAD_USER_INPUT for rates that would convert lines beyond a stored amount: how many, which rates, one line as an example. */
+function oversizedError(o: q.OversizedConversion, reporting: string): AppError {
+  const e = o.example;
+  const rates = o.rates.slice(0, MAX_RATES_NAMED).map((r) => `${r.currency} ${r.month}: ${r.lines}`).join(', ') + (o.rates.length > MAX_RATES_NAMED ? ', …' : '');
+  return new AppError(
+    'BAD_USER_INPUT',
+    `${o.lines} ${o.lines === 1 ? 'line' : 'lines'} would be too large to store in ${reporting} at the new rates (${AMOUNT_LIMIT_NOTE}), ` +
+      `e.g. line ${e.id}: ${e.amount} ${e.currency} on ${e.invoiceDate} at the ${e.invoiceDate.slice(0, 7)} rate of ${e.rate} is ${e.converted} ${reporting}. ` +
+      `Lines by rate: ${rates}. No rate was changed; check those rates.`,
+    { field: 'rate', lines: o.lines, rates: o.rates.map((r) => ({ currency: r.currency, month: r.month })) },
+  );
+}
+
 export class ReferenceService {
   constructor(private readonly data: RequestData, private readonly directories: DirectoryCache) {}
 
@@ -123,6 +139,12 @@ export class ReferenceService {
       for (const g of good.values()) {
         if (await q.upsertRate(tx, g.currency, g.month, g.rate, now)) updated++;
         else added++;
+      }
+      if (good.size) {
+        // A rate that would take a line's reporting amount past what is stored refuses the whole
+        // file before any line changes: the transaction rolls the rates back (docs/imports.md).
+        const oversized = await q.oversizedConversions(tx, now);
+        if (oversized) throw oversizedError(oversized, reporting);
       }
       const converted = good.size ? await q.reconvert(tx, now) : 0;
       await audit(tx, { userId: viewer.user.id, action: 'fx.import', entity: 'FxRate', entityId: `${good.size} rates`, after: { added, updated, converted } });

@@ -81,6 +81,15 @@ describe('PostgresStore', () => {
     });
   });
 
+  it('opens every session in UTC and ISO dates, without JIT, with 32 MB per sort or hash (docs/postgres.md, "Session settings")', async () => {
+    // On several connections at once, so more than the first one the pool opened is checked.
+    const sessions = await Promise.all(Array.from({ length: 4 }, () => store.query<{ tz: string; ds: string; jit: string; mem: string }>(
+      sql`SELECT current_setting('TimeZone') AS tz, current_setting('DateStyle') AS ds, current_setting('jit') AS jit, current_setting('work_mem') AS mem, pg_sleep(0.05)`,
+      { name: 'test.session' },
+    )));
+    for (const [row] of sessions) expect(row).toMatchObject({ tz: 'UTC', ds: 'ISO, YMD', jit: 'off', mem: '32MB' });
+  });
+
   it('rounds half to even at the cent with sql.roundHalfEvenCents, as on DuckDB', async () => {
     const inputs = ['0.125', '0.135', '-0.125', '1.005', '2.675', '-2.675', '10.004999'];
     const rows = await store.query<{ r: string }>(

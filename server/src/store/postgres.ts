@@ -140,8 +140,11 @@ export class PostgresStore implements Store {
     const log = options.log ?? (() => {});
     const connection: pg.ClientConfig = {
       connectionString: url,
-      // One zone and date style for every session: timestamps read and written as UTC, as the server writes them.
-      options: '-c TimeZone=UTC -c DateStyle=ISO,YMD -c IntervalStyle=postgres',
+      // One zone and date style for every session: timestamps read and written as UTC, as the server
+      // writes them. No JIT and 32 MB per sort or hash (docs/postgres.md, "Session settings"): JIT
+      // compiled for most of a second before statements that then ran for one or two, and 4 MB
+      // sent an import's sorts to disk.
+      options: '-c TimeZone=UTC -c DateStyle=ISO,YMD -c IntervalStyle=postgres -c jit=off -c work_mem=32MB',
       application_name: 'spendscope',
       statement_timeout: DEFAULT_TIMEOUT_MS,
       types: PG_TYPES,

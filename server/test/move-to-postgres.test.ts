@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +11,7 @@ import { MoveError, moveDuckDbToPostgres } from '../src/store/move.js';
 import { PostgresStore } from '../src/store/postgres.js';
 import { sql } from '../src/store/sql.js';
 import type { Row, Store } from '../src/store/store.js';
-import { createPgDatabase } from './harness.js';
+import { PG_ADMIN_URL, createPgDatabase } from './harness.js';
 
 /**
  * Moving a DuckDB database into PostgreSQL (docs/postgres.md): a demo file with some later writes
@@ -112,4 +114,32 @@ describe('moving a DuckDB database into PostgreSQL', () => {
     await expect(moveDuckDbToPostgres(duckPath, database.url)).rejects.toThrow(MoveError);
     expect(await count()).toBe(before);
   }, 60_000);
+
+  it('the command makes a target database that does not exist yet, and says in one line what it cannot reach', async () => {
+    const run = (to: string) => new Promise<{ code: number; out: string }>((done) => {
+      execFile(process.execPath, ['--import', 'tsx', 'server/src/store/move-cli.ts', '--db', duckPath, '--to', to], { timeout: 120_000 }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }));
+    });
+    const name = `spendscope_move_cli_${randomBytes(4).toString('hex')}`;
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const fresh = await run(url.toString());
+    let moved: PostgresStore | null = null;
+    try {
+      expect(fresh.out).toContain(`Created the database ${url.toString()}`);
+      expect(fresh.code).toBe(0);
+      moved = await PostgresStore.open(url.toString());
+      const [{ n }] = await moved.query<{ n: string }>(sql`SELECT CAST(COUNT(*) AS VARCHAR) AS n FROM spend_lines`, { name: 'test.count' });
+      expect(n).toBe('3000');
+    } finally {
+      await moved?.close();
+      const admin = await PostgresStore.open(PG_ADMIN_URL);
+      await admin.execute(sql`DROP DATABASE IF EXISTS ${sql.identifier(name)} WITH (FORCE)`, { name: 'test.drop' }).finally(() => admin.close());
+    }
+    // Nothing listens on port 9: one line naming the server, no stack trace, exit code 1.
+    const unreachable = await run('postgres://postgres@127.0.0.1:9/spendscope');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.out).toContain('No PostgreSQL reachable at 127.0.0.1:9');
+    expect(unreachable.out).not.toMatch(/^\s+at /m);
+  }, 180_000);
 });

@@ -406,6 +406,30 @@ describe('explorer, lines and reports in Chromium', () => {
     });
   });
 
+  it('keeps both of two changes made before the page re-renders (a row added, a column chosen at once)', async () => {
+    await withPage(async (page) => {
+      await signIn(page, 'analyst@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/explore');
+      await page.getByTestId('add-row-dimension').waitFor();
+      const rowsBefore = await page.getByTestId('row-dimensions').locator('li').count();
+      // Both change events in one task, so React Router has not rendered the first URL when the second is written.
+      await page.evaluate(() => {
+        const pick = (testId: string, value: string) => {
+          const select = document.querySelector<HTMLSelectElement>(`[data-testid="${testId}"]`)!;
+          select.value = value;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        pick('add-row-dimension', 'COUNTRY');
+        pick('column-dimension', 'QUARTER');
+      });
+      await page.waitForURL((url) => url.searchParams.get('col') === 'QUARTER');
+      const rows = new URL(page.url()).searchParams.get('rows') ?? '';
+      expect(rows.split(',')).toContain('COUNTRY');
+      expect(rows.split(',').length).toBe(rowsBefore + 1);
+    });
+  });
+
   it('keeps viewers out of the lines screen', async () => {
     await withPage(async (page) => {
       await signIn(page, 'viewer@spendscope.test');

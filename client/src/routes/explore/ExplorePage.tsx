@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
@@ -49,8 +49,19 @@ const ExplorerQuery = graphql(`
 function useExplorerState(): [ExplorerState, (change: Partial<ExplorerState>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseExplorerState(searchParams), [searchParams]);
+  // The URL as last written here: React Router hands a functional update the params of the last
+  // render, so two changes made before the page re-renders (a row added, then a column chosen at
+  // once) would each start from the same URL and the second would undo the first.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const update = useCallback(
-    (change: Partial<ExplorerState>) => setSearchParams((current) => writeExplorerState(current, { ...parseExplorerState(current), ...change })),
+    (change: Partial<ExplorerState>) => {
+      const next = writeExplorerState(latest.current, { ...parseExplorerState(latest.current), ...change });
+      latest.current = next;
+      setSearchParams(next);
+    },
     [setSearchParams],
   );
   return [state, update];

@@ -52,7 +52,13 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
   await pgAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => dropPgDatabase(name) };
+}
+
+/** Removes a test database by name (letters, digits and `_`), ending connections still open to it. */
+export function dropPgDatabase(name: string): Promise<void> {
+  if (!/^\w+$/.test(name)) throw new Error(`Not a test database name: ${name}`);
+  return pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export interface TestServer {

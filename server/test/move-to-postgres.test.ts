@@ -11,7 +11,7 @@ import { MoveError, moveDuckDbToPostgres } from '../src/store/move.js';
 import { PostgresStore } from '../src/store/postgres.js';
 import { sql } from '../src/store/sql.js';
 import type { Row, Store } from '../src/store/store.js';
-import { PG_ADMIN_URL, createPgDatabase } from './harness.js';
+import { PG_ADMIN_URL, createPgDatabase, dropPgDatabase } from './harness.js';
 
 /**
  * Moving a DuckDB database into PostgreSQL (docs/postgres.md): a demo file with some later writes
@@ -133,8 +133,7 @@ describe('moving a DuckDB database into PostgreSQL', () => {
       expect(n).toBe('3000');
     } finally {
       await moved?.close();
-      const admin = await PostgresStore.open(PG_ADMIN_URL);
-      await admin.execute(sql`DROP DATABASE IF EXISTS ${sql.identifier(name)} WITH (FORCE)`, { name: 'test.drop' }).finally(() => admin.close());
+      await dropPgDatabase(name);
     }
     // Nothing listens on port 9: one line naming the server, no stack trace, exit code 1.
     const unreachable = await run('postgres://postgres@127.0.0.1:9/spendscope');

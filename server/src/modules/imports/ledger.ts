@@ -55,7 +55,7 @@ export class ImportLedger {
 
   /** The accepted amounts that could be converted, in the reporting currency. */
   reportingTotal(): string {
-    return fromScaled(this.reporting.value(), 2);
+    return fromScaled(this.reportingCents(), 2);
   }
 
   /** Cents of the accepted amounts per currency, in the order the currencies first appeared. */

@@ -37,9 +37,12 @@ export async function upsertRate(store: Store, currency: string, month: string, 
  */
 const CONVERTED = sql.roundHalfEvenCentsWide(sql`CAST(s.amount AS DECIMAL(38,2)) * r.rate_to_reporting`);
 
+/** A line `s` meets the rate `r` of its currency and month, when that rate was set at `now`. */
+const rateSetAt = (now: string) =>
+  sql`r.currency = s.currency AND r.month = CAST(date_trunc('month', s.invoice_date) AS DATE) AND r.updated_at = CAST(${now} AS TIMESTAMP)`;
+
 /** The lines of every month whose rate was set at `now`, with that rate as `r`. */
-const ratedAt = (now: string) => sql`spend_lines s JOIN fx_rates r
-  ON r.currency = s.currency AND r.month = CAST(date_trunc('month', s.invoice_date) AS DATE) AND r.updated_at = CAST(${now} AS TIMESTAMP)`;
+const ratedAt = (now: string) => sql`spend_lines s JOIN fx_rates r ON ${rateSetAt(now)}`;
 
 /** The limit of a stored amount (DECIMAL(18,2)) as SQL: a converted amount this large in absolute value does not fit. */
 const TOO_LARGE = sql`CAST(${fromScaled(MAX_AMOUNT_CENTS, 2)} AS DECIMAL(38,2))`;
@@ -85,8 +88,7 @@ export async function oversizedConversions(store: Store, now: string): Promise<O
 export async function reconvert(store: Store, now: string): Promise<number> {
   const rows = await store.query<{ id: string }>(
     sql`UPDATE spend_lines AS s SET amount_reporting = CAST(${CONVERTED} AS DECIMAL(18,2))
-        FROM fx_rates r
-        WHERE r.currency = s.currency AND r.month = CAST(date_trunc('month', s.invoice_date) AS DATE) AND r.updated_at = CAST(${now} AS TIMESTAMP)
+        FROM fx_rates r WHERE ${rateSetAt(now)}
         RETURNING s.id`,
     { name: 'fx.reconvert', timeoutMs: 600_000 },
   );

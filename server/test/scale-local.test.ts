@@ -14,17 +14,6 @@ import { createPgDatabase } from './harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = net.createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => done(port));
-    });
-  });
-}
-
 /** True when `port` takes a connection on loopback. */
 function listening(port: number): Promise<boolean> {
   return new Promise((done) => {
@@ -34,10 +23,26 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
-/** `count` consecutive free ports (the script gives the processes the ports after its first). */
+/**
+ * The kernel's ephemeral range: ports it hands out as the source of outgoing connections. A port
+ * picked inside it can be free when checked and taken by some connection's source before the
+ * script's last process binds it (api-3 starts only after api-1 has seeded the demo), which once
+ * failed this file with EADDRINUSE. So the test's ports come from below that range.
+ */
+function ephemeralLow(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** `count` consecutive ports nothing listens on, below the ephemeral range. */
 async function freePorts(count: number): Promise<number> {
+  const low = 10_000;
+  const span = Math.max(1_000, ephemeralLow() - count - low);
   for (;;) {
-    const first = 20_000 + Math.floor(Math.random() * 30_000);
+    const first = low + Math.floor(Math.random() * span);
     const taken = await Promise.all(Array.from({ length: count }, (_, i) => listening(first + i)));
     if (!taken.some(Boolean)) return first;
   }
@@ -69,8 +74,9 @@ describe('scripts/scale-local.sh: three API processes behind nginx', () => {
     const dist = join(dir, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Spendscope</title>');
-    nginxPort = await freePort();
-    const apiPort = await freePorts(3);
+    // Four ports in a row: the three API processes, then nginx.
+    const apiPort = await freePorts(4);
+    nginxPort = apiPort + 3;
     script = spawn('bash', ['scripts/scale-local.sh', '--replicas', '3', '--port', String(nginxPort), '--api-port', String(apiPort)], {
       cwd: ROOT,
       env: {

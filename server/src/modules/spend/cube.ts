@@ -196,7 +196,7 @@ function neededAggregates(measures: readonly SpendMeasure[]): Set<BaseAggregate>
 }
 
 const AGGREGATE_COLUMNS: Partial<Record<BaseAggregate, SpendColumn[]>> = {
-  suppliers: ['supplier'], onContract: ['onContract'], withPo: ['po'], previous: ['month'], emissions: ['category', 'month'], unmapped: ['category', 'month'],
+  suppliers: ['supplierCount'], onContract: ['onContract'], withPo: ['po'], previous: ['month'], emissions: ['category', 'month'], unmapped: ['category', 'month'],
 };
 
 /**
@@ -302,7 +302,10 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   const sources = new Map<string, { source: Sql; column: Sql }>();
   const addSource = (source: Sql, column: Sql) => sources.set(column.toQuery().text, { source, column });
   for (const d of defs) addSource(d.source, d.sourceColumn);
-  if (needs.has('suppliers')) addSource(DIMENSIONS.SUPPLIER.source, DIMENSIONS.SUPPLIER.sourceColumn);
+  // Distinct suppliers: from a rollup of supplier sets, each partial ORs its rows' sets; otherwise
+  // the partials keep the supplier and each level counts them distinct.
+  const supplierSet = needs.has('suppliers') ? (source.supplierSet ?? null) : null;
+  if (needs.has('suppliers') && !supplierSet) addSource(DIMENSIONS.SUPPLIER.source, DIMENSIONS.SUPPLIER.sourceColumn);
   if (emissions) {
     addSource(DIMENSIONS.CATEGORY_L1.source, DIMENSIONS.CATEGORY_L1.sourceColumn);
     addSource(sql`CAST(date_trunc('month', s.invoice_date) AS DATE)`, sql`src_fx_month`);
@@ -314,7 +317,8 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     : where;
   // Grouped by position: a source may hold bound values, which would not match when repeated.
   const groupBy = sourceList.length ? sql` GROUP BY ${sql.join(sourceList.map((_, i) => sql.int(i + 1)))}` : sql``;
-  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => preSql(a, current, source))])}
+  const setPartial = supplierSet ? [sql`bit_or(${current ? sql`CASE WHEN ${current} THEN ${supplierSet} END` : supplierSet}) AS a_supplier_set`] : [];
+  const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => preSql(a, current, source)), ...setPartial])}
     FROM ${source.relation} WHERE ${scanWhere}${groupBy}`;
 
   // Step 2: join the small dimension tables to the partials and key them by dimension.
@@ -326,12 +330,14 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   const baseColumns = [
     ...defs.map((d, i) => sql`${d.key} AS ${dimAlias(i)}`),
     ...partials.map((a) => PRE_COLUMN[a]),
-    ...(needs.has('suppliers') ? [sql`p.src_supplier`] : []),
+    ...(needs.has('suppliers') ? [supplierSet ? sql`p.a_supplier_set` : sql`p.src_supplier`] : []),
     ...(emissions ? [sql`p.a_spend * er.k AS e_kg`, sql`CASE WHEN er.k IS NULL THEN p.a_spend END AS e_unmapped`] : []),
   ];
   const base = sql`SELECT ${sql.join(baseColumns)} FROM pre p ${sql.join(joins, sql` `)}`;
 
-  const suppliersSql = period ? sql`COUNT(DISTINCT CASE WHEN a_lines > 0 THEN src_supplier END)` : sql`COUNT(DISTINCT src_supplier)`;
+  const suppliersSql = supplierSet
+    ? sql`COALESCE(bit_count(bit_or(a_supplier_set)), 0)`
+    : period ? sql`COUNT(DISTINCT CASE WHEN a_lines > 0 THEN src_supplier END)` : sql`COUNT(DISTINCT src_supplier)`;
   const aggColumns = aggregates.map((a) => sql`${a === 'suppliers' ? suppliersSql : BASE_SQL[a]} AS ${BASE_ALIAS[a]}`);
   let agg: Sql;
   if (dimensions.length === 0) {

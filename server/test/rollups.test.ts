@@ -157,10 +157,10 @@ describe('rollups answer exactly as the lines do', () => {
     const units = directory.businessUnits.map((b) => b.id);
     const queries: SpendCubeQuery[] = [
       { dimensions: ['CATEGORY_L1', 'BUSINESS_UNIT', 'QUARTER'], measures: ['SPEND', 'SUPPLIER_COUNT'], subtotals: true, limit: 50_000 },
-      { dimensions: ['CATEGORY_L2', 'MONTH'], measures: ['SUPPLIER_COUNT', 'CHANGE'], subtotals: true, filter: { dateFrom: '2025-07-01', dateTo: '2026-06-30', onContract: false }, limit: 50_000 },
-      { dimensions: ['BUSINESS_UNIT', 'PO_FLAG', 'CATEGORY_L3'], measures: ['SUPPLIER_COUNT', 'LINE_COUNT'], subtotals: true, filter: { hasPo: true }, limit: 50_000 },
+      { dimensions: ['CATEGORY_L2', 'MONTH'], measures: ['SUPPLIER_COUNT', 'CHANGE'], subtotals: true, filter: { dateFrom: '2025-07-01', dateTo: '2026-06-30' }, limit: 50_000 },
+      { dimensions: ['BUSINESS_UNIT', 'YEAR', 'CATEGORY_L3'], measures: ['SUPPLIER_COUNT', 'LINE_COUNT'], subtotals: true, filter: { categoryIds: level1.slice(1, 3).map(String) }, limit: 50_000 },
       { dimensions: [], measures: ['SUPPLIER_COUNT', 'SPEND_PREVIOUS_PERIOD'], filter: { dateFrom: '2026-01-01', dateTo: '2026-03-31' }, limit: 10 },
-      { dimensions: ['ON_CONTRACT', 'FISCAL_YEAR'], measures: ['SUPPLIER_COUNT', 'AVG_LINE'], subtotals: true, filter: { businessUnitIds: units.slice(0, 3).map(String) }, limit: 50_000 },
+      { dimensions: ['CATEGORY_L4', 'FISCAL_YEAR'], measures: ['SUPPLIER_COUNT', 'AVG_LINE'], subtotals: true, filter: { businessUnitIds: units.slice(0, 3).map(String) }, limit: 50_000 },
     ];
     let compared = 0;
     for (const scope of [{ categoryIds: null, businessUnitIds: null }, { categoryIds: level1.slice(0, 2), businessUnitIds: units.slice(1, 4) }] satisfies DataScope[]) {

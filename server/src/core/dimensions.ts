@@ -72,21 +72,29 @@ function fiscalDate(date: Sql, fiscalYearStartMonth: number): Sql {
   return shift === 0 ? date : sql`(${date} + (${sql.int(shift)} * INTERVAL '1 month'))`;
 }
 
-/** A time dimension's integer key over a date expression: 2025, 20251 (quarter), 202503 (month). */
+/** The parts a time key reads, as literals (the engine plans a constant field name). */
+const DATE_PART = { year: sql`'year'`, quarter: sql`'quarter'`, month: sql`'month'` };
+
+/**
+ * A time dimension's integer key over a date expression: 2025, 20251 (quarter), 202503 (month).
+ * `date_part`, not `EXTRACT`: on PostgreSQL since 14 `EXTRACT` returns numeric, which took 350 ms
+ * for year and quarter over the full rollup's 1.35M rows against 140 ms for `date_part`'s double
+ * (an exact integer here); on DuckDB the two are one function.
+ */
 export function timeKey(dimension: TimeDimension, date: Sql, fiscalYearStartMonth: number): Sql {
-  const yearOf = (d: Sql) => sql`CAST(EXTRACT(YEAR FROM ${d}) AS INTEGER)`;
+  const part = (field: keyof typeof DATE_PART, d: Sql) => sql`CAST(date_part(${DATE_PART[field]}, ${d}) AS INTEGER)`;
   switch (dimension) {
     case 'YEAR':
-      return yearOf(date);
+      return part('year', date);
     case 'QUARTER':
-      return sql`(${yearOf(date)} * 10 + CAST(EXTRACT(QUARTER FROM ${date}) AS INTEGER))`;
+      return sql`(${part('year', date)} * 10 + ${part('quarter', date)})`;
     case 'MONTH':
-      return sql`(${yearOf(date)} * 100 + CAST(EXTRACT(MONTH FROM ${date}) AS INTEGER))`;
+      return sql`(${part('year', date)} * 100 + ${part('month', date)})`;
     case 'FISCAL_YEAR':
-      return yearOf(fiscalDate(date, fiscalYearStartMonth));
+      return part('year', fiscalDate(date, fiscalYearStartMonth));
     case 'FISCAL_QUARTER': {
       const f = fiscalDate(date, fiscalYearStartMonth);
-      return sql`(${yearOf(f)} * 10 + CAST(EXTRACT(QUARTER FROM ${f}) AS INTEGER))`;
+      return sql`(${part('year', f)} * 10 + ${part('quarter', f)})`;
     }
   }
 }
@@ -212,6 +220,11 @@ function rawKey(kind: MemberKind, id: string): number | string | undefined {
 const CATEGORY_LEVEL: Partial<Record<SpendDimension, Sql>> = {
   CATEGORY_L1: sql`l1_id`, CATEGORY_L2: sql`l2_id`, CATEGORY_L3: sql`l3_id`, CATEGORY_L4: sql`l4_id`,
 };
+
+/** The `categories` column a category level dimension keys by (`l1_id` …), or undefined for any other dimension. */
+export function categoryLevel(dimension: SpendDimension): Sql | undefined {
+  return CATEGORY_LEVEL[dimension];
+}
 
 export interface MemberOptions {
   /** The viewer's scope over `spend_lines s`, so supplier families are keyed as the cube keys them. */

@@ -217,12 +217,19 @@ function rawKey(kind: MemberKind, id: string): number | string | undefined {
   }
 }
 
-const CATEGORY_LEVEL: Partial<Record<SpendDimension, Sql>> = {
-  CATEGORY_L1: sql`l1_id`, CATEGORY_L2: sql`l2_id`, CATEGORY_L3: sql`l3_id`, CATEGORY_L4: sql`l4_id`,
+/**
+ * Per category level dimension: the `categories` column it keys by, and the name of that column
+ * when the cube reads it in its first step (from a rollup, cube.ts).
+ */
+const CATEGORY_LEVEL: Partial<Record<SpendDimension, { column: Sql; sourceColumn: Sql }>> = {
+  CATEGORY_L1: { column: sql`l1_id`, sourceColumn: sql`src_l1` },
+  CATEGORY_L2: { column: sql`l2_id`, sourceColumn: sql`src_l2` },
+  CATEGORY_L3: { column: sql`l3_id`, sourceColumn: sql`src_l3` },
+  CATEGORY_L4: { column: sql`l4_id`, sourceColumn: sql`src_l4` },
 };
 
-/** The `categories` column a category level dimension keys by (`l1_id` …), or undefined for any other dimension. */
-export function categoryLevel(dimension: SpendDimension): Sql | undefined {
+/** A category level dimension's column (see CATEGORY_LEVEL), or undefined for any other dimension. */
+export function categoryLevel(dimension: SpendDimension): { column: Sql; sourceColumn: Sql } | undefined {
   return CATEGORY_LEVEL[dimension];
 }
 
@@ -250,7 +257,7 @@ export function memberCondition(dimension: SpendDimension, ids: ReadonlyArray<st
   });
   const wantsMissing = ids.includes(null);
   const parts: Sql[] = [];
-  const level = CATEGORY_LEVEL[dimension];
+  const level = CATEGORY_LEVEL[dimension]?.column;
   if (level) {
     if (values.length) parts.push(sql`s.category_id IN (SELECT id FROM categories WHERE ${level} IN ${sql.list(values)})`);
     if (wantsMissing) parts.push(sql`s.category_id IS NULL OR s.category_id IN (SELECT id FROM categories WHERE ${level} IS NULL)`);

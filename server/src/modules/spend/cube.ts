@@ -21,17 +21,20 @@ type BaseAggregate = 'spend' | 'lines' | 'suppliers' | 'onContract' | 'withPo' |
 type PartialAggregate = 'spend' | 'lines' | 'onContract' | 'withPo' | 'quantity' | 'previous';
 const PARTIALS: readonly PartialAggregate[] = ['spend', 'lines', 'onContract', 'withPo', 'quantity', 'previous'];
 
+/** `value` for a line that is current (see preSql) and meets `cond` (either may be null: no condition), else `otherwise`. */
+function onlyWhen(current: Sql | null, cond: Sql | null, value: Sql, otherwise: Sql | null = null): Sql {
+  const c = current && cond ? sql`${current} AND ${cond}` : (current ?? cond);
+  if (c === null) return value;
+  return otherwise === null ? sql`CASE WHEN ${c} THEN ${value} END` : sql`CASE WHEN ${c} THEN ${value} ELSE ${otherwise} END`;
+}
+
 /**
  * First step, over the lines: partial aggregates per combination of source columns. `current`
  * is the condition of a line of the period itself when a previous period is read in the same
  * scan (null: every line is current).
  */
 function preSql(a: PartialAggregate, current: Sql | null, source: SpendSource): Sql {
-  const when = (cond: Sql | null, value: Sql, otherwise: Sql | null = null) => {
-    const c = current && cond ? sql`${current} AND ${cond}` : (current ?? cond);
-    if (c === null) return value;
-    return otherwise === null ? sql`CASE WHEN ${c} THEN ${value} END` : sql`CASE WHEN ${c} THEN ${value} ELSE ${otherwise} END`;
-  };
+  const when = (cond: Sql | null, value: Sql, otherwise: Sql | null = null) => onlyWhen(current, cond, value, otherwise);
   const amount = sql`s.amount_reporting`;
   switch (a) {
     case 'spend':
@@ -304,8 +307,7 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     const def = dimensionDef(d, calendar, date);
     const level = categoryLevel(d);
     if (!early || !level) return def;
-    const column = EARLY_CATEGORY_COLUMN[d as keyof typeof EARLY_CATEGORY_COLUMN];
-    return { ...def, source: sql`pc.${level}`, sourceColumn: column, key: sql`p.${column}`, needsCategory: false };
+    return { ...def, source: sql`pc.${level.column}`, sourceColumn: level.sourceColumn, key: sql`p.${level.sourceColumn}`, needsCategory: false };
   });
   const preJoin = early && dimensions.some((d) => categoryLevel(d)) ? sql` LEFT JOIN categories pc ON pc.id = s.category_id` : sql``;
 
@@ -330,7 +332,7 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     : where;
   // Grouped by position: a source may hold bound values, which would not match when repeated.
   const groupBy = sourceList.length ? sql` GROUP BY ${sql.join(sourceList.map((_, i) => sql.int(i + 1)))}` : sql``;
-  const setPartial = supplierSet ? [sql`bit_or(${current ? sql`CASE WHEN ${current} THEN ${supplierSet} END` : supplierSet}) AS a_supplier_set`] : [];
+  const setPartial = supplierSet ? [sql`bit_or(${onlyWhen(current, null, supplierSet)}) AS a_supplier_set`] : [];
   const pre = sql`SELECT ${sql.join([...sourceList.map((x) => sql`${x.source} AS ${x.column}`), ...partials.map((a) => preSql(a, current, source)), ...setPartial])}
     FROM ${source.relation}${preJoin} WHERE ${scanWhere}${groupBy}`;
 
@@ -400,8 +402,6 @@ LIMIT ${limit + 2}`;
 }
 
 const DIM_ALIASES = [sql`d0`, sql`d1`, sql`d2`, sql`d3`];
-/** The first step's column of a category level read there (from a rollup). */
-const EARLY_CATEGORY_COLUMN = { CATEGORY_L1: sql`src_l1`, CATEGORY_L2: sql`src_l2`, CATEGORY_L3: sql`src_l3`, CATEGORY_L4: sql`src_l4` };
 const DIM_COLUMNS = ['d0', 'd1', 'd2', 'd3'];
 const LABEL_ALIASES = [sql`l0`, sql`l1`, sql`l2`, sql`l3`];
 const LABEL_COLUMNS = [sql`d0_label`, sql`d1_label`, sql`d2_label`, sql`d3_label`];

@@ -31,6 +31,8 @@ import { startTestServer, type TestServer } from './harness.js';
 let server: TestServer;
 let directory: Directory;
 let rollups: RollupMaintainer;
+/** The first and last invoice dates of the demo lines. */
+let range: { lo: string; hi: string };
 const rules = loadConfig({});
 
 /** A small deterministic generator (mulberry32), so a failure names the seed that found it. */
@@ -70,6 +72,8 @@ beforeAll(async () => {
   rollups = RollupMaintainer.of(server.store)!;
   expect(rollups, 'the server keeps rollups').toBeDefined();
   expect(await rollups.settle()).toBe(true);
+  [range] = await server.store.query<{ lo: string; hi: string }>(
+    sql`SELECT CAST(MIN(invoice_date) AS VARCHAR) AS lo, CAST(MAX(invoice_date) AS VARCHAR) AS hi FROM spend_lines`, { name: 'test.range' });
 });
 afterAll(() => server?.close());
 
@@ -80,9 +84,8 @@ async function cubeFrom(source: SpendSource, query: SpendCubeQuery, where: Retur
 }
 
 /** What the service would hand the planner for `query` under `scope`: its condition, its previous period and the columns it reads. */
-async function planInputs(query: SpendCubeQuery, scope: DataScope) {
-  const [{ lo, hi }] = await server.store.query<{ lo: string; hi: string }>(
-    sql`SELECT CAST(MIN(invoice_date) AS VARCHAR) AS lo, CAST(MAX(invoice_date) AS VARCHAR) AS hi FROM spend_lines`, { name: 'test.range' });
+function planInputs(query: SpendCubeQuery, scope: DataScope) {
+  const { lo, hi } = range;
   const valid = validateFilter(query.filter);
   const where = spendWhere(valid, scope, directory, { ...rules, dialect: server.store.dialect });
   let period: PeriodPlan | null = null;
@@ -97,8 +100,7 @@ async function planInputs(query: SpendCubeQuery, scope: DataScope) {
 
 describe('rollups answer exactly as the lines do', () => {
   it('random cube requests (dimensions, measures, filters, subtotals, scopes) agree to the cent with the lines', async () => {
-    const [{ lo, hi }] = await server.store.query<{ lo: string; hi: string }>(
-      sql`SELECT CAST(MIN(invoice_date) AS VARCHAR) AS lo, CAST(MAX(invoice_date) AS VARCHAR) AS hi FROM spend_lines`, { name: 'test.range' });
+    const { lo, hi } = range;
     const categories = directory.categories.map((c) => c.id);
     const units = directory.businessUnits.map((b) => b.id);
     const suppliers = (await server.store.query<{ id: number }>(sql`SELECT DISTINCT supplier_id AS id FROM spend_lines ORDER BY 1 LIMIT 200`, { name: 'test.suppliers' })).map((r) => r.id);
@@ -133,7 +135,7 @@ describe('rollups answer exactly as the lines do', () => {
       if (r.chance(0.15)) filter.members = [{ dimension: 'CATEGORY_L1', ids: r.some(categories.filter((id) => directory.categoriesById.get(id)!.level === 1), 2).map(String), exclude: r.chance(0.5) }];
       const scope = r.pick(scopes);
       const query: SpendCubeQuery = { dimensions, measures, filter, subtotals: r.chance(0.6), limit: 50_000 };
-      const { where, period, columns } = await planInputs(query, scope);
+      const { where, period, columns } = planInputs(query, scope);
       expect(columns, `seed ${seed}: every part of this request is in a rollup`).not.toBeNull();
       const sources = sourcesFor(columns!);
       const expected = await cubeFrom(LINES, query, where, period);
@@ -165,7 +167,7 @@ describe('rollups answer exactly as the lines do', () => {
     let compared = 0;
     for (const scope of [{ categoryIds: null, businessUnitIds: null }, { categoryIds: level1.slice(0, 2), businessUnitIds: units.slice(1, 4) }] satisfies DataScope[]) {
       for (const query of queries) {
-        const { where, period, columns } = await planInputs(query, scope);
+        const { where, period, columns } = planInputs(query, scope);
         const sources = sourcesFor(columns!);
         // The sets answer it; so do the rollups that keep the supplier, which count it distinct.
         expect(sources.map((s) => s.name)).toContain('spend_rollup_sets');
@@ -179,13 +181,13 @@ describe('rollups answer exactly as the lines do', () => {
     }
     expect(compared).toBeGreaterThanOrEqual(20);
     // The request the category manager's matrix makes is answered from the sets.
-    expect(spendSource(server.store, (await planInputs(queries[0], { categoryIds: null, businessUnitIds: null })).columns).name).toBe('spend_rollup_sets');
+    expect(spendSource(server.store, planInputs(queries[0], { categoryIds: null, businessUnitIds: null }).columns).name).toBe('spend_rollup_sets');
   });
 
   it('leaves the supplier sets out when they would be too large, and counts suppliers from a rollup that keeps them', async () => {
     const query = { dimensions: ['CATEGORY_L1', 'BUSINESS_UNIT', 'QUARTER'], measures: ['SPEND', 'SUPPLIER_COUNT'], subtotals: true, limit: 50_000 } satisfies SpendCubeQuery;
     const scope = { categoryIds: null, businessUnitIds: null };
-    const { where, period, columns } = await planInputs(query, scope);
+    const { where, period, columns } = planInputs(query, scope);
     const expected = await cubeFrom(LINES, query, where, period);
     // A maintainer allowed 1 KB for the sets builds every other rollup and no sets.
     rollups.stop();
@@ -304,8 +306,7 @@ describe('rollups answer exactly as the lines do', () => {
 
 describe('the unit-price index answers unit-price variance exactly as the lines do', () => {
   it('random filters (any dates, or whole months), scopes and constants: the same figures, items and drill-down lines to the cent', async () => {
-    const [{ lo, hi }] = await server.store.query<{ lo: string; hi: string }>(
-      sql`SELECT CAST(MIN(invoice_date) AS VARCHAR) AS lo, CAST(MAX(invoice_date) AS VARCHAR) AS hi FROM spend_lines`, { name: 'test.range' });
+    const { lo, hi } = range;
     const categories = directory.categories.map((c) => c.id);
     const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
     const units = directory.businessUnits.map((b) => b.id);

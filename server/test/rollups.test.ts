@@ -154,6 +154,48 @@ describe('rollups answer exactly as the lines do', () => {
     expect(used.get('spend_rollup_sets') ?? 0).toBeGreaterThan(5);
   }, 300_000);
 
+  it('random supplier counts over categories, units and time agree to the cent with the lines, from the sets by month and by quarter', async () => {
+    const { lo, hi } = range;
+    const categories = directory.categories.map((c) => c.id);
+    const units = directory.businessUnits.map((b) => b.id);
+    const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
+    const dims: SpendDimension[] = ['CATEGORY_L1', 'CATEGORY_L2', 'CATEGORY_L3', 'CATEGORY_L4', 'BUSINESS_UNIT', 'YEAR', 'QUARTER', 'MONTH', 'FISCAL_YEAR', 'FISCAL_QUARTER'];
+    const measures: SpendMeasure[] = ['SPEND', 'LINE_COUNT', 'AVG_LINE', 'QUANTITY', 'SHARE_OF_TOTAL'];
+    const years = [Number(lo.slice(0, 4)), Number(hi.slice(0, 4))];
+    const used = new Map<string, number>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = random(1000 + seed);
+      const filter: Record<string, unknown> = {};
+      if (r.chance(0.6)) {
+        // Whole quarters half the time, else whole months.
+        const y = years[0] + Math.floor(r.next() * (years[1] - years[0] + 1));
+        const quarters = r.chance(0.5);
+        const m1 = quarters ? 1 + 3 * Math.floor(r.next() * 4) : 1 + Math.floor(r.next() * 12);
+        const m2 = quarters ? Math.min(12, m1 + 2 + 3 * Math.floor(r.next() * 4)) : Math.min(12, m1 + Math.floor(r.next() * 12));
+        filter.dateFrom = `${y}-${pad(m1)}-01`;
+        filter.dateTo = lastDay(y, m2);
+      }
+      if (r.chance(0.3)) filter.categoryIds = r.some(categories, 3).map(String);
+      if (r.chance(0.3)) filter.businessUnitIds = r.some(units, 3).map(String);
+      if (r.chance(0.2)) {
+        filter.members = [r.chance(0.5)
+          ? { dimension: 'CATEGORY_L1', ids: r.some(level1, 2).map(String), exclude: r.chance(0.5) }
+          : { dimension: 'YEAR', ids: [String(r.pick(years))], exclude: r.chance(0.5) }];
+      }
+      const scope = r.pick<DataScope>([{ categoryIds: null, businessUnitIds: null }, { categoryIds: level1.slice(0, 2), businessUnitIds: null }, { categoryIds: null, businessUnitIds: units.slice(2, 5) }]);
+      const query: SpendCubeQuery = { dimensions: r.chance(0.1) ? [] : r.some(dims, 3), measures: ['SUPPLIER_COUNT', ...r.some(measures, 2)], filter, subtotals: r.chance(0.7), limit: 50_000 };
+      const { where, period, columns } = planInputs(query, scope);
+      expect(columns, `seed ${seed}: every part of this request is in a rollup`).not.toBeNull();
+      const expected = await cubeFrom(LINES, query, where, period);
+      for (const source of sourcesFor(columns!).slice(1)) {
+        used.set(source.name, (used.get(source.name) ?? 0) + 1);
+        expect(await cubeFrom(source, query, where, period), `seed ${seed} from ${source.name}: ${JSON.stringify(query)}`).toEqual(expected);
+      }
+    }
+    expect(used.get('spend_rollup_sets') ?? 0).toBe(40);
+    expect(used.get('spend_rollup_sets_quarters') ?? 0).toBeGreaterThan(8);
+  }, 300_000);
+
   it('supplier sets count distinct suppliers exactly at every subtotal level, scoped, filtered and over a period', async () => {
     const level1 = directory.categories.filter((c) => c.level === 1).map((c) => c.id);
     const units = directory.businessUnits.map((b) => b.id);
@@ -163,14 +205,18 @@ describe('rollups answer exactly as the lines do', () => {
       { dimensions: ['BUSINESS_UNIT', 'YEAR', 'CATEGORY_L3'], measures: ['SUPPLIER_COUNT', 'LINE_COUNT'], subtotals: true, filter: { categoryIds: level1.slice(1, 3).map(String) }, limit: 50_000 },
       { dimensions: [], measures: ['SUPPLIER_COUNT', 'SPEND_PREVIOUS_PERIOD'], filter: { dateFrom: '2026-01-01', dateTo: '2026-03-31' }, limit: 10 },
       { dimensions: ['CATEGORY_L4', 'FISCAL_YEAR'], measures: ['SUPPLIER_COUNT', 'AVG_LINE'], subtotals: true, filter: { businessUnitIds: units.slice(0, 3).map(String) }, limit: 50_000 },
+      { dimensions: ['QUARTER', 'CATEGORY_L2'], measures: ['SUPPLIER_COUNT', 'SPEND'], subtotals: true, filter: { dateFrom: '2025-04-01', dateTo: '2026-03-31' }, limit: 50_000 },
     ];
+    // Calendar quarters and years, or a period of whole quarters: the sets by quarter hold them.
+    const quarterly = [queries[0], queries[2], queries[5]];
     let compared = 0;
     for (const scope of [{ categoryIds: null, businessUnitIds: null }, { categoryIds: level1.slice(0, 2), businessUnitIds: units.slice(1, 4) }] satisfies DataScope[]) {
       for (const query of queries) {
         const { where, period, columns } = planInputs(query, scope);
         const sources = sourcesFor(columns!);
-        // The sets answer it; so do the rollups that keep the supplier, which count it distinct.
+        // The sets answer it (by quarter too where time is whole quarters); so do the rollups that keep the supplier, which count it distinct.
         expect(sources.map((s) => s.name)).toContain('spend_rollup_sets');
+        if (quarterly.includes(query)) expect(sources.map((s) => s.name)).toContain('spend_rollup_sets_quarters');
         const expected = await cubeFrom(LINES, query, where, period);
         expect(Number(expected.totals.values[query.measures.indexOf('SUPPLIER_COUNT')]), 'suppliers to count').toBeGreaterThan(1);
         for (const source of sources.slice(1)) {
@@ -180,8 +226,9 @@ describe('rollups answer exactly as the lines do', () => {
       }
     }
     expect(compared).toBeGreaterThanOrEqual(20);
-    // The request the category manager's matrix makes is answered from the sets.
-    expect(spendSource(server.store, planInputs(queries[0], { categoryIds: null, businessUnitIds: null }).columns).name).toBe('spend_rollup_sets');
+    // The request the category manager's matrix makes is answered from the sets by quarter; by month from the sets by month.
+    expect(spendSource(server.store, planInputs(queries[0], { categoryIds: null, businessUnitIds: null }).columns).name).toBe('spend_rollup_sets_quarters');
+    expect(spendSource(server.store, planInputs(queries[1], { categoryIds: null, businessUnitIds: null }).columns).name).toBe('spend_rollup_sets');
   });
 
   it('leaves the supplier sets out when they would be too large, and counts suppliers from a rollup that keeps them', async () => {
@@ -196,7 +243,8 @@ describe('rollups answer exactly as the lines do', () => {
       expect(await small.settle()).toBe(true);
       expect(small.isCurrent()).toBe(true);
       expect(small.supplierSetsCurrent()).toBe(false);
-      const [{ n }] = await server.store.query<{ n: number }>(sql`SELECT CAST(COUNT(*) AS INTEGER) AS n FROM spend_rollup_sets`, { name: 'test.sets' });
+      const [{ n }] = await server.store.query<{ n: number }>(
+        sql`SELECT CAST((SELECT COUNT(*) FROM spend_rollup_sets) + (SELECT COUNT(*) FROM spend_rollup_sets_quarters) AS INTEGER) AS n`, { name: 'test.sets' });
       expect(n).toBe(0);
       const source = spendSource(server.store, columns);
       expect(source.name).toBe('spend_rollup');
@@ -210,7 +258,7 @@ describe('rollups answer exactly as the lines do', () => {
       expect(await rollups.settle()).toBe(true);
     }
     expect(rollups.supplierSetsCurrent()).toBe(true);
-    expect(spendSource(server.store, columns).name).toBe('spend_rollup_sets');
+    expect(spendSource(server.store, columns).name).toBe('spend_rollup_sets_quarters');
   });
 
   it('the category tree and the supplier-based opportunities agree with the lines, scoped or not', async () => {

@@ -18,14 +18,17 @@ import type { DataScope } from './viewer.js';
  */
 
 /** Columns a request needs from the spend it reads. */
-export type SpendColumn = 'month' | 'category' | 'businessUnit' | 'supplier' | 'contract' | 'onContract' | 'po' | 'currency' | 'country'
+export type SpendColumn = 'month'
+  /** Time only to whole calendar quarters (quarter and year keys, periods from a quarter's first day to a quarter's last): every rollup by month holds it too. */
+  | 'quarter'
+  | 'category' | 'businessUnit' | 'supplier' | 'contract' | 'onContract' | 'po' | 'currency' | 'country'
   /** Distinct suppliers counted, never grouped or filtered by: a rollup with the supplier or with supplier sets answers it. */
   | 'supplierCount';
 
 /** Where spend figures are read from: a relation aliased `s` and how it counts lines. */
 export interface SpendSource {
-  name: 'lines' | 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units' | 'spend_rollup_sets';
-  /** `spend_lines s`, or a rollup under the lines' column names (`invoice_date` is the month's first day). */
+  name: 'lines' | 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units' | 'spend_rollup_sets' | 'spend_rollup_sets_quarters';
+  /** `spend_lines s`, or a rollup under the lines' column names (`invoice_date` is the month's, or the quarter's, first day). */
   relation: Sql;
   /** How many lines satisfy `condition` (all when null): 0, never NULL, when none does. */
   count(condition: Sql | null): Sql;
@@ -46,7 +49,7 @@ const rollupCount = (condition: Sql | null) =>
   condition ? sql`COALESCE(SUM(CASE WHEN ${condition} THEN s.line_count END), 0)` : sql`COALESCE(SUM(s.line_count), 0)`;
 
 interface RollupDef extends SpendSource {
-  name: 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units' | 'spend_rollup_sets';
+  name: 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units' | 'spend_rollup_sets' | 'spend_rollup_sets_quarters';
   columns: ReadonlySet<SpendColumn>;
   /** Rebuilds the table from the lines (inside the rebuild's transaction). */
   build: Sql[];
@@ -62,7 +65,7 @@ const BUSY_RETRY_MS = 2_000;
 const ROLLUPS: readonly RollupDef[] = [
   {
     name: 'spend_rollup_units',
-    columns: new Set<SpendColumn>(['month', 'category', 'businessUnit', 'onContract', 'po']),
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'onContract', 'po']),
     relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
       CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count FROM spend_rollup_units r) s`,
     count: rollupCount,
@@ -74,8 +77,18 @@ const ROLLUPS: readonly RollupDef[] = [
     ],
   },
   {
+    name: 'spend_rollup_sets_quarters',
+    columns: new Set<SpendColumn>(['quarter', 'category', 'businessUnit', 'supplierCount']),
+    relation: sql`(SELECT r.quarter AS invoice_date, r.category_id, r.business_unit_id, r.amount_reporting, r.quantity, r.line_count,
+      r.suppliers AS supplier_set FROM spend_rollup_sets_quarters r) s`,
+    count: rollupCount,
+    supplierSet: sql`s.supplier_set`,
+    // Built by `buildSupplierSets` with the sets by month.
+    build: [],
+  },
+  {
     name: 'spend_rollup_sets',
-    columns: new Set<SpendColumn>(['month', 'category', 'businessUnit', 'supplierCount']),
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'supplierCount']),
     relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, r.amount_reporting, r.quantity, r.line_count,
       r.suppliers AS supplier_set FROM spend_rollup_sets r) s`,
     count: rollupCount,
@@ -85,7 +98,7 @@ const ROLLUPS: readonly RollupDef[] = [
   },
   {
     name: 'spend_rollup_small',
-    columns: new Set<SpendColumn>(['month', 'category', 'supplier', 'onContract']),
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'supplier', 'onContract']),
     // `contract_id` only says whether a line is on contract (0 or NULL): no request that needs the contract itself reads it.
     relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.supplier_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
       r.amount_reporting, r.quantity, r.line_count FROM spend_rollup_small r) s`,
@@ -99,7 +112,7 @@ const ROLLUPS: readonly RollupDef[] = [
   },
   {
     name: 'spend_rollup',
-    columns: new Set<SpendColumn>(['month', 'category', 'businessUnit', 'supplier', 'contract', 'onContract', 'po', 'currency', 'country']),
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'supplier', 'contract', 'onContract', 'po', 'currency', 'country']),
     relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, r.supplier_id, r.contract_id,
       CASE WHEN r.has_po THEN 'PO' END AS po_number, r.currency, r.country_code, r.amount_reporting, r.quantity, r.line_count
       FROM spend_rollup r) s`,
@@ -125,16 +138,21 @@ const holds = (rollup: RollupDef, column: SpendColumn) => rollup.columns.has(col
  */
 export const SUPPLIER_SETS_MAX_BYTES = 256 * 1024 * 1024;
 
+/** A rollup's `month` as the first day of its calendar quarter. */
+const QUARTER_OF_MONTH = sql`CAST(date_trunc('quarter', month) AS DATE)`;
+
 /**
  * Fills `spend_rollup_sets` from the full rollup (just rebuilt, in the same transaction): each
  * supplier with spend gets a number 1…n in id order, and each row the bit string of its
- * suppliers' numbers. False, with the table left empty, when the sets would pass `maxBytes`.
+ * suppliers' numbers; then `spend_rollup_sets_quarters`, each quarter's row the OR of its months'.
+ * False, with both tables left empty, when the sets together would pass `maxBytes`.
  */
 async function buildSupplierSets(tx: Store, maxBytes: number): Promise<boolean> {
-  await tx.execute(sql`DELETE FROM spend_rollup_sets`, { name: 'rollup.spend_rollup_sets' });
+  for (const table of [sql`spend_rollup_sets`, sql`spend_rollup_sets_quarters`]) await tx.execute(sql`DELETE FROM ${table}`, { name: 'rollup.spend_rollup_sets' });
   const [size] = await tx.query<{ suppliers: string | number; cells: string | number }>(
     sql`SELECT (SELECT COUNT(DISTINCT supplier_id) FROM spend_rollup) AS suppliers,
-      (SELECT COUNT(*) FROM (SELECT DISTINCT month, category_id, business_unit_id FROM spend_rollup_units) u) AS cells`,
+      (SELECT COUNT(*) FROM (SELECT DISTINCT month, category_id, business_unit_id FROM spend_rollup_units) u)
+      + (SELECT COUNT(*) FROM (SELECT DISTINCT ${QUARTER_OF_MONTH}, category_id, business_unit_id FROM spend_rollup_units) q) AS cells`,
     { name: 'rollup.spend_rollup_sets.size' },
   );
   const suppliers = Number(size.suppliers);
@@ -148,8 +166,12 @@ async function buildSupplierSets(tx: Store, maxBytes: number): Promise<boolean> 
     JOIN (SELECT supplier_id, CAST(dense_rank() OVER (ORDER BY supplier_id) AS INTEGER) AS ordinal FROM (SELECT DISTINCT supplier_id FROM spend_rollup) d) o
       ON o.supplier_id = r.supplier_id
     GROUP BY 1, 2, 3 ORDER BY 1, 2`, { name: 'rollup.spend_rollup_sets', timeoutMs: 600_000 });
+  await tx.execute(sql`INSERT INTO spend_rollup_sets_quarters
+    SELECT ${QUARTER_OF_MONTH}, category_id, business_unit_id, SUM(amount_reporting), SUM(quantity), SUM(line_count), bit_or(suppliers)
+    FROM spend_rollup_sets GROUP BY 1, 2, 3 ORDER BY 1, 2`, { name: 'rollup.spend_rollup_sets_quarters', timeoutMs: 600_000 });
   return true;
 }
+
 
 /**
  * Whether the supplier sets were built with the other rollups now in the database (for a process
@@ -169,7 +191,8 @@ const DIMENSION_COLUMNS: Record<SpendDimension, SpendColumn | null> = {
   CATEGORY_L1: 'category', CATEGORY_L2: 'category', CATEGORY_L3: 'category', CATEGORY_L4: 'category',
   BUSINESS_UNIT: 'businessUnit', COST_CENTER: null, GL_ACCOUNT: null, COUNTRY: 'country', CURRENCY: 'currency',
   CONTRACT: 'contract', ON_CONTRACT: 'onContract', PO_FLAG: 'po',
-  YEAR: 'month', QUARTER: 'month', MONTH: 'month', FISCAL_YEAR: 'month', FISCAL_QUARTER: 'month',
+  // Fiscal years may start in any month, so their keys need the month (docs/rollups.md, "Supplier sets").
+  YEAR: 'quarter', QUARTER: 'quarter', MONTH: 'month', FISCAL_YEAR: 'month', FISCAL_QUARTER: 'month',
 };
 
 export function dimensionColumn(dimension: SpendDimension): SpendColumn | null {
@@ -182,6 +205,13 @@ function lastOfMonth(d: string): boolean {
   next.setUTCDate(next.getUTCDate() + 1);
   return next.getUTCDate() === 1;
 }
+/** January, April, July or October (`YYYY-MM-DD`). */
+const quarterMonth = (d: string, first: boolean) => (Number(d.slice(5, 7)) - (first ? 1 : 3)) % 3 === 0;
+/** The time grain a period end needs: the quarter on a quarter's boundary, else the month; null between month boundaries. */
+function endGrain(d: string, first: boolean): SpendColumn | null {
+  if (!(first ? firstOfMonth(d) : lastOfMonth(d))) return null;
+  return quarterMonth(d, first) ? 'quarter' : 'month';
+}
 
 /**
  * The columns a filter (under a scope) reads, or null when some part of it needs the lines
@@ -190,13 +220,11 @@ function lastOfMonth(d: string): boolean {
  */
 export function filterColumns(filter: ValidFilter, scope: DataScope): Set<SpendColumn> | null {
   const columns = new Set<SpendColumn>();
-  if (filter.dateFrom !== null) {
-    if (!firstOfMonth(filter.dateFrom)) return null;
-    columns.add('month');
-  }
-  if (filter.dateTo !== null) {
-    if (!lastOfMonth(filter.dateTo)) return null;
-    columns.add('month');
+  for (const [date, first] of [[filter.dateFrom, true], [filter.dateTo, false]] as const) {
+    if (date === null) continue;
+    const grain = endGrain(date, first);
+    if (grain === null) return null;
+    columns.add(grain);
   }
   if (filter.search !== null) return null;
   if (filter.opportunity !== null && filter.opportunity !== 'OFF_CONTRACT') return null;
@@ -243,7 +271,7 @@ export function spendSource(store: Store, columns: ReadonlySet<SpendColumn> | nu
   if (columns === null) return LINES;
   const rollups = RollupMaintainer.of(store);
   if (!rollups || !rollups.isCurrent()) return LINES;
-  return ROLLUPS.find((r) => (r.name !== 'spend_rollup_sets' || rollups.supplierSetsCurrent()) && [...columns].every((c) => holds(r, c))) ?? LINES;
+  return ROLLUPS.find((r) => (!r.supplierSet || rollups.supplierSetsCurrent()) && [...columns].every((c) => holds(r, c))) ?? LINES;
 }
 
 /**
@@ -260,7 +288,7 @@ export function pricesIndexed(store: Store, filter: ValidFilter, scope: DataScop
   const monthly = filterColumns({ ...filter, opportunity: null }, scope);
   // No dates and nothing but categories: whole items, whose benchmarks the rebuild worked out.
   if (monthly !== null && [...monthly].every((c) => c === 'category') && rollups.pricesPrecomputedFor(rules)) return 'everything';
-  return monthly !== null && [...monthly].every((c) => c === 'month' || c === 'category') ? 'buckets' : 'points';
+  return monthly !== null && [...monthly].every((c) => c === 'month' || c === 'quarter' || c === 'category') ? 'buckets' : 'points';
 }
 
 /** Every source a set of columns can be read from, for tests that compare them. */

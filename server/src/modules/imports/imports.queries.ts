@@ -177,8 +177,15 @@ const SUPPLIER_BY_KEY = sql`(
   FROM (SELECT normalized_name, MIN(id) AS id FROM suppliers GROUP BY normalized_name) k
   JOIN follow f ON f.start_id = k.id AND f.merged_into_id IS NULL)`;
 
-/** A staged row's business-unit text as stored (`r` is the staged row). */
-const STAGED_UNIT = sql`COALESCE(NULLIF(left(trim(r.business_unit), 200), ''), 'Unassigned')`;
+/** A staged business-unit text (`raw`, '' for none) as the unit's name: trimmed, at most 200 characters, `Unassigned` when blank. */
+const unitName = (raw: Sql) => sql`COALESCE(NULLIF(left(trim(${raw}), 200), ''), 'Unassigned')`;
+
+/**
+ * The distinct business-unit texts of a batch's staged rows as `raw` ('' for none), the key lines
+ * join on: the text functions then run once per distinct text, not once per staged row (on
+ * PostgreSQL, `lower(trim(…))` over a million rows cost about 150 ms per 200,000).
+ */
+const STAGED_UNIT_TEXTS = (id: number) => sql`(SELECT DISTINCT COALESCE(business_unit, '') AS raw FROM import_rows WHERE batch_id = ${id})`;
 
 /** The distinct (supplier key, stored raw name) pairs of a batch's staged rows: a file names a few thousand payees over a million rows. */
 const STAGED_NAMES = (id: number) => sql`(SELECT DISTINCT supplier_key, left(raw_supplier_name, 200) AS raw_name FROM import_rows WHERE batch_id = ${id})`;
@@ -214,7 +221,7 @@ export const commitSteps = {
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
            'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name,
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM (SELECT DISTINCT ${STAGED_UNIT} AS name FROM import_rows r WHERE r.batch_id = ${id}) v
+    FROM (SELECT DISTINCT ${unitName(sql`u.raw`)} AS name FROM ${STAGED_UNIT_TEXTS(id)} u) v
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
   /**
    * Each staged business-unit text's unit (after `createBusinessUnits`): by name, else by code,
@@ -223,18 +230,19 @@ export const commitSteps = {
    */
   businessUnitIdsTable: (id: number) => sql`
     CREATE TEMPORARY TABLE import_business_unit_ids AS
-    SELECT v.k, COALESCE(n.id, c.id) AS id
-    FROM (SELECT DISTINCT lower(${STAGED_UNIT}) AS k FROM import_rows r WHERE r.batch_id = ${id}) v
+    SELECT v.raw, COALESCE(n.id, c.id) AS id
+    FROM (SELECT u.raw, lower(${unitName(sql`u.raw`)}) AS k FROM ${STAGED_UNIT_TEXTS(id)} u) v
     LEFT JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM business_units GROUP BY lower(name)) n ON n.k = v.k
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM business_units GROUP BY lower(code)) c ON c.k = v.k`,
   /**
    * Each staged category text's category: by code, else by name, one category per text (a text
-   * that is one category's code and another's name once gave its row two lines).
+   * that is one category's code and another's name once gave its row two lines). Keyed by the
+   * text as staged, like the units.
    */
   categoryIdsTable: (id: number) => sql`
     CREATE TEMPORARY TABLE import_category_ids AS
-    SELECT v.k, COALESCE(c.id, n.id) AS id
-    FROM (SELECT DISTINCT lower(trim(category)) AS k FROM import_rows WHERE batch_id = ${id} AND category IS NOT NULL) v
+    SELECT v.raw, COALESCE(c.id, n.id) AS id
+    FROM (SELECT u.raw, lower(trim(u.raw)) AS k FROM (SELECT DISTINCT category AS raw FROM import_rows WHERE batch_id = ${id} AND category IS NOT NULL) u) v
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)) c ON c.k = v.k
     LEFT JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM categories GROUP BY lower(name)) n ON n.k = v.k`,
   dropLookupTables: () => [
@@ -260,8 +268,8 @@ export const commitSteps = {
       r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
     LEFT JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
-    LEFT JOIN import_business_unit_ids bu ON bu.k = lower(${STAGED_UNIT})
-    LEFT JOIN import_category_ids cat ON cat.k = lower(trim(r.category))
+    LEFT JOIN import_business_unit_ids bu ON bu.raw = COALESCE(r.business_unit, '')
+    LEFT JOIN import_category_ids cat ON cat.raw = r.category
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
     WHERE r.batch_id = ${id} AND r.row_number BETWEEN ${from} AND ${to}

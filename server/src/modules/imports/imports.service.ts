@@ -423,6 +423,8 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
           if (tx.dialect === 'postgres') await SharedVersions.exclusive(tx, 'import_commit');
+          // One commit runs at a time: its chunks sort in memory, not on disk (docs/postgres.md, "Imports").
+          if (tx.dialect === 'postgres') await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           const dropLookups = async () => {
             for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
@@ -437,6 +439,11 @@ export class ImportsService {
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
           await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
           await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
+          // Temporary tables get no statistics by themselves: without them the planner took a few
+          // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md).
+          for (const statement of refreshStatistics(tx.dialect, ['import_supplier_ids', 'import_business_unit_ids', 'import_category_ids'])) {
+            await tx.execute(statement, { name: 'imports.commit.analyzeLookups' });
+          }
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
           const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });

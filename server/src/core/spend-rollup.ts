@@ -172,7 +172,6 @@ async function buildSupplierSets(tx: Store, maxBytes: number): Promise<boolean> 
   return true;
 }
 
-
 /**
  * Whether the supplier sets were built with the other rollups now in the database (for a process
  * that adopts another's build): they are, unless the table is empty while the units rollup is not.
@@ -191,7 +190,7 @@ const DIMENSION_COLUMNS: Record<SpendDimension, SpendColumn | null> = {
   CATEGORY_L1: 'category', CATEGORY_L2: 'category', CATEGORY_L3: 'category', CATEGORY_L4: 'category',
   BUSINESS_UNIT: 'businessUnit', COST_CENTER: null, GL_ACCOUNT: null, COUNTRY: 'country', CURRENCY: 'currency',
   CONTRACT: 'contract', ON_CONTRACT: 'onContract', PO_FLAG: 'po',
-  // Fiscal years may start in any month, so their keys need the month (docs/rollups.md, "Supplier sets").
+  // Fiscal years may start in any month, so their keys need the month (docs/rollups.md, "Supplier sets by quarter").
   YEAR: 'quarter', QUARTER: 'quarter', MONTH: 'month', FISCAL_YEAR: 'month', FISCAL_QUARTER: 'month',
 };
 
@@ -205,7 +204,7 @@ function lastOfMonth(d: string): boolean {
   next.setUTCDate(next.getUTCDate() + 1);
   return next.getUTCDate() === 1;
 }
-/** January, April, July or October (`YYYY-MM-DD`). */
+/** Whether a period end (`YYYY-MM-DD`) is in a quarter's first month (a first day) or its last (a last day). */
 const quarterMonth = (d: string, first: boolean) => (Number(d.slice(5, 7)) - (first ? 1 : 3)) % 3 === 0;
 /** The time grain a period end needs: the quarter on a quarter's boundary, else the month; null between month boundaries. */
 function endGrain(d: string, first: boolean): SpendColumn | null {

@@ -423,7 +423,7 @@ export class ImportsService {
         await this.data.store.transaction(async (tx) => {
           // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
           if (tx.dialect === 'postgres') await SharedVersions.exclusive(tx, 'import_commit');
-          // One commit runs at a time: its chunks sort in memory, not on disk (docs/postgres.md, "Imports").
+          // One commit runs at a time: its chunks sort in memory, not on disk (docs/postgres.md, "Session settings").
           if (tx.dialect === 'postgres') await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           const dropLookups = async () => {
@@ -440,7 +440,7 @@ export class ImportsService {
           await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
           await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
           // Temporary tables get no statistics by themselves: without them the planner took a few
-          // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md).
+          // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md, "Statistics").
           for (const statement of refreshStatistics(tx.dialect, ['import_supplier_ids', 'import_business_unit_ids', 'import_category_ids'])) {
             await tx.execute(statement, { name: 'imports.commit.analyzeLookups' });
           }

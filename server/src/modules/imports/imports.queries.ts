@@ -187,16 +187,28 @@ const unitName = (raw: Sql) => sql`COALESCE(NULLIF(left(trim(${raw}), 200), ''),
  */
 const STAGED_UNIT_TEXTS = (id: number) => sql`(SELECT DISTINCT COALESCE(business_unit, '') AS raw FROM import_rows WHERE batch_id = ${id})`;
 
-/** The distinct (supplier key, stored raw name) pairs of a batch's staged rows: a file names a few thousand payees over a million rows. */
-const STAGED_NAMES = (id: number) => sql`(SELECT DISTINCT supplier_key, left(raw_supplier_name, 200) AS raw_name FROM import_rows WHERE batch_id = ${id})`;
+/**
+ * The distinct (supplier key, stored raw name) pairs of the batch's staged rows, with the first
+ * cleaned name of each (`stagedNamesTable`): a file names a few thousand payees over a million rows.
+ */
+const STAGED_NAMES = sql`import_staged_names`;
 
 export const commitSteps = {
+  /**
+   * The staged rows' supplier names, read once into a temporary table for the three steps that
+   * need them (new suppliers, their new aliases, and whose search keys change), each of which read
+   * the million staged rows before.
+   */
+  stagedNamesTable: (id: number) => sql`
+    CREATE TEMPORARY TABLE import_staged_names AS
+    SELECT supplier_key, left(raw_supplier_name, 200) AS raw_name, MIN(supplier_name) AS supplier_name
+    FROM import_rows WHERE batch_id = ${id} GROUP BY 1, 2`,
   createSuppliers: (id: number, now: string) => sql`
     INSERT INTO suppliers (id, name, normalized_name, status, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM suppliers) + ROW_NUMBER() OVER (ORDER BY k.supplier_key), k.name, k.supplier_key, 'ACTIVE',
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM (SELECT supplier_key, MIN(supplier_name) AS name FROM (
-            SELECT supplier_key, supplier_name FROM import_rows WHERE batch_id = ${id}
+            SELECT supplier_key, supplier_name FROM ${STAGED_NAMES}
             UNION ALL SELECT supplier_key, supplier_name FROM import_contracts WHERE batch_id = ${id}) x
           GROUP BY supplier_key) k
     WHERE NOT EXISTS (SELECT 1 FROM suppliers s WHERE s.normalized_name = k.supplier_key)`,
@@ -207,14 +219,14 @@ export const commitSteps = {
    * rows rather than on the few thousand suppliers.
    */
   supplierIdsTable: () => sql`CREATE TEMPORARY TABLE import_supplier_ids AS SELECT k.normalized_name, k.id FROM ${SUPPLIER_BY_KEY} k`,
-  recordAliases: (id: number) => sql`
+  recordAliases: () => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name)
     SELECT DISTINCT m.id, r.raw_name
-    FROM ${STAGED_NAMES(id)} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
+    FROM ${STAGED_NAMES} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
     WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
   /** The suppliers `recordAliases` is about to give a new alias (run just before it), whose search keys change. */
-  suppliersGainingAliases: (id: number) => sql`
-    SELECT DISTINCT m.id FROM ${STAGED_NAMES(id)} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
+  suppliersGainingAliases: () => sql`
+    SELECT DISTINCT m.id FROM ${STAGED_NAMES} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
     WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
   createBusinessUnits: (id: number, now: string) => sql`
     INSERT INTO business_units (id, code, name, created_at, updated_at)
@@ -246,7 +258,8 @@ export const commitSteps = {
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)) c ON c.k = v.k
     LEFT JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM categories GROUP BY lower(name)) n ON n.k = v.k`,
   dropLookupTables: () => [
-    sql`DROP TABLE IF EXISTS import_supplier_ids`, sql`DROP TABLE IF EXISTS import_business_unit_ids`, sql`DROP TABLE IF EXISTS import_category_ids`,
+    sql`DROP TABLE IF EXISTS import_staged_names`, sql`DROP TABLE IF EXISTS import_supplier_ids`, sql`DROP TABLE IF EXISTS import_business_unit_ids`,
+    sql`DROP TABLE IF EXISTS import_category_ids`,
   ],
   /**
    * The staged rows with row numbers in [from, to] become lines, so a large commit can report

@@ -26,7 +26,7 @@ import { saveUpload, UploadRefused } from './upload.js';
 import { ImportFileError } from './types.js';
 import type { Cell, Store } from '../../store/store.js';
 import { ImportJobs, MAX_ATTEMPTS, type ClaimedJob, type JobTimings } from './jobs.js';
-import { refreshStatistics } from '../../store/dialect.js';
+import { refreshStatistics, type BulkWrittenTable } from '../../store/dialect.js';
 import { SharedVersions } from '../../store/shared-versions.js';
 import type { DateFormat, Mapping, RowProblem, TargetField, ValidatedRow } from './types.js';
 import { columnLabel } from './validate.js';
@@ -429,21 +429,24 @@ export class ImportsService {
           const dropLookups = async () => {
             for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
           };
-          await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+          // Temporary tables get no statistics by themselves: without them the planner took a few
+          // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md, "Statistics").
+          const analyse = async (tables: BulkWrittenTable[]) => {
+            for (const statement of refreshStatistics(tx.dialect, tables)) await tx.execute(statement, { name: 'imports.commit.analyzeLookups' });
+          };
           await dropLookups();
+          await step(q.commitSteps.stagedNamesTable(batch.id), 'stagedNames');
+          await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
           await step(q.commitSteps.supplierIdsTable(), 'supplierIds');
-          const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(batch.id), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
-          await step(q.commitSteps.recordAliases(batch.id), 'aliases');
+          await analyse(['import_staged_names', 'import_supplier_ids']);
+          const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
+          await step(q.commitSteps.recordAliases(), 'aliases');
           // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
           await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
           await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
           await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
           await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
-          // Temporary tables get no statistics by themselves: without them the planner took a few
-          // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md, "Statistics").
-          for (const statement of refreshStatistics(tx.dialect, ['import_supplier_ids', 'import_business_unit_ids', 'import_category_ids'])) {
-            await tx.execute(statement, { name: 'imports.commit.analyzeLookups' });
-          }
+          await analyse(['import_business_unit_ids', 'import_category_ids']);
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
           const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });

@@ -188,8 +188,9 @@ const unitName = (raw: Sql) => sql`COALESCE(NULLIF(left(trim(${raw}), 200), ''),
 const STAGED_UNIT_TEXTS = (id: number) => sql`(SELECT DISTINCT COALESCE(business_unit, '') AS raw FROM import_rows WHERE batch_id = ${id})`;
 
 /**
- * The distinct (supplier key, stored raw name) pairs of the batch's staged rows, with the first
- * cleaned name of each (`stagedNamesTable`): a file names a few thousand payees over a million rows.
+ * The distinct (supplier key, stored raw name) pairs of the batch's staged rows, each with the
+ * smallest of its cleaned names, as a new supplier is named (`stagedNamesTable`): a file names a
+ * few thousand payees over a million rows.
  */
 const STAGED_NAMES = sql`import_staged_names`;
 

@@ -66,6 +66,15 @@ const MEASURES: SpendMeasure[] = [
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A random period of whole months within one of `years`; with `maybeQuarters`, whole quarters half the time. */
+function wholePeriod(r: ReturnType<typeof random>, years: readonly number[], maybeQuarters: boolean): { dateFrom: string; dateTo: string } {
+  const y = years[0] + Math.floor(r.next() * (years[1] - years[0] + 1));
+  const quarters = maybeQuarters && r.chance(0.5);
+  const m1 = quarters ? 1 + 3 * Math.floor(r.next() * 4) : 1 + Math.floor(r.next() * 12);
+  const m2 = quarters ? Math.min(12, m1 + 2 + 3 * Math.floor(r.next() * 4)) : Math.min(12, m1 + Math.floor(r.next() * 12));
+  return { dateFrom: `${y}-${pad(m1)}-01`, dateTo: lastDay(y, m2) };
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   directory = new Directory(await listCategories(server.store), await listBusinessUnits(server.store));
@@ -118,11 +127,7 @@ describe('rollups answer exactly as the lines do', () => {
       const measures = r.some(MEASURES, 4);
       const filter: Record<string, unknown> = {};
       if (r.chance(0.7)) {
-        const y = years[0] + Math.floor(r.next() * (years[1] - years[0] + 1));
-        const m1 = 1 + Math.floor(r.next() * 12);
-        const m2 = Math.min(12, m1 + Math.floor(r.next() * 12));
-        filter.dateFrom = `${y}-${pad(m1)}-01`;
-        filter.dateTo = lastDay(y, m2);
+        Object.assign(filter, wholePeriod(r, years, false));
       }
       if (r.chance(0.3)) filter.categoryIds = r.some(categories, 3).map(String);
       if (r.chance(0.2)) filter.businessUnitIds = r.some(units, 3).map(String);
@@ -167,13 +172,7 @@ describe('rollups answer exactly as the lines do', () => {
       const r = random(1000 + seed);
       const filter: Record<string, unknown> = {};
       if (r.chance(0.6)) {
-        // Whole quarters half the time, else whole months.
-        const y = years[0] + Math.floor(r.next() * (years[1] - years[0] + 1));
-        const quarters = r.chance(0.5);
-        const m1 = quarters ? 1 + 3 * Math.floor(r.next() * 4) : 1 + Math.floor(r.next() * 12);
-        const m2 = quarters ? Math.min(12, m1 + 2 + 3 * Math.floor(r.next() * 4)) : Math.min(12, m1 + Math.floor(r.next() * 12));
-        filter.dateFrom = `${y}-${pad(m1)}-01`;
-        filter.dateTo = lastDay(y, m2);
+        Object.assign(filter, wholePeriod(r, years, true));
       }
       if (r.chance(0.3)) filter.categoryIds = r.some(categories, 3).map(String);
       if (r.chance(0.3)) filter.businessUnitIds = r.some(units, 3).map(String);

@@ -421,10 +421,12 @@ export class ImportsService {
       const now = sqlTimestamp(new Date());
       try {
         await this.data.store.transaction(async (tx) => {
-          // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
-          if (tx.dialect === 'postgres') await SharedVersions.exclusive(tx, 'import_commit');
-          // One commit runs at a time: its chunks sort in memory, not on disk (docs/postgres.md, "Session settings").
-          if (tx.dialect === 'postgres') await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
+          if (tx.dialect === 'postgres') {
+            // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
+            await SharedVersions.exclusive(tx, 'import_commit');
+            // So one commit runs at a time: its chunks sort in memory, not on disk (docs/postgres.md, "Session settings").
+            await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
+          }
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
           const dropLookups = async () => {
             for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');

@@ -38,6 +38,17 @@ export default tseslint.config(
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [{
+        name: 'react-router',
+        importNames: ['useSearchParams'],
+        message: 'Use useSearchParams from client/src/filters/useSearchParams.ts: its functional updates start from the current URL (docs/architecture.md).',
+      }] }],
+    },
+  },
+  {
+    files: ['client/src/filters/useSearchParams.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -163,9 +163,17 @@ describe('users and the audit log in Chromium', () => {
       expect(rows.slice(1).every((r) => r[3] === 'user.update')).toBe(true);
 
       // Everything the admin did here is in the log, by action.
-      await page.getByTestId('audit-filter-reset').click();
-      await page.getByTestId('audit-filter-user').selectOption({ label: 'Ada Admin (admin@spendscope.test)' });
+      // Reset and a new filter in one go, before React renders again: the second change must start
+      // from the URL the first one wrote, not bring the old action and entity filters back.
+      await page.getByTestId('audit-filter-user').locator('option', { hasText: 'Ada Admin (admin@spendscope.test)' }).waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        document.querySelector<HTMLButtonElement>('[data-testid="audit-filter-reset"]')!.click();
+        const user = document.querySelector<HTMLSelectElement>('[data-testid="audit-filter-user"]')!;
+        user.value = [...user.options].find((option) => option.text === 'Ada Admin (admin@spendscope.test)')!.value;
+        user.dispatchEvent(new Event('change', { bubbles: true }));
+      });
       await page.waitForURL((url) => url.searchParams.get('user') === '1');
+      expect([...new URL(page.url()).searchParams.keys()]).toEqual(['user']);
       const actions = () => page.getByTestId('audit-row').evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute('data-action')));
       await expect.poll(actions).toEqual(['user.disable', 'user.update', 'user.create']);
       await saveScreenshot(page, 'admin-audit-by-user');

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './useSearchParams';
 import { graphql } from '../gql';
 import type { FilterBarOptionsQuery, SpendFilter } from '../gql/graphql';
 import {

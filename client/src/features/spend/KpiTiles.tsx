@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { KpiTile } from '../../components/KpiTile';
 import { expiringContractsLink } from '../contracts/contractParams';
 import { formatChange, formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';

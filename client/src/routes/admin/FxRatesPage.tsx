@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { KpiTile } from '../../components/KpiTile';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';

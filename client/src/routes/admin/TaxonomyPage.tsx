@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

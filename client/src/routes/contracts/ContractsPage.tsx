@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { buttonClassName } from '../../components/buttonClass';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';

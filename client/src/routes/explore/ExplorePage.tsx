@@ -1,6 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';

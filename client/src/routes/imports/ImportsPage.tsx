@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { pageFromParams } from '../../components/pager';

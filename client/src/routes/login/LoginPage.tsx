@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { describeApiError } from '../../apollo/errors';
 import { Icon } from '../../components/Icon';
 import { graphql } from '../../gql';

@@ -3,7 +3,7 @@ import '../../features/query/monacoWorkers';
 import { useQuery } from '@apollo/client/react';
 import { GraphiQL } from 'graphiql';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, FullPageLoading } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
 import { buttonClassName } from '../../components/buttonClass';

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { Button } from '../../components/Button';
 import { FilterBar } from '../../components/FilterBar';
 import { MultiSelect } from '../../components/MultiSelect';

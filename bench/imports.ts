@@ -1,6 +1,7 @@
 /**
  * Import throughput and rule re-classification, through the real server over HTTP.
- * 1. A generated 1,000,000-row council-style CSV: upload, validate (staging), commit; rows/s and peak RSS.
+ * 1. A generated 1,000,000-row council-style CSV: upload, validate (staging), commit; rows/s and the
+ *    peak RSS of the server, which runs in its own process (bench/server-process.ts).
  * 2. Twenty classification rules run over every line of a copy of the 10M-line demo file.
  * With `--pg postgres://postgres@127.0.0.1:5432`, step 1 runs on a fresh PostgreSQL database on that
  * server (made and dropped here) instead of a DuckDB file, and steps 2 and 3 are skipped.
@@ -17,6 +18,7 @@ import { loadConfig } from '../server/src/config.js';
 import { openStore, startServer } from '../server/src/server.js';
 import { printTable } from './stats.js';
 import { signIn } from './sign-in.js';
+import { idle, resetPeak, rssMb, withServer } from './server-process.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +27,6 @@ const arg = (name: string, fallback: string) => {
 const rows = Number(arg('rows', '1000000'));
 const pgServer = arg('pg', '');
 const dir = mkdtempSync(join(tmpdir(), 'spendscope-bench-imports-'));
-const peakRssMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))![1]) / 1024;
 
 function makeCsv(path: string) {
   const out = new CsvWriter(path, ['Body Name', 'Service Area', 'Expense Type', 'Payment Date', 'Transaction Number', 'Net Amount', 'Supplier Name', 'Description']);
@@ -65,10 +66,9 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   return { url: `${pgServer}/${name}`, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function serve(dbPath: string, lines: number, databaseUrl = '') {
+async function serve(dbPath: string, lines: number) {
   const config = loadConfig({
     SPENDSCOPE_DB: dbPath, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
-    ...(databaseUrl ? { SPENDSCOPE_DATABASE_URL: databaseUrl } : {}),
   });
   const { store } = await openStore(config);
   const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
@@ -80,31 +80,41 @@ const table: Array<Array<string | number>> = [];
 const csv = join(dir, 'bench-1m.csv');
 makeCsv(csv);
 {
+  // The server runs in its own process, as deployed, so its peak RSS is the import's and not this
+  // script's (which wrote the file and streams it up).
   const postgres = pgServer ? await freshPostgres() : null;
-  const s = await serve(join(dir, 'imports.duckdb'), 10_000, postgres?.url);
-  let t = performance.now();
-  const up = await fetch(`${s.url}/api/imports?fileName=bench-1m.csv&sourceName=Bench`, {
-    method: 'POST', headers: { cookie: s.cookie, 'content-type': 'text/csv' }, body: Readable.toWeb(createReadStream(csv)) as ReadableStream, duplex: 'half',
-  } as RequestInit);
-  const id = ((await up.json()) as { data: { id: string } }).data.id;
-  const uploadS = (performance.now() - t) / 1000;
-  const batch = await gql(s.url, s.cookie, `query($id: ID!) { importBatch(id: $id) { columns { index field } } }`, { id }) as unknown as { importBatch: { columns: Array<{ index: number; field: string | null }> } };
-  const columns = batch.importBatch.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
-  t = performance.now();
-  const v = await gql(s.url, s.cookie, `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { acceptedCount rejectedCount } }`, { id, m: { columns, defaultCurrency: 'GBP' } }) as unknown as { validateImport: { acceptedCount: number } };
-  const validateS = (performance.now() - t) / 1000;
-  const afterValidate = peakRssMb();
-  t = performance.now();
-  await gql(s.url, s.cookie, `mutation($id: ID!) { commitImport(id: $id) { status } }`, { id });
-  const commitS = (performance.now() - t) / 1000;
-  table.push(['upload (stream to disk + detect)', `${(statSync(csv).size / 1048576).toFixed(0)} MiB`, uploadS.toFixed(1), '']);
-  table.push(['validate (read, check, stage)', v.validateImport.acceptedCount.toLocaleString('en-GB'), validateS.toFixed(1), Math.round(rows / validateS).toLocaleString('en-GB')]);
-  table.push(['commit (suppliers, units, lines)', v.validateImport.acceptedCount.toLocaleString('en-GB'), commitS.toFixed(1), Math.round(rows / commitS).toLocaleString('en-GB')]);
-  table.push(['peak RSS up to the end of validation (MB)', '', '', afterValidate.toFixed(0)]);
-  table.push(['peak RSS including the commit (MB)', '', '', peakRssMb().toFixed(0)]);
-  table.push([`validate + commit on ${postgres ? 'PostgreSQL' : 'DuckDB'}`, v.validateImport.acceptedCount.toLocaleString('en-GB'), (validateS + commitS).toFixed(1),
-    Math.round(rows / (validateS + commitS)).toLocaleString('en-GB')]);
-  await s.close();
+  await withServer({
+    db: join(dir, 'imports.duckdb'), port: 4814,
+    env: { SPENDSCOPE_DEMO_LINES: '10000', ...(postgres ? { SPENDSCOPE_DATABASE_URL: postgres.url } : {}) },
+  }, async (url, pid) => {
+    const cookie = await signIn(`${url}/graphql`, 'admin@spendscope.test');
+    await idle(pid);
+    resetPeak(pid);
+    const before = rssMb(pid, 'VmRSS');
+    let t = performance.now();
+    const up = await fetch(`${url}/api/imports?fileName=bench-1m.csv&sourceName=Bench`, {
+      method: 'POST', headers: { cookie, 'content-type': 'text/csv' }, body: Readable.toWeb(createReadStream(csv)) as ReadableStream, duplex: 'half',
+    } as RequestInit);
+    const id = ((await up.json()) as { data: { id: string } }).data.id;
+    const uploadS = (performance.now() - t) / 1000;
+    const batch = await gql(url, cookie, `query($id: ID!) { importBatch(id: $id) { columns { index field } } }`, { id }) as unknown as { importBatch: { columns: Array<{ index: number; field: string | null }> } };
+    const columns = batch.importBatch.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
+    t = performance.now();
+    const v = await gql(url, cookie, `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { acceptedCount rejectedCount } }`, { id, m: { columns, defaultCurrency: 'GBP' } }) as unknown as { validateImport: { acceptedCount: number } };
+    const validateS = (performance.now() - t) / 1000;
+    const afterValidate = rssMb(pid);
+    t = performance.now();
+    await gql(url, cookie, `mutation($id: ID!) { commitImport(id: $id) { status } }`, { id });
+    const commitS = (performance.now() - t) / 1000;
+    const accepted = v.validateImport.acceptedCount.toLocaleString('en-GB');
+    table.push(['server RSS before the upload (MB)', '', '', before.toFixed(0)]);
+    table.push(['upload (stream to disk + detect)', `${(statSync(csv).size / 1048576).toFixed(0)} MiB`, uploadS.toFixed(1), '']);
+    table.push(['validate (read, check, stage)', accepted, validateS.toFixed(1), Math.round(rows / validateS).toLocaleString('en-GB')]);
+    table.push(['commit (suppliers, units, lines)', accepted, commitS.toFixed(1), Math.round(rows / commitS).toLocaleString('en-GB')]);
+    table.push(['server peak RSS up to the end of validation (MB)', '', '', afterValidate.toFixed(0)]);
+    table.push(['server peak RSS including the commit (MB)', '', '', rssMb(pid).toFixed(0)]);
+    table.push([`validate + commit on ${postgres ? 'PostgreSQL' : 'DuckDB'}`, accepted, (validateS + commitS).toFixed(1), Math.round(rows / (validateS + commitS)).toLocaleString('en-GB')]);
+  });
   await postgres?.drop();
 }
 // XLSX: a workbook written with exceljs's streaming writer, then validated through the server.

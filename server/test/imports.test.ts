@@ -465,4 +465,20 @@ describe('every accepted row becomes exactly one line, however its names resolve
     expect(toCents(committed.totalAmount)).toBeGreaterThan(0n);
     expect(await dashboardTotal()).toBe(centsToString(toCents(before) + toCents(committed.totalAmount)));
   });
+
+  it('a new business unit spelled in three cases becomes one unit holding all its rows', async () => {
+    const spellings = ['Harbour Works', 'HARBOUR WORKS', 'harbour works '];
+    const rows = spellings.map((unit, i) => ['2025-05-01', 'Harbour Supplier Ltd', `${i + 1}.25`, unit, `HARBOUR-${i}`]);
+    const text = 'Date,Supplier,Amount,Business Unit,Transaction Number\n' + rows.map((r) => r.join(',')).join('\n') + '\n';
+    const { committed } = await importCsv(text, 'Unit spellings');
+    const units = await server.store.query<{ id: number; name: string }>(
+      sql`SELECT id, name FROM business_units WHERE lower(name) = 'harbour works'`, { name: 'test.harbourUnits' },
+    );
+    // One unit, named by one of the spellings (the smallest in the database's collation).
+    expect(units).toHaveLength(1);
+    expect(spellings.map((u) => u.trim())).toContain(units[0].name);
+    const lines = await lineRows(committed.id);
+    expect(lines.map((l) => l.business_unit_id)).toEqual([units[0].id, units[0].id, units[0].id]);
+    expect(lines.reduce((s, l) => s + toCents(l.amount), 0n)).toBe(rows.reduce((s, r) => s + toCents(r[2]), 0n));
+  });
 });

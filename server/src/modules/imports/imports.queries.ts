@@ -229,12 +229,16 @@ export const commitSteps = {
   suppliersGainingAliases: () => sql`
     SELECT DISTINCT m.id FROM ${STAGED_NAMES} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
     WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
+  /**
+   * A unit for each business-unit text no unit has as its name or code; texts that differ only in
+   * case are one unit, named by the smallest of them, as new suppliers are (docs/imports.md).
+   */
   createBusinessUnits: (id: number, now: string) => sql`
     INSERT INTO business_units (id, code, name, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
            'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name,
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM (SELECT DISTINCT ${unitName(sql`u.raw`)} AS name FROM ${STAGED_UNIT_TEXTS(id)} u) v
+    FROM (SELECT MIN(n.name) AS name FROM (SELECT ${unitName(sql`u.raw`)} AS name FROM ${STAGED_UNIT_TEXTS(id)} u) n GROUP BY lower(n.name)) v
     WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
   /**
    * Each staged business-unit text's unit (after `createBusinessUnits`): by name, else by code,

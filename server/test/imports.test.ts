@@ -133,6 +133,12 @@ describe('real public files import through upload → validate → commit, match
     expect(remembered, 'later files of the same source map themselves').toBe(expectedRemembered);
     // The dashboard grew by exactly the committed batches' reporting totals.
     expect(await dashboardTotal()).toBe(centsToString(toCents(before) + added));
+    // Every file committed in several chunks, each numbering its lines after the largest id so
+    // far: no two lines share an id.
+    const [ids] = await server.store.query<{ n: string; distinct_ids: string }>(
+      sql`SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS distinct_ids FROM spend_lines`, { name: 'test.lineIds' },
+    );
+    expect(Number(ids.distinct_ids)).toBe(Number(ids.n));
   });
 
   it('every file of the 15 other UK bodies', async () => {

@@ -275,12 +275,15 @@ export const commitSteps = {
    * NULL columns instead of silently going missing. Rows whose reference an earlier batch already delivered (`earlierBatch`) are left out,
    * by an anti join against those batches' references only (this batch's own lines, inserted by
    * earlier chunks, are not searched again).
+   * A line's id is the largest id so far plus its row's place in the chunk: unique and in file
+   * order, with a gap where a row was rejected or left out. Numbering the rows without gaps
+   * (`ROW_NUMBER() OVER (ORDER BY row_number)`) sorted every chunk, a third of the statement's time.
    */
   insertLines: (id: number, format: string, source: string, now: string, from: number, to: number) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, item_key, amount, currency, amount_reporting,
       po_number, source_category, created_at, updated_at)
-    SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + ROW_NUMBER() OVER (ORDER BY r.row_number), ${id}, r.source_ref, r.invoice_date,
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + (r.row_number - ${from} + 1), ${id}, r.source_ref, r.invoice_date,
       r.invoice_date, sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
       bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.amount, r.currency, r.amount_reporting, left(r.po_number, 64),
       r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)

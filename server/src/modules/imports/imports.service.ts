@@ -424,7 +424,7 @@ export class ImportsService {
           if (tx.dialect === 'postgres') {
             // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
             await SharedVersions.exclusive(tx, 'import_commit');
-            // So one commit runs at a time: its chunks sort in memory, not on disk (docs/postgres.md, "Session settings").
+            // So one commit runs at a time: its chunks' joins and sorts stay in memory, not on disk (docs/postgres.md, "Session settings").
             await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           }
           const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });

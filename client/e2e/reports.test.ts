@@ -150,7 +150,32 @@ describe('saved reports in Chromium', () => {
       // Long names end in an ellipsis, with the full name in the title.
       const label = grid(page).locator('.data-table__body [data-col="label"] [title]').first();
       expect((await label.getAttribute('title'))?.length).toBeGreaterThan(0);
+      // No figure is cut off: every value cell, grand total included, is as wide as its text.
+      const clippedCells = () =>
+        grid(page).locator('.data-table__cell:not([data-col="label"]), .data-table__header:not([data-col="label"]):not(.data-table__cell--group-first)').evaluateAll((nodes) =>
+          nodes.filter((node) => node.scrollWidth > node.clientWidth + 1 && !node.matches('[aria-colindex="1"]')).map((node) => node.textContent));
+      expect(await clippedCells()).toEqual([]);
       await saveScreenshot(page, 'explore-1280-panel-hidden');
+
+      // Two measures a month, the panel open: still no figure cut off, and each month named once
+      // over its two columns, within them.
+      await toggle.click();
+      await page.getByTestId('measures').getByLabel('Lines').click();
+      const groupLabels = grid(page).locator('[role="columnheader"] .data-table__header-group:not(.data-table__header-group--rest)');
+      await expect.poll(() => groupLabels.count()).toBeGreaterThanOrEqual(12);
+      await expect.poll(() => grid(page).locator('[role="columnheader"] .data-table__header-group--rest').count()).toBeGreaterThanOrEqual(6);
+      expect(await clippedCells()).toEqual([]);
+      const fits = await groupLabels.evaluateAll((labels) =>
+        labels.map((label) => {
+          const first = label.closest('[role="columnheader"]')!;
+          const rest = first.nextElementSibling;
+          const width = first.getBoundingClientRect().width + (rest?.getBoundingClientRect().width ?? 0);
+          return { text: label.textContent, fits: label.getBoundingClientRect().width <= width };
+        }));
+      expect(fits.filter((f) => !f.fits)).toEqual([]);
+      await saveScreenshot(page, 'explore-1280-two-measures');
+      await page.getByTestId('measures').getByLabel('Lines').click();
+      await toggle.click();
 
       // The choice is remembered in this browser.
       await page.reload();

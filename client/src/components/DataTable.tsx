@@ -10,11 +10,18 @@ export interface DataColumnMeta {
   sortable?: boolean;
   /** Small line above the header label (e.g. the column member "2025"). */
   group?: string;
+  /**
+   * Where this column sits in a run of columns with the same `group`: the first shows the group's
+   * name (which may run on over the others) after a divider; the others show it to screen readers only.
+   */
+  groupPart?: 'first' | 'rest';
   /** Shown in the header instead of the label (e.g. a select-all checkbox); the label stays its accessible name. */
   headerContent?: ReactNode;
 }
 
 const features = tableFeatures({ columnMeta: {} as DataColumnMeta });
+
+const groupClass = (meta: DataColumnMeta) => (meta.groupPart === 'first' ? ' data-table__cell--group-first' : meta.groupPart === 'rest' ? ' data-table__cell--group-rest' : '');
 export type DataTableFeatures = typeof features;
 export type DataColumn<TRow extends RowData> = DisplayColumnDef<DataTableFeatures, TRow> & { id: string; header: string; meta: DataColumnMeta };
 
@@ -161,7 +168,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         'aria-colindex': colIndex + 1,
         'aria-selected': isFocused,
         'data-col': column.id,
-        className: `data-table__cell data-table__cell--${column.meta.align ?? 'left'}${isFocused ? ' data-table__cell--focused' : ''}${colIndex === 0 ? ' data-table__cell--pinned' : ''}`,
+        className: `data-table__cell data-table__cell--${column.meta.align ?? 'left'}${isFocused ? ' data-table__cell--focused' : ''}${colIndex === 0 ? ' data-table__cell--pinned' : ''}${groupClass(column.meta)}`,
         style: { width: column.meta.width, minWidth: column.meta.width },
         onClick: () => {
           setFocused({ row: rowIndex, col: colIndex });
@@ -195,7 +202,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     const sorted = sort?.columnId === column.id ? sort.direction : null;
     const content = column.meta.headerContent ?? (
       <>
-        {column.meta.group && <span className="data-table__header-group">{column.meta.group}</span>}
+        {column.meta.group && (
+          <span className={column.meta.groupPart === 'rest' ? 'data-table__header-group data-table__header-group--rest' : 'data-table__header-group'}>
+            {column.meta.groupPart === 'rest' ? <span className="visually-hidden">{column.meta.group}</span> : column.meta.group}
+          </span>
+        )}
         <span className="data-table__header-label">
           {column.header}
           {sorted && <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : ' ▼'}</span>}
@@ -208,7 +219,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         role="columnheader"
         aria-colindex={colIndex + 1}
         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-        className={`data-table__header data-table__cell--${column.meta.align ?? 'left'}${colIndex === 0 ? ' data-table__cell--pinned' : ''}`}
+        className={`data-table__header data-table__cell--${column.meta.align ?? 'left'}${colIndex === 0 ? ' data-table__cell--pinned' : ''}${groupClass(column.meta)}`}
         style={{ width: column.meta.width, minWidth: column.meta.width }}
       >
         {column.meta.sortable && props.onSortClick ? (

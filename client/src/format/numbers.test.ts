@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatMoney, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
+import { formatChange, formatDate, formatMoney, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
 
 describe('money and percent formatting', () => {
   it('formats full amounts with separators and cents', () => {
@@ -21,5 +21,8 @@ describe('money and percent formatting', () => {
   });
   it('labels month keys', () => {
     expect(formatMonth('2025-03')).toBe('Mar 2025');
+    // September as the server and the exports write it (the browser's en-GB says "Sept").
+    expect(formatMonth('2026-09')).toBe('Sep 2026');
+    expect(formatDate('2026-09-05')).toBe('5 Sep 2026');
   });
 });

@@ -80,21 +80,24 @@ export function formatChange(fraction: string | null | undefined): { text: strin
   return { text: `${direction === 'up' ? '▲' : '▼'} ${percentFormatter.format(Math.abs(value))}`, direction };
 }
 
-const monthFormatter = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayFormatter = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Three-letter English month names, as the server labels months and exports write them: the
+ * browser's en-GB short month is "Sept", which would make the screen and the files disagree.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A month key `2025-03` as `Mar 2025`. */
 export function formatMonth(monthKey: string): string {
   const [year, month] = monthKey.split('-').map(Number);
-  if (!year || !month) return monthKey;
-  return monthFormatter.format(Date.UTC(year, month - 1, 1));
+  if (!year || !month || month > 12) return monthKey;
+  return `${MONTHS[month - 1]} ${year}`;
 }
 
 /** An ISO date `2025-03-31` as `31 Mar 2025`. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return dayFormatter.format(Date.UTC(year, month - 1, day));
+  if (!year || !month || !day || month > 12) return isoDate;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 const rateFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6 });

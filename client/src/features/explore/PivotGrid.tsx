@@ -132,11 +132,73 @@ function RowLabel({ line, flat, onToggle }: { line: PivotLine; flat: boolean; on
  */
 const COMPACT_FROM_COLUMNS = 10;
 
+/**
+ * Horizontal padding of a compact value cell (styles.css), plus a pixel to spare, and what a
+ * header's text needs besides itself: its padding, or in a compact matrix part of it (a header's
+ * text may run into its padding; a cell's may not, as cells clip).
+ */
+const CELL_PADDING_PX = 11;
+const HEADER_PADDING_PX = 20;
+const COMPACT_HEADER_PADDING_PX = 8;
+
+let measuring: HTMLSpanElement | null = null;
+
+/**
+ * The width of `text` set in the page's font at `size` px and `weight` (figures in tabular digits,
+ * as the grid sets them), measured in an invisible span. Without a document, a wide estimate.
+ */
+function textWidth(text: string, size: number, weight: number): number {
+  if (typeof document === 'undefined') return text.length * size * 0.7;
+  if (measuring === null || !measuring.isConnected) {
+    measuring = document.createElement('span');
+    measuring.setAttribute('aria-hidden', 'true');
+    measuring.style.cssText = 'position:absolute;left:-10000px;top:0;visibility:hidden;white-space:pre;font-variant-numeric:tabular-nums';
+    document.body.append(measuring);
+  }
+  measuring.style.fontSize = `${size}px`;
+  measuring.style.fontWeight = String(weight);
+  measuring.textContent = text;
+  return measuring.getBoundingClientRect().width;
+}
+
+/** The largest and smallest value of measure `index` over every cell of the tree (any column member). */
+function valueRange(root: PivotNode, index: number): { max: number; min: number } {
+  let max = 0;
+  let min = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    for (const values of node.cells.values()) {
+      const v = toNumber(values[index]);
+      if (v !== null) {
+        if (v > max) max = v;
+        if (v < min) min = v;
+      }
+    }
+    for (const child of node.children) stack.push(child);
+  }
+  return { max, min };
+}
+
 function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
-  const { columns, columnMembers, currency, flat, onToggle } = props;
+  const { columns, columnMembers, currency, flat, onToggle, root } = props;
   return useMemo(() => {
     const compact = (columnMembers.length + 1) * columns.length >= COMPACT_FROM_COLUMNS;
-    const valueWidth = (kind: MeasureKind) => (compact ? (kind === 'MONEY' ? 66 : 58) : kind === 'MONEY' ? 150 : 110);
+    const text = (value: string | number | null | undefined, kind: MeasureKind) =>
+      compact && kind === 'MONEY' ? formatMoneyCompact(value, currency) : formatMeasure(value === null || value === undefined ? value : String(value), kind, currency);
+    // Each measure's columns are as wide as its widest figure (largest or most negative), its
+    // label, and, with one measure per member, the member's name (e.g. "Sept 2026").
+    const longestGroup = columns.length === 1 ? columnMembers.reduce((a, m) => (m.label.length > a.length ? m.label : a), '') : '';
+    const widths = columns.map((col, index) => {
+      const { max, min } = valueRange(root, index);
+      // Subtotals and the grand total are bold (styles.css, .pivot-row--total).
+      const figure = Math.max(textWidth(text(max, col.kind), 13, 600), textWidth(text(min, col.kind), 13, 600));
+      const floor = compact ? 48 : col.kind === 'MONEY' ? 150 : 110;
+      const headerPadding = compact ? COMPACT_HEADER_PADDING_PX : HEADER_PADDING_PX;
+      return Math.ceil(
+        Math.max(floor, figure + CELL_PADDING_PX, textWidth(col.label, 12, 600) + headerPadding, textWidth(longestGroup, 11, 500) + headerPadding),
+      );
+    });
     const format = (value: string | null | undefined, kind: MeasureKind) =>
       compact && kind === 'MONEY' && value !== null && value !== undefined ? (
         <span className="pivot-compact" title={formatMeasure(value, kind, currency)}>{formatMoneyCompact(value, currency)}</span>
@@ -154,7 +216,13 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
       columns.map((col, index): DataColumn<PivotLine> => ({
         id: pivotColumnId(member.id, col.measure),
         header: col.label,
-        meta: { width: valueWidth(col.kind), align: 'right', sortable: true, group: columnMembers.length ? member.label : undefined },
+        meta: {
+          width: widths[index],
+          align: 'right',
+          sortable: true,
+          group: columnMembers.length ? member.label : undefined,
+          groupPart: columnMembers.length && columns.length > 1 ? (index === 0 ? 'first' : 'rest') : undefined,
+        },
         cell: ({ row }) => {
           const value = row.original.node.cells.get(member.id)?.[index];
           return row.original.node.kind === 'others' && (value === null || value === undefined) ? '' : format(value, col.kind);
@@ -162,7 +230,7 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
       })),
     );
     return [label, ...measureColumns];
-  }, [columns, columnMembers, currency, flat, onToggle]);
+  }, [columns, columnMembers, currency, flat, onToggle, root]);
 }
 
 function nextSort(current: PivotSort | null, column: string, measure: SpendMeasure): PivotSort | null {

@@ -45,10 +45,24 @@ describe('unknown filter values in the URL', () => {
     const kept = keepKnownIds(parseFilterParams(search), directory);
     expect(kept).toEqual({ from: null, to: null, businessUnitIds: ['1'], categoryIds: ['10'] });
     const dropped = droppedFilterValues(search, kept);
-    expect(dropped).toEqual({ businessUnits: 2, categories: 0, dates: 1 });
+    expect(dropped).toEqual({ businessUnits: 2, categories: 0, dates: 1, reversed: false });
     expect(describeDroppedFilterValues(dropped)).toBe(
       'This link asked for 2 business units that are unknown or outside your scope, and 1 date that is not valid; they are ignored.',
     );
+  });
+  it('ignores dates that do not exist and counts each of them; reads a reversed period the other way round', () => {
+    const impossible = new URLSearchParams('from=2025-13-45&to=2025-02-30');
+    expect(parseFilterParams(impossible)).toMatchObject({ from: null, to: null });
+    expect(droppedFilterValues(impossible, parseFilterParams(impossible))).toEqual({ businessUnits: 0, categories: 0, dates: 2, reversed: false });
+    const oneBad = new URLSearchParams('from=notadate&to=2025-02-30');
+    expect(describeDroppedFilterValues(droppedFilterValues(oneBad, parseFilterParams(oneBad)))).toBe(
+      'This link asked for 2 dates that are not valid; they are ignored.',
+    );
+    const reversed = new URLSearchParams('from=2026-01-01&to=2020-01-01');
+    expect(parseFilterParams(reversed)).toMatchObject({ from: '2020-01-01', to: '2026-01-01' });
+    const dropped = droppedFilterValues(reversed, parseFilterParams(reversed));
+    expect(dropped).toEqual({ businessUnits: 0, categories: 0, dates: 0, reversed: true });
+    expect(describeDroppedFilterValues(dropped)).toBe("This link's period ended before it began; it is read the other way round.");
   });
   it('keeps everything while the directory is unknown, and says nothing when nothing was dropped', () => {
     const params = parseFilterParams(new URLSearchParams('bu=999'));

@@ -15,8 +15,25 @@ export interface DateSpan {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar date in `YYYY-MM-DD` form: not 2026-02-30 or 2025-13-45, which the API refuses. */
+export function isIsoDate(value: string | null | undefined): value is string {
+  if (!value || !ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
 function readDate(value: string | null): string | null {
-  return value && ISO_DATE.test(value) ? value : null;
+  return isIsoDate(value) ? value : null;
+}
+
+/**
+ * A period from two URL dates, either missing or malformed (null); one that ends before it
+ * begins (a hand-edited link) is read the other way round rather than refused by the API.
+ */
+export function readPeriod(fromValue: string | null, toValue: string | null): { from: string | null; to: string | null; reversed: boolean } {
+  const from = readDate(fromValue);
+  const to = readDate(toValue);
+  return from && to && to < from ? { from: to, to: from, reversed: true } : { from, to, reversed: false };
 }
 
 function readIds(value: string | null): string[] {
@@ -25,9 +42,10 @@ function readIds(value: string | null): string[] {
 }
 
 export function parseFilterParams(search: URLSearchParams): SpendFilterParams {
+  const { from, to } = readPeriod(search.get('from'), search.get('to'));
   return {
-    from: readDate(search.get('from')),
-    to: readDate(search.get('to')),
+    from,
+    to,
     businessUnitIds: readIds(search.get('bu')),
     categoryIds: readIds(search.get('cat')),
   };
@@ -128,11 +146,12 @@ export interface FilterDirectory {
   categoryIds: ReadonlySet<string>;
 }
 
-/** URL values the screens ignored: unknown or out-of-scope ids, and dates that are not dates. */
+/** URL values the screens ignored: unknown or out-of-scope ids, and dates that are not dates; and a period read the other way round. */
 export interface DroppedFilterValues {
   businessUnits: number;
   categories: number;
   dates: number;
+  reversed?: boolean;
 }
 
 /**
@@ -155,7 +174,8 @@ export function droppedFilterValues(search: URLSearchParams, kept: SpendFilterPa
   return {
     businessUnits: asked.businessUnitIds.length - kept.businessUnitIds.length,
     categories: asked.categoryIds.length - kept.categoryIds.length,
-    dates: (['from', 'to'] as const).filter((key) => search.get(key) && !asked[key]).length,
+    dates: (['from', 'to'] as const).filter((key) => search.get(key) && !isIsoDate(search.get(key))).length,
+    reversed: readPeriod(search.get('from'), search.get('to')).reversed,
   };
 }
 
@@ -172,5 +192,7 @@ export function describeDroppedFilterValues(dropped: DroppedFilterValues): strin
   const ids = parts.length ? `${parts.join(' and ')} that ${dropped.businessUnits + dropped.categories === 1 ? 'is' : 'are'} unknown or outside your scope` : null;
   const dates = dropped.dates ? `${plural(dropped.dates, 'date that is', 'dates that are')} not valid` : null;
   const named = [ids, dates].filter(Boolean).join(', and ');
-  return named ? `This link asked for ${named}; ${dropped.businessUnits + dropped.categories + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
+  const ignored = named ? `This link asked for ${named}; ${dropped.businessUnits + dropped.categories + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
+  const reversed = dropped.reversed ? "This link's period ended before it began; it is read the other way round." : null;
+  return [ignored, reversed].filter(Boolean).join(' ') || null;
 }

@@ -11,4 +11,8 @@ describe('auditFilterFromParams', () => {
     expect(auditFilterFromParams(new URLSearchParams('user=abc&from=yesterday&to=2026-02-30'))).toEqual({});
     expect(auditFilterFromParams(new URLSearchParams(''))).toEqual({});
   });
+
+  it('reads a period that ends before it begins the other way round', () => {
+    expect(auditFilterFromParams(new URLSearchParams('from=2026-11-28&to=2026-11-01'))).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-11-28' });
+  });
 });

@@ -209,6 +209,24 @@ describe('imports in Chromium', () => {
     });
   });
 
+  it('a file with no accepted row has nothing to commit: it says so, and only discarding is offered', async () => {
+    const headerOnly = path.join(scratchDir, 'header-only.csv');
+    await writeFile(headerOnly, 'Date,Amount,Supplier\n');
+    await withPage(async (page) => {
+      await signInAsFinance(page);
+      await uploadThroughUi(page, headerOnly, 'Scratch empty');
+      await page.getByTestId('mapping-default-currency').selectOption('EUR');
+      await page.getByTestId('validate-button').click();
+      await waitForStatus(page, 'VALIDATED');
+      expect(await page.getByTestId('import-actions-text').textContent()).toBe('Nothing to commit. The file has no rows below its header.');
+      expect(await page.getByTestId('commit-button').isDisabled()).toBe(true);
+      await saveScreenshot(page, 'imports-nothing-to-commit');
+      await page.getByTestId('discard-button').click();
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await waitForStatus(page, 'DISCARDED');
+    });
+  });
+
   it('shows the server’s message when a file cannot be read', async () => {
     const notATable = path.join(scratchDir, 'notes.txt');
     await writeFile(notATable, 'just one line of prose\nand another\n');

@@ -106,6 +106,12 @@ describe('real public files import through upload → validate → commit, match
         file, status: 'VALIDATED', accepted: expected.accepted, total: centsToString(expected.total),
       });
       expect(b.rowCount).toBe(expected.rows);
+      if (expected.accepted === 0) {
+        // Every row rejected (one quarter's dates all read "00:00:00"): nothing to commit, so it is discarded.
+        expect((await finance.errorCode(COMMIT, { id: b.id })).code).toBe('INVALID_STATE');
+        await finance.ok(`mutation($id: ID!) { discardImport(id: $id) { status } }`, { id: b.id });
+        continue;
+      }
       const committed = (await finance.ok<{ commitImport: { status: string; totalAmount: string } }>(COMMIT, { id: b.id })).commitImport;
       expect(committed.status).toBe('COMMITTED');
       expect(await linesOf(b.id)).toEqual({ count: expected.accepted, total: centsToString(expected.total) });
@@ -246,9 +252,15 @@ describe('the default currency is detected with its basis, or asked for', () => 
     expect(refused).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'mapping.defaultCurrency' } });
     expect((await batch(b.id)).status).toBe('UPLOADED');
     await finance.ok(VALIDATE, { id: b.id, m: { columns, defaultCurrency: 'EUR' } });
-    expect(await batch(b.id)).toMatchObject({ status: 'VALIDATED', defaultCurrency: 'EUR', currencyBasis: 'CHOSEN', acceptedCount: 2 });
+    const validated = await batch(b.id);
+    expect(validated).toMatchObject({ status: 'VALIDATED', defaultCurrency: 'EUR', currencyBasis: 'CHOSEN', acceptedCount: 2 });
+    // The upload's advice to choose a currency is gone once one was chosen.
+    expect(validated.notes.join(' ')).not.toMatch(/mapping step/);
     const next = await batch((await upload(finance, body, 'plain-2.csv', 'Currency test')).body.data!.id);
     expect(next).toMatchObject({ defaultCurrency: 'EUR', currencyBasis: 'SAVED_FOR_SOURCE', currencyRequired: false });
+    expect(next.notes.join(' ')).toMatch(/as chosen for Currency test before; change it in the mapping step if wrong/);
+    await finance.ok(VALIDATE, { id: next.id, m: { columns, defaultCurrency: 'EUR' } });
+    expect((await batch(next.id)).notes.join(' ')).not.toMatch(/mapping step/);
   });
 
   it('currency symbols in the amounts say it; a mapped currency column needs no default', async () => {
@@ -365,6 +377,12 @@ describe('bad files get a clear message and write nothing', () => {
     const columns = b.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
     const v = (await finance.ok<{ validateImport: { acceptedCount: number; status: string } }>(VALIDATE, { id: b.id, m: { columns, defaultCurrency: 'GBP' } })).validateImport;
     expect(v).toMatchObject({ status: 'VALIDATED', acceptedCount: 0 });
+    // Nothing to commit: refused, and the batch stays as it was, to be discarded.
+    const empty = await finance.errorCode(COMMIT, { id: b.id });
+    expect(empty.code).toBe('INVALID_STATE');
+    expect(empty.message).toMatch(/^Nothing to commit/);
+    expect((await batch(b.id)).status).toBe('VALIDATED');
+    await finance.ok(`mutation($id: ID!) { discardImport(id: $id) { status } }`, { id: b.id });
     const big = await upload(finance, Buffer.alloc(61 * 1024 * 1024, 'x'), 'huge.csv', 'Bad files');
     expect(big.status).toBe(413);
     expect(big.body.errors?.[0].message).toMatch(/larger than the 60 MB/);

@@ -12,7 +12,9 @@ const ImportActionsBatchFragment = graphql(`
     fileName
     sourceName
     status
+    rowCount
     acceptedCount
+    contractCount
     duplicateCount
     totalAmount
     committedAt
@@ -38,6 +40,8 @@ export function ImportActions(props: ImportActionsProps) {
   const { reportingCurrency } = useSettings();
   const [pending, setPending] = useState<Pending>(null);
   const newLines = Math.max(0, batch.acceptedCount - batch.duplicateCount);
+  // The server refuses such a commit too (an Open Contracting file with contracts and no payment has something to commit).
+  const nothingToCommit = batch.acceptedCount === 0 && batch.contractCount === 0;
   const total = formatMoney(batch.totalAmount, reportingCurrency);
 
   if (batch.status !== 'VALIDATED' && batch.status !== 'COMMITTED') return null;
@@ -54,13 +58,24 @@ export function ImportActions(props: ImportActionsProps) {
     <section className="card import-actions" aria-label="Batch actions" data-testid="import-actions">
       {batch.status === 'VALIDATED' ? (
         <>
-          <div className={styles.text}>
-            <strong>Ready to commit.</strong>{' '}
-            {newLines === 0
-              ? 'Every accepted row was already imported from this source: committing adds nothing.'
-              : batch.duplicateCount > 0
-                ? `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} will be added, all or none; the accepted rows total ${total} including the duplicates that are skipped.`
-                : `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} totalling ${total} will be added, all or none.`}
+          <div className={styles.text} data-testid="import-actions-text">
+            {nothingToCommit ? (
+              <>
+                <strong>Nothing to commit.</strong>{' '}
+                {batch.rowCount === 0
+                  ? 'The file has no rows below its header.'
+                  : 'No row of the file was accepted: correct the problems listed below and upload it again, or discard it.'}
+              </>
+            ) : (
+              <>
+                <strong>Ready to commit.</strong>{' '}
+                {newLines === 0
+                  ? 'Every accepted row was already imported from this source: committing adds nothing.'
+                  : batch.duplicateCount > 0
+                    ? `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} will be added, all or none; the accepted rows total ${total} including the duplicates that are skipped.`
+                    : `${formatCount(newLines)} new spend ${newLines === 1 ? 'line' : 'lines'} totalling ${total} will be added, all or none.`}
+              </>
+            )}
             {props.mappingChanged && <span className={styles.blocked}> Validate again first: the mapping changed.</span>}
           </div>
           <div className={styles.buttons}>
@@ -69,7 +84,7 @@ export function ImportActions(props: ImportActionsProps) {
             </Button>
             <Button
               variant="primary"
-              disabled={props.busy || props.mappingChanged}
+              disabled={props.busy || props.mappingChanged || nothingToCommit}
               onClick={() => setPending('commit')}
               data-testid="commit-button"
             >

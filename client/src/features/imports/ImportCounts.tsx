@@ -58,7 +58,7 @@ export function ImportCounts(props: { batch: FragmentType<typeof ImportCountsBat
         compact
         wide
         testId="count-total"
-        label={committed ? 'Total of the lines added' : 'Total of accepted rows'}
+        label={batch.status === 'ROLLED_BACK' ? 'Total of the lines rolled back' : committed ? 'Total of the lines added' : 'Total of accepted rows'}
         value={formatMoneyCompact(batch.totalAmount, reportingCurrency)}
         title={formatMoney(batch.totalAmount, reportingCurrency)}
         footnote={

@@ -69,7 +69,7 @@ export function ImportPreviewTable(props: { batch: FragmentType<typeof ImportPre
         <h2 className="card__title" id="import-preview-title">
           Preview
         </h2>
-        <p className="card__subtitle">The first {preview.length} accepted rows as they will be stored.</p>
+        {preview.length > 0 && <p className="card__subtitle">The first {preview.length} accepted rows as they will be stored.</p>}
       </div>
       {preview.length === 0 ? (
         <EmptyText>No row was accepted, so there is nothing to preview.</EmptyText>

@@ -96,6 +96,14 @@ export function contractNumber(ref: string): string {
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
 /**
+ * The endings of the upload's notes that are advice for the mapping step (the batch's currency):
+ * validation drops them, as the currency is then chosen and the mapping step shows how.
+ */
+const CHANGE_IN_MAPPING = '; change it in the mapping step if wrong.';
+const CHOOSE_IN_MAPPING = ': choose it in the mapping step before validating.';
+const isMappingAdvice = (note: string) => note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING);
+
+/**
  * A batch's total in the reporting currency is stored like an amount (DECIMAL(18,2)): `what`
  * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
  * that do not fit"). The batch stays as it was.
@@ -239,13 +247,13 @@ export class ImportsService {
     if (saved?.default_currency) {
       currency = saved.default_currency;
       basis = 'SAVED_FOR_SOURCE';
-      notes.push(`Amounts without a currency are read as ${currency}, as chosen for ${sourceName} before; change it in the mapping step if wrong.`);
+      notes.push(`Amounts without a currency are read as ${currency}, as chosen for ${sourceName} before${CHANGE_IN_MAPPING}`);
     } else if (read.currencyGuess) {
       currency = read.currencyGuess.currency;
       basis = read.currencyGuess.basis;
-      notes.push(`Amounts without a currency are read as ${currency} (${read.currencyGuess.evidence}); change it in the mapping step if wrong.`);
+      notes.push(`Amounts without a currency are read as ${currency} (${read.currencyGuess.evidence})${CHANGE_IN_MAPPING}`);
     } else if (read.format !== 'OCDS_JSON' && mapping.columns.currency === undefined) {
-      notes.push('Nothing in the file says which currency its amounts are in: choose it in the mapping step before validating.');
+      notes.push(`Nothing in the file says which currency its amounts are in${CHOOSE_IN_MAPPING}`);
     }
     await q.markDetected(this.data.store, id, {
       format: read.format, encoding: read.encoding, delimiter: read.delimiter, headerRow: read.headerRow, headers: JSON.stringify(read.headers),
@@ -321,7 +329,7 @@ export class ImportsService {
             accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
             totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
             // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
-            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]), ...read.notes])]), now,
+            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]).filter((note) => !isMappingAdvice(note)), ...read.notes])]), now,
           });
           await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
           await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });
@@ -414,6 +422,10 @@ export class ImportsService {
       const batch = await this.batch(id);
       if (batch.status !== 'VALIDATED') {
         throw new AppError('INVALID_STATE', `Only a validated import can be committed; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
+      }
+      // An Open Contracting file may bring contracts and no payment: it still has something to commit.
+      if (Number(batch.accepted_count ?? 0) === 0 && Number(batch.contract_count ?? 0) === 0) {
+        throw new AppError('INVALID_STATE', 'Nothing to commit: no row of this import was accepted. Discard it, or correct the file and upload it again.', { status: batch.status });
       }
       await this.runtime.jobs.begin(batch.id, 'COMMITTING', null, viewer.user.id);
       const progress = { phase: 'COMMITTING' as ImportPhase, rowsProcessed: 0 };

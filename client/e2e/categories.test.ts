@@ -133,6 +133,11 @@ describe('categories in Chromium', () => {
       await page.goto(`/categories/${outside}`);
       await page.getByTestId('category-not-found').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Category not found');
+      // An id that cannot be one reads the same, without the server's message or a retry.
+      await page.goto('/categories/abc');
+      await page.getByTestId('category-not-found').waitFor();
+      expect(await page.getByTestId('category-not-found').textContent()).not.toContain('numeric id');
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     });
 
     await withPage(async (page) => {

@@ -76,13 +76,16 @@ describe('saved reports in Chromium', () => {
       expect(await page.getByTestId('scope-notice').count()).toBe(0);
     });
 
-    // Private: for the category manager, the permalink is the console's not-found page.
+    // Private: for the category manager, the permalink says there is no such view for them, as
+    // for an unknown id or one that cannot be an id.
     await withPage(async (page) => {
       await signInAs(page, 'catman@spendscope.test');
-      await page.goto(`/reports/${id}`);
-      await page.getByTestId('not-found').waitFor();
-      await page.goto('/reports/999999999');
-      await page.getByTestId('not-found').waitFor();
+      for (const path of [`/reports/${id}`, '/reports/999999999', '/reports/abc']) {
+        await page.goto(path);
+        await page.getByTestId('saved-view-not-found').waitFor();
+        expect(await page.getByTestId('saved-view-not-found').textContent()).toContain('There is no such saved view, or it is not shared with you');
+      }
+      await saveScreenshot(page, 'reports-view-not-found');
     });
 
     // The owner shares it from /reports.

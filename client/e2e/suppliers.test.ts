@@ -187,6 +187,10 @@ describe('suppliers in Chromium', () => {
       await page.goto('/suppliers/99999999');
       await page.getByRole('heading', { level: 1, name: 'Supplier not found' }).waitFor();
       await saveScreenshot(page, 'supplier-not-found');
+      // An address whose id cannot be one is not found either: no raw server message, no retry.
+      await page.goto('/suppliers/abc');
+      await page.getByRole('heading', { level: 1, name: 'Supplier not found' }).waitFor();
+      expect(await page.locator('main').textContent()).not.toContain('numeric id');
     });
   });
 });

@@ -64,6 +64,16 @@ export function describeApiError(error: unknown): ApiErrorInfo {
   };
 }
 
+/**
+ * Whether a failed request for one record means there is no such record for the caller: NOT_FOUND
+ * (unknown, or outside their scope), or an id that cannot be one (BAD_USER_INPUT on the `id`
+ * argument, as from a hand-typed `/suppliers/abc`). Pages show "not found" for both, with no retry.
+ */
+export function isMissingRecord(error: unknown): boolean {
+  const info = describeApiError(error);
+  return info.code === 'NOT_FOUND' || (info.code === 'BAD_USER_INPUT' && info.field === 'id');
+}
+
 /** Whether any GraphQL error in a failed request says the session is missing or expired. */
 export function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {

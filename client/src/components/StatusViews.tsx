@@ -43,7 +43,8 @@ export function FullPageLoading() {
 }
 
 /** A failed request: what happened, and the request id support needs to find it in the logs. */
-export function ErrorState({ error, title = 'Something went wrong', onRetry }: { error: unknown; title?: string; onRetry?: () => void }) {
+/** A failed load: the server's message (or `text` in its place, e.g. for a record that does not exist), its request id, and a retry when one can help. */
+export function ErrorState({ error, title = 'Something went wrong', text, onRetry }: { error: unknown; title?: string; text?: string; onRetry?: () => void }) {
   const info = describeApiError(error);
   return (
     <div className={`${styles.state} ${styles.error}`} role="alert">
@@ -51,7 +52,7 @@ export function ErrorState({ error, title = 'Something went wrong', onRetry }: {
         <Icon name="alert" size={22} />
       </span>
       <h2 className={styles.title}>{title}</h2>
-      <p className={styles.text}>{info.message}</p>
+      <p className={styles.text}>{text ?? info.message}</p>
       {info.requestId && (
         <p className={styles.meta}>
           Request id <code data-testid="request-id">{info.requestId}</code>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { describeApiError } from '../../apollo/errors';
+import { isMissingRecord } from '../../apollo/errors';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState } from '../../components/StatusViews';
@@ -95,7 +95,7 @@ export function CategoryPage() {
   const drillFilter = canDrill ? narrowed : null;
 
   if (main.error) {
-    const notFound = describeApiError(main.error).code === 'NOT_FOUND';
+    const notFound = isMissingRecord(main.error);
     return (
       <main className="page" data-testid={notFound ? 'category-not-found' : undefined}>
         <Breadcrumb trail={[]} current={notFound ? 'Not found' : 'Error'} />
@@ -103,6 +103,7 @@ export function CategoryPage() {
         <ErrorState
           error={main.error}
           title={notFound ? 'This category does not exist, or it is outside your scope' : 'The category could not be loaded'}
+          text={notFound ? 'Check the link, or find the category in the list of categories.' : undefined}
           onRetry={notFound ? undefined : () => void main.refetch()}
         />
       </main>

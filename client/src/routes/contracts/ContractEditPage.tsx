@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { describeApiError } from '../../apollo/errors';
+import { isMissingRecord } from '../../apollo/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Skeleton } from '../../components/StatusViews';
 import { indentedLabel, treeOrder } from '../../features/admin/categoryOptions';
@@ -98,7 +98,11 @@ export function ContractEditPage() {
     return (
       <main className="page">
         <Link to={back} className={styles.back}>← Back</Link>
-        <ErrorState error={error} title={describeApiError(error).code === 'NOT_FOUND' ? 'This contract does not exist' : 'The contract could not be loaded'} />
+        <ErrorState
+          error={error}
+          title={isMissingRecord(error) ? 'This contract does not exist' : 'The contract could not be loaded'}
+          text={isMissingRecord(error) ? 'Check the link, or find the contract in the list of contracts.' : undefined}
+        />
       </main>
     );
   }

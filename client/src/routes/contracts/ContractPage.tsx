@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { describeApiError } from '../../apollo/errors';
+import { isMissingRecord } from '../../apollo/errors';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, Skeleton } from '../../components/StatusViews';
 import { ContractActions } from '../../features/contracts/ContractActions';
@@ -80,11 +80,16 @@ export function ContractPage() {
   const k = data?.contract;
 
   if (error && !k) {
-    const notFound = describeApiError(error).code === 'NOT_FOUND' || describeApiError(error).code === 'BAD_USER_INPUT';
+    const notFound = isMissingRecord(error);
     return (
       <main className="page">
         <BackLink />
-        <ErrorState error={error} title={notFound ? 'This contract does not exist' : 'The contract could not be loaded'} onRetry={notFound ? undefined : () => void refetch()} />
+        <ErrorState
+          error={error}
+          title={notFound ? 'This contract does not exist' : 'The contract could not be loaded'}
+          text={notFound ? 'Check the link, or find the contract in the list of contracts.' : undefined}
+          onRetry={notFound ? undefined : () => void refetch()}
+        />
       </main>
     );
   }

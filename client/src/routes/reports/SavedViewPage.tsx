@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, useParams } from 'react-router';
-import { describeApiError } from '../../apollo/errors';
+import { Link, Navigate, useParams } from 'react-router';
+import { describeApiError, isMissingRecord } from '../../apollo/errors';
+import { buttonClassName } from '../../components/buttonClass';
 import { PageHeader } from '../../components/PageHeader';
-import { ErrorState, Skeleton } from '../../components/StatusViews';
+import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { savedViewLink } from '../../features/reports/savedViewLink';
 import { graphql } from '../../gql';
-import { NotFoundPage } from '../placeholder/NotFoundPage';
 
 const SavedViewOpenQuery = graphql(`
   query SavedViewOpen($id: ID!) {
@@ -26,7 +26,7 @@ const SavedViewOpenQuery = graphql(`
  * `/reports/:id`, a saved view's permalink: it opens where the view lives (a pivot in the explorer
  * with the period resolved now, a query in the editor, a filter on the overview), so the link can be
  * shared with anyone the view is shared with. An unknown id, or a view private to someone else, is
- * the console's not-found page (the API answers both with `NOT_FOUND`, docs/scope.md).
+ * "saved view not found" (the API answers both with `NOT_FOUND`, docs/scope.md).
  */
 export function SavedViewPage() {
   const { id = '' } = useParams();
@@ -35,7 +35,7 @@ export function SavedViewPage() {
 
   if (error) {
     const code = describeApiError(error).code;
-    if (code === 'NOT_FOUND' || code === 'BAD_USER_INPUT') return <NotFoundPage />;
+    if (isMissingRecord(error)) return <SavedViewNotFound />;
     return (
       <main className="page">
         <PageHeader title="Saved view" />
@@ -56,6 +56,23 @@ export function SavedViewPage() {
     );
   }
   const link = savedViewLink(view.kind, view.definition, view.id, view.period);
-  if (!link) return <NotFoundPage />;
+  if (!link) return <SavedViewNotFound />;
   return <Navigate to={link} replace />;
+}
+
+function SavedViewNotFound() {
+  return (
+    <main className="page" data-testid="saved-view-not-found">
+      <PageHeader title="Saved view not found" />
+      <EmptyState
+        title="There is no such saved view, or it is not shared with you"
+        text="Its owner may have deleted it or stopped sharing it. Ask them for the link again, or pick one of the views you can open."
+        action={
+          <Link className={buttonClassName()} to="/reports">
+            Saved views
+          </Link>
+        }
+      />
+    </main>
+  );
 }

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
-import { describeApiError } from '../../apollo/errors';
+import { isMissingRecord } from '../../apollo/errors';
 import { buttonClassName } from '../../components/buttonClass';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
@@ -88,7 +88,7 @@ export function SupplierPage() {
   const view = data ?? previousData;
   const supplier = view?.supplier.id === id ? view.supplier : undefined;
 
-  if (error && describeApiError(error).code === 'NOT_FOUND') {
+  if (error && isMissingRecord(error)) {
     return (
       <main className="page">
         <PageHeader title="Supplier not found" />

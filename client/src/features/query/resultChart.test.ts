@@ -17,6 +17,15 @@ describe('result chart', () => {
     expect(defaultChartFields(cube)).toEqual({ label: 'keys.0.label', value: 'values.0' });
   });
 
+  it("charts a measure, not a subtotalled cube's depth that comes first in its rows", () => {
+    const [subtotalled] = findTables({
+      spendCube: { rows: [{ depth: 2, keys: [{ label: 'IT', rolledUp: false }], values: ['300.50', '0.6'] }, { depth: 1, keys: [{ label: 'Travel', rolledUp: false }], values: ['200.25', '0.4'] }] },
+    });
+    expect(defaultChartFields(subtotalled)).toEqual({ label: 'keys.0.label', value: 'values.0' });
+    const [plain] = findTables({ rows: [{ level: 1, name: 'a', spend: '10.00' }, { level: 2, name: 'b', spend: '5.00' }] });
+    expect(defaultChartFields(plain)).toEqual({ label: 'name', value: 'spend' });
+  });
+
   it('keeps the result order for bars and skips rows without a number', () => {
     expect(chartPoints(cube, 'keys.0.label', 'values.0', 'bar')).toEqual({
       points: [{ label: 'IT', value: 300.5 }, { label: 'Travel', value: 200.25 }],

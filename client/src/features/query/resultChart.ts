@@ -15,12 +15,20 @@ function labelText(value: FlatValue | undefined): string {
   return value === null || value === undefined || value === '' ? '(none)' : String(value);
 }
 
-/** The fields a chart starts with: the first text column that varies as label, the first numeric column as value. */
+/** Numbers that describe a row's place, not an amount: a chart of them says nothing. */
+const STRUCTURAL = /(^|\.)(depth|level|version|offset|limit|totalCount|rowNumber)$/;
+
+/**
+ * The fields a chart starts with: the first text column that varies as label; as value, a cube's
+ * first measure (`values.0`), else the first numeric column that is an amount rather than a
+ * row's place (a subtotalled cube's `depth` comes first in its rows).
+ */
 export function defaultChartFields(table: ResultTable): { label: string | null; value: string | null } {
   const numeric = numericColumns(table);
   const varies = (column: string) => new Set(table.rows.map((r) => r[column])).size > 1 || table.rows.length === 1;
   const label = table.columns.find((c) => !numeric.includes(c) && !/(^|\.)id$/.test(c) && varies(c)) ?? table.columns.find((c) => !numeric.includes(c)) ?? null;
-  return { label, value: numeric[0] ?? null };
+  const value = numeric.find((c) => /(^|\.)values\.\d+$/.test(c)) ?? numeric.find((c) => !STRUCTURAL.test(c)) ?? numeric[0] ?? null;
+  return { label, value };
 }
 
 /**

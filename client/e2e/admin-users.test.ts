@@ -54,8 +54,16 @@ describe('users and the audit log in Chromium', () => {
       await page.getByTestId('users-search').fill('');
       await page.waitForURL((url) => !url.searchParams.has('q'));
 
-      // A new category manager for IT & Telecoms, with a link.
+      // The form opens on its first field; Escape closes it and focus goes back to "New user".
       await page.getByTestId('new-user').click();
+      await page.waitForURL((url) => url.searchParams.get('edit') === 'new');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('user-form-email');
+      await page.keyboard.press('Escape');
+      await page.waitForURL((url) => !url.searchParams.has('edit'));
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('new-user');
+
+      // A new category manager for IT & Telecoms, with a link.
+      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('edit') === 'new');
       await page.getByTestId('user-form-email').fill(NEW_EMAIL);
       await page.getByTestId('user-form-name').fill('Carla Browser');

@@ -146,7 +146,13 @@ describe('explorer, lines and reports in Chromium', () => {
 
       // Save the view, and a second time under the same name.
       const explorerUrl = page.url();
+      // Escape closes the form and puts focus back on its button.
       await page.getByTestId('save-view').click();
+      await page.getByTestId('save-view-name').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('save-view-form').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('save-view');
+      await page.keyboard.press('Enter');
       await page.getByTestId('save-view-name').fill('Categories by unit and year');
       await page.getByTestId('save-view-submit').click();
       await expect.poll(() => page.getByTestId('save-view-message').textContent()).toContain('Saved');

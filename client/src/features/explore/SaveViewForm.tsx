@@ -58,7 +58,19 @@ export function SaveViewForm({
   }
 
   return (
-    <form className="popover save-view" onSubmit={(event) => void onSubmit(event)} aria-label="Save view" data-testid="save-view-form">
+    <form
+      className="popover save-view"
+      onSubmit={(event) => void onSubmit(event)}
+      // Escape closes it, like the filter bar's pop-overs; the page puts focus back on "Save view".
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      aria-label="Save view"
+      data-testid="save-view-form"
+    >
       <label className="explorer-panel__field">
         <span>Name</span>
         <input className="input" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} autoFocus required data-testid="save-view-name" />

@@ -101,7 +101,20 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
 
   const scopeProblem = problems.find((p) => p.field === 'scope');
   return (
-    <form className="admin-form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`} data-testid="user-form" noValidate>
+    <form
+      className="admin-form"
+      onSubmit={onSubmit}
+      // Escape cancels, as the Cancel button does (an open scope picker closes first: it stops the key).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+      aria-labelledby={`${ids}-title`}
+      data-testid="user-form"
+      noValidate
+    >
       <h3 className={styles.title} id={`${ids}-title`}>
         {user ? `Edit ${user.name}` : 'New user'}
       </h3>
@@ -110,7 +123,8 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
           <label className="field__label" htmlFor={`${ids}-email`}>
             Email
           </label>
-          <input id={`${ids}-email`} className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={320} required data-testid="user-form-email" />
+          {/* A new user starts at the first field; an edited one where the admin clicked. */}
+          <input id={`${ids}-email`} autoFocus={!user} className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={320} required data-testid="user-form-email" />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-name`}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from '../../filters/useSearchParams';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
@@ -116,6 +116,14 @@ export function UsersPage() {
     return () => clearTimeout(timer);
   }, [searchText, search, update]);
 
+  // Closing the new-user form (Cancel, Escape, or created) puts focus back on "New user".
+  const newUserButton = useRef<HTMLButtonElement>(null);
+  const lastEditing = useRef(editing);
+  useEffect(() => {
+    if (lastEditing.current === 'new' && editing === null) newUserButton.current?.focus();
+    lastEditing.current = editing;
+  }, [editing]);
+
   function openEditor(value: string | null) {
     setFormError(null);
     update({ edit: value }, true);
@@ -212,7 +220,7 @@ export function UsersPage() {
             </h2>
             <p className="card__subtitle">{view ? `${formatCount(totalCount)} ${totalCount === 1 ? 'user' : 'users'}, by name` : 'By name'}</p>
           </div>
-          <Button variant="primary" onClick={() => openEditor('new')} disabled={editing === 'new'} data-testid="new-user">
+          <Button ref={newUserButton} variant="primary" onClick={() => openEditor('new')} disabled={editing === 'new'} data-testid="new-user">
             New user
           </Button>
         </div>

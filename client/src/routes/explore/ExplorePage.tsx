@@ -141,6 +141,7 @@ export function ExplorePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const [panelOpen, setPanelOpen] = usePanelOpen();
   const openedView = searchParams.get('view');
   const client = useApolloClient();
@@ -259,7 +260,7 @@ export function ExplorePage() {
             </span>
             <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} layouts />
             <div className={styles.save}>
-              <Button size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
+              <Button ref={saveButton} size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
                 Save view
               </Button>
               {saving && (
@@ -267,7 +268,10 @@ export function ExplorePage() {
                   definition={definition}
                   period={filterState.period}
                   followsData={!filterState.params.from && !filterState.params.to}
-                  onClose={() => setSaving(false)}
+                  onClose={() => {
+                    setSaving(false);
+                    saveButton.current?.focus();
+                  }}
                 />
               )}
             </div>

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
@@ -51,9 +51,29 @@ interface SupplierPickerProps {
   testId?: string;
 }
 
-/** Type part of a name or alias, pick one of the matches (buttons, so Tab and Enter work). */
+/**
+ * Focus moves between the search and its matches with the arrow keys: ↓ from the search to the
+ * first match, ↑/↓ along them, ↑ from the first (or Escape) back to the search.
+ */
+function moveAmongMatches(event: KeyboardEvent<HTMLElement>, list: HTMLUListElement | null, input: HTMLInputElement | null) {
+  if (!list || !['ArrowDown', 'ArrowUp', 'Escape'].includes(event.key)) return;
+  const options = [...list.querySelectorAll<HTMLButtonElement>('button')];
+  const at = options.indexOf(document.activeElement as HTMLButtonElement);
+  let target: HTMLElement | null | undefined = null;
+  if (event.key === 'Escape') target = at >= 0 ? input : null;
+  else if (event.key === 'ArrowDown') target = at < 0 ? options[0] : options[Math.min(at + 1, options.length - 1)];
+  else if (at >= 0) target = at === 0 ? input : options[at - 1];
+  if (!target) return;
+  event.preventDefault();
+  event.stopPropagation();
+  target.focus();
+}
+
+/** Type part of a name or alias, pick one of the matches (buttons, so Tab and Enter work, and the arrow keys move among them). */
 export function SupplierPicker({ label, value, onChange, excludeId, testId }: SupplierPickerProps) {
   const ids = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   // Ask the server once typing pauses, not on every key.
@@ -86,7 +106,9 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         {label}
       </label>
       <input
+        ref={input}
         id={`${ids}-search`}
+        onKeyDown={(event) => moveAmongMatches(event, list.current, input.current)}
         className="input"
         type="search"
         value={text}
@@ -108,7 +130,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
                 : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
       </Hint>
       {search.length >= 2 && matches.length > 0 && (
-        <ul className={styles.results} aria-label={`${label}: matches`}>
+        <ul ref={list} className={styles.results} aria-label={`${label}: matches`} onKeyDown={(event) => moveAmongMatches(event, list.current, input.current)}>
           {matches.map((row) => (
             <li key={row.supplier.id}>
               <button

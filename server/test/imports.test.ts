@@ -282,6 +282,10 @@ describe('the source category stays on the line and rules can match it', () => {
     const columns = b.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
     expect(columns.map((c) => c.field)).toContain('CATEGORY');
     await finance.ok(VALIDATE, { id: b.id, m: { columns, defaultCurrency: 'GBP' } });
+    // Said before the commit: the row's category text matches nothing, so its line will be unclassified.
+    expect((await batch(b.id)).notes).toContain(
+      "1 row names a category that matches none in the taxonomy (1 different text): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.",
+    );
     await finance.ok(COMMIT, { id: b.id });
     const line = async () => (await server.store.query<{ source_category: string | null; category_id: number | null; classification_source: string }>(
       sql`SELECT source_category, category_id, classification_source FROM spend_lines WHERE import_batch_id = ${Number(b.id)}`, { name: 'test.catLine' },
@@ -490,19 +494,28 @@ describe('every accepted row becomes exactly one line, however its names resolve
     expect(await dashboardTotal()).toBe(centsToString(toCents(before) + toCents(committed.totalAmount)));
   });
 
-  it('a new business unit spelled in three cases becomes one unit holding all its rows', async () => {
+  it('a new business unit spelled in three cases becomes one unit holding all its rows, announced before the commit; "-" is no unit', async () => {
     const spellings = ['Harbour Works', 'HARBOUR WORKS', 'harbour works '];
     const rows = spellings.map((unit, i) => ['2025-05-01', 'Harbour Supplier Ltd', `${i + 1}.25`, unit, `HARBOUR-${i}`]);
-    const text = 'Date,Supplier,Amount,Business Unit,Transaction Number\n' + rows.map((r) => r.join(',')).join('\n') + '\n';
-    const { committed } = await importCsv(text, 'Unit spellings');
+    const text = 'Date,Supplier,Amount,Business Unit,Transaction Number\n' + rows.map((r) => r.join(',')).join('\n') + '\n2025-05-02,Harbour Supplier Ltd,9.00,-,HARBOUR-DASH\n';
+    const { validated, committed } = await importCsv(text, 'Unit spellings');
+    // The "-" row has no unit: it goes to "Unassigned" (one unit, new unless an earlier import made it).
+    expect(validated.notes.find((n) => n.startsWith('Committing creates'))).toMatch(/^Committing creates [12] new business units?: .*“HARBOUR WORKS”/);
+    expect(validated.notes.join(' ')).not.toContain('“-”');
+    const [unassigned] = await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM business_units WHERE lower(name) = 'unassigned'`, { name: 'test.unassigned' });
+    expect(Number(unassigned.n)).toBe(1);
+    const [dash] = await server.store.query<{ name: string }>(
+      sql`SELECT b.name FROM spend_lines l JOIN business_units b ON b.id = l.business_unit_id WHERE l.source_ref = 'HARBOUR-DASH'`, { name: 'test.dashUnit' },
+    );
+    expect(dash.name).toBe('Unassigned');
     const units = await server.store.query<{ id: number; name: string }>(
       sql`SELECT id, name FROM business_units WHERE lower(name) = 'harbour works'`, { name: 'test.harbourUnits' },
     );
     // One unit, named by one of the spellings (the smallest in the database's collation).
     expect(units).toHaveLength(1);
     expect(spellings.map((u) => u.trim())).toContain(units[0].name);
-    const lines = await lineRows(committed.id);
-    expect(lines.map((l) => l.business_unit_id)).toEqual([units[0].id, units[0].id, units[0].id]);
+    const lines = (await lineRows(committed.id)).filter((l) => l.business_unit_id === units[0].id);
+    expect(lines).toHaveLength(3);
     expect(lines.reduce((s, l) => s + toCents(l.amount), 0n)).toBe(rows.reduce((s, r) => s + toCents(r[2]), 0n));
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isRedactedName, looksLikeFormula } from './cell-checks.js';
+import { isPlaceholder, isRedactedName, looksLikeFormula } from './cell-checks.js';
+
+describe('placeholders', () => {
+  it.each(['-', '--', '.', '?', '*', '–', '/'])('%s stands for nothing', (value) => expect(isPlaceholder(value)).toBe(true));
+  it.each(['A', '1', 'n/a', 'IT', '-1', '----'])('%s is a value', (value) => expect(isPlaceholder(value)).toBe(false));
+});
 
 describe('redactions and formula-like text', () => {
   it.each(['Redacted personal data', 'REDACTED PERSONAL DATA', 'Redacted, personal data', 'Redacted  Personal Data',

@@ -24,6 +24,14 @@ export function isRedactedName(name: string): boolean {
   return REDACTED_PATTERNS.some((p) => p.test(key));
 }
 
+/**
+ * A short cell with no letter or digit ("-", "--", ".", "?", "*"): what published files write for
+ * "none". Such a text cell is read as blank, so it does not become a business unit named "-".
+ */
+export function isPlaceholder(value: string): boolean {
+  return value.length <= 3 && !/[\p{L}\p{N}]/u.test(value);
+}
+
 export const REDACTED_SUPPLIER = 'REDACTED';
 /** The raw supplier name recorded for a row whose payee cell was blank. */
 export const NO_PAYEE_GIVEN = '(no payee given)';

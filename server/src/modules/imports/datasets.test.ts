@@ -118,6 +118,9 @@ describe('uk-councils-spend-odileeds', () => {
     const nc = await readThrough(join(dir, 'newcastle_2022-08.csv'));
     expect(nc.read.headers).toHaveLength(11);
     expect(nc.ledger.rejectedCount).toBe(0);
+    // Its "Extended Description" is empty in every row: the description is the filled "Purpose of Spend".
+    const cd = await readThrough(join(dir, 'calderdale_2022-08.csv'));
+    expect(cd.read.headers[cd.read.mapping.columns.description!]).toBe('Purpose of Spend (Summary)');
   });
 });
 

@@ -188,6 +188,37 @@ const unitName = (raw: Sql) => sql`COALESCE(NULLIF(left(trim(${raw}), 200), ''),
 const STAGED_UNIT_TEXTS = (id: number) => sql`(SELECT DISTINCT COALESCE(business_unit, '') AS raw FROM import_rows WHERE batch_id = ${id})`;
 
 /**
+ * The business units committing the batch creates: one per staged unit text that no unit has as
+ * its name or code, texts that differ only in case as one, named by the smallest of them.
+ */
+const NEW_UNIT_NAMES = (id: number) => sql`(
+  SELECT MIN(n.name) AS name FROM (SELECT ${unitName(sql`u.raw`)} AS name FROM ${STAGED_UNIT_TEXTS(id)} u) n
+  WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(n.name) OR lower(b.code) = lower(n.name))
+  GROUP BY lower(n.name))`;
+
+/**
+ * What committing a validated batch would do besides adding lines, for the notes shown before
+ * the commit: the new business units (how many, and the first few names), and the staged rows
+ * whose category text matches no category's code or name (they become unclassified lines).
+ */
+export async function stagedOutlook(store: Store, id: number): Promise<{ newUnits: number; someNewUnits: string[]; unmatchedRows: number; unmatchedTexts: number }> {
+  const units = await store.query<{ name: string; n: string }>(
+    sql`SELECT v.name, COUNT(*) OVER () AS n FROM ${NEW_UNIT_NAMES(id)} v ORDER BY v.name LIMIT 5`,
+    { name: 'imports.outlook.units', timeoutMs: 600_000 },
+  );
+  const [categories] = await store.query<{ rows_n: string | null; texts: string }>(
+    sql`SELECT SUM(t.n) AS rows_n, COUNT(*) AS texts
+        FROM (SELECT category AS raw, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id} AND category IS NOT NULL GROUP BY category) t
+        WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.code) = lower(trim(t.raw)) OR lower(c.name) = lower(trim(t.raw)))`,
+    { name: 'imports.outlook.categories', timeoutMs: 600_000 },
+  );
+  return {
+    newUnits: Number(units[0]?.n ?? 0), someNewUnits: units.map((u) => u.name),
+    unmatchedRows: Number(categories?.rows_n ?? 0), unmatchedTexts: Number(categories?.texts ?? 0),
+  };
+}
+
+/**
  * The distinct (supplier key, stored raw name) pairs of the batch's staged rows, each with the
  * smallest of its cleaned names, as a new supplier is named (`stagedNamesTable`): a file names a
  * few thousand payees over a million rows.
@@ -229,17 +260,13 @@ export const commitSteps = {
   suppliersGainingAliases: () => sql`
     SELECT DISTINCT m.id FROM ${STAGED_NAMES} r JOIN import_supplier_ids m ON m.normalized_name = r.supplier_key
     WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
-  /**
-   * A unit for each business-unit text no unit has as its name or code; texts that differ only in
-   * case are one unit, named by the smallest of them, as new suppliers are (docs/imports.md).
-   */
+  /** The new units (`NEW_UNIT_NAMES`), as `stagedOutlook` announced them at validation (docs/imports.md). */
   createBusinessUnits: (id: number, now: string) => sql`
     INSERT INTO business_units (id, code, name, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
            'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name,
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM (SELECT MIN(n.name) AS name FROM (SELECT ${unitName(sql`u.raw`)} AS name FROM ${STAGED_UNIT_TEXTS(id)} u) n GROUP BY lower(n.name)) v
-    WHERE NOT EXISTS (SELECT 1 FROM business_units b WHERE lower(b.name) = lower(v.name) OR lower(b.code) = lower(v.name))`,
+    FROM ${NEW_UNIT_NAMES(id)} v`,
   /**
    * Each staged business-unit text's unit (after `createBusinessUnits`): by name, else by code,
    * one unit per text. Lines join this table, so a text that names a unit by its code gets that

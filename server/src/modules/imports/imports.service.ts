@@ -104,6 +104,24 @@ const CHOOSE_IN_MAPPING = ': choose it in the mapping step before validating.';
 const isMappingAdvice = (note: string) => note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING);
 
 /**
+ * What the commit will do besides adding lines, said before it (docs/imports.md): the business
+ * units it creates, and the rows whose category text matches no category.
+ */
+function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>): string[] {
+  const count = (n: number) => n.toLocaleString('en-GB');
+  const notes: string[] = [];
+  if (o.newUnits > 0) {
+    const named = o.someNewUnits.map((name) => `“${name}”`).join(', ');
+    const more = o.newUnits > o.someNewUnits.length ? ` and ${count(o.newUnits - o.someNewUnits.length)} more` : '';
+    notes.push(`Committing creates ${count(o.newUnits)} new business ${o.newUnits === 1 ? 'unit' : 'units'}: ${named}${more}. If the column does not hold business units, map it to another field.`);
+  }
+  if (o.unmatchedRows > 0) {
+    notes.push(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none in the taxonomy (${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
+  }
+  return notes;
+}
+
+/**
  * A batch's total in the reporting currency is stored like an amount (DECIMAL(18,2)): `what`
  * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
  * that do not fit"). The batch stays as it was.
@@ -320,6 +338,7 @@ export class ImportsService {
           await loads.finish();
           // The staged rows are joined with the lines next, and again at commit (docs/postgres.md, "Statistics").
           for (const statement of refreshStatistics(tx.dialect, ['import_rows', 'import_contracts'])) await tx.execute(statement, { name: 'imports.analyze', timeoutMs: 600_000 });
+          const outlook = outlookNotes(await q.stagedOutlook(tx, batch.id));
           const now = sqlTimestamp(new Date());
           // Keep what detection found (the date format it settled on, the proposal's confidence per column).
           const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
@@ -329,7 +348,7 @@ export class ImportsService {
             accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
             totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
             // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
-            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]).filter((note) => !isMappingAdvice(note)), ...read.notes])]), now,
+            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]).filter((note) => !isMappingAdvice(note)), ...read.notes, ...outlook])]), now,
           });
           await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
           await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });

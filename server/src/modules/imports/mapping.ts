@@ -37,7 +37,7 @@ const SYNONYMS: Record<TargetField, Record<string, number>> = {
   description: {
     'description': 1, 'narrative': 1, 'itemdescription': 1, 'purposeofspend': 0.9, 'extendeddescription': 0.9,
     'descriptionofcontractrequirement': 1, 'details': 0.8, 'transactiondescription': 1, 'linedescription': 1,
-    'invoicedescription': 1, 'summaryofpurpose': 0.9, 'purpose': 0.8,
+    'invoicedescription': 1, 'summaryofpurpose': 0.9, 'purpose': 0.8, 'purposeofspendsummary': 0.85,
   },
   category: {
     'category': 1, 'expensetype': 1, 'expensestype': 1, 'expenditurecategory': 1, 'expenditurecatergory': 1,
@@ -134,12 +134,19 @@ export interface ProposeOptions {
 
 /**
  * Proposes one column per field, best confidence first; a column feeds at most one field and a
- * field takes at most one column. Ties go to the leftmost column.
+ * field takes at most one column. Ties go to the leftmost column. With sample rows, a column that
+ * is empty in every one of them is not proposed for an optional field: a council file's "Extended
+ * Description", empty throughout, would otherwise win over its filled "Purpose of Spend".
  */
 export function proposeMapping(headers: readonly string[], options: ProposeOptions = {}): ProposedMapping {
+  const samples = options.sampleRows ?? [];
+  const empty = (column: number) => samples.length > 0 && samples.every((row) => (row[column] ?? '').trim() === '');
   const all: ProposedColumn[] = [];
   headers.forEach((header, column) => {
-    for (const c of candidatesFor(header)) all.push({ column, header, field: c.field, confidence: c.confidence });
+    for (const c of candidatesFor(header)) {
+      if (!REQUIRED_FIELDS.includes(c.field) && empty(column)) continue;
+      all.push({ column, header, field: c.field, confidence: c.confidence });
+    }
   });
   all.sort((a, b) => b.confidence - a.confidence || a.column - b.column);
   const columns: Partial<Record<TargetField, number>> = {};

@@ -4,7 +4,7 @@
  * point: amounts become decimal strings.
  */
 import { parseAmount, plainAmount } from './amount.js';
-import { isIsoCurrency, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
+import { isIsoCurrency, isPlaceholder, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
 import { isMoreThanAYearAhead, parseDate, type DateParse } from './dates.js';
 import { SourceRefs } from './source-ref.js';
 import {
@@ -236,12 +236,12 @@ export class RowValidator {
     return { ok: true, rowNumber, row, warnings };
   }
 
-  /** The TEXT_FIELDS[i] value of a row, trimmed and cut (null when blank), with its warnings. */
+  /** The TEXT_FIELDS[i] value of a row, trimmed and cut (null when blank or a placeholder such as "-"), with its warnings. */
   private text(rowNumber: number, cells: readonly string[], i: number, warnings: RowProblem[]): string | null {
     const column = this.textColumns[i];
     if (column < 0) return null;
     const value = cells[column]?.trim();
-    if (!value) return null;
+    if (!value || isPlaceholder(value)) return null;
     const field = TEXT_FIELDS[i];
     let kept = value;
     if (value.length > LIMITS.maxTextChars) {

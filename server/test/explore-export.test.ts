@@ -84,6 +84,25 @@ describe('exports tie to the GraphQL result to the cent', () => {
     expect(centsToString(members.reduce((s, r) => s + toCents(r[3]), 0n))).toBe(sub[3]);
   });
 
+  it('the long format reads months in time order within each group, as the explorer shows them, unless the query sorts', async () => {
+    const query = { dimensions: ['BUSINESS_UNIT', 'MONTH'], measures: ['SPEND'], subtotals: true, filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } };
+    const file = await download(finance, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify(query))}`);
+    const body = parseCsv(file.body.toString('utf8')).slice(1).filter((r) => r[0] === 'detail');
+    // Months of each unit, in file order, against the calendar.
+    const byUnit = new Map<string, string[]>();
+    for (const r of body) byUnit.set(r[1], [...(byUnit.get(r[1]) ?? []), r[2]]);
+    const monthIndex = (label: string) => ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(label.slice(0, 3));
+    expect(byUnit.size).toBeGreaterThan(1);
+    for (const [unit, months] of byUnit) {
+      expect(months.length, unit).toBe(12);
+      expect(months.map(monthIndex), unit).toEqual([...Array(12).keys()]);
+    }
+    // Sorted by spend when the query says so.
+    const sorted = await download(finance, `/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify({ ...query, sort: [{ measure: 'SPEND', direction: 'DESC' }] }))}`);
+    const first = parseCsv(sorted.body.toString('utf8')).slice(1).filter((r) => r[0] === 'detail' && r[1] === body[0][1]).map((r) => toCents(r[3]));
+    expect(first).toEqual([...first].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+  });
+
   it('the long format holds every row past the default cube limit of 10,000, or refuses; a limit the caller gives is kept', async () => {
     const query = { dimensions: ['SUPPLIER', 'MONTH', 'BUSINESS_UNIT'], measures: ['SPEND'] };
     // Expected independently: one row per (supplier, month, unit) present in the lines, plus the grand total.

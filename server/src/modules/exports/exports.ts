@@ -8,7 +8,7 @@ import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, 
 import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, cellXml, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
-import type { PivotLayout, ShapedPivot } from './pivot-layout.js';
+import { timeOrdered, type PivotLayout, type ShapedPivot } from './pivot-layout.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -32,11 +32,19 @@ function rowType(depth: number, dimensions: number) {
   return depth === dimensions ? 'detail' : 'subtotal';
 }
 
+/**
+ * The long format's rows in the order the explorer shows them: each subtotal before its members,
+ * and members of a time dimension in time order unless the query sorts (docs/architecture.md, "Exports").
+ */
+function longOrder(query: SpendCubeQuery, cube: CubeResult) {
+  return timeOrdered(pivotOrder(cube.rows), Boolean(query.sort?.length));
+}
+
 /** The cube in the long format, as CSV: one header row; a row-type column tells detail, subtotal and total apart. */
 export async function cubeCsv(out: Writable, query: SpendCubeQuery, cube: CubeResult) {
   const dims = query.dimensions;
   await writeText(out, CSV_BOM + csvLine(['Row type', ...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)]));
-  for (const r of pivotOrder(cube.rows)) {
+  for (const r of longOrder(query, cube)) {
     await writeText(out, csvLine([rowType(r.depth, dims.length), ...r.keys.map((k) => (k.rolledUp ? '' : k.label)), ...r.values.map(decimalCell)]));
   }
   await writeText(out, csvLine(['total', ...dims.map(() => ''), ...cube.totals.values.map(decimalCell)]));
@@ -77,7 +85,7 @@ export async function cubeXlsx(out: Writable, query: SpendCubeQuery, cube: CubeR
     await rows.row([...dims.map((d) => DIMENSION_NAMES[d]), ...cube.columns.map((c) => c.label)], 'bold');
     const values = (vals: Array<string | null>, bold: boolean): XlsxCell[] =>
       vals.map((v, i) => ({ value: v === null ? null : Number(v), style: MEASURE_STYLE[cube.columns[i].kind][bold ? 1 : 0] }));
-    for (const r of pivotOrder(cube.rows)) {
+    for (const r of longOrder(query, cube)) {
       const subtotal = r.depth < dims.length;
       const labels = r.keys.map((k, i) => neutralise(k.rolledUp ? (i === r.depth ? 'Total' : '') : k.label));
       await rows.row([...labels, ...values(r.values, subtotal)], subtotal ? 'bold' : undefined);

@@ -67,7 +67,7 @@ function memberOrder(a: PivotMember, b: PivotMember): number {
 type CubeRow = CubeResult['rows'][number];
 
 /** Siblings keyed by a time dimension read in time order unless the query sorts (as on screen). */
-function timeOrdered(rows: CubeRow[], sorted: boolean): CubeRow[] {
+export function timeOrdered(rows: CubeRow[], sorted: boolean): CubeRow[] {
   if (sorted) return rows;
   const out: CubeRow[] = [];
   let i = 0;

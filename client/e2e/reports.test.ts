@@ -186,4 +186,15 @@ describe('saved reports in Chromium', () => {
       expect(await page.getByTestId('toggle-panel').getAttribute('aria-expanded')).toBe('false');
     });
   });
+
+  it('tells a viewer, who has no explorer, which saved views can appear for them', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'viewer@spendscope.test');
+      await page.goto('/reports');
+      const empty = page.getByRole('heading', { name: 'No saved views yet' });
+      await empty.waitFor();
+      expect(await page.locator('main').textContent()).toContain('which your role does not include');
+      expect(await page.getByRole('link', { name: 'Open the explorer' }).count()).toBe(0);
+    });
+  });
 });

@@ -36,7 +36,11 @@ export function ReportsPage() {
       ) : !data?.savedViews.length ? (
         <EmptyState
           title="No saved views yet"
-          text="Build a pivot in the explorer and choose “Save view” to keep it here."
+          text={
+            analyst
+              ? 'Build a pivot in the explorer and choose “Save view” to keep it here.'
+              : 'Overview filters shared with you appear here. Saved pivots and queries open in the explorer and the query editor, which your role does not include.'
+          }
           action={
             analyst ? (
               <Link className={buttonClassName()} to="/explore">

@@ -33,6 +33,14 @@ describe('contracts in Chromium', () => {
       const statuses = await page.locator('[data-testid="contracts-table"] [data-status]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
       expect(new Set(statuses)).toEqual(new Set(['EXPIRING']));
       await saveScreenshot(page, 'contracts-expiring');
+      // At 1280 px a contract number stays on one line (the table scrolls sideways first), and the page does not scroll sideways.
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const wrapped = await page.getByTestId('contract-link').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent));
+      expect(wrapped).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await saveScreenshot(page, 'contracts-1280');
+      await page.setViewportSize(size);
 
       // The timeline: one bar per contract of the page, the as-of line, keyboard reachable bars.
       await page.getByTestId('view-timeline').click();

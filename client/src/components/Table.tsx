@@ -72,7 +72,7 @@ function toColumnDef<TRow extends RowData>(column: TableColumn<TRow>): ColumnDef
 }
 
 /** Tones for a cell's content: faint text, no wrapping, code, a second line under the main text. */
-export const cellTone = { muted: styles.muted, nowrap: styles.nowrap, code: styles.code, sub: styles.sub } as const;
+export const cellTone = { muted: styles.muted, nowrap: styles.nowrap, code: styles.code, sub: styles.sub, wide: styles.wide } as const;
 
 /**
  * The console's plain table: TanStack Table for columns, cells and client-side sorting over

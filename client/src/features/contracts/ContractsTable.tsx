@@ -44,9 +44,10 @@ export function ContractsTable(props: { contracts: readonly FragmentType<typeof 
       {
         id: 'number',
         header: 'Contract',
+        meta: { className: cellTone.wide },
         cell: (k) => (
           <>
-            <Link to={`/contracts/${k.id}`} data-testid="contract-link">
+            <Link to={`/contracts/${k.id}`} className={cellTone.nowrap} data-testid="contract-link">
               {k.number}
             </Link>
             <span className={cellTone.sub}>{k.title}</span>

@@ -143,6 +143,8 @@ describe('users and the audit log in Chromium', () => {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/audit');
       await page.getByTestId('audit-row').first().waitFor();
+      // The filters list actions and entities in words; the URL keeps their codes.
+      expect(await page.getByTestId('audit-filter-action').locator('option[value="user.update"]').textContent()).toBe('User: update');
       await page.getByTestId('audit-filter-action').selectOption('user.update');
       await page.waitForURL((url) => url.searchParams.get('action') === 'user.update');
       const update = page.locator('[data-testid="audit-row"][data-action="user.update"]').first();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { auditFilterFromParams } from './auditFilter';
+import { actionLabel, auditFilterFromParams, entityLabel } from './auditFilter';
+
+describe('audit filter labels', () => {
+  it('reads codes as words', () => {
+    expect(actionLabel('savedView.create')).toBe('Saved view: create');
+    expect(actionLabel('user.update')).toBe('User: update');
+    expect(actionLabel('import.commit')).toBe('Import: commit');
+    expect(actionLabel('supplier.mergeUndo')).toBe('Supplier: merge undo');
+    expect(entityLabel('ImportBatch')).toBe('Import batch');
+    expect(entityLabel('User')).toBe('User');
+  });
+});
 
 describe('auditFilterFromParams', () => {
   it('reads the audit log filter from the URL', () => {

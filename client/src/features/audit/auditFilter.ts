@@ -17,3 +17,20 @@ export function auditFilterFromParams(params: URLSearchParams): AuditEventFilter
   if (to) filter.dateTo = to;
   return filter;
 }
+
+/** "ImportBatch" → "Import batch", "savedView" → "Saved view". */
+function words(code: string): string {
+  const spaced = code.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** An audit action as the filter lists it: `savedView.create` → "Saved view: create" (the code stays the value). */
+export function actionLabel(action: string): string {
+  const at = action.lastIndexOf('.');
+  return at < 0 ? words(action) : `${words(action.slice(0, at))}: ${words(action.slice(at + 1)).toLowerCase()}`;
+}
+
+/** An audited entity as the filter lists it: `ImportBatch` → "Import batch". */
+export function entityLabel(entity: string): string {
+  return words(entity);
+}

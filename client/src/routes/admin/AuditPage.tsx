@@ -7,7 +7,7 @@ import { Pager } from '../../components/Pager';
 import { pageFromParams, pageToParams } from '../../components/pager';
 import { ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { AuditTable } from '../../features/audit/AuditTable';
-import { auditFilterFromParams } from '../../features/audit/auditFilter';
+import { actionLabel, auditFilterFromParams, entityLabel } from '../../features/audit/auditFilter';
 import { ExportButtons } from '../../features/exports/ExportButtons';
 import { useSettings } from '../../features/settings/useSettings';
 import { formatCount } from '../../format/numbers';
@@ -108,8 +108,8 @@ export function AuditPage() {
 
         <div className={styles.filters} role="search" aria-label="Audit log filters">
           {select('user', 'User', 'Anyone', (options?.users.nodes ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })))}
-          {select('action', 'Action', 'Any action', (options?.auditLogOptions.actions ?? []).map((a) => ({ value: a, label: a })))}
-          {select('entity', 'Entity', 'Any entity', (options?.auditLogOptions.entities ?? []).map((e) => ({ value: e, label: e })))}
+          {select('action', 'Action', 'Any action', (options?.auditLogOptions.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) })))}
+          {select('entity', 'Entity', 'Any entity', (options?.auditLogOptions.entities ?? []).map((e) => ({ value: e, label: entityLabel(e) })))}
           <div className="field">
             <label className="field__label" htmlFor={`${ids}-from`}>
               From

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDate, formatMoney, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
+import { formatChange, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
 
 describe('money and percent formatting', () => {
   it('formats full amounts with separators and cents', () => {
@@ -10,6 +10,9 @@ describe('money and percent formatting', () => {
   it('formats compact amounts for axes', () => {
     // en-GB writes millions with a lower-case m, as the console shows them.
     expect(formatMoneyCompact('1234567.89', 'EUR')).toBe('€1.2m');
+    // The figure a change is measured from keeps three digits: "€1bn" cannot explain a 6.3% change.
+    expect(formatMoneyBrief('1044600000', 'EUR')).toBe('€1.04bn');
+    expect(formatMoneyBrief('112499.99', 'GBP')).toBe('£112k');
   });
   it('formats fractions as percentages', () => {
     expect(formatPercent('0.423456')).toBe('42.3%');

@@ -34,6 +34,23 @@ export function formatMoney(value: string | number | null | undefined, currency:
   return amount === null ? '—' : moneyFormatter(currency, false).format(amount);
 }
 
+const previousFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A short amount with three significant digits, for the figure a change is measured from
+ * ("from €1.04bn in the previous period"): `formatMoneyCompact`'s "€1bn" cannot explain a 6.3% change.
+ */
+export function formatMoneyBrief(value: string | number | null | undefined, currency: string): string {
+  const amount = toNumber(value);
+  if (amount === null) return '—';
+  let formatter = previousFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
+    previousFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
 /** Short amount for axes and tiles: `€1.2M`. */
 export function formatMoneyCompact(value: string | number | null | undefined, currency: string): string {
   const amount = toNumber(value);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { KpiTile } from '../../components/KpiTile';
-import { formatChange, formatCount, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
+import { formatChange, formatCount, formatMoney, formatMoneyBrief, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendFilter } from '../../gql/graphql';
 import { linesHref } from './categoryLinks';
@@ -77,7 +77,7 @@ export function CategoryKpis(props: CategoryKpisProps) {
         label="Change vs previous period"
         value={<Drill to={props.monthsHref} testId="category-kpi-change-link">{change?.text ?? 'n/a'}</Drill>}
         tone={change?.direction === 'up' ? 'negative' : change?.direction === 'down' ? 'positive' : 'neutral'}
-        footnote={change ? `from ${formatMoneyCompact(f.previousPeriodSpend, currency)} in the previous period` : 'No spend in the previous period'}
+        footnote={change ? `from ${formatMoneyBrief(f.previousPeriodSpend, currency)} in the previous period` : 'No spend in the previous period'}
       />
       <KpiTile
         testId="category-kpi-suppliers"

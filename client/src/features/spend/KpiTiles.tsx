@@ -1,7 +1,7 @@
 import { useSearchParams } from '../../filters/useSearchParams';
 import { KpiTile } from '../../components/KpiTile';
 import { expiringContractsLink } from '../contracts/contractParams';
-import { formatChange, formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
+import { formatChange, formatCount, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 const KpiTilesSummaryFragment = graphql(`
@@ -66,7 +66,7 @@ export function KpiTiles(props: { summary: KpiTilesSummary }) {
         title={`Previous period: ${formatMoney(summary.previousPeriodSpend, currency)}`}
         footnote={
           change
-            ? `from ${formatMoneyCompact(summary.previousPeriodSpend, currency)} in the previous period`
+            ? `from ${formatMoneyBrief(summary.previousPeriodSpend, currency)} in the previous period`
             : 'No spend in the previous period'
         }
       />

@@ -1,5 +1,5 @@
 import { KpiTile } from '../../components/KpiTile';
-import { formatChange, formatCount, formatDate, formatMoney, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
+import { formatChange, formatCount, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import styles from './SupplierKpis.module.css';
 
@@ -39,7 +39,7 @@ export function SupplierKpis(props: { summary: FragmentType<typeof SupplierKpisS
         value={change?.text ?? 'n/a'}
         tone={change?.direction === 'up' ? 'negative' : change?.direction === 'down' ? 'positive' : 'neutral'}
         title={`Previous period: ${formatMoney(summary.previousPeriodSpend, currency)}`}
-        footnote={change ? `from ${formatMoneyCompact(summary.previousPeriodSpend, currency)}` : 'No spend in the previous period'}
+        footnote={change ? `from ${formatMoneyBrief(summary.previousPeriodSpend, currency)}` : 'No spend in the previous period'}
       />
       <KpiTile testId="supplier-kpi-lines" label="Lines" value={formatCount(summary.lineCount)} footnote="invoice lines in the period" />
       <KpiTile

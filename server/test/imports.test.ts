@@ -286,6 +286,10 @@ describe('the source category stays on the line and rules can match it', () => {
     expect((await batch(b.id)).notes).toContain(
       "1 row names a category that matches none in the taxonomy (1 different text): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.",
     );
+    // Validated again without the category column, the note goes: it said what the earlier mapping would do.
+    await finance.ok(VALIDATE, { id: b.id, m: { columns: columns.filter((c) => c.field !== 'CATEGORY'), defaultCurrency: 'GBP' } });
+    expect((await batch(b.id)).notes.join(' ')).not.toContain('matches none in the taxonomy');
+    await finance.ok(VALIDATE, { id: b.id, m: { columns, defaultCurrency: 'GBP' } });
     await finance.ok(COMMIT, { id: b.id });
     const line = async () => (await server.store.query<{ source_category: string | null; category_id: number | null; classification_source: string }>(
       sql`SELECT source_category, category_id, classification_source FROM spend_lines WHERE import_batch_id = ${Number(b.id)}`, { name: 'test.catLine' },

@@ -96,12 +96,16 @@ export function contractNumber(ref: string): string {
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
 /**
- * The endings of the upload's notes that are advice for the mapping step (the batch's currency):
- * validation drops them, as the currency is then chosen and the mapping step shows how.
+ * Notes a validation replaces: the upload's advice for the mapping step (the batch's currency, then
+ * chosen and shown by the mapping step) and what an earlier validation said the commit would do,
+ * which a new mapping can change. Told apart by these fixed parts of their text.
  */
 const CHANGE_IN_MAPPING = '; change it in the mapping step if wrong.';
 const CHOOSE_IN_MAPPING = ': choose it in the mapping step before validating.';
-const isMappingAdvice = (note: string) => note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING);
+const OUTLOOK_UNITS = 'Committing creates ';
+const OUTLOOK_CATEGORIES = ' in the taxonomy (';
+const replacedByValidation = (note: string) =>
+  note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING) || note.startsWith(OUTLOOK_UNITS) || note.includes(OUTLOOK_CATEGORIES);
 
 /**
  * What the commit will do besides adding lines, said before it (docs/imports.md): the business
@@ -113,10 +117,10 @@ function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>): string[] 
   if (o.newUnits > 0) {
     const named = o.someNewUnits.map((name) => `“${name}”`).join(', ');
     const more = o.newUnits > o.someNewUnits.length ? ` and ${count(o.newUnits - o.someNewUnits.length)} more` : '';
-    notes.push(`Committing creates ${count(o.newUnits)} new business ${o.newUnits === 1 ? 'unit' : 'units'}: ${named}${more}. If the column does not hold business units, map it to another field.`);
+    notes.push(`${OUTLOOK_UNITS}${count(o.newUnits)} new business ${o.newUnits === 1 ? 'unit' : 'units'}: ${named}${more}. If the column does not hold business units, map it to another field.`);
   }
   if (o.unmatchedRows > 0) {
-    notes.push(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none in the taxonomy (${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
+    notes.push(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none${OUTLOOK_CATEGORIES}${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
   }
   return notes;
 }
@@ -348,7 +352,7 @@ export class ImportsService {
             accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
             totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
             // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
-            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]).filter((note) => !isMappingAdvice(note)), ...read.notes, ...outlook])]), now,
+            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]).filter((note) => !replacedByValidation(note)), ...read.notes, ...outlook])]), now,
           });
           await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
           await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });

@@ -161,23 +161,23 @@ function textWidth(text: string, size: number, weight: number): number {
   return measuring.getBoundingClientRect().width;
 }
 
-/** The largest and smallest value of measure `index` over every cell of the tree (any column member). */
-function valueRange(root: PivotNode, index: number): { max: number; min: number } {
-  let max = 0;
-  let min = 0;
+/** Per measure, the largest and smallest value over every cell of the tree (any column member), in one walk. */
+function valueRanges(root: PivotNode, measures: number): { max: number; min: number }[] {
+  const ranges = Array.from({ length: measures }, () => ({ max: 0, min: 0 }));
   const stack = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
     for (const values of node.cells.values()) {
-      const v = toNumber(values[index]);
-      if (v !== null) {
-        if (v > max) max = v;
-        if (v < min) min = v;
+      for (let i = 0; i < measures; i++) {
+        const v = toNumber(values[i]);
+        if (v === null) continue;
+        if (v > ranges[i].max) ranges[i].max = v;
+        if (v < ranges[i].min) ranges[i].min = v;
       }
     }
     for (const child of node.children) stack.push(child);
   }
-  return { max, min };
+  return ranges;
 }
 
 function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
@@ -189,8 +189,9 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
     // Each measure's columns are as wide as its widest figure (largest or most negative), its
     // label, and, with one measure per member, the member's name (e.g. "Sept 2026").
     const longestGroup = columns.length === 1 ? columnMembers.reduce((a, m) => (m.label.length > a.length ? m.label : a), '') : '';
+    const ranges = valueRanges(root, columns.length);
     const widths = columns.map((col, index) => {
-      const { max, min } = valueRange(root, index);
+      const { max, min } = ranges[index];
       // Subtotals and the grand total are bold (styles.css, .pivot-row--total).
       const figure = Math.max(textWidth(text(max, col.kind), 13, 600), textWidth(text(min, col.kind), 13, 600));
       const floor = compact ? 48 : col.kind === 'MONEY' ? 150 : 110;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { describeApiError } from '../apollo/errors';
+import { buttonClassName } from './buttonClass';
 import { Icon } from './Icon';
+import { PageHeader } from './PageHeader';
 import styles from './StatusViews.module.css';
 import { Button } from './Button';
 
@@ -77,5 +80,26 @@ export function EmptyState({ title, text, action }: { title: string; text?: stri
       {text && <p className={styles.text}>{text}</p>}
       {action}
     </div>
+  );
+}
+
+/**
+ * A record page whose record does not exist for the reader (`isMissingRecord`): the page's title,
+ * what may have happened, and a way back to the list.
+ */
+export function RecordNotFound(props: { pageTitle: string; title: string; text: string; back: { to: string; label: string }; testId?: string }) {
+  return (
+    <main className="page" data-testid={props.testId}>
+      <PageHeader title={props.pageTitle} />
+      <EmptyState
+        title={props.title}
+        text={props.text}
+        action={
+          <Link className={buttonClassName()} to={props.back.to}>
+            {props.back.label}
+          </Link>
+        }
+      />
+    </main>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { describeApiError, isMissingRecord } from '../../apollo/errors';
-import { buttonClassName } from '../../components/buttonClass';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
+import { ErrorState, RecordNotFound, Skeleton } from '../../components/StatusViews';
 import { savedViewLink } from '../../features/reports/savedViewLink';
 import { graphql } from '../../gql';
 
@@ -62,17 +61,12 @@ export function SavedViewPage() {
 
 function SavedViewNotFound() {
   return (
-    <main className="page" data-testid="saved-view-not-found">
-      <PageHeader title="Saved view not found" />
-      <EmptyState
-        title="There is no such saved view, or it is not shared with you"
-        text="Its owner may have deleted it or stopped sharing it. Ask them for the link again, or pick one of the views you can open."
-        action={
-          <Link className={buttonClassName()} to="/reports">
-            Saved views
-          </Link>
-        }
-      />
-    </main>
+    <RecordNotFound
+      pageTitle="Saved view not found"
+      title="There is no such saved view, or it is not shared with you"
+      text="Its owner may have deleted it or stopped sharing it. Ask them for the link again, or pick one of the views you can open."
+      back={{ to: '/reports', label: 'Saved views' }}
+      testId="saved-view-not-found"
+    />
   );
 }

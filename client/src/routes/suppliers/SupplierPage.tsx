@@ -4,7 +4,7 @@ import { isMissingRecord } from '../../apollo/errors';
 import { buttonClassName } from '../../components/buttonClass';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
-import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
+import { ErrorState, RecordNotFound, SkeletonRows } from '../../components/StatusViews';
 import { EntityLink } from '../../features/entities/EntityLink';
 import { lineFilterSearch } from '../../features/lines/lineFilter';
 import { useSessionRole } from '../../features/session/SessionContext';
@@ -90,18 +90,12 @@ export function SupplierPage() {
 
   if (error && isMissingRecord(error)) {
     return (
-      <main className="page">
-        <PageHeader title="Supplier not found" />
-        <EmptyState
-          title="There is no such supplier, or none you can see"
-          text="It may have been merged, or its spend lies outside your categories or business units."
-          action={
-            <Link className={buttonClassName()} to="/suppliers">
-              All suppliers
-            </Link>
-          }
-        />
-      </main>
+      <RecordNotFound
+        pageTitle="Supplier not found"
+        title="There is no such supplier, or none you can see"
+        text="It may have been merged, or its spend lies outside your categories or business units."
+        back={{ to: '/suppliers', label: 'All suppliers' }}
+      />
     );
   }
 

@@ -3,22 +3,27 @@
 
 const LOCALE = 'en-GB';
 
+/** Money as text: `full` with cents, `compact` for axes and tiles, `brief` with three significant digits. */
+type MoneyStyle = 'full' | 'compact' | 'brief';
+
+const MONEY_STYLES: Record<MoneyStyle, Intl.NumberFormatOptions> = {
+  full: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  compact: { notation: 'compact', maximumFractionDigits: 1 },
+  brief: { notation: 'compact', maximumSignificantDigits: 3 },
+};
+
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
 
-function moneyFormatter(currency: string, compact: boolean): Intl.NumberFormat {
-  const key = `${currency}:${compact}`;
+function formatAmount(value: string | number | null | undefined, currency: string, style: MoneyStyle): string {
+  const amount = toNumber(value);
+  if (amount === null) return '—';
+  const key = `${currency}:${style}`;
   let formatter = moneyFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency,
-      ...(compact
-        ? { notation: 'compact', maximumFractionDigits: 1 }
-        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    });
+    formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, ...MONEY_STYLES[style] });
     moneyFormatters.set(key, formatter);
   }
-  return formatter;
+  return formatter.format(amount);
 }
 
 /** A Decimal string (or a chart number) as a float; null for missing or unparsable values. */
@@ -30,31 +35,20 @@ export function toNumber(value: string | number | null | undefined): number | nu
 
 /** Full amount with thousands separators and cents: `€1,234,567.89`. */
 export function formatMoney(value: string | number | null | undefined, currency: string): string {
-  const amount = toNumber(value);
-  return amount === null ? '—' : moneyFormatter(currency, false).format(amount);
+  return formatAmount(value, currency, 'full');
 }
-
-const previousFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * A short amount with three significant digits, for the figure a change is measured from
  * ("from €1.04bn in the previous period"): `formatMoneyCompact`'s "€1bn" cannot explain a 6.3% change.
  */
 export function formatMoneyBrief(value: string | number | null | undefined, currency: string): string {
-  const amount = toNumber(value);
-  if (amount === null) return '—';
-  let formatter = previousFormatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 });
-    previousFormatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
+  return formatAmount(value, currency, 'brief');
 }
 
 /** Short amount for axes and tiles: `€1.2M`. */
 export function formatMoneyCompact(value: string | number | null | undefined, currency: string): string {
-  const amount = toNumber(value);
-  return amount === null ? '—' : moneyFormatter(currency, true).format(amount);
+  return formatAmount(value, currency, 'compact');
 }
 
 const percentFormatter = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });

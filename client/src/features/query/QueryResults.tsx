@@ -81,9 +81,13 @@ function ResultChartView({ table }: { table: ResultTable }) {
   const [valueField, setValueField] = useState(defaults.value ?? '');
   const label = table.columns.includes(labelField) ? labelField : (defaults.label ?? '');
   const value = numeric.includes(valueField) ? valueField : (defaults.value ?? '');
-  const { points, skipped, folded } = value && label ? chartPoints(table, label, value, kind) : { points: [], skipped: 0, folded: 0 };
+  const { points, skipped, subtotals, folded } = value && label ? chartPoints(table, label, value, kind) : { points: [], skipped: 0, subtotals: 0, folded: 0 };
   const tick = (v: number) => formatDecimal(v);
-  const note = [skipped ? `${skipped} row(s) without a number left out` : '', folded ? `${folded} more not shown` : ''].filter(Boolean).join('; ');
+  const note = [
+    subtotals ? `${subtotals} subtotal row(s) left out, so nothing counts twice` : '',
+    skipped ? `${skipped} row(s) without a number left out` : '',
+    folded ? `${folded} more not shown` : '',
+  ].filter(Boolean).join('; ');
   return (
     <div className={styles.chartPane}>
       <div className={styles.tools}>

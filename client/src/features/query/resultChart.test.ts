@@ -30,8 +30,26 @@ describe('result chart', () => {
     expect(chartPoints(cube, 'keys.0.label', 'values.0', 'bar')).toEqual({
       points: [{ label: 'IT', value: 300.5 }, { label: 'Travel', value: 200.25 }],
       skipped: 1,
+      subtotals: 0,
       folded: 0,
     });
+  });
+
+  it("leaves a subtotalled cube's subtotal rows out, so a category is not charted beside its own years, and names each bar by every key", () => {
+    const row = (l1: string, year: string, spend: string, depth: number) => ({
+      depth,
+      keys: [{ label: l1, rolledUp: false }, { label: year, rolledUp: year === 'All' }],
+      values: [spend],
+    });
+    const [subtotalled] = findTables({
+      spendCube: { rows: [row('IT', '2024', '100.00', 2), row('IT', '2025', '50.00', 2), row('IT', 'All', '150.00', 1), row('Travel', '2025', '20.00', 2), row('Travel', 'All', '20.00', 1)] },
+    });
+    const bars = chartPoints(subtotalled, 'keys.0.label', 'values.0', 'bar');
+    expect(bars.points).toEqual([{ label: 'IT · 2024', value: 100 }, { label: 'IT · 2025', value: 50 }, { label: 'Travel · 2025', value: 20 }]);
+    expect(bars.subtotals).toBe(2);
+    // Told apart by depth alone when the query does not ask for rolledUp.
+    const [byDepth] = findTables({ spendCube: { rows: [{ depth: 1, keys: [{ label: 'IT' }], values: ['9.00'] }, { depth: 0, keys: [{ label: 'All' }], values: ['9.00'] }] } });
+    expect(chartPoints(byDepth, 'keys.0.label', 'values.0', 'bar')).toMatchObject({ points: [{ label: 'IT', value: 9 }], subtotals: 1 });
   });
 
   it('a pie keeps its largest slices and folds the rest into Other', () => {

@@ -99,6 +99,33 @@ describe('categories in Chromium', () => {
     });
   });
 
+  it('at 1280 px the tree shows every column, the owner included, without scrolling sideways', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/categories');
+      await waitForTree(page);
+      // Open the first two top-level rows and the first child of the first: deeper, longer names.
+      const rows = tree(page).locator('tbody tr');
+      await rows.first().getByRole('button', { name: /^Expand / }).click();
+      await rows.nth(1).getByRole('button', { name: /^Expand / }).click();
+      await tree(page).locator('tbody tr[aria-level="2"][aria-expanded="false"]').first().getByRole('button', { name: /^Expand / }).click();
+      await tree(page).locator('tbody tr[aria-level="3"]').first().waitFor();
+      // Every owner cell lies inside the tree's scroll box and shows its whole text.
+      const box = await tree(page).evaluate((table) => {
+        const scroller = table.parentElement!;
+        return { right: scroller.getBoundingClientRect().right, scrolls: scroller.scrollWidth > scroller.clientWidth + 1 };
+      });
+      const owners = await tree(page).locator('[data-col="owner"]').evaluateAll((cells) =>
+        cells.map((cell) => ({ text: cell.textContent, right: cell.getBoundingClientRect().right, clipped: cell.scrollWidth > cell.clientWidth + 1 })));
+      expect(owners.filter((owner) => owner.text !== '—' && owner.text !== 'Owner').length).toBeGreaterThan(0);
+      expect(owners.filter((owner) => owner.clipped || owner.right > box.right + 1)).toEqual([]);
+      expect(box.scrolls).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await saveScreenshot(page, 'categories-1280');
+    });
+  });
+
   it("a category's emissions are the cube's EMISSIONS_KG for it, with the spend no factor covers named", async () => {
     await withPage(async (page) => {
       await signInAs(page, 'catman@spendscope.test');

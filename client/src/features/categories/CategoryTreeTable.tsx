@@ -187,7 +187,7 @@ export function CategoryTreeTable(props: CategoryTreeTableProps) {
         <thead>
           <tr>
             {COLUMNS.map((column, index) => (
-              <th key={column} scope="col" className={index > 0 && index < 7 ? styles.number : undefined}>
+              <th key={column} scope="col" className={index > 0 && index < 7 ? styles.number : undefined} data-col={index === 7 ? 'owner' : undefined}>
                 {column}
               </th>
             ))}
@@ -247,7 +247,11 @@ export function CategoryTreeTable(props: CategoryTreeTableProps) {
                   </span>
                 </th>
                 {figureCells(real, node.figures, node.name, focused, node.id)}
-                <td className={node.ownerName ? undefined : styles.inherited} title={node.inheritedOwner ? 'Owner of a category above it' : undefined}>
+                <td
+                  className={node.ownerName ? undefined : styles.inherited}
+                  title={node.inheritedOwner ? 'Owner of a category above it' : undefined}
+                  data-col="owner"
+                >
                   {node.ownerName ?? node.inheritedOwner ?? '—'}
                 </td>
               </tr>

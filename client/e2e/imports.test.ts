@@ -227,6 +227,33 @@ describe('imports in Chromium', () => {
     });
   });
 
+  it('at 1280 px the history shows every column, the upload date and the totals whole, without scrolling sideways', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/imports');
+      const history = page.getByTestId('import-history');
+      await history.locator('tbody tr').first().waitFor();
+      // The cells of a column, found by its header (the table marks headers only).
+      const cellsOf = (column: string) =>
+        history.evaluate((table, id) => {
+          const box = table.parentElement!.getBoundingClientRect();
+          const index = [...table.querySelectorAll('thead th')].findIndex((th) => th.getAttribute('data-col') === id);
+          return [...table.querySelectorAll(`thead th:nth-child(${index + 1}), tbody td:nth-child(${index + 1})`)].map((cell) => ({
+            text: cell.textContent,
+            hidden: index < 0 || cell.getBoundingClientRect().right > box.right + 1 || cell.scrollWidth > cell.clientWidth + 1,
+          }));
+        }, column);
+      for (const column of ['uploaded', 'total']) {
+        const cells = await cellsOf(column);
+        expect(cells.length, column).toBeGreaterThan(1);
+        expect(cells.filter((cell) => cell.hidden), column).toEqual([]);
+      }
+      expect(await history.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth + 1)).toBe(true);
+      await saveScreenshot(page, 'imports-history-1280');
+    });
+  });
+
   it('shows the server’s message when a file cannot be read', async () => {
     const notATable = path.join(scratchDir, 'notes.txt');
     await writeFile(notATable, 'just one line of prose\nand another\n');

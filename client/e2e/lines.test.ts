@@ -195,4 +195,48 @@ describe('the filter bar and search on the lines screen', () => {
       await saveScreenshot(page, 'lines-drill-with-bar');
     });
   });
+
+  it('at 1280 px a drill-down shows both amounts in view and whole, sorted either way', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/categories');
+      const spend = page.locator('[data-testid^="category-spend-"]').first();
+      await spend.waitFor();
+      await spend.click();
+      await page.waitForURL((url) => url.pathname === '/lines');
+      await waitForLines(page);
+      // Each amount cell, and its header, inside the grid's visible width with the grid scrolled to
+      // its left edge (as it opens), its text not cut.
+      const hiddenAmounts = () =>
+        grid(page).evaluate(async (element) => {
+          element.scrollLeft = 0;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const right = element.getBoundingClientRect().left + element.clientWidth;
+          const cells = [...element.querySelectorAll('.data-table__body [data-col="AMOUNT"], .data-table__body [data-col="sourceAmount"]')];
+          const headers = [...element.querySelectorAll('[role="columnheader"]')].filter((header) => /amount/i.test(header.textContent ?? ''));
+          return {
+            cells: cells.length,
+            headers: headers.length,
+            hidden: [...cells, ...headers]
+              .filter((cell) => cell.getBoundingClientRect().right > right + 1 || cell.scrollWidth > cell.clientWidth + 1)
+              .map((cell) => cell.textContent),
+          };
+        });
+      await expect.poll(async () => (await hiddenAmounts()).cells).toBeGreaterThan(10);
+      expect((await hiddenAmounts()).hidden, 'as the drill-down opens').toEqual([]);
+      for (const direction of ['desc', 'asc']) {
+        // Largest amounts first, then the most negative: the widest figures there are.
+        await grid(page).getByRole('button', { name: /^Amount \(/ }).click();
+        await page.waitForURL((url) => url.searchParams.get('sort') === `AMOUNT:${direction}`);
+        await waitForLines(page);
+        await expect.poll(async () => (await hiddenAmounts()).cells, { message: direction }).toBeGreaterThan(10);
+        const amounts = await hiddenAmounts();
+        expect(amounts.headers, direction).toBe(2);
+        expect(amounts.hidden, direction).toEqual([]);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await saveScreenshot(page, 'lines-drill-1280');
+    });
+  });
 });

@@ -64,14 +64,18 @@ const selectColumn: DataColumn<Line> = {
   cell: ({ row }) => <LineCheckbox id={row.original.id} label={`Select line of ${row.original.supplierName} on ${formatDate(row.original.invoiceDate)}`} />,
 };
 
+/**
+ * Date, supplier, category and both amounts come first and are narrow enough to be in view
+ * together in the grid at 1280 px (the amounts whole); the rest scrolls in from the right.
+ */
 function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
   return [
     ...(selectable ? [selectColumn] : []),
-    { id: 'INVOICE_DATE', header: 'Invoice date', meta: { width: 130, sortable: true }, cell: ({ row }) => formatDate(row.original.invoiceDate) },
+    { id: 'INVOICE_DATE', header: 'Invoice date', meta: { width: 120, sortable: true }, cell: ({ row }) => formatDate(row.original.invoiceDate) },
     {
       id: 'SUPPLIER',
       header: 'Supplier',
-      meta: { width: 240, sortable: true },
+      meta: { width: 210, sortable: true },
       cell: ({ row }) => (
         <span className="cell-text">
           <EntityLink kind="supplier" id={row.original.supplierId} tabIndex={-1}>
@@ -80,8 +84,7 @@ function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
         </span>
       ),
     },
-    { id: 'CATEGORY', header: 'Category', meta: { width: 260, sortable: true }, cell: ({ row }) => <CategoryCell line={row.original} /> },
-    { id: 'BUSINESS_UNIT', header: 'Business unit', meta: { width: 180, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.businessUnitName}</span> },
+    { id: 'CATEGORY', header: 'Category', meta: { width: 230, sortable: true }, cell: ({ row }) => <CategoryCell line={row.original} /> },
     {
       id: 'sourceAmount',
       header: 'Source amount',
@@ -94,6 +97,7 @@ function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
       meta: { width: 150, align: 'right', sortable: true },
       cell: ({ row }) => formatMoney(row.original.amountReporting, currency),
     },
+    { id: 'BUSINESS_UNIT', header: 'Business unit', meta: { width: 180, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.businessUnitName}</span> },
     { id: 'description', header: 'Description', meta: { width: 260 }, cell: ({ row }) => <span className="cell-text">{row.original.description ?? ''}</span> },
     {
       id: 'contract',

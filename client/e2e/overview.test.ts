@@ -53,6 +53,34 @@ describe('console in Chromium', () => {
     expect(financeTotal).toBeGreaterThan(catmanTotal);
   });
 
+  it('uses a 1920 px screen: the dashboard spans the width and the tiles share one row; at 1280 nothing scrolls sideways', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await signInToOverview(page, 'finance@spendscope.test');
+      await expectChartsRendered(page);
+      const layout = () =>
+        page.evaluate(() => ({
+          dashboard: document.querySelector('.dashboard')!.getBoundingClientRect().width,
+          trend: document.querySelector('[data-testid="chart-spend-trend"]')!.getBoundingClientRect().width,
+          tileRows: new Set([...document.querySelectorAll('.kpi-grid > *')].map((tile) => Math.round(tile.getBoundingClientRect().top))).size,
+          sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        }));
+      const wide = await layout();
+      expect(wide.dashboard).toBeGreaterThan(1600);
+      expect(wide.trend).toBeGreaterThan(1600);
+      expect(wide.tileRows).toBe(1);
+      expect(wide.sideways).toBe(false);
+      await saveScreenshot(page, 'overview-1920');
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(async () => (await layout()).tileRows).toBe(2);
+      const narrow = await layout();
+      expect(narrow.dashboard).toBeLessThanOrEqual(1280 - 232);
+      expect(narrow.sideways).toBe(false);
+      await saveScreenshot(page, 'overview-1280');
+    });
+  });
+
   it('keeps filters in the URL: a business unit changes the total, and a reload keeps both', async () => {
     await withPage(async (page) => {
       await signInToOverview(page, 'finance@spendscope.test');

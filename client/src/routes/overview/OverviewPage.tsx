@@ -62,7 +62,8 @@ export function OverviewPage() {
   const refreshing = loading && Boolean(view) && !data;
 
   return (
-    <main className="page">
+    // The whole width of a wide screen: the charts grow with it and the tiles share one row.
+    <main className="page page--wide">
       <PageHeader title="Overview" description="Where the money goes, at a glance." />
       <FilterBar state={filterState} />
       {error || filterState.error ? (
@@ -78,7 +79,7 @@ export function OverviewPage() {
           }
         />
       ) : (
-        <div className={`dashboard ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
+        <div className={`dashboard ${styles.dashboard} ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
           {view ? <KpiTiles summary={view.spendSummary} /> : <KpiTilesSkeleton />}
           <SpendTrendChart cube={view?.trend} loading={waiting} />
           <div className={styles.row}>

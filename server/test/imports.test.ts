@@ -522,4 +522,60 @@ describe('every accepted row becomes exactly one line, however its names resolve
     expect(lines).toHaveLength(3);
     expect(lines.reduce((s, l) => s + toCents(l.amount), 0n)).toBe(rows.reduce((s, r) => s + toCents(r[2]), 0n));
   });
+
+  it('rolling a batch back removes the units and suppliers its commit created, unless something else refers to them by now', async () => {
+    const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
+    const header = 'Date,Supplier,Amount,Business Unit,Transaction Number\n';
+    const first = await importCsv(header + [
+      '2025-06-01,Rollback Only Ltd,11.10,Quay Depot,ORPHAN-1',
+      '2025-06-01,ROLLBACK ONLY LTD.,12.20,Quay Depot,ORPHAN-2',
+      '2025-06-02,Shared Later Ltd,13.30,Lighthouse Office,ORPHAN-3',
+      '2025-06-03,Kept By Rule Ltd,14.40,Quay Depot,ORPHAN-4',
+    ].join('\n') + '\n', 'Orphans on roll back');
+    expect(first.committed.status).toBe('COMMITTED');
+    // What validation announced ("Committing creates 2 new business units…") becomes what the commit did.
+    expect(first.validated.notes.some((n) => n.startsWith('Committing creates 2 new business units'))).toBe(true);
+    expect(first.committed.notes.filter((n) => /^Committing creates|^The commit created/.test(n)))
+      .toEqual(['The commit created 2 business units and 3 suppliers that were not in Spendscope before.']);
+    const unitsNamed = async () => (await server.store.query<{ name: string }>(
+      sql`SELECT name FROM business_units WHERE name IN ('Quay Depot', 'Lighthouse Office') ORDER BY name`, { name: 'test.orphanUnits' })).map((u) => u.name);
+    const suppliersNamed = async () => (await server.store.query<{ name: string; aliases: string }>(
+      sql`SELECT s.name, (SELECT COUNT(*) FROM supplier_aliases a WHERE a.supplier_id = s.id) AS aliases FROM suppliers s
+          WHERE s.name IN ('Rollback Only Ltd', 'ROLLBACK ONLY LTD.', 'Shared Later Ltd', 'Kept By Rule Ltd') ORDER BY s.name`, { name: 'test.orphanSuppliers' }))
+      .map((s) => `${s.name} (${Number(s.aliases)} aliases)`);
+    expect(await unitsNamed()).toEqual(['Lighthouse Office', 'Quay Depot']);
+    const created = await suppliersNamed();
+    expect(created).toHaveLength(3);
+    expect(created.find((s) => s.toLowerCase().startsWith('rollback only'))).toMatch(/\(2 aliases\)$/);
+
+    // Since the commit: another batch spends with one new supplier in one new unit, and a rule names another supplier.
+    const second = await importCsv(header + '2025-06-04,Shared Later Ltd,15.50,Lighthouse Office,ORPHAN-5\n', 'Orphans, later batch');
+    const [kept] = await server.store.query<{ id: number }>(sql`SELECT id FROM suppliers WHERE name = 'Kept By Rule Ltd'`, { name: 'test.keptSupplier' });
+    const [category] = await server.store.query<{ id: number }>(sql`SELECT MIN(id) AS id FROM categories`, { name: 'test.anyCategory' });
+    await admin.ok(`mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id } }`, {
+      i: { priority: 7, supplierId: String(kept.id), categoryId: String(category.id) },
+    });
+    const unitsListed = async () => (await admin.ok<{ businessUnits: Array<{ name: string }> }>(`{ businessUnits { name } }`)).businessUnits.map((u) => u.name);
+    expect(await unitsListed()).toContain('Quay Depot');
+
+    const before = await dashboardTotal();
+    await finance.ok(ROLLBACK, { id: first.committed.id });
+    expect(await dashboardTotal()).toBe(centsToString(toCents(before) - toCents(first.committed.totalAmount)));
+    // Quay Depot and Rollback Only Ltd (with both its aliases) are gone; the later batch's unit and
+    // supplier and the rule's supplier stay, and the later batch's line still names them.
+    expect(await unitsNamed()).toEqual(['Lighthouse Office']);
+    expect(await suppliersNamed()).toEqual(['Kept By Rule Ltd (1 aliases)', 'Shared Later Ltd (1 aliases)']);
+    expect(await unitsListed()).not.toContain('Quay Depot');
+    const [line] = await server.store.query<{ unit: string; supplier: string }>(
+      sql`SELECT b.name AS unit, s.name AS supplier FROM spend_lines l JOIN business_units b ON b.id = l.business_unit_id JOIN suppliers s ON s.id = l.supplier_id
+          WHERE l.import_batch_id = ${Number(second.committed.id)}`, { name: 'test.laterLine' });
+    expect(line).toEqual({ unit: 'Lighthouse Office', supplier: 'Shared Later Ltd' });
+    const [event] = await server.store.query<{ after: string }>(
+      sql`SELECT after FROM audit_events WHERE action = 'import.rollback' AND entity_id = ${String(first.committed.id)}`, { name: 'test.rollbackAudit' });
+    expect(JSON.parse(event.after)).toEqual({ removedBusinessUnits: 1, removedSuppliers: 1 });
+    expect((await batch(first.committed.id)).notes.slice(-2)).toEqual([
+      'Rolling back removed 1 business unit and 1 supplier that nothing else used.',
+      'It kept 1 business unit and 2 suppliers it had created: other spend, a contract, a rule, a merge or a user’s scope uses them by now.',
+    ]);
+  });
 });

@@ -95,7 +95,7 @@ export function ImportActions(props: ImportActionsProps) {
       ) : (
         <>
           <div className={styles.text}>
-            <strong>Committed.</strong> The batch’s lines are part of spend. Rolling back removes exactly these lines and nothing else.
+            <strong>Committed.</strong> The batch’s lines are part of spend. Rolling back removes these lines, and the suppliers and business units this import created that nothing else uses.
           </div>
           <div className={styles.buttons}>
             <Button variant="danger" disabled={props.busy} onClick={() => setPending('rollback')} data-testid="rollback-button">
@@ -150,6 +150,7 @@ export function ImportActions(props: ImportActionsProps) {
         <p>
           The spend lines added by {batch.fileName} (<strong>{total}</strong>) will be removed from every report. Other batches are not touched.
         </p>
+        <p>Suppliers and business units this import created go too, unless other spend, a contract, a rule or a user&apos;s scope uses them by now.</p>
       </ConfirmDialog>
     </section>
   );

@@ -225,6 +225,31 @@ export async function stagedOutlook(store: Store, id: number): Promise<{ newUnit
  */
 const STAGED_NAMES = sql`import_staged_names`;
 
+/**
+ * The business units a batch's commit created that nothing refers to once its lines and contracts
+ * are gone: no line (of another batch), cost centre, contract, user scope or child unit.
+ */
+const ORPHANED_UNITS = (id: number) => sql`
+  SELECT b.id FROM business_units b WHERE b.created_batch_id = ${id}
+    AND NOT EXISTS (SELECT 1 FROM spend_lines s WHERE s.business_unit_id = b.id)
+    AND NOT EXISTS (SELECT 1 FROM cost_centers c WHERE c.business_unit_id = b.id)
+    AND NOT EXISTS (SELECT 1 FROM contract_business_units c WHERE c.business_unit_id = b.id)
+    AND NOT EXISTS (SELECT 1 FROM user_scopes u WHERE u.kind = 'BUSINESS_UNIT' AND u.ref_id = b.id)
+    AND NOT EXISTS (SELECT 1 FROM business_units p WHERE p.parent_id = b.id)`;
+
+/**
+ * Likewise its suppliers: no line, contract, parent or merge link either way, merge history,
+ * classification rule or dismissed merge suggestion names them.
+ */
+const ORPHANED_SUPPLIERS = (id: number) => sql`
+  SELECT x.id FROM suppliers x WHERE x.created_batch_id = ${id} AND x.parent_id IS NULL AND x.merged_into_id IS NULL
+    AND NOT EXISTS (SELECT 1 FROM spend_lines s WHERE s.supplier_id = x.id)
+    AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.supplier_id = x.id)
+    AND NOT EXISTS (SELECT 1 FROM suppliers o WHERE o.parent_id = x.id OR o.merged_into_id = x.id)
+    AND NOT EXISTS (SELECT 1 FROM supplier_merges m WHERE m.source_id = x.id OR m.target_id = x.id)
+    AND NOT EXISTS (SELECT 1 FROM classification_rules r WHERE r.supplier_id = x.id)
+    AND NOT EXISTS (SELECT 1 FROM dismissed_merge_suggestions d WHERE d.supplier_a = x.id OR d.supplier_b = x.id)`;
+
 export const commitSteps = {
   /**
    * The staged rows' supplier names, read once into a temporary table for the three steps that
@@ -236,8 +261,8 @@ export const commitSteps = {
     SELECT supplier_key, left(raw_supplier_name, 200) AS raw_name, MIN(supplier_name) AS supplier_name
     FROM import_rows WHERE batch_id = ${id} GROUP BY 1, 2`,
   createSuppliers: (id: number, now: string) => sql`
-    INSERT INTO suppliers (id, name, normalized_name, status, created_at, updated_at)
-    SELECT (SELECT COALESCE(MAX(id), 0) FROM suppliers) + ROW_NUMBER() OVER (ORDER BY k.supplier_key), k.name, k.supplier_key, 'ACTIVE',
+    INSERT INTO suppliers (id, name, normalized_name, status, created_batch_id, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM suppliers) + ROW_NUMBER() OVER (ORDER BY k.supplier_key), k.name, k.supplier_key, 'ACTIVE', ${id},
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM (SELECT supplier_key, MIN(supplier_name) AS name FROM (
             SELECT supplier_key, supplier_name FROM ${STAGED_NAMES}
@@ -262,9 +287,9 @@ export const commitSteps = {
     WHERE NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = m.id AND a.raw_name = r.raw_name)`,
   /** The new units (`NEW_UNIT_NAMES`), as `stagedOutlook` announced them at validation (docs/imports.md). */
   createBusinessUnits: (id: number, now: string) => sql`
-    INSERT INTO business_units (id, code, name, created_at, updated_at)
+    INSERT INTO business_units (id, code, name, created_batch_id, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name),
-           'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name,
+           'IMP-' || CAST((SELECT COALESCE(MAX(id), 0) FROM business_units) + ROW_NUMBER() OVER (ORDER BY v.name) AS VARCHAR), v.name, ${id},
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM ${NEW_UNIT_NAMES(id)} v`,
   /**
@@ -378,9 +403,23 @@ export const commitSteps = {
       duplicate_count = accepted_count - ${inserted}, total_amount = CAST(${total ?? '0'} AS DECIMAL(18,2)),
       version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
     WHERE id = ${id}`,
+  /** The business units and suppliers that exist because this batch's commit created them. */
+  createdCounts: (id: number) => sql`
+    SELECT (SELECT COUNT(*) FROM business_units WHERE created_batch_id = ${id}) AS units,
+           (SELECT COUNT(*) FROM suppliers WHERE created_batch_id = ${id}) AS suppliers`,
+  setNotes: (id: number, notes: string) => sql`UPDATE import_batches SET notes = ${notes} WHERE id = ${id}`,
   dropStaging: (id: number) => sql`DELETE FROM import_rows WHERE batch_id = ${id}`,
   dropStagedContracts: (id: number) => sql`DELETE FROM import_contracts WHERE batch_id = ${id}`,
   removeLines: (id: number) => sql`DELETE FROM spend_lines WHERE import_batch_id = ${id}`,
+  /** Roll back, after the lines and contracts are gone: how many units and suppliers `removeOrphans` removes. */
+  countOrphans: (id: number) => sql`
+    SELECT (SELECT COUNT(*) FROM (${ORPHANED_UNITS(id)}) u) AS units, (SELECT COUNT(*) FROM (${ORPHANED_SUPPLIERS(id)}) s) AS suppliers`,
+  /** The units and suppliers (with their aliases) the batch's commit created that nothing refers to any more, in this order. */
+  removeOrphans: (id: number) => [
+    sql`DELETE FROM business_units WHERE id IN (${ORPHANED_UNITS(id)})`,
+    sql`DELETE FROM supplier_aliases WHERE supplier_id IN (${ORPHANED_SUPPLIERS(id)})`,
+    sql`DELETE FROM suppliers WHERE id IN (${ORPHANED_SUPPLIERS(id)})`,
+  ],
   setStatus: (id: number, status: 'ROLLED_BACK' | 'DISCARDED', now: string) => sql`
     UPDATE import_batches SET status = ${status}, rolled_back_at = CASE WHEN ${status} = 'ROLLED_BACK' THEN CAST(${now} AS TIMESTAMP) ELSE rolled_back_at END,
       version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)

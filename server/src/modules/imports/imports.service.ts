@@ -107,6 +107,25 @@ const OUTLOOK_CATEGORIES = ' in the taxonomy (';
 const replacedByValidation = (note: string) =>
   note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING) || note.startsWith(OUTLOOK_UNITS) || note.includes(OUTLOOK_CATEGORIES);
 
+type Counts = { units: number | string; suppliers: number | string };
+
+/** "`lead` 3 business units and 1 supplier `tail`", or null when both counts are nought. */
+function countsNote(lead: string, counts: Counts, tail: string): string | null {
+  const units = Number(counts.units);
+  const suppliers = Number(counts.suppliers);
+  const parts = [
+    units > 0 ? `${units.toLocaleString('en-GB')} business ${units === 1 ? 'unit' : 'units'}` : null,
+    suppliers > 0 ? `${suppliers.toLocaleString('en-GB')} ${suppliers === 1 ? 'supplier' : 'suppliers'}` : null,
+  ].filter((p) => p !== null);
+  return parts.length > 0 ? `${lead} ${parts.join(' and ')} ${tail}` : null;
+}
+
+/** A batch's notes (JSON) keeping those `keep` accepts, with `added` (nulls skipped) after them. */
+function withNotes(notes: string | null, keep: (note: string) => boolean, ...added: Array<string | null>): string {
+  const kept = (JSON.parse(notes ?? '[]') as string[]).filter(keep);
+  return JSON.stringify([...kept, ...added.filter((n) => n !== null)]);
+}
+
 /**
  * What the commit will do besides adding lines, said before it (docs/imports.md): the business
  * units it creates, and the rows whose category text matches no category.
@@ -524,6 +543,10 @@ export class ImportsService {
             );
           }
           this.runtime.faultBeforeCommitEnds?.(batch.id);
+          // What validation said the commit would create becomes what it did create.
+          const [created] = await tx.query<Counts>(q.commitSteps.createdCounts(batch.id), { name: 'imports.commit.created' });
+          const createdNote = countsNote('The commit created', created, 'that were not in Spendscope before.');
+          await step(q.commitSteps.setNotes(batch.id, withNotes(batch.notes, (note) => !note.startsWith(OUTLOOK_UNITS), createdNote)), 'notes');
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');
           await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');
@@ -554,9 +577,23 @@ export class ImportsService {
         await tx.execute(q.commitSteps.removeContracts(batch.id), { name: 'imports.rollback.contracts' });
         // Lines of other batches matched to a contract that goes with this batch are matched again.
         await rematchSpendLines(tx, { contractIds: created.map((r) => r.id) });
+        // The units and suppliers its commit created go too, unless something else refers to them by now.
+        const [orphans] = await tx.query<Counts>(q.commitSteps.countOrphans(batch.id), { name: 'imports.rollback.countOrphans' });
+        const [made] = await tx.query<Counts>(q.commitSteps.createdCounts(batch.id), { name: 'imports.rollback.created' });
+        for (const statement of q.commitSteps.removeOrphans(batch.id)) await tx.execute(statement, { name: 'imports.rollback.orphans' });
+        const kept = { units: Number(made.units) - Number(orphans.units), suppliers: Number(made.suppliers) - Number(orphans.suppliers) };
+        const rollbackNotes = [
+          countsNote('Rolling back removed', orphans, 'that nothing else used.'),
+          countsNote('It kept', kept, 'it had created: other spend, a contract, a rule, a merge or a user’s scope uses them by now.'),
+        ];
+        await tx.execute(q.commitSteps.setNotes(batch.id, withNotes(batch.notes, () => true, ...rollbackNotes)), { name: 'imports.rollback.notes' });
         await tx.execute(q.commitSteps.setStatus(batch.id, 'ROLLED_BACK', now), { name: 'imports.rollback.mark' });
-        await audit(tx, { userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id });
+        await audit(tx, {
+          userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id,
+          after: { removedBusinessUnits: Number(orphans.units), removedSuppliers: Number(orphans.suppliers) },
+        });
       });
+      this.runtime.directories.invalidate();
       await this.data.store.checkpoint().catch(() => undefined);
       return this.batch(id);
     });

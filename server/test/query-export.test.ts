@@ -127,6 +127,26 @@ describe('/api/exports/query', () => {
     expect(centsToString(total)).toBe(centsToString(sumCents(lines)));
   });
 
+  it('exports a list that came back empty as its header: a page of contracts, and a cube with no rows beside its measures', async () => {
+    const lines = `{ contracts(filter: { search: "no contract says zq-xj-0" }, page: { limit: 50 }) { totalCount nodes { number ceiling supplier { name } categories { name } __typename } } }`;
+    const csv = await download(analyst, { document: lines, format: 'csv' });
+    expect(csv.status, csv.body.toString()).toBe(200);
+    // A list inside each node (categories) is left out: without rows, its columns are unknown.
+    expect(parseCsv(csv.body.toString('utf8'))).toEqual([['number', 'ceiling', 'supplier.name', '__typename']]);
+    expect(csv.headers.get('x-export-rows')).toBe('0');
+    // The cube's `columns` list has one row; its empty `rows` are what the query is about.
+    const cube = `{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND], filter: { dateFrom: "1901-01-01", dateTo: "1901-12-31" } }) { columns { label } rows { keys { label } values } } }`;
+    const file = await download(analyst, { document: cube, format: 'xlsx' });
+    expect(file.status).toBe(200);
+    const { sheet, headerRow } = await resultSheet(file.body, 'values');
+    expect(headerRow).toBeGreaterThan(0);
+    expect((sheet.getRow(headerRow).values as unknown[]).slice(1)).toEqual(['values']); // keys are a list inside each row: their columns are unknown without rows
+    expect(sheet.rowCount).toBe(headerRow);
+    // A named metadata list is still exported as asked.
+    const measures = await download(analyst, { document: cube, format: 'csv', path: 'spendCube.columns' });
+    expect(parseCsv(measures.body.toString('utf8'))).toEqual([['label'], ['Spend']]);
+  });
+
   it('refuses mutations, bad documents and results without a list, with the catalogue codes', async () => {
     const mutation = await download(analyst, { document: 'mutation { logout }', format: 'csv' });
     expect(mutation.status).toBe(400);

@@ -19,8 +19,11 @@ import { pivotLayout, pivotQueries, shapePivot } from './pivot-layout.js';
 import { findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
 import { MAX_XLSX_ROWS } from '../../lib/cells.js';
 import { measureOperation } from '../../graphql/limits.js';
-import { chosenOperation, freshVariable, pagedLists, requireInteractivePages, valueAt, withPageVariable } from './query-walk.js';
+import { chosenOperation, emptyListTable, freshVariable, pagedLists, requireInteractivePages, valueAt, withPageVariable } from './query-walk.js';
 import type { MeasureKind } from '../../generated/graphql.js';
+
+/** A result's lists of rows, as against its metadata lists (a cube's `columns`); see `primaryTable`. */
+const ROW_LIST = /(^|\.)(rows|nodes)$/;
 
 /** Runs a GraphQL request through the server itself, with the caller's context: same scope, same limits. */
 export type ExecuteOperation = (ctx: RequestContext, request: { query: string; variables?: Record<string, unknown>; operationName?: string }) => Promise<ExecutionResult>;
@@ -327,7 +330,11 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
     // An export is the whole answer or nothing: a partial result (an error anywhere) is refused.
     refuseErrors(first);
     const tables = findTables(first.data);
-    const wanted = path ? tables.find((t) => t.path === path) : primaryTable(tables);
+    // A list that came back empty is exported as its header, the columns the document asked for:
+    // when named, or when nothing else came back but metadata (a cube with no rows beside its measures).
+    const found = path ? tables.find((t) => t.path === path) : primaryTable(tables);
+    const empty = !found || !(path || ROW_LIST.test(found.path)) ? emptyListTable(schema, document, operation, first.data, path) : null;
+    const wanted = empty && (!found || ROW_LIST.test(empty.path)) ? empty : found;
     if (!wanted) throw badInput('path', tables.length ? `No list of objects at ${String(path)}.` : 'The result holds no list of objects to export.');
     const walked = list && page && wanted.path === list.tablePath ? { list, page } : null;
     const columns = wanted.columns;

@@ -34,20 +34,13 @@ export function chosenOperation(document: DocumentNode, operationName: string | 
   return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }
 
-/**
- * The paged lists of an operation that the export can walk: a field that takes `page: PageInput`
- * and selects `nodes`, with no list anywhere above it (a page per item of an outer list is not
- * one list). Fields are matched by response key, so aliases, fragments and repeated selections
- * of the same field all count.
- */
-export function pagedLists(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): PagedList[] {
+type Collect = (set: SelectionSetNode, into: Map<string, FieldNode[]>, seen: Set<string>) => Map<string, FieldNode[]>;
+
+/** Field nodes of a selection set by response key, flattening fragments and inline fragments (their type conditions do not matter for paths). */
+function fieldCollector(document: DocumentNode): Collect {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const root = schema.getQueryType();
-  if (!root || operation.operation !== 'query') return [];
-
-  /** Field nodes by response key, flattening fragments and inline fragments (their type conditions do not matter for paths). */
-  const collect = (set: SelectionSetNode, into: Map<string, FieldNode[]>, seen: Set<string>) => {
+  const collect: Collect = (set, into, seen) => {
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
         const key = sel.alias?.value ?? sel.name.value;
@@ -60,32 +53,94 @@ export function pagedLists(schema: GraphQLSchema, document: DocumentNode, operat
     }
     return into;
   };
+  return collect;
+}
+
+const byKey = (collect: Collect, sets: readonly SelectionSetNode[]) => {
+  const into = new Map<string, FieldNode[]>();
+  for (const set of sets) collect(set, into, new Set());
+  return into;
+};
+const childSets = (nodes: readonly FieldNode[]) => nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+
+/**
+ * The table an empty list would have been, for an export of a result with no rows: the first list
+ * of objects in `data` that is empty (the one at `path` when given; a `rows` or `nodes` list before
+ * others), with the columns its items would flatten to (`flattenObject`), read from the document's
+ * selection of it. A list inside an item is left out (its length is unknown, so are its columns);
+ * a list of scalars is one column. Null when there is no such list.
+ */
+export function emptyListTable(
+  schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, data: unknown, path: string | null,
+): { path: string; columns: string[]; rows: [] } | null {
+  const empty: string[] = [];
+  const find = (value: unknown, at: string[]) => {
+    if (Array.isArray(value)) {
+      if (value.length === 0) empty.push(at.join('.'));
+    } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) find(v, [...at, k]);
+  };
+  find(data, []);
+  const tablePath = path ? empty.find((p) => p === path) : (empty.find((p) => /(^|\.)(rows|nodes)$/.test(p)) ?? empty[0]);
+  const root = schema.getQueryType();
+  if (!tablePath || !root) return null;
+  const collect = fieldCollector(document);
+  let sets: SelectionSetNode[] = [operation.selectionSet];
+  let type: GraphQLOutputType = root;
+  for (const key of tablePath.split('.')) {
+    const nodes = byKey(collect, sets).get(key);
+    const def: GraphQLField<unknown, unknown> | undefined = nodes && fieldsOf(type)?.[nodes[0].name.value];
+    if (!nodes || !def) return null;
+    sets = childSets(nodes);
+    type = def.type;
+  }
+  if (!isListType(getNullableType(type)) || !sets.length) return null;
+  const columns: string[] = [];
+  const flatten = (within: SelectionSetNode[], of: GraphQLOutputType, prefix: string) => {
+    const defs = fieldsOf(of);
+    for (const [key, nodes] of byKey(collect, within)) {
+      const name = prefix ? `${prefix}.${key}` : key;
+      const def = defs?.[nodes[0].name.value];
+      const children = childSets(nodes);
+      if (!def || !children.length) columns.push(name); // a scalar, a list of scalars, or __typename
+      else if (!isListType(getNullableType(def.type))) flatten(children, def.type, name);
+    }
+  };
+  flatten(sets, type, '');
+  return columns.length ? { path: tablePath, columns, rows: [] } : null;
+}
+
+/**
+ * The paged lists of an operation that the export can walk: a field that takes `page: PageInput`
+ * and selects `nodes`, with no list anywhere above it (a page per item of an outer list is not
+ * one list). Fields are matched by response key, so aliases, fragments and repeated selections
+ * of the same field all count.
+ */
+export function pagedLists(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): PagedList[] {
+  const collect = fieldCollector(document);
+  const root = schema.getQueryType();
+  if (!root || operation.operation !== 'query') return [];
 
   const found: PagedList[] = [];
   const walk = (sets: SelectionSetNode[], type: GraphQLOutputType, path: string[]) => {
     const defs = fieldsOf(type);
     if (!defs) return;
-    const byKey = new Map<string, FieldNode[]>();
-    for (const set of sets) collect(set, byKey, new Set());
-    for (const [key, nodes] of byKey) {
+    for (const [key, nodes] of byKey(collect, sets)) {
       const def = defs[nodes[0].name.value];
       if (!def || nodes.some((n) => n.name.value !== def.name)) continue;
       if (isListType(getNullableType(def.type))) continue; // nothing under a list is one list
-      const childSets = nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
-      if (!childSets.length) continue;
+      const within = childSets(nodes);
+      if (!within.length) continue;
       const paged = def.args.some((a) => a.name === 'page' && getNamedType(a.type).name === PAGE_INPUT);
       if (paged) {
-        const children = new Map<string, FieldNode[]>();
-        for (const set of childSets) collect(set, children, new Set());
         const pageFields = fieldsOf(def.type);
-        for (const [childKey, childNodes] of children) {
+        for (const [childKey, childNodes] of byKey(collect, within)) {
           if (childNodes[0].name.value === 'nodes' && pageFields?.nodes && isListType(getNullableType(pageFields.nodes.type))) {
             found.push({ tablePath: [...path, key, childKey].join('.'), fieldPath: [...path, key], fields: nodes });
           }
         }
         continue; // the page's other fields (totalCount, pageInfo) hold no further paged list worth walking
       }
-      walk(childSets, def.type, [...path, key]);
+      walk(within, def.type, [...path, key]);
     }
   };
   walk([operation.selectionSet], root, []);

@@ -6,6 +6,7 @@ import { MultiSelect } from '../../components/MultiSelect';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatDecimal } from '../../format/numbers';
+import { columnNames, columnTitle } from './columnNames';
 import { chartPoints, defaultChartFields, type ResultChartKind } from './resultChart';
 import { isDecimalColumn, numericColumns, type FlatRow, type ResultTable } from './resultRows';
 import styles from './QueryResults.module.css';
@@ -20,7 +21,7 @@ function formatExact(value: string | number): string {
 /** Rows shown in the table; the export has them all. */
 const MAX_TABLE_ROWS = 1_000;
 
-function ResultTableView({ table }: { table: ResultTable }) {
+function ResultTableView({ table, names }: { table: ResultTable; names: ReadonlyMap<string, string> }) {
   const numeric = useMemo(() => new Set(numericColumns(table)), [table]);
   const [hidden, setHidden] = useState<string[]>([]);
   const visible = table.columns.filter((c) => !hidden.includes(c));
@@ -31,7 +32,7 @@ function ResultTableView({ table }: { table: ResultTable }) {
         const decimal = isNumber && isDecimalColumn(table, name);
         return {
           id: name,
-          header: name,
+          header: columnTitle(names, name),
           value: (row) => {
             const v = row[name];
             return typeof v === 'boolean' ? String(v) : v;
@@ -40,7 +41,7 @@ function ResultTableView({ table }: { table: ResultTable }) {
         };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- visible is derived from hidden and table
-    [table, numeric, hidden],
+    [table, numeric, hidden, names],
   );
   const rows = table.rows.length > MAX_TABLE_ROWS ? table.rows.slice(0, MAX_TABLE_ROWS) : table.rows;
   return (
@@ -49,7 +50,7 @@ function ResultTableView({ table }: { table: ResultTable }) {
         <MultiSelect
           label="Columns"
           allLabel="All columns"
-          options={table.columns.map((c) => ({ value: c, label: c }))}
+          options={table.columns.map((c) => ({ value: c, label: columnTitle(names, c) }))}
           selected={visible.length === table.columns.length ? [] : visible}
           onChange={(selected) => setHidden(selected.length === 0 ? [] : table.columns.filter((c) => !selected.includes(c)))}
           testId="query-columns"
@@ -73,7 +74,7 @@ function ResultTableView({ table }: { table: ResultTable }) {
   );
 }
 
-function ResultChartView({ table }: { table: ResultTable }) {
+function ResultChartView({ table, names }: { table: ResultTable; names: ReadonlyMap<string, string> }) {
   const defaults = useMemo(() => defaultChartFields(table), [table]);
   const numeric = useMemo(() => numericColumns(table), [table]);
   const [kind, setKind] = useState<ResultChartKind>('bar');
@@ -104,7 +105,7 @@ function ResultChartView({ table }: { table: ResultTable }) {
           <select className="input input--select" value={label} onChange={(e) => setLabelField(e.target.value)} data-testid="query-chart-label">
             {table.columns.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {columnTitle(names, c)}
               </option>
             ))}
           </select>
@@ -114,14 +115,14 @@ function ResultChartView({ table }: { table: ResultTable }) {
           <select className="input input--select" value={value} onChange={(e) => setValueField(e.target.value)} disabled={numeric.length === 0} data-testid="query-chart-value">
             {numeric.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {columnTitle(names, c)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <ChartCard
-        title={value ? `${value} by ${label}` : 'Chart'}
+        title={value ? `${names.get(value) ?? value} by ${names.get(label) ?? label}` : 'Chart'}
         subtitle={note || undefined}
         height={320}
         emptyMessage={numeric.length === 0 ? 'No numeric field in this result to chart.' : points.length === 0 ? 'No values to chart.' : null}
@@ -163,6 +164,7 @@ export function QueryResults({ tables, path, onPick }: { tables: ResultTable[]; 
   const found = tables.findIndex((t) => t.path === path);
   const index = found >= 0 ? found : 0;
   const table = tables[index];
+  const names = useMemo(() => (table ? columnNames(tables, table) : new Map<string, string>()), [tables, table]);
   if (!table) return <p className={styles.empty}>This result has no list of objects to show as a table; the raw JSON is in the response pane.</p>;
   return (
     <section className={styles.root} aria-label="Result as a table and a chart" data-testid="query-results">
@@ -179,8 +181,8 @@ export function QueryResults({ tables, path, onPick }: { tables: ResultTable[]; 
         </label>
       )}
       <div className={styles.panes}>
-        <ResultTableView key={`t-${table.path}`} table={table} />
-        <ResultChartView key={`c-${table.path}`} table={table} />
+        <ResultTableView key={`t-${table.path}`} table={table} names={names} />
+        <ResultChartView key={`c-${table.path}`} table={table} names={names} />
       </div>
     </section>
   );

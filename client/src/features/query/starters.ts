@@ -40,7 +40,7 @@ query TopSuppliersByYear($from: Date!, $to: Date!) {
     currency
     columns { label }
     rows {
-      keys { label }
+      keys { dimension label }
       values
     }
     totals { values }
@@ -61,9 +61,10 @@ query SpendByCategoryAndUnit {
     subtotals: true
   }) {
     currency
+    columns { label }
     rows {
       depth
-      keys { label rolledUp }
+      keys { dimension label rolledUp }
       values
     }
   }
@@ -112,6 +113,7 @@ query OffContractBySupplier {
       keys { id label }
       values
     }
+    columns { measure label }
   }
 }
 `,

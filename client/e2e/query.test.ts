@@ -104,6 +104,53 @@ describe('/query in Chromium', () => {
     });
   });
 
+  it('at 1280 px the editor has most of the width and wraps long lines whole; at 1920 the response pane keeps room', async () => {
+    // Each line of the operation editor: its text, and whether it ends inside the editor's visible width.
+    const layout = (page: Page) =>
+      page.evaluate(() => {
+        const pane = document.querySelector('.graphiql-query-editor')!;
+        const visibleRight = pane.querySelector('.monaco-editor .editor-scrollable')!.getBoundingClientRect().right;
+        const lines = [...pane.querySelectorAll<HTMLElement>('.view-line')].sort((a, b) => a.offsetTop - b.offsetTop);
+        return {
+          editor: pane.getBoundingClientRect().width,
+          response: document.querySelector('.graphiql-response')!.getBoundingClientRect().width,
+          text: lines.map((line) => (line.textContent ?? '').replace(/\u00a0/g, ' ')),
+          cut: lines.filter((line) => line.firstElementChild!.getBoundingClientRect().right > visibleRight + 1).map((line) => line.textContent),
+        };
+      });
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page, DEMO.analyst);
+      await openWorkbench(page);
+      const welcome = await layout(page);
+      expect(welcome.editor).toBeGreaterThanOrEqual(600);
+      expect(welcome.text.join('')).toContain('# The GraphQL workbench: write a query against the live schema.');
+      expect(welcome.cut).toEqual([]);
+      await saveScreenshot(page, 'query-1280-welcome');
+
+      // A long one-line query with the cursor at its end, run: the line starts in view, nothing is cut.
+      const oneLine = '{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND, LINE_COUNT, CONTRACT_COVERAGE], limit: 10 }) { rows { keys { label } values } } }';
+      await page.goto(`/query?text=${encodeURIComponent(oneLine)}`);
+      await editor(page).getByText('spendCube').first().waitFor();
+      await editor(page).locator('.view-line').first().click();
+      await page.keyboard.press('Control+End');
+      await run(page);
+      await page.getByTestId('query-result-table').waitFor();
+      const long = await layout(page);
+      expect(long.text[0]).toMatch(/^\{ spendCube\(/);
+      expect(long.text.join('')).toBe(oneLine);
+      expect(long.cut).toEqual([]);
+      await saveScreenshot(page, 'query-1280-long-line');
+
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expect.poll(async () => (await layout(page)).editor).toBeGreaterThan(900);
+      const wide = await layout(page);
+      expect(wide.response).toBeGreaterThanOrEqual(400);
+      expect(wide.cut).toEqual([]);
+      await saveScreenshot(page, 'query-1920-long-line');
+    });
+  });
+
   it('explains errors readably and cancels a slow query from the stop button', async () => {
     await withPage(
       async (page) => {

@@ -6,6 +6,13 @@
 const PREFIX = 'spendscope.query:';
 const URL_OWNED = new Set(['tabState', 'query', 'variables', 'headers', 'operationName']);
 
+/**
+ * Pane sizes until the user drags them. `editorFlex` is the editor's width over the JSON
+ * response's (GraphiQL's own default is 1, half each): the console shows the result as a table
+ * and a chart below, so the editor takes seven tenths, about 615 px at a 1280 px window.
+ */
+const PANE_DEFAULTS: Record<string, string> = { editorFlex: String(7 / 3) };
+
 function safe<T>(action: () => T, fallback: T): T {
   try {
     return action();
@@ -18,7 +25,10 @@ function safe<T>(action: () => T, fallback: T): T {
 const urlOwned = (key: string) => URL_OWNED.has(key.replace(/^graphiql:/, ''));
 
 export const editorStorage: Storage = {
-  getItem: (key) => (urlOwned(key) ? null : safe(() => localStorage.getItem(PREFIX + key), null)),
+  getItem: (key) => {
+    if (urlOwned(key)) return null;
+    return safe(() => localStorage.getItem(PREFIX + key), null) ?? PANE_DEFAULTS[key.replace(/^graphiql:/, '')] ?? null;
+  },
   setItem: (key, value) => {
     if (!urlOwned(key)) safe(() => localStorage.setItem(PREFIX + key, value), undefined);
   },

@@ -436,6 +436,48 @@ describe('explorer, lines and reports in Chromium', () => {
     });
   });
 
+  it('lets the grid fill a 1920 x 1080 window down to its bottom; at 1280 x 800 it keeps its 640 px; a short pivot is no taller than its rows', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await signIn(page, 'finance@spendscope.test');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/explore');
+      await waitForGrid(page);
+      const metrics = () =>
+        grid(page).evaluate((el) => {
+          const hint = el.parentElement!.querySelector('p')!.getBoundingClientRect();
+          return {
+            height: el.clientHeight,
+            scrollHeight: el.scrollHeight,
+            bottom: el.getBoundingClientRect().bottom,
+            hintBottom: hint.bottom,
+            window: window.innerHeight,
+            rows: Number(el.getAttribute('aria-rowcount')),
+          };
+        });
+      await expect.poll(async () => (await metrics()).height).toBeGreaterThanOrEqual(700);
+      const tall = await metrics();
+      expect(tall.scrollHeight).toBeGreaterThan(tall.height);
+      // The grand total and the hint under the grid are in the first screen, not below it.
+      expect(tall.hintBottom).toBeLessThanOrEqual(tall.window);
+      expect(tall.window - tall.bottom).toBeLessThan(100);
+      await saveScreenshot(page, 'explore-1920-grid');
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(async () => (await metrics()).height).toBeLessThan(700);
+      expect((await metrics()).height).toBeGreaterThanOrEqual(600);
+      await saveScreenshot(page, 'explore-1280-grid');
+
+      // Only the top-level groups: the grid ends with its last row, however tall the window.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.getByTestId('collapse-all').click();
+      await expect.poll(async () => (await metrics()).rows).toBeLessThan(20);
+      const short = await metrics();
+      expect(short.scrollHeight).toBeLessThanOrEqual(short.height + 1);
+      expect(short.height).toBeLessThanOrEqual(short.rows * 34 + 12);
+    });
+  });
+
   it('keeps viewers out of the lines screen', async () => {
     await withPage(async (page) => {
       await signIn(page, 'viewer@spendscope.test');

@@ -1,6 +1,6 @@
 import { tableFeatures, useTable, type DisplayColumnDef, type RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 /** What a column tells the grid besides its content (TanStack `columnMeta` slot). */
 export interface DataColumnMeta {
@@ -49,6 +49,11 @@ interface DataTableProps<TRow extends RowData> {
   /** Rows exist beyond those loaded: a placeholder row shows at the end. */
   hasMore?: boolean;
   height?: number;
+  /**
+   * Grow past `height` to end `below` px above the window's bottom (room for what the page shows
+   * under the grid), but no taller than `max` (all the rows): a tall screen shows more rows.
+   */
+  fillWindow?: { below: number; max: number };
   rowHeight?: number;
   testId?: string;
   /** Names the performance marks set when rows are committed (benchmarks read them). */
@@ -61,11 +66,34 @@ interface FocusedCell {
 }
 
 /**
+ * How tall an element may be to end `below` px above the window's bottom, from where it starts on
+ * the page; measured again when the window or the page's layout changes size. 0 when `below` is
+ * undefined.
+ */
+function useRoomToWindowBottom(element: RefObject<HTMLElement | null>, below: number | undefined): number {
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (below === undefined || !node) return;
+    const measure = () => setRoom(Math.floor(window.innerHeight - below - (node.getBoundingClientRect().top + window.scrollY)));
+    // Fires once on observe, then on each change of the page's size (a filter bar that wraps moves the grid).
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [element, below]);
+  return room;
+}
+
+/**
  * The one grid of the console: TanStack Table for columns and cells, TanStack Virtual for rows
  * and columns (the first column stays pinned), a pinned footer row, roving keyboard focus.
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
-  const { rows, columns, footerRow, rowHeight = 34, height = 560, sort } = props;
+  const { rows, columns, footerRow, rowHeight = 34, height: givenHeight = 560, fillWindow, sort } = props;
   const data = useMemo(() => (footerRow ? [...rows, footerRow] : rows), [rows, footerRow]);
   const table = useTable({ features, columns, data, getRowId: (row, index) => props.getRowId(row, index) });
   const tableRows = table.getRowModel().rows;
@@ -73,6 +101,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const footer = footerRow ? tableRows[tableRows.length - 1] : undefined;
   const gridId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const room = useRoomToWindowBottom(scrollRef, fillWindow?.below);
+  const height = fillWindow ? Math.min(fillWindow.max, Math.max(givenHeight, room)) : givenHeight;
   const [focused, setFocused] = useState<FocusedCell>({ row: 0, col: 0 });
 
   const pinned = columns[0];

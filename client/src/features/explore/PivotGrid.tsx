@@ -251,6 +251,8 @@ export function PivotGrid(props: PivotGridProps) {
     return entity !== null;
   };
   const tableColumns = usePivotColumns(props);
+  // Header, rows and grand total, with room for a sideways scrollbar.
+  const contentHeight = Math.max(220, (lines.length + 2) * 34 + 12);
   const totalLine = useMemo<PivotLine>(() => ({ node: root, expandable: false, expanded: false }), [root]);
   const tableSort: DataTableSort | null = sort
     ? { columnId: pivotColumnId(sort.column, sort.measure), direction: sort.direction }
@@ -269,7 +271,10 @@ export function PivotGrid(props: PivotGridProps) {
       getRowId={(line) => line.node.id || '__grand-total'}
       rowClassName={(line) => `pivot-row pivot-row--${line.node.kind}`}
       sort={tableSort}
-      height={Math.min(640, Math.max(220, (lines.length + 2) * 34 + 12))}
+      // At least 640 px (or all the rows, if fewer), and down to the window's bottom on a tall screen,
+      // leaving room for the hint under the grid and the card's edge.
+      height={Math.min(640, contentHeight)}
+      fillWindow={{ below: 48, max: contentHeight }}
       onSortClick={(columnId) => {
         // The "Rows" header: A to Z, Z to A, then back to the default order.
         if (columnId === 'label') return onLabelSort(labelSort === null ? 'asc' : labelSort === 'asc' ? 'desc' : null);

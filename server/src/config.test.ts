@@ -39,3 +39,12 @@ describe('SPENDSCOPE_TRUST_PROXY and SPENDSCOPE_INSTANCE', () => {
     expect(loadConfig({ SPENDSCOPE_INSTANCE: 'a b\r\n' }).instanceName).toBeNull();
   });
 });
+
+describe('SPENDSCOPE_DUCKDB_MEMORY_MB', () => {
+  it('bounds the buffer pool at 128 MiB unless told otherwise, and refuses a pool an import cannot work in', () => {
+    expect(loadConfig({}).duckdbMemoryMb).toBe(128);
+    expect(loadConfig({ SPENDSCOPE_DUCKDB_MEMORY_MB: '4096' }).duckdbMemoryMb).toBe(4096);
+    expect(() => loadConfig({ SPENDSCOPE_DUCKDB_MEMORY_MB: '64' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SPENDSCOPE_DUCKDB_MEMORY_MB: '1GB' })).toThrow(/SPENDSCOPE_DUCKDB_MEMORY_MB must be an integer/);
+  });
+});

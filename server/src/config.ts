@@ -8,6 +8,12 @@ export interface Config {
   host: string;
   dbPath: string;
   /**
+   * DuckDB's buffer pool, in MB (SPENDSCOPE_DUCKDB_MEMORY_MB, default 128): pages of the file and
+   * of an import's uncommitted rows beyond it are evicted or spilled to disk rather than kept in
+   * the process (docs/architecture.md, "Memory").
+   */
+  duckdbMemoryMb: number;
+  /**
    * PostgreSQL instead of the DuckDB file when set (`postgres://…`; docs/postgres.md says what is
    * still DuckDB-only).
    */
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
     dbPath: resolve(env.SPENDSCOPE_DB ?? 'data/spendscope.duckdb'),
+    duckdbMemoryMb: int(env, 'SPENDSCOPE_DUCKDB_MEMORY_MB', 128, 128, 1_048_576),
     databaseUrl: databaseUrl(env),
     demoLines: int(env, 'SPENDSCOPE_DEMO_LINES', 1_000_000, 10_000, 50_000_000),
     reportingCurrency: currency,

@@ -39,7 +39,7 @@ export async function openStore(config: Config, log: (message: string) => void =
     await createDatabase(config.dbPath, (store) => seedInto(store, config, log));
     seeded = true;
   }
-  const store = await DuckDbStore.open(config.dbPath, { log });
+  const store = await DuckDbStore.open(config.dbPath, { log, memoryMb: config.duckdbMemoryMb });
   try {
     // Schema changes are checkpointed at once: they are the records an unclean stop must never
     // leave in the write-ahead log alone.

@@ -15,6 +15,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 export interface DuckDbOpenOptions {
   poolSize?: number;
   threads?: number;
+  /** The buffer pool's size (`memory_limit`), in MB; DuckDB's default (80% of the machine's memory) when unset. */
+  memoryMb?: number;
   /** Where recovery and checkpoint problems are reported (never to clients). */
   log?: (message: string) => void;
 }
@@ -64,7 +66,11 @@ export class DuckDbStore implements Store {
 
   static async open(path: string, options: DuckDbOpenOptions = {}): Promise<DuckDbStore> {
     const log = options.log ?? (() => {});
-    const settings = { ...INSTANCE_SETTINGS, ...(options.threads ? { threads: String(options.threads) } : {}) };
+    const settings = {
+      ...INSTANCE_SETTINGS,
+      ...(options.threads ? { threads: String(options.threads) } : {}),
+      ...(options.memoryMb ? { memory_limit: `${options.memoryMb}MiB` } : {}),
+    };
     const instance = await openInstance(path, settings, log);
     return new DuckDbStore(instance, options.poolSize ?? 4, path, log);
   }

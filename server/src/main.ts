@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
+import { clientBuildReason } from './lib/client-build.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/generate.js';
 import { openStore, startServer } from './server.js';
 import { StoreOpenError, type Store } from './store/store.js';
@@ -52,9 +53,10 @@ async function main() {
   const config = loadConfig();
   mkdirSync(dirname(config.dbPath), { recursive: true });
 
-  // `npm start` on a fresh clone: build the console once if it is missing.
-  if (process.argv.includes('--build-client-if-needed') && config.clientDist && !existsSync(join(config.clientDist, 'index.html'))) {
-    say('Building the console (first start only) …');
+  // `npm start`: build the console on a fresh clone, and again after its sources changed.
+  const buildReason = process.argv.includes('--build-client-if-needed') && config.clientDist ? clientBuildReason(config.clientDist) : null;
+  if (buildReason) {
+    say(`Building the console (${buildReason}) …`);
     execFileSync('npm', ['run', 'build', '-w', 'client'], { stdio: 'inherit' });
   }
 

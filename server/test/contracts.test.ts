@@ -634,6 +634,12 @@ describe('writes', () => {
     expect(mismatches(w)).toEqual([]);
     expect(w.lines.filter((l) => l.contractId === id).every((l) => w.bus.isWithin(l.businessUnitId, new Set([unit])))).toBe(true);
 
+    // A termination date before the contract starts is refused, naming the earliest it may be; nothing changes.
+    const early = await admin.errorCode(TERMINATE, { id: created.id, v: narrowed.version, r: 'Consolidated', d: '2024-05-31' });
+    expect({ code: early.code, field: early.extensions.field }).toEqual({ code: 'BAD_USER_INPUT', field: 'terminatedOn' });
+    expect(early.message).toContain('2024-06-30, the day before it starts');
+    expect((await admin.ok<OneAnswer>(ONE, { id: created.id })).contract.status).not.toBe('TERMINATED');
+
     // Terminating on a date: lines after it leave.
     const cut = '2025-09-30';
     const staying = w.lines.filter((l) => l.contractId === id && l.invoiceDate <= cut);

@@ -581,8 +581,14 @@ export class ContractsService {
       throw new AppError('INVALID_STATE', `Only an active contract can be terminated; this one is ${status.toLowerCase()}.`, { status });
     }
     const reason = text(reasonInput, 'reason', 500, 'The reason');
-    const day = terminatedOn ? date(terminatedOn, 'terminatedOn', 'The termination date') : this.window().asOf;
+    // The day is the last one the contract covers: at the earliest the day before it starts (it then
+    // covers nothing), which is also the default for a contract ended before its start.
+    const earliest = addDays(contract.startDate, -1);
+    const day = terminatedOn ? date(terminatedOn, 'terminatedOn', 'The termination date') : (this.window().asOf > earliest ? this.window().asOf : earliest);
     if (day > contract.endDate) throw badInput('terminatedOn', `The termination date (${day}) is after the end date (${contract.endDate}).`);
+    if (day < earliest) {
+      throw badInput('terminatedOn', `The termination date (${day}) is before the contract starts (${contract.startDate}). To end it before any spend counts, give ${earliest}, the day before it starts.`);
+    }
     await serially(() => this.data.store.transaction(async (tx) => {
       const before = await this.current(tx, contract.id, version);
       const now = sqlTimestamp(new Date());

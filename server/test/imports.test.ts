@@ -523,6 +523,27 @@ describe('every accepted row becomes exactly one line, however its names resolve
     expect(lines.reduce((s, l) => s + toCents(l.amount), 0n)).toBe(rows.reduce((s, r) => s + toCents(r[2]), 0n));
   });
 
+  it('rows in a currency with no rate are announced with their amount, kept as published, and left out of the reporting total', async () => {
+    const rows = [
+      ['2025-06-10', 'Peso Supplier SA', '1200000.25', 'MXN', 'PESO-1'],
+      ['2025-06-11', 'Peso Supplier SA', '34500.00', 'MXN', 'PESO-2'],
+      ['2025-06-12', 'Euro Supplier SA', '99.99', 'EUR', 'PESO-3'],
+    ];
+    const text = 'Date,Supplier,Amount,Currency,Transaction Number\n' + rows.map((r) => r.join(',')).join('\n') + '\n';
+    const { validated, committed } = await importCsv(text, 'No rate for pesos');
+    const note = '2 rows (1,234,500.25 MXN as in the file) have no MXN rate for their month, so the total in EUR leaves them out: '
+      + 'their lines count in EUR totals only once a rate for MXN is added under FX rates.';
+    expect(validated.notes).toContain(note);
+    // The reporting total is the EUR row alone; the MXN rows keep their published amounts.
+    expect(validated.totalAmount).toBe('99.99');
+    expect(validated.totalsByCurrency).toEqual(expect.arrayContaining([{ currency: 'MXN', amount: '1234500.25' }]));
+    expect(committed.notes).toContain(note);
+    const lines = await server.store.query<{ amount: string; amount_reporting: string | null }>(
+      sql`SELECT CAST(amount AS VARCHAR) AS amount, CAST(amount_reporting AS VARCHAR) AS amount_reporting FROM spend_lines
+          WHERE import_batch_id = ${Number(committed.id)} AND currency = 'MXN' ORDER BY source_ref`, { name: 'test.pesoLines' });
+    expect(lines).toEqual([{ amount: '1200000.25', amount_reporting: null }, { amount: '34500.00', amount_reporting: null }]);
+  });
+
   it('rolling a batch back removes the units and suppliers its commit created, unless something else refers to them by now', async () => {
     const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
     const header = 'Date,Supplier,Amount,Business Unit,Transaction Number\n';

@@ -198,10 +198,14 @@ const NEW_UNIT_NAMES = (id: number) => sql`(
 
 /**
  * What committing a validated batch would do besides adding lines, for the notes shown before
- * the commit: the new business units (how many, and the first few names), and the staged rows
- * whose category text matches no category's code or name (they become unclassified lines).
+ * the commit: the new business units (how many, and the first few names), the staged rows
+ * whose category text matches no category's code or name (they become unclassified lines), and
+ * per currency the rows no FX rate converts (their lines stay out of reporting totals).
  */
-export async function stagedOutlook(store: Store, id: number): Promise<{ newUnits: number; someNewUnits: string[]; unmatchedRows: number; unmatchedTexts: number }> {
+export async function stagedOutlook(store: Store, id: number): Promise<{
+  newUnits: number; someNewUnits: string[]; unmatchedRows: number; unmatchedTexts: number;
+  unconverted: Array<{ currency: string; rows: number; amount: string }>;
+}> {
   const units = await store.query<{ name: string; n: string }>(
     sql`SELECT v.name, COUNT(*) OVER () AS n FROM ${NEW_UNIT_NAMES(id)} v ORDER BY v.name LIMIT 5`,
     { name: 'imports.outlook.units', timeoutMs: 600_000 },
@@ -212,9 +216,16 @@ export async function stagedOutlook(store: Store, id: number): Promise<{ newUnit
         WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.code) = lower(trim(t.raw)) OR lower(c.name) = lower(trim(t.raw)))`,
     { name: 'imports.outlook.categories', timeoutMs: 600_000 },
   );
+  // Rows with no FX rate for their month: their lines count in no reporting-currency total yet.
+  const unconverted = await store.query<{ currency: string; n: string; amount: string }>(
+    sql`SELECT currency, COUNT(*) AS n, CAST(SUM(amount) AS VARCHAR) AS amount FROM import_rows
+        WHERE batch_id = ${id} AND amount_reporting IS NULL GROUP BY currency ORDER BY currency`,
+    { name: 'imports.outlook.unconverted', timeoutMs: 600_000 },
+  );
   return {
     newUnits: Number(units[0]?.n ?? 0), someNewUnits: units.map((u) => u.name),
     unmatchedRows: Number(categories?.rows_n ?? 0), unmatchedTexts: Number(categories?.texts ?? 0),
+    unconverted: unconverted.map((u) => ({ currency: u.currency, rows: Number(u.n), amount: u.amount })),
   };
 }
 

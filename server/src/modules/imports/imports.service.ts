@@ -104,8 +104,13 @@ const CHANGE_IN_MAPPING = '; change it in the mapping step if wrong.';
 const CHOOSE_IN_MAPPING = ': choose it in the mapping step before validating.';
 const OUTLOOK_UNITS = 'Committing creates ';
 const OUTLOOK_CATEGORIES = ' in the taxonomy (';
+const OUTLOOK_UNCONVERTED = ' totals only once a rate for ';
 const replacedByValidation = (note: string) =>
-  note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING) || note.startsWith(OUTLOOK_UNITS) || note.includes(OUTLOOK_CATEGORIES);
+  note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING) || note.startsWith(OUTLOOK_UNITS) || note.includes(OUTLOOK_CATEGORIES)
+  || note.includes(OUTLOOK_UNCONVERTED);
+
+/** A decimal string with thousands separators: `902365.64` → `902,365.64`. */
+const grouped = (amount: string) => amount.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 
 type Counts = { units: number | string; suppliers: number | string };
 
@@ -130,7 +135,7 @@ function withNotes(notes: string | null, keep: (note: string) => boolean, ...add
  * What the commit will do besides adding lines, said before it (docs/imports.md): the business
  * units it creates, and the rows whose category text matches no category.
  */
-function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>): string[] {
+function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting: string): string[] {
   const count = (n: number) => n.toLocaleString('en-GB');
   const notes: string[] = [];
   if (o.newUnits > 0) {
@@ -140,6 +145,9 @@ function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>): string[] 
   }
   if (o.unmatchedRows > 0) {
     notes.push(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none${OUTLOOK_CATEGORIES}${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
+  }
+  for (const u of o.unconverted) {
+    notes.push(`${count(u.rows)} ${u.rows === 1 ? 'row' : 'rows'} (${grouped(u.amount)} ${u.currency} as in the file) ${u.rows === 1 ? 'has' : 'have'} no ${u.currency} rate for ${u.rows === 1 ? 'its' : 'their'} month, so the total in ${reporting} leaves ${u.rows === 1 ? 'it' : 'them'} out: ${u.rows === 1 ? 'its line counts' : 'their lines count'} in ${reporting}${OUTLOOK_UNCONVERTED}${u.currency} is added under FX rates.`);
   }
   return notes;
 }
@@ -361,7 +369,7 @@ export class ImportsService {
           await loads.finish();
           // The staged rows are joined with the lines next, and again at commit (docs/postgres.md, "Statistics").
           for (const statement of refreshStatistics(tx.dialect, ['import_rows', 'import_contracts'])) await tx.execute(statement, { name: 'imports.analyze', timeoutMs: 600_000 });
-          const outlook = outlookNotes(await q.stagedOutlook(tx, batch.id));
+          const outlook = outlookNotes(await q.stagedOutlook(tx, batch.id), this.data.config.reportingCurrency);
           const now = sqlTimestamp(new Date());
           // Keep what detection found (the date format it settled on, the proposal's confidence per column).
           const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;

@@ -156,6 +156,13 @@ describe('suppliers in Chromium', () => {
       const name = (await page.locator(`[data-supplier-id="${id}"] a[data-entity="supplier"]`).first().textContent()) ?? '';
       await page.locator(`[data-supplier-id="${id}"] a[data-entity="supplier"]`).first().click();
       await waitForSupplier(page, name);
+      // Every business unit buying from it shows in the page, none behind an inner scroll, and the panel counts them.
+      const units = page.getByRole('region', { name: 'Business units buying from this supplier' });
+      await units.locator('tbody tr').first().waitFor();
+      const unitRows = await units.locator('tbody tr').count();
+      expect(unitRows).toBeGreaterThan(8);
+      await page.getByText(`Who buys from it: ${unitRows} units`).waitFor();
+      expect(await units.evaluate((el) => ({ hidden: el.scrollHeight - el.clientHeight }))).toEqual({ hidden: 0 });
       await page.getByTestId('block-supplier').click();
       await page.getByTestId('supplier-status-reason').fill('Failed the supplier audit');
       await saveScreenshot(page, 'supplier-block-dialog');

@@ -84,7 +84,7 @@ export function SupplierCategoryTable(props: { rows: readonly FragmentType<typeo
       rows={rows}
       columns={columns}
       getRowId={(row) => row.category?.id ?? 'unclassified'}
-      scroll={{ className: styles.scroll, label: 'Categories of this supplier' }}
+      scroll={{ className: styles.sideways, label: 'Categories of this supplier' }}
       testId="supplier-categories"
       label="Categories of this supplier"
       empty="No spend in this period."
@@ -121,7 +121,7 @@ export function SupplierBusinessUnitTable(props: { rows: readonly FragmentType<t
       rows={rows}
       columns={columns}
       getRowId={(row) => row.businessUnit.id}
-      scroll={{ className: styles.scroll, label: 'Business units buying from this supplier' }}
+      scroll={{ className: styles.sideways, label: 'Business units buying from this supplier' }}
       testId="supplier-business-units"
       label="Business units buying from this supplier"
       empty="No spend in this period."

@@ -17,6 +17,8 @@ describe('contract form', () => {
       supplierId: 'Choose the supplier.', noticeDays: 'Whole days, 0 to 3650.',
     });
     expect(checkContractForm({ ...valid, ceiling: '10.005' }).ceiling).toBeDefined();
+    // A negative amount is an amount: it is told what is wrong with it, not how to write one.
+    expect(checkContractForm({ ...valid, ceiling: '-500' }).ceiling).toBe('The ceiling must be more than 0.');
   });
   it('maps server fields to form fields', () => {
     expect(fieldOfError('input.endDate')).toBe('endDate');

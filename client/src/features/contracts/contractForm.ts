@@ -62,7 +62,8 @@ export function checkContractForm(v: ContractFormValues): Partial<Record<Contrac
   if (!DATE.test(v.endDate)) errors.endDate = 'Give the last day in force.';
   else if (DATE.test(v.startDate) && v.endDate < v.startDate) errors.endDate = 'The end date is before the start date.';
   const ceiling = v.ceiling.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(ceiling)) errors.ceiling = 'An amount such as 250000 or 250000.50.';
+  if (/^-\d+(\.\d{1,2})?$/.test(ceiling)) errors.ceiling = 'The ceiling must be more than 0.';
+  else if (!/^\d+(\.\d{1,2})?$/.test(ceiling)) errors.ceiling = 'An amount such as 250000 or 250000.50.';
   else if (Number(ceiling) <= 0) errors.ceiling = 'The ceiling must be more than 0.';
   if (!/^[A-Za-z]{3}$/.test(v.currency.trim())) errors.currency = 'A 3-letter code such as EUR.';
   if (!/^\d{1,3}$/.test(v.paymentTermsDays.trim()) || Number(v.paymentTermsDays) > 365) errors.paymentTermsDays = 'Whole days, 0 to 365.';

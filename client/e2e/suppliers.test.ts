@@ -153,6 +153,17 @@ describe('suppliers in Chromium', () => {
       await signInAs(page, 'admin@spendscope.test');
       await page.goto('/suppliers');
       const [id] = await rowIds(page);
+      // The change column: against the previous period by default; over all time there is none, so no "new" on every row.
+      const changeCells = async () => {
+        const headers = await page.getByTestId('supplier-table').locator('thead th').allTextContents();
+        const column = headers.findIndex((h) => h.includes('Change'));
+        return page.getByTestId('supplier-row').evaluateAll((rows, i) => rows.map((r) => r.children[i]?.textContent ?? ''), column);
+      };
+      expect((await changeCells()).some((text) => /%/.test(text))).toBe(true);
+      await page.getByTestId('preset-all-time').click();
+      await expect.poll(async () => [...new Set(await changeCells())]).toEqual(['—']);
+      await page.goto('/suppliers');
+      await rowIds(page);
       const name = (await page.locator(`[data-supplier-id="${id}"] a[data-entity="supplier"]`).first().textContent()) ?? '';
       await page.locator(`[data-supplier-id="${id}"] a[data-entity="supplier"]`).first().click();
       await waitForSupplier(page, name);

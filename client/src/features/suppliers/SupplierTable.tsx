@@ -43,6 +43,8 @@ interface SupplierTableProps {
   rows: readonly FragmentType<typeof SupplierTableRowFragment>[];
   sort: { field: SupplierSortField; direction: 'ASC' | 'DESC' };
   onSort(sort: { field: SupplierSortField; direction: 'ASC' | 'DESC' }): void;
+  /** False when the period starts with the data: no spend before it, so no change to show (not "new" on every row). */
+  comparable: boolean;
 }
 
 /** One page of suppliers in the server's order; headers sort on the server, names open the supplier. */
@@ -90,6 +92,7 @@ export function SupplierTable(props: SupplierTableProps) {
         value: (row) => row.change ?? null,
         meta: { numeric: true, sortable: true, sortDescFirst: true },
         cell: (row) => {
+          if (!props.comparable) return <span className={styles.sub} title="The period starts with the first spend: nothing before it to compare with">—</span>;
           const change = formatChange(row.change);
           if (!change) return <span className={styles.sub} title="No spend in the previous period">new</span>;
           return (
@@ -102,7 +105,7 @@ export function SupplierTable(props: SupplierTableProps) {
       { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
       { id: 'categories', header: 'Categories', value: (row) => row.categoryCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
     ],
-    [reportingCurrency],
+    [reportingCurrency, props.comparable],
   );
   return (
     <Table

@@ -99,6 +99,8 @@ export function SuppliersPage() {
   const [params, setParams] = useSearchParams();
   const filterState = useSpendFilter();
   const { filter } = filterState;
+  // A period that starts at (or before) the first line has nothing before it to compare with.
+  const comparable = Boolean(filter?.dateFrom && filterState.minDate && filter.dateFrom > filterState.minDate);
   const { pageMax } = useSettings();
   const state = parseSupplierList(params);
   const page = pageFromParams(params, 50, pageMax);
@@ -186,7 +188,7 @@ export function SuppliersPage() {
           <EmptyState title="No supplier has spend in this period" text="Try a wider date range, or include suppliers without spend." />
         ) : (
           <div className={loading ? styles.refreshing : undefined}>
-            <SupplierTable rows={list.nodes} sort={state.sort} onSort={(next) => update({ sort: next })} />
+            <SupplierTable rows={list.nodes} sort={state.sort} onSort={(next) => update({ sort: next })} comparable={comparable} />
             <Pager offset={page.offset} limit={page.limit} totalCount={list.totalCount} maxLimit={pageMax} onChange={goToPage} label="Supplier pages" testId="supplier-pager" />
           </div>
         )}

@@ -79,15 +79,16 @@ export function MergeSuggestionsTable(props: MergeSuggestionsTableProps) {
         meta: { hideHeader: true },
         cell: (suggestion) => (
           <div className="row-actions">
+            {/* The row names both suppliers; the button says what it does with them in full to assistive technology and on hover. */}
             <Button
-             
-              size="small" variant="primary" className="admin-merge-button"
+              size="small" variant="primary"
               disabled={busy}
               onClick={() => onMerge(suggestion)}
               title={`Merge ${suggestion.merge.name} into ${suggestion.keep.name}`}
+              aria-label={`Merge ${suggestion.merge.name} into ${suggestion.keep.name}`}
               data-testid="merge-button"
             >
-              <span className="admin-ellipsis">Merge into {suggestion.keep.name}</span>
+              Merge
             </Button>
             <Button size="small" variant="ghost" disabled={busy} onClick={() => onDismiss(suggestion)} data-testid="dismiss-button">
               Not duplicates

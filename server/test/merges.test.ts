@@ -66,6 +66,37 @@ describe('supplier merges', () => {
     expect(Number(n)).toBe(2);
   });
 
+  it("a merge moves the merged supplier's family to the survivor, spend by family follows, and undo puts each member back", async () => {
+    // Four demo suppliers with no family: P heads C1, C2 and T; P is merged into T, one of its own members.
+    const free = await server.store.query<{ id: number }>(
+      sql`SELECT s.id FROM suppliers s WHERE s.parent_id IS NULL AND s.status = 'ACTIVE' AND NOT EXISTS (SELECT 1 FROM suppliers c WHERE c.parent_id = s.id)
+          AND EXISTS (SELECT 1 FROM spend_lines l WHERE l.supplier_id = s.id) ORDER BY s.id LIMIT 4`, { name: 't' });
+    const [p, c1, c2, t] = free.map((r) => r.id);
+    for (const child of [c1, c2, t]) await admin.ok(`mutation($a: ID!, $b: ID!) { setSupplierParent(id: $a, parentId: $b) { id } }`, { a: String(child), b: String(p) });
+    const parents = async () => Object.fromEntries((await server.store.query<{ id: number; parent_id: number | null }>(
+      sql`SELECT id, parent_id FROM suppliers WHERE id IN (${p}, ${c1}, ${c2}, ${t})`, { name: 't' })).map((r) => [r.id, r.parent_id]));
+    const before = await parents();
+    // Spend by family, computed from the lines: the family's members' lines, whoever heads it.
+    const familySpend = async () => (await server.store.query<{ total: string }>(
+      sql`SELECT CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines WHERE supplier_id IN (${p}, ${c1}, ${c2}, ${t})`, { name: 't' }))[0].total;
+    const FAMILY = `{ spendCube(query: { dimensions: [SUPPLIER_PARENT], measures: [SPEND], limit: 50000 }) { rows { keys { id } values } } }`;
+    const familyRow = async (head: number) => (await admin.ok<{ spendCube: { rows: Array<{ keys: Array<{ id: string }>; values: string[] }> } }>(FAMILY))
+      .spendCube.rows.find((r) => r.keys[0].id === String(head))?.values[0];
+    expect(await familyRow(p)).toBe(await familySpend());
+
+    const merged = (await admin.ok<{ mergeSuppliers: { id: string } }>(
+      `mutation($s: ID!, $t: ID!) { mergeSuppliers(sourceId: $s, targetId: $t) { id } }`, { s: String(p), t: String(t) })).mergeSuppliers;
+    expect(await parents()).toEqual({ ...before, [c1]: t, [c2]: t, [t]: null });
+    // The whole family's spend is under the survivor, none under the merged-away head.
+    expect(await familyRow(t)).toBe(await familySpend());
+    expect(await familyRow(p)).toBeUndefined();
+
+    // Someone moves C2 out of the family; undo puts back C1 and T, and leaves C2 where it was put.
+    await admin.ok(`mutation($a: ID!) { setSupplierParent(id: $a, parentId: null) { id } }`, { a: String(c2) });
+    await admin.ok(`mutation($id: ID!) { undoSupplierMerge(id: $id) { id } }`, { id: merged.id });
+    expect(await parents()).toEqual({ ...before, [c2]: null });
+  });
+
   it('dismissed pairs are not suggested again; self-merges, cycles and roles are refused', async () => {
     const [a, b] = [String(ids['northwind trader']), String(ids['northwind traders'])];
     await admin.ok(`mutation($a: ID!, $b: ID!) { dismissMergeSuggestion(supplierA: $a, supplierB: $b) }`, { a, b });

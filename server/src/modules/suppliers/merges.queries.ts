@@ -95,6 +95,12 @@ export const mergeSteps = {
   moveAliases: (merge: number, target: number) => sql`
     INSERT INTO supplier_aliases (supplier_id, raw_name) SELECT ${target}, raw_name FROM supplier_merge_aliases WHERE merge_id = ${merge}`,
   dropSourceAliases: (source: number) => sql`DELETE FROM supplier_aliases WHERE supplier_id = ${source}`,
+  // The source's family members join the target's family; the target itself, if it was one, heads it.
+  rememberChildren: (merge: number, source: number) => sql`
+    INSERT INTO supplier_merge_children (merge_id, supplier_id, parent_id) SELECT ${merge}, id, parent_id FROM suppliers WHERE parent_id = ${source}`,
+  moveChildren: (merge: number, target: number, now: string) => sql`
+    UPDATE suppliers SET parent_id = NULLIF(${target}, id), version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+    WHERE id IN (SELECT supplier_id FROM supplier_merge_children WHERE merge_id = ${merge})`,
   markMerged: (source: number, target: number, now: string) => sql`
     UPDATE suppliers SET status = 'MERGED', merged_into_id = ${target}, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${source}`,
 };
@@ -108,6 +114,12 @@ export const undoSteps = {
       AND NOT EXISTS (SELECT 1 FROM supplier_aliases a WHERE a.supplier_id = ${source} AND a.raw_name = m.raw_name)`,
   removeAddedAliases: (merge: number, target: number) => sql`
     DELETE FROM supplier_aliases WHERE supplier_id = ${target} AND raw_name IN (SELECT raw_name FROM supplier_merge_aliases WHERE merge_id = ${merge})`,
+  // Family members go back to the source unless someone has moved them since.
+  restoreChildren: (merge: number, target: number, now: string) => sql`
+    UPDATE suppliers SET parent_id = (SELECT c.parent_id FROM supplier_merge_children c WHERE c.merge_id = ${merge} AND c.supplier_id = suppliers.id),
+      version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+    WHERE id IN (SELECT supplier_id FROM supplier_merge_children WHERE merge_id = ${merge})
+      AND (parent_id = ${target} OR (id = ${target} AND parent_id IS NULL))`,
   reactivate: (source: number, now: string) => sql`
     UPDATE suppliers SET status = 'ACTIVE', merged_into_id = NULL, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${source}`,
   markUndone: (merge: number, now: string) => sql`UPDATE supplier_merges SET undone_at = CAST(${now} AS TIMESTAMP) WHERE id = ${merge}`,

@@ -91,7 +91,9 @@ export class MergesService {
       const lines = [['lines', q.mergeSteps.rememberLines(mergeId, source.id, scope ?? sql`TRUE`)], ['move', q.mergeSteps.moveLines(mergeId, target.id)]] as const;
       const whole = [
         ['aliases', q.mergeSteps.rememberAliases(mergeId, source.id, target.id)], ['moveAliases', q.mergeSteps.moveAliases(mergeId, target.id)],
-        ['dropAliases', q.mergeSteps.dropSourceAliases(source.id)], ['mark', q.mergeSteps.markMerged(source.id, target.id, now)],
+        ['dropAliases', q.mergeSteps.dropSourceAliases(source.id)],
+        ['children', q.mergeSteps.rememberChildren(mergeId, source.id)], ['moveChildren', q.mergeSteps.moveChildren(mergeId, target.id, now)],
+        ['mark', q.mergeSteps.markMerged(source.id, target.id, now)],
       ] as const;
       for (const [name, step] of scope === null ? [...lines, ...whole] : lines) await tx.execute(step, { name: `merges.${name}`, timeoutMs: 300_000 });
       // The moved lines now belong to the target, whose contracts decide (docs/domain.md).
@@ -122,7 +124,7 @@ export class MergesService {
       const steps = [
         ['lines', q.undoSteps.moveLinesBack(merge.id, merge.sourceId)], ['restoreAliases', q.undoSteps.restoreAliases(merge.id, merge.sourceId)],
         ['removeAliases', q.undoSteps.removeAddedAliases(merge.id, merge.targetId)],
-        ...(whole ? [['reactivate', q.undoSteps.reactivate(merge.sourceId, now)] as const] : []),
+        ...(whole ? [['reactivate', q.undoSteps.reactivate(merge.sourceId, now)] as const, ['children', q.undoSteps.restoreChildren(merge.id, merge.targetId, now)] as const] : []),
         ['mark', q.undoSteps.markUndone(merge.id, now)],
       ] as const;
       for (const [name, step] of steps) await tx.execute(step, { name: `merges.undo.${name}`, timeoutMs: 300_000 });

@@ -60,10 +60,14 @@ interface DataTableProps<TRow extends RowData> {
   perfMark?: string;
 }
 
+/** The grid's one focused cell; row -1 is the header row (its sortable headers sort on Enter or Space). */
 interface FocusedCell {
   row: number;
   col: number;
 }
+
+/** Row index of the header row in `FocusedCell`. */
+const HEADER_ROW = -1;
 
 /**
  * How tall an element may be to end `below` px above the window's bottom, from where it starts on
@@ -90,7 +94,8 @@ function useRoomToWindowBottom(element: RefObject<HTMLElement | null>, below: nu
 
 /**
  * The one grid of the console: TanStack Table for columns and cells, TanStack Virtual for rows
- * and columns (the first column stays pinned), a pinned footer row, roving keyboard focus.
+ * and columns (the first column stays pinned), a pinned footer row, roving keyboard focus that
+ * reaches the header row too (WAI-ARIA grid pattern), so columns sort from the keyboard.
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const { rows, columns, footerRow, rowHeight = 34, height: givenHeight = 560, fillWindow, sort } = props;
@@ -147,21 +152,35 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const leftPad = virtualColumns[0]?.start ?? 0;
   const rightPad = columnVirtualizer.getTotalSize() - (virtualColumns[virtualColumns.length - 1]?.end ?? 0);
   const lastRowIndex = bodyRows.length - 1 + (footer ? 1 : 0);
-  const focusRow = Math.min(focused.row, Math.max(lastRowIndex, 0));
+  // An empty grid keeps its focus in the header row.
+  const focusRow = Math.max(HEADER_ROW, Math.min(focused.row, lastRowIndex));
   const focusCol = Math.min(focused.col, columns.length - 1);
   const rowAt = (index: number) => (index < bodyRows.length ? bodyRows[index] : footer);
-  const cellId = (rowIndex: number, colIndex: number) => `${gridId}-r${rowIndex}-c${colIndex}`;
+  const cellId = (rowIndex: number, colIndex: number) => (rowIndex === HEADER_ROW ? `${gridId}-h-c${colIndex}` : `${gridId}-r${rowIndex}-c${colIndex}`);
 
   function moveFocus(row: number, col: number) {
-    const next = { row: Math.max(0, Math.min(row, lastRowIndex)), col: Math.max(0, Math.min(col, columns.length - 1)) };
+    const next = { row: Math.max(HEADER_ROW, Math.min(row, lastRowIndex)), col: Math.max(0, Math.min(col, columns.length - 1)) };
     setFocused(next);
-    if (next.row < bodyRows.length) rowVirtualizer.scrollToIndex(next.row, { align: 'auto' });
+    // The header is sticky: moving up into it leaves the rows where they are.
+    if (next.row >= 0 && next.row < bodyRows.length) rowVirtualizer.scrollToIndex(next.row, { align: 'auto' });
     if (next.col > 0) columnVirtualizer.scrollToIndex(next.col - 1, { align: 'auto' });
   }
 
+  /** Enter or Space on a header: what a click on it does (sort, or the header's own control such as a select-all box). */
+  function activateHeader(colIndex: number) {
+    const header = document.getElementById(cellId(HEADER_ROW, colIndex));
+    header?.querySelector<HTMLElement>('button, input')?.click();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const row = rowAt(focusRow);
+    const row = focusRow === HEADER_ROW ? undefined : rowAt(focusRow);
     const column = columns[focusCol];
+    // (A key on a control in the header, such as the select-all box, is that control's.)
+    if (focusRow === HEADER_ROW && (event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
+      event.preventDefault();
+      activateHeader(focusCol);
+      return;
+    }
     if (row && column && props.onRowKey?.(row.original, column.id, event.key, { shiftKey: event.shiftKey })) {
       event.preventDefault();
       return;
@@ -174,7 +193,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       ArrowLeft: { row: focusRow, col: focusCol - 1 },
       PageDown: { row: focusRow + page, col: focusCol },
       PageUp: { row: focusRow - page, col: focusCol },
-      Home: { row: event.ctrlKey ? 0 : focusRow, col: 0 },
+      Home: { row: event.ctrlKey ? HEADER_ROW : focusRow, col: 0 },
       End: { row: event.ctrlKey ? lastRowIndex : focusRow, col: columns.length - 1 },
     };
     const move = moves[event.key];
@@ -230,6 +249,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
 
   const headerCell = (column: DataColumn<TRow>, colIndex: number) => {
     const sorted = sort?.columnId === column.id ? sort.direction : null;
+    const isFocused = focusRow === HEADER_ROW && focusCol === colIndex;
     const content = column.meta.headerContent ?? (
       <>
         {column.meta.group && (
@@ -246,11 +266,18 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     return (
       <div
         key={column.id}
+        id={cellId(HEADER_ROW, colIndex)}
         role="columnheader"
         aria-colindex={colIndex + 1}
+        aria-selected={isFocused}
+        data-col={column.id}
         aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-        className={`data-table__header data-table__cell--${column.meta.align ?? 'left'}${colIndex === 0 ? ' data-table__cell--pinned' : ''}${groupClass(column.meta)}`}
+        className={`data-table__header data-table__cell--${column.meta.align ?? 'left'}${isFocused ? ' data-table__cell--focused' : ''}${colIndex === 0 ? ' data-table__cell--pinned' : ''}${groupClass(column.meta)}`}
         style={{ width: column.meta.width, minWidth: column.meta.width }}
+        onClick={() => {
+          setFocused({ row: HEADER_ROW, col: colIndex });
+          scrollRef.current?.focus({ preventScroll: true });
+        }}
       >
         {column.meta.sortable && props.onSortClick ? (
           <button type="button" className="data-table__sort" tabIndex={-1} onClick={() => props.onSortClick?.(column.id)} title={`Sort by ${column.header}`}>
@@ -271,7 +298,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       aria-label={props.label}
       aria-rowcount={bodyCount + 1 + (footer ? 1 : 0)}
       aria-colcount={columns.length}
-      aria-activedescendant={rowAt(focusRow) ? cellId(focusRow, focusCol) : undefined}
+      aria-activedescendant={focusRow === HEADER_ROW || rowAt(focusRow) ? cellId(focusRow, focusCol) : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       style={{ height }}

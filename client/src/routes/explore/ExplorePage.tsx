@@ -332,7 +332,7 @@ export function ExplorePage() {
                 onToggle={onToggle}
                 onDrill={onDrill}
               />
-              <p className={styles.hint}>Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells.</p>
+              <p className={styles.hint}>Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells; on a column header, Enter sorts.</p>
             </div>
           )}
         </section>

@@ -40,6 +40,10 @@ async function openExplorer(page: Page) {
   await waitForPivot(page);
 }
 
+async function rowDimensions(page: Page): Promise<string[]> {
+  return page.getByTestId('row-dimensions').locator('li').evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent ?? ''));
+}
+
 describe('keyboard access', () => {
   it('sorts spend lines by amount from the grid header with the keyboard', async () => {
     await withPage(async (page) => {
@@ -89,6 +93,36 @@ describe('keyboard access', () => {
       expect(level1.length, 'level-1 groups').toBeGreaterThan(1);
       expect(isSorted(level1.map((text) => parseMoney(text)), 'asc')).toBe(true);
       await saveScreenshot(page, 'keyboard-pivot-sorted');
+    });
+  });
+
+  it('browses the explorer\'s row and column pickers with the keyboard without changing the pivot; Enter applies', async () => {
+    await withPage(async (page) => {
+      await openExplorer(page);
+      // ↓ and typed letters browse; only Enter adds.
+      const before = await rowDimensions(page);
+      expect(before).toEqual(['Category (level 1)', 'Business unit']);
+      await page.getByTestId('add-row-dimension').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.type('Supplier');
+      await page.waitForTimeout(400);
+      expect(await rowDimensions(page)).toEqual(before);
+      const browsed = await page.getByTestId('add-row-dimension').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+      expect(browsed).toMatch(/^Supplier/);
+      await saveScreenshot(page, 'keyboard-explore-browsing');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rowDimensions(page)).toEqual([...before, browsed]);
+      await waitForPivot(page);
+
+      // The column picker likewise: ↓ browses, Enter applies.
+      await page.getByTestId('column-dimension').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(400);
+      expect(new URL(page.url()).searchParams.get('col')).toBeNull();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('col') !== null);
+      await waitForPivot(page);
     });
   });
 });

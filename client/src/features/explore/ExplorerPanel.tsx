@@ -1,3 +1,4 @@
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { MemberFilters } from './MemberFilters';
 import { allDimensions, allMeasures, dimensionLabels, measureLabels, type ExplorerState } from './explorerState';
@@ -42,13 +43,14 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
       <label className="visually-hidden" htmlFor="add-row-dimension">
         Add a row dimension
       </label>
-      <select
+      <ChoiceSelect
         id="add-row-dimension"
-        className="input input--select"
         value=""
         disabled={!canAdd}
-        onChange={(event) => event.target.value && onChange({ rows: [...rows, event.target.value as SpendDimension] })}
-        data-testid="add-row-dimension"
+        onChoose={(dim) => dim && onChange({ rows: [...rows, dim as SpendDimension] })}
+        applyLabel="Add"
+        keyHint="Arrow keys browse the dimensions; Enter adds the one shown."
+        testId="add-row-dimension"
       >
         <option value="">{canAdd ? '+ Add a row dimension' : `At most ${MAX_DIMENSIONS} dimensions`}</option>
         {available.map((dim) => (
@@ -56,7 +58,7 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
             {dimensionLabels[dim]}
           </option>
         ))}
-      </select>
+      </ChoiceSelect>
     </fieldset>
   );
 }
@@ -70,13 +72,14 @@ function ColumnDimensionPicker({ state, onChange }: { state: ExplorerState; onCh
       <label className="visually-hidden" htmlFor="column-dimension">
         Column dimension
       </label>
-      <select
+      <ChoiceSelect
         id="column-dimension"
-        className="input input--select"
         value={state.column ?? ''}
         disabled={full}
-        onChange={(event) => onChange({ column: (event.target.value || null) as SpendDimension | null, sort: null })}
-        data-testid="column-dimension"
+        onChoose={(dim) => onChange({ column: (dim || null) as SpendDimension | null, sort: null })}
+        applyLabel="Apply"
+        keyHint="Arrow keys browse the dimensions; Enter applies the one shown."
+        testId="column-dimension"
       >
         <option value="">None (measures only)</option>
         {options.map((dim) => (
@@ -84,7 +87,7 @@ function ColumnDimensionPicker({ state, onChange }: { state: ExplorerState; onCh
             {dimensionLabels[dim]}
           </option>
         ))}
-      </select>
+      </ChoiceSelect>
     </fieldset>
   );
 }

@@ -1,12 +1,25 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, parseMoney, saveScreenshot, signInAs } from './browser.js';
+import { browserSuite, graphqlAs, parseMoney, saveScreenshot, signInAs } from './browser.js';
 
 // Keyboard-only paths a walk-through found broken: sorting the grids from their headers, browsing the
 // explorer's pickers without changing the pivot, and where focus lands after an action removes or
 // replaces the control that had it. Focus is placed once on a control; everything after is keys.
 const suite = browserSuite();
 const withPage = suite.withPage;
+
+/** What has focus: its tag, accessible name, text and test id. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      tag: active?.tagName.toLowerCase() ?? '',
+      label: active?.getAttribute('aria-label') ?? '',
+      text: active?.textContent?.trim() ?? '',
+      testId: active?.getAttribute('data-testid') ?? '',
+    };
+  });
+}
 
 /** The grid's focused cell (aria-activedescendant): its role and column id. */
 function activeCell(page: Page) {
@@ -123,6 +136,100 @@ describe('keyboard access', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('col') !== null);
       await waitForPivot(page);
+    });
+  });
+
+  it('keeps focus in the row list when a dimension is removed with its ×', async () => {
+    await withPage(async (page) => {
+      await openExplorer(page);
+      // Three dimensions, so that a × can take the removed one's place.
+      await page.getByTestId('add-row-dimension').selectOption('SUPPLIER');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Business unit', 'Supplier']);
+      // Focus goes to the × now in the removed one's place, then (one left, its × disabled) to the add picker.
+      await page.getByRole('button', { name: 'Remove Category (level 1)' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Business unit', 'Supplier']);
+      await expect.poll(async () => (await focused(page)).label).toBe('Remove Business unit');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Supplier']);
+      await expect.poll(async () => (await focused(page)).testId).toBe('add-row-dimension');
+    });
+  });
+
+  it('moves focus to what replaced the control used in the contract form and after activating or terminating', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/contracts/new');
+      // An uncontracted supplier with the most spend, and its main category.
+      const { spendCube } = await graphqlAs<{ spendCube: { rows: Array<{ keys: Array<{ id: string; label: string }> }> } }>(page,
+        `{ spendCube(query: { dimensions: [SUPPLIER, CATEGORY_L1], measures: [SPEND], filter: { onContract: false }, sort: [{ measure: SPEND, direction: DESC }], limit: 1 }) { rows { keys { id label } } } }`);
+      const [{ label: supplier }, { label: category }] = spendCube.rows[0].keys;
+      await page.getByTestId('field-number').waitFor();
+      await page.getByTestId('field-number').focus();
+      await page.keyboard.type('KB-0001');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Keyboard agreement');
+      await page.getByTestId('field-supplier-search').focus();
+      await page.keyboard.type(supplier.slice(0, 12));
+      await page.getByRole('button', { name: new RegExp(supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 8 && !(await focused(page)).text.includes(supplier); i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('field-supplier-chosen').textContent()).toBe(supplier);
+      expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Change' });
+      // "Change" brings the search back, with focus in it; choose again.
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).testId).toBe('field-supplier-search');
+      await page.keyboard.type(supplier.slice(0, 12));
+      await page.getByRole('button', { name: new RegExp(supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < 8 && !(await focused(page)).text.includes(supplier); i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('field-supplier-chosen').textContent()).toBe(supplier);
+
+      await page.getByTestId('field-categories').getByRole('button').click();
+      await page.getByRole('checkbox', { name: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('field-start').fill('2023-01-01');
+      await page.getByTestId('field-end').fill('2028-12-31');
+      await page.getByTestId('field-ceiling').fill('100000');
+      await page.getByTestId('contract-save').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => /^\/contracts\/\d+$/.test(url.pathname));
+
+      // Activate: the dialog's Tab wraps from the last button to the first without leaving it.
+      await page.getByTestId('activate-contract').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('dialog[open]').waitFor();
+      expect((await focused(page)).text).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).testId).toBe('confirm-dialog-confirm');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).text).toBe('Cancel');
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).testId).toBe('confirm-dialog-confirm');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('contract-status').textContent()).toContain('Active');
+      await expect.poll(() => page.getByTestId('activate-contract').count()).toBe(0);
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: expect.stringContaining('KB-0001') });
+
+      // Terminate: the same once the dialog (date, reason, buttons) is done.
+      await page.getByTestId('terminate-contract').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('dialog[open]').waitFor();
+      await page.getByTestId('terminate-reason').focus();
+      await page.keyboard.type('Supplier exit');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).testId).toBe('confirm-dialog-confirm');
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).testId).toBe('terminate-date');
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused(page)).testId).toBe('confirm-dialog-confirm');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('contract-status').textContent()).toContain('Terminated');
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: expect.stringContaining('KB-0001') });
+      await saveScreenshot(page, 'keyboard-contract-terminated');
     });
   });
 });

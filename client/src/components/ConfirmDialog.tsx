@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
 
@@ -12,6 +12,24 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+}
+
+const focusable = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal
+ * <dialog> alone lets focus leave for the browser's own controls (the page's body) before it wraps.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const target = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 /** A modal question on the native <dialog>: focus is trapped, Escape cancels, focus returns after. */
@@ -32,6 +50,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'pri
       className={styles.root}
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-body`}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();

@@ -74,6 +74,15 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
   const ids = useId();
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Choosing replaces the search with the choice and its "Change" button, and "Change" brings the
+  // search back: focus follows to what replaced the control used, instead of falling to the page.
+  const focusAfterSwap = useRef(false);
+  useEffect(() => {
+    if (!focusAfterSwap.current) return;
+    focusAfterSwap.current = false;
+    (value ? changeButton.current : input.current)?.focus();
+  }, [value]);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   // Ask the server once typing pauses, not on every key.
@@ -92,7 +101,15 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         </span>
         <div className={styles.chosen} aria-labelledby={`${ids}-label`}>
           <strong data-testid={testId ? `${testId}-chosen` : undefined}>{value.name ?? <SupplierName id={value.id} />}</strong>
-          <Button variant="ghost" size="small" onClick={() => onChange(null)}>
+          <Button
+            ref={changeButton}
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              focusAfterSwap.current = true;
+              onChange(null);
+            }}
+          >
             Change
           </Button>
         </div>
@@ -137,6 +154,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
                 type="button"
                 className={styles.option}
                 onClick={() => {
+                  focusAfterSwap.current = true;
                   onChange({ id: row.supplier.id, name: row.supplier.name });
                   setText('');
                   setSearch('');

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
@@ -6,6 +6,7 @@ import { buttonClassName } from '../../components/buttonClass';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Hint } from '../../components/Hint';
 import { Icon } from '../../components/Icon';
+import { focusPageHeading } from '../../components/PageHeader';
 import type { ContractStatus } from '../../gql/graphql';
 import { useActivateContract, useDeleteContract, useTerminateContract } from './contractMutations';
 import styles from './ContractDetail.module.css';
@@ -32,11 +33,20 @@ export function ContractActions({ contract, asOf, onChanged }: ContractActionsPr
   const [remove, removal] = useDeleteContract();
   const busy = activation.loading || termination.loading || removal.loading;
   const live = contract.status === 'ACTIVE' || contract.status === 'EXPIRING';
+  // Activating or terminating removes the button that opened the dialog, where focus would return:
+  // once the dialog has closed, focus goes to the page's heading (contract and its new status) instead.
+  const focusHeadingOnClose = useRef(false);
+  useEffect(() => {
+    if (pending !== null || !focusHeadingOnClose.current) return;
+    focusHeadingOnClose.current = false;
+    focusPageHeading();
+  }, [pending]);
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
     setError(null);
     try {
       await action();
+      focusHeadingOnClose.current = !after;
       setPending(null);
       if (after) after();
       else onChanged();

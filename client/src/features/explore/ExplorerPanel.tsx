@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { MemberFilters } from './MemberFilters';
@@ -11,6 +12,23 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
   const { rows, column } = state;
   const available = allDimensions.filter((dim) => !rows.includes(dim) && dim !== column);
   const canAdd = rows.length + (column ? 1 : 0) < MAX_DIMENSIONS;
+  const section = useRef<HTMLFieldSetElement>(null);
+  // A removed dimension takes its × button with it: focus goes to the × that takes its place (or
+  // the last one), or to the add picker when no × can be used, instead of falling to the page.
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null || !section.current) return;
+    focusAfterRemoval.current = null;
+    const removeButtons = [...section.current.querySelectorAll<HTMLButtonElement>('button[data-remove-dimension]:not(:disabled)')];
+    const next = removeButtons[Math.min(index, removeButtons.length - 1)] ?? section.current.querySelector<HTMLSelectElement>('#add-row-dimension');
+    next?.focus();
+  }, [rows]);
+
+  function remove(dim: SpendDimension) {
+    focusAfterRemoval.current = rows.indexOf(dim);
+    onChange({ rows: rows.filter((d) => d !== dim) });
+  }
 
   function move(index: number, by: number) {
     const next = [...rows];
@@ -20,7 +38,7 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
   }
 
   return (
-    <fieldset className="explorer-panel__section">
+    <fieldset ref={section} className="explorer-panel__section">
       <legend className="explorer-panel__legend">Rows</legend>
       <ol className={styles.dimensionList} data-testid="row-dimensions">
         {rows.map((dim, index) => (
@@ -33,7 +51,8 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
               <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
                 ↓
               </button>
-              <button type="button" className="icon-button" aria-label={`Remove ${dimensionLabels[dim]}`} disabled={rows.length === 1} onClick={() => onChange({ rows: rows.filter((d) => d !== dim) })}>
+              <button type="button" className="icon-button" aria-label={`Remove ${dimensionLabels[dim]}`} disabled={rows.length === 1} onClick={() => remove(dim)}
+                data-remove-dimension>
                 ×
               </button>
             </span>

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, graphqlAs, parseMoney, saveScreenshot, signInAs } from './browser.js';
+import { browserSuite, datasetsDir, graphqlAs, parseMoney, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
 
 // Keyboard-only paths a walk-through found broken: sorting the grids from their headers, browsing the
 // explorer's pickers without changing the pivot, and where focus lands after an action removes or
@@ -156,6 +157,18 @@ describe('keyboard access', () => {
     });
   });
 
+  it('drilling from a pivot cell opens the lines with focus on their heading', async () => {
+    await withPage(async (page) => {
+      await openExplorer(page);
+      await pivot(page).focus();
+      expect((await activeCell(page)).role).toBe('gridcell');
+      await arrowToColumn(page, (col) => col.endsWith('|SPEND'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/lines');
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: 'Lines' });
+    });
+  });
+
   it('moves focus to what replaced the control used in the contract form and after activating or terminating', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'admin@spendscope.test');
@@ -196,6 +209,8 @@ describe('keyboard access', () => {
       await page.getByTestId('contract-save').focus();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => /^\/contracts\/\d+$/.test(url.pathname));
+      // A save that opens the new contract puts focus on its heading.
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: expect.stringContaining('KB-0001') });
 
       // Activate: the dialog's Tab wraps from the last button to the first without leaving it.
       await page.getByTestId('activate-contract').focus();
@@ -230,6 +245,27 @@ describe('keyboard access', () => {
       await expect.poll(() => page.getByTestId('contract-status').textContent()).toContain('Terminated');
       await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: expect.stringContaining('KB-0001') });
       await saveScreenshot(page, 'keyboard-contract-terminated');
+    });
+  });
+
+  it('after an upload, the batch page opens with focus on its heading', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      await waitForDashboard(page);
+      await page.goto('/imports');
+      await page.getByTestId('upload-card').waitFor();
+      // The first load puts focus nowhere in particular.
+      expect((await focused(page)).tag).toBe('body');
+      await page.getByLabel('Source').focus();
+      await page.keyboard.type('Oxford City Council');
+      await page
+        .getByTestId('upload-file-input')
+        .setInputFiles(path.join(datasetsDir, 'uk-oxford-city-spend-over-500', 'expenditure-over-500-jan-mar-2015.csv'));
+      await page.getByTestId('upload-submit').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => /^\/imports\/[^/]+$/.test(url.pathname), { timeout: 30_000 });
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1' });
+      await saveScreenshot(page, 'keyboard-import-opened');
     });
   });
 });

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { roleLabels, screensFor } from './navigation';
 import { Button } from '../../components/Button';
+import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
 
 const AppShellUserFragment = graphql(`
   fragment AppShell_user on User {
@@ -41,6 +42,7 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
   const menuOpen = menuOpenedOn === pathname;
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useHeadingFocusOnNavigation();
 
   async function signOut() {
     try {

@@ -147,10 +147,10 @@ export function SupplierPage() {
           </div>
           <SupplierTrendChart months={supplier.monthlySpend} />
           <div className={styles.row}>
-            <Panel id="supplier-categories-title" title="Categories" subtitle={`Where its lines are classified: ${`${formatCount(supplier.categorySpend.length)} ${supplier.categorySpend.length === 1 ? 'category' : 'categories'}`}`}>
+            <Panel id="supplier-categories-title" title="Categories" subtitle="Where its lines are classified">
               <SupplierCategoryTable rows={supplier.categorySpend} />
             </Panel>
-            <Panel id="supplier-units-title" title="Business units" subtitle={`Who buys from it: ${`${formatCount(supplier.businessUnitSpend.length)} ${supplier.businessUnitSpend.length === 1 ? 'unit' : 'units'}`}`}>
+            <Panel id="supplier-units-title" title="Business units" subtitle={`Who buys from it: ${formatCount(supplier.businessUnitSpend.length)} ${supplier.businessUnitSpend.length === 1 ? 'unit' : 'units'}`}>
               <SupplierBusinessUnitTable rows={supplier.businessUnitSpend} />
             </Panel>
           </div>

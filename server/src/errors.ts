@@ -27,8 +27,9 @@ export class AppError extends GraphQLError {
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Sign in to continue.');
 export const forbidden = (action: string) => new AppError('FORBIDDEN', `Your role may not ${action}.`);
-export const notFound = (entity: string, id: string | number) =>
-  new AppError('NOT_FOUND', `${entity} ${id} was not found.`, { entity, id: String(id) });
+/** `field`: the input path that named the id, when it came in an input (a form can point at it). */
+export const notFound = (entity: string, id: string | number, field?: string) =>
+  new AppError('NOT_FOUND', `${entity} ${id} was not found.`, { entity, id: String(id), ...(field ? { field } : {}) });
 export const badInput = (field: string, message: string) => new AppError('BAD_USER_INPUT', message, { field });
 // A client error: HTTP 400 for GraphQL too (Apollo reads extensions.http; docs/request-limits.md).
 export const tooComplex = (limit: 'depth' | 'cost' | 'rows', max: number, actual: number) =>

@@ -138,7 +138,7 @@ export class UsersService {
 
   /**
    * The scope a role keeps: category ids for a category manager, business-unit ids for a viewer,
-   * nothing for the others (they see everything). Unknown ids are NOT_FOUND.
+   * nothing for the others (they see everything). Unknown ids are NOT_FOUND, naming the field.
    */
   private scopeFor(
     role: RoleName, categoryIds: readonly string[] | null | undefined, businessUnitIds: readonly string[] | null | undefined, directory: Directory,
@@ -149,7 +149,7 @@ export class UsersService {
       if (list.length > MAX_SCOPE_IDS) throw badInput(field, `A scope may name at most ${MAX_SCOPE_IDS} entries.`);
       const parsed = [...new Set(list.map((v) => parseId(v, field)))].sort((a, b) => a - b);
       const unknown = parsed.find((id) => !known.has(id));
-      if (unknown !== undefined) throw notFound(entity, unknown);
+      if (unknown !== undefined) throw notFound(entity, unknown, field);
       return parsed;
     };
     const categoryField = `${options.fieldPrefix}categoryIds`;

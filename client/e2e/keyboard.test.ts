@@ -157,6 +157,24 @@ describe('keyboard access', () => {
     });
   });
 
+  it('keeps focus on a moved dimension: on the arrow pressed, or its other arrow once at the top or bottom', async () => {
+    await withPage(async (page) => {
+      await openExplorer(page);
+      await page.getByTestId('add-row-dimension').selectOption('SUPPLIER');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Business unit', 'Supplier']);
+      await page.getByRole('button', { name: 'Move Supplier up' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Supplier', 'Business unit']);
+      await expect.poll(async () => (await focused(page)).label).toBe('Move Supplier up');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Supplier', 'Category (level 1)', 'Business unit']);
+      // At the top its up arrow is disabled: focus is on its down arrow, so Enter moves it back.
+      await expect.poll(async () => (await focused(page)).label).toBe('Move Supplier down');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Supplier', 'Business unit']);
+    });
+  });
+
   it('drilling from a pivot cell opens the lines with focus on their heading', async () => {
     await withPage(async (page) => {
       await openExplorer(page);

@@ -25,6 +25,19 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
     next?.focus();
   }, [rows]);
 
+  // A moved dimension keeps focus on the arrow pressed, or on its other arrow once that one is
+  // disabled (moved to the top or the bottom), so moving again or back takes one key.
+  const focusAfterMove = useRef<{ dim: SpendDimension; way: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const moved = focusAfterMove.current;
+    if (moved === null || !section.current) return;
+    focusAfterMove.current = null;
+    const item = section.current.querySelector(`li[data-dimension="${moved.dim}"]`);
+    const pressed = item?.querySelector<HTMLButtonElement>(`button[data-move="${moved.way}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`button[data-move="${moved.way === 'up' ? 'down' : 'up'}"]`);
+    (pressed && !pressed.disabled ? pressed : other)?.focus();
+  }, [rows]);
+
   function remove(dim: SpendDimension) {
     focusAfterRemoval.current = rows.indexOf(dim);
     onChange({ rows: rows.filter((d) => d !== dim) });
@@ -34,6 +47,7 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
     const next = [...rows];
     const [dim] = next.splice(index, 1);
     next.splice(index + by, 0, dim);
+    focusAfterMove.current = { dim, way: by < 0 ? 'up' : 'down' };
     onChange({ rows: next });
   }
 
@@ -42,13 +56,15 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
       <legend className="explorer-panel__legend">Rows</legend>
       <ol className={styles.dimensionList} data-testid="row-dimensions">
         {rows.map((dim, index) => (
-          <li key={dim} className={styles.dimensionListItem} style={{ paddingLeft: 8 + index * 10 }}>
+          <li key={dim} className={styles.dimensionListItem} style={{ paddingLeft: 8 + index * 10 }} data-dimension={dim}>
             <span className={styles.dimensionListLabel}>{dimensionLabels[dim]}</span>
             <span className={styles.dimensionListActions}>
-              <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+              <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} up`} disabled={index === 0} onClick={() => move(index, -1)}
+                data-move="up">
                 ↑
               </button>
-              <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}>
+              <button type="button" className="icon-button" aria-label={`Move ${dimensionLabels[dim]} down`} disabled={index === rows.length - 1} onClick={() => move(index, 1)}
+                data-move="down">
                 ↓
               </button>
               <button type="button" className="icon-button" aria-label={`Remove ${dimensionLabels[dim]}`} disabled={rows.length === 1} onClick={() => remove(dim)}

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { money } from '../../lib/decimal.js';
 import { KEY_TO_FIELD, type StoredMapping } from './imports.service.js';
 import type { TargetField } from './types.js';
+import { noteText, type BatchNote } from './notes.js';
 
 const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
@@ -45,7 +46,7 @@ export const importsResolvers: Resolvers = {
     totalAmount: (b) => money(b.total_amount),
     reportingCurrency: (_b, _a, ctx) => ctx.data.config.reportingCurrency,
     totalsByCurrency: (b) => json<Array<{ currency: string; amount: string }>>(b.source_totals, []),
-    notes: (b) => json<string[]>(b.notes, []),
+    notes: (b) => json<BatchNote[]>(b.notes, []).map(noteText),
     progress: (b, _a, ctx) => ctx.imports.progress(b.id),
     problems: (b, { severity, page }, ctx) => ctx.imports.problems(b.id, severity, page),
     preview: (b, { limit }, ctx) => ctx.imports.preview(b.id, limit ?? 20),

@@ -24,6 +24,7 @@ import { StagingLoads } from './staging.js';
 import { hash53 } from './source-ref.js';
 import { saveUpload, UploadRefused } from './upload.js';
 import { ImportFileError } from './types.js';
+import { notesAfter, type BatchNote } from './notes.js';
 import type { Cell, Store } from '../../store/store.js';
 import { ImportJobs, MAX_ATTEMPTS, type ClaimedJob, type JobTimings } from './jobs.js';
 import { refreshStatistics, type BulkWrittenTable } from '../../store/dialect.js';
@@ -95,19 +96,8 @@ export function contractNumber(ref: string): string {
 }
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
-/**
- * Notes a validation replaces: the upload's advice for the mapping step (the batch's currency, then
- * chosen and shown by the mapping step) and what an earlier validation said the commit would do,
- * which a new mapping can change. Told apart by these fixed parts of their text.
- */
-const CHANGE_IN_MAPPING = '; change it in the mapping step if wrong.';
-const CHOOSE_IN_MAPPING = ': choose it in the mapping step before validating.';
-const OUTLOOK_UNITS = 'Committing creates ';
-const OUTLOOK_CATEGORIES = ' in the taxonomy (';
-const OUTLOOK_UNCONVERTED = ' totals only once a rate for ';
-const replacedByValidation = (note: string) =>
-  note.endsWith(CHANGE_IN_MAPPING) || note.endsWith(CHOOSE_IN_MAPPING) || note.startsWith(OUTLOOK_UNITS) || note.includes(OUTLOOK_CATEGORIES)
-  || note.includes(OUTLOOK_UNCONVERTED);
+/** A count as notes write it: `1,234`. */
+const count = (n: number) => n.toLocaleString('en-GB');
 
 /** A decimal string with thousands separators: `902365.64` → `902,365.64`. */
 const grouped = (amount: string) => amount.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
@@ -119,35 +109,31 @@ function countsNote(lead: string, counts: Counts, tail: string): string | null {
   const units = Number(counts.units);
   const suppliers = Number(counts.suppliers);
   const parts = [
-    units > 0 ? `${units.toLocaleString('en-GB')} business ${units === 1 ? 'unit' : 'units'}` : null,
-    suppliers > 0 ? `${suppliers.toLocaleString('en-GB')} ${suppliers === 1 ? 'supplier' : 'suppliers'}` : null,
+    units > 0 ? `${count(units)} business ${units === 1 ? 'unit' : 'units'}` : null,
+    suppliers > 0 ? `${count(suppliers)} ${suppliers === 1 ? 'supplier' : 'suppliers'}` : null,
   ].filter((p) => p !== null);
   return parts.length > 0 ? `${lead} ${parts.join(' and ')} ${tail}` : null;
 }
 
-/** A batch's notes (JSON) keeping those `keep` accepts, with `added` (nulls skipped) after them. */
-function withNotes(notes: string | null, keep: (note: string) => boolean, ...added: Array<string | null>): string {
-  const kept = (JSON.parse(notes ?? '[]') as string[]).filter(keep);
-  return JSON.stringify([...kept, ...added.filter((n) => n !== null)]);
-}
-
 /**
  * What the commit will do besides adding lines, said before it (docs/imports.md): the business
- * units it creates, and the rows whose category text matches no category.
+ * units it creates, the rows whose category text matches no category, and per currency the rows
+ * no FX rate converts.
  */
-function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting: string): string[] {
-  const count = (n: number) => n.toLocaleString('en-GB');
-  const notes: string[] = [];
+function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting: string): BatchNote[] {
+  const notes: BatchNote[] = [];
+  const untilValidation = (text: string) => notes.push({ text, until: 'validate' });
   if (o.newUnits > 0) {
     const named = o.someNewUnits.map((name) => `“${name}”`).join(', ');
     const more = o.newUnits > o.someNewUnits.length ? ` and ${count(o.newUnits - o.someNewUnits.length)} more` : '';
-    notes.push(`${OUTLOOK_UNITS}${count(o.newUnits)} new business ${o.newUnits === 1 ? 'unit' : 'units'}: ${named}${more}. If the column does not hold business units, map it to another field.`);
+    // The commit says what it did create instead.
+    notes.push({ text: `Committing creates ${count(o.newUnits)} new business ${o.newUnits === 1 ? 'unit' : 'units'}: ${named}${more}. If the column does not hold business units, map it to another field.`, until: 'commit' });
   }
   if (o.unmatchedRows > 0) {
-    notes.push(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none${OUTLOOK_CATEGORIES}${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
+    untilValidation(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none in the taxonomy (${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
   }
   for (const u of o.unconverted) {
-    notes.push(`${count(u.rows)} ${u.rows === 1 ? 'row' : 'rows'} (${grouped(u.amount)} ${u.currency} as in the file) ${u.rows === 1 ? 'has' : 'have'} no ${u.currency} rate for ${u.rows === 1 ? 'its' : 'their'} month, so the total in ${reporting} leaves ${u.rows === 1 ? 'it' : 'them'} out: ${u.rows === 1 ? 'its line counts' : 'their lines count'} in ${reporting}${OUTLOOK_UNCONVERTED}${u.currency} is added under FX rates.`);
+    untilValidation(`${count(u.rows)} ${u.rows === 1 ? 'row' : 'rows'} (${grouped(u.amount)} ${u.currency} as in the file) ${u.rows === 1 ? 'has' : 'have'} no ${u.currency} rate for ${u.rows === 1 ? 'its' : 'their'} month, so the total in ${reporting} leaves ${u.rows === 1 ? 'it' : 'them'} out: ${u.rows === 1 ? 'its line counts' : 'their lines count'} in ${reporting} totals only once a rate for ${u.currency} is added under FX rates.`);
   }
   return notes;
 }
@@ -288,7 +274,9 @@ export class ImportsService {
     const mapping: StoredMapping = reuse
       ? (JSON.parse(saved.mapping) as StoredMapping)
       : { ...read.mapping, confidence: Object.fromEntries(read.proposedMapping.proposals.map((p) => [p.column, p.confidence])) };
-    const notes = reuse ? [`Columns mapped as the last file from ${sourceName}.`] : [];
+    const notes: BatchNote[] = reuse ? [`Columns mapped as the last file from ${sourceName}.`] : [];
+    // Advice for the mapping step, where the currency is then chosen and shown: validation drops it.
+    const advice = (text: string) => notes.push({ text, until: 'validate' });
     // The default currency is never guessed silently: its basis is stored and shown, and when
     // nothing in the file or the source says, the mapping step asks (docs/imports.md).
     let currency: string | null = null;
@@ -296,13 +284,13 @@ export class ImportsService {
     if (saved?.default_currency) {
       currency = saved.default_currency;
       basis = 'SAVED_FOR_SOURCE';
-      notes.push(`Amounts without a currency are read as ${currency}, as chosen for ${sourceName} before${CHANGE_IN_MAPPING}`);
+      advice(`Amounts without a currency are read as ${currency}, as chosen for ${sourceName} before; change it in the mapping step if wrong.`);
     } else if (read.currencyGuess) {
       currency = read.currencyGuess.currency;
       basis = read.currencyGuess.basis;
-      notes.push(`Amounts without a currency are read as ${currency} (${read.currencyGuess.evidence})${CHANGE_IN_MAPPING}`);
+      advice(`Amounts without a currency are read as ${currency} (${read.currencyGuess.evidence}); change it in the mapping step if wrong.`);
     } else if (read.format !== 'OCDS_JSON' && mapping.columns.currency === undefined) {
-      notes.push(`Nothing in the file says which currency its amounts are in${CHOOSE_IN_MAPPING}`);
+      advice(`Nothing in the file says which currency its amounts are in: choose it in the mapping step before validating.`);
     }
     await q.markDetected(this.data.store, id, {
       format: read.format, encoding: read.encoding, delimiter: read.delimiter, headerRow: read.headerRow, headers: JSON.stringify(read.headers),
@@ -379,7 +367,7 @@ export class ImportsService {
             accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
             totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
             // Keep what detection noted (e.g. a remembered mapping) ahead of what reading the rows noted.
-            notes: JSON.stringify([...new Set([...(JSON.parse(batch.notes ?? '[]') as string[]).filter((note) => !replacedByValidation(note)), ...read.notes, ...outlook])]), now,
+            notes: notesAfter(batch.notes, 'validate', ...read.notes, ...outlook), now,
           });
           await q.saveSourceMapping(tx, batch.source_name, batch.headers ?? '[]', storedMapping, currency, now);
           await audit(tx, { userId: viewer.user.id, action: 'import.validate', entity: 'ImportBatch', entityId: batch.id, after: { accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount } });
@@ -554,7 +542,7 @@ export class ImportsService {
           // What validation said the commit would create becomes what it did create.
           const [created] = await tx.query<Counts>(q.commitSteps.createdCounts(batch.id), { name: 'imports.commit.created' });
           const createdNote = countsNote('The commit created', created, 'that were not in Spendscope before.');
-          await step(q.commitSteps.setNotes(batch.id, withNotes(batch.notes, (note) => !note.startsWith(OUTLOOK_UNITS), createdNote)), 'notes');
+          await step(q.commitSteps.setNotes(batch.id, notesAfter(batch.notes, 'commit', createdNote)), 'notes');
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');
           await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');
@@ -587,14 +575,14 @@ export class ImportsService {
         await rematchSpendLines(tx, { contractIds: created.map((r) => r.id) });
         // The units and suppliers its commit created go too, unless something else refers to them by now.
         const [orphans] = await tx.query<Counts>(q.commitSteps.countOrphans(batch.id), { name: 'imports.rollback.countOrphans' });
-        const [made] = await tx.query<Counts>(q.commitSteps.createdCounts(batch.id), { name: 'imports.rollback.created' });
         for (const statement of q.commitSteps.removeOrphans(batch.id)) await tx.execute(statement, { name: 'imports.rollback.orphans' });
-        const kept = { units: Number(made.units) - Number(orphans.units), suppliers: Number(made.suppliers) - Number(orphans.suppliers) };
+        // What it created and is still there is what something else uses.
+        const [kept] = await tx.query<Counts>(q.commitSteps.createdCounts(batch.id), { name: 'imports.rollback.kept' });
         const rollbackNotes = [
           countsNote('Rolling back removed', orphans, 'that nothing else used.'),
           countsNote('It kept', kept, 'it had created: other spend, a contract, a rule, a merge or a user’s scope uses them by now.'),
         ];
-        await tx.execute(q.commitSteps.setNotes(batch.id, withNotes(batch.notes, () => true, ...rollbackNotes)), { name: 'imports.rollback.notes' });
+        await tx.execute(q.commitSteps.setNotes(batch.id, notesAfter(batch.notes, null, ...rollbackNotes)), { name: 'imports.rollback.notes' });
         await tx.execute(q.commitSteps.setStatus(batch.id, 'ROLLED_BACK', now), { name: 'imports.rollback.mark' });
         await audit(tx, {
           userId: viewer.user.id, action: 'import.rollback', entity: 'ImportBatch', entityId: batch.id,

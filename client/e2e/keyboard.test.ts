@@ -140,12 +140,16 @@ describe('keyboard access', () => {
     });
   });
 
+  /** The explorer with three row dimensions, so that a × can take a removed one's place and a dimension can move both ways. */
+  async function openWithThreeRows(page: Page) {
+    await openExplorer(page);
+    await page.getByTestId('add-row-dimension').selectOption('SUPPLIER');
+    await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Business unit', 'Supplier']);
+  }
+
   it('keeps focus in the row list when a dimension is removed with its ×', async () => {
     await withPage(async (page) => {
-      await openExplorer(page);
-      // Three dimensions, so that a × can take the removed one's place.
-      await page.getByTestId('add-row-dimension').selectOption('SUPPLIER');
-      await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Business unit', 'Supplier']);
+      await openWithThreeRows(page);
       // Focus goes to the × now in the removed one's place, then (one left, its × disabled) to the add picker.
       await page.getByRole('button', { name: 'Remove Category (level 1)' }).focus();
       await page.keyboard.press('Enter');
@@ -159,9 +163,7 @@ describe('keyboard access', () => {
 
   it('keeps focus on a moved dimension: on the arrow pressed, or its other arrow once at the top or bottom', async () => {
     await withPage(async (page) => {
-      await openExplorer(page);
-      await page.getByTestId('add-row-dimension').selectOption('SUPPLIER');
-      await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Business unit', 'Supplier']);
+      await openWithThreeRows(page);
       await page.getByRole('button', { name: 'Move Supplier up' }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => rowDimensions(page)).toEqual(['Category (level 1)', 'Supplier', 'Business unit']);

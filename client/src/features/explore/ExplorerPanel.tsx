@@ -13,33 +13,22 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
   const available = allDimensions.filter((dim) => !rows.includes(dim) && dim !== column);
   const canAdd = rows.length + (column ? 1 : 0) < MAX_DIMENSIONS;
   const section = useRef<HTMLFieldSetElement>(null);
-  // A removed dimension takes its × button with it: focus goes to the × that takes its place (or
-  // the last one), or to the add picker when no × can be used, instead of falling to the page.
-  const focusAfterRemoval = useRef<number | null>(null);
+  // After a change to the list, the control that should have focus, when the one pressed is gone or
+  // disabled: one effect, told by `remove` and `move` where to look once the rows have re-rendered.
+  const refocus = useRef<((list: HTMLFieldSetElement) => HTMLElement | null | undefined) | null>(null);
   useEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null || !section.current) return;
-    focusAfterRemoval.current = null;
-    const removeButtons = [...section.current.querySelectorAll<HTMLButtonElement>('button[data-remove-dimension]:not(:disabled)')];
-    const next = removeButtons[Math.min(index, removeButtons.length - 1)] ?? section.current.querySelector<HTMLSelectElement>('#add-row-dimension');
-    next?.focus();
-  }, [rows]);
-
-  // A moved dimension keeps focus on the arrow pressed, or on its other arrow once that one is
-  // disabled (moved to the top or the bottom), so moving again or back takes one key.
-  const focusAfterMove = useRef<{ dim: SpendDimension; way: 'up' | 'down' } | null>(null);
-  useEffect(() => {
-    const moved = focusAfterMove.current;
-    if (moved === null || !section.current) return;
-    focusAfterMove.current = null;
-    const item = section.current.querySelector(`li[data-dimension="${moved.dim}"]`);
-    const pressed = item?.querySelector<HTMLButtonElement>(`button[data-move="${moved.way}"]`);
-    const other = item?.querySelector<HTMLButtonElement>(`button[data-move="${moved.way === 'up' ? 'down' : 'up'}"]`);
-    (pressed && !pressed.disabled ? pressed : other)?.focus();
+    const find = refocus.current;
+    refocus.current = null;
+    if (find && section.current) find(section.current)?.focus();
   }, [rows]);
 
   function remove(dim: SpendDimension) {
-    focusAfterRemoval.current = rows.indexOf(dim);
+    // The × that takes the removed one's place (or the last one), or the add picker when no × can be used.
+    const index = rows.indexOf(dim);
+    refocus.current = (list) => {
+      const removeButtons = [...list.querySelectorAll<HTMLButtonElement>('button[data-remove-dimension]:not(:disabled)')];
+      return removeButtons[Math.min(index, removeButtons.length - 1)] ?? list.querySelector<HTMLSelectElement>('#add-row-dimension');
+    };
     onChange({ rows: rows.filter((d) => d !== dim) });
   }
 
@@ -47,7 +36,13 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
     const next = [...rows];
     const [dim] = next.splice(index, 1);
     next.splice(index + by, 0, dim);
-    focusAfterMove.current = { dim, way: by < 0 ? 'up' : 'down' };
+    // The arrow pressed, or the dimension's other arrow once it reaches the top or the bottom.
+    const [pressed, other] = by < 0 ? ['up', 'down'] : ['down', 'up'];
+    refocus.current = (list) => {
+      const item = list.querySelector(`li[data-dimension="${dim}"]`);
+      const same = item?.querySelector<HTMLButtonElement>(`button[data-move="${pressed}"]`);
+      return same && !same.disabled ? same : item?.querySelector<HTMLButtonElement>(`button[data-move="${other}"]`);
+    };
     onChange({ rows: next });
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
-import { centsToString } from './expected.js';
+import { parseCsv } from './csv-parse.js';
+import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -52,5 +53,21 @@ describe('an import larger than the DuckDB buffer pool', () => {
     const [row] = await server.store.query<{ n: string; total: string }>(
       sql`SELECT COUNT(*) AS n, CAST(SUM(amount) AS VARCHAR) AS total FROM spend_lines WHERE import_batch_id = ${Number(id)}`, { name: 'test.poolLines' });
     expect({ n: Number(row.n), total: row.total }).toEqual({ n: ROWS, total: centsToString(cents) });
+  });
+
+  it('exports every line as CSV, range by range, and handing back the memory of each range leaves the pool at its size', async () => {
+    const res = await fetch(`${server.url}/api/exports/lines?format=csv`, { headers: { cookie: finance.sessionCookie } });
+    expect(res.status).toBe(200);
+    const csv = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
+    const [head, ...rows] = csv;
+    const amount = head.indexOf('Amount');
+    const [row] = await server.store.query<{ n: string; total: string }>(
+      sql`SELECT COUNT(*) AS n, CAST(SUM(amount) AS VARCHAR) AS total FROM spend_lines`, { name: 'test.allLines' });
+    expect(rows.length).toBe(Number(row.n));
+    expect(centsToString(rows.reduce((sum, r) => sum + toCents(r[amount]), 0n))).toBe(row.total);
+    if (server.store.dialect === 'duckdb') {
+      const [limit] = await server.store.query<{ v: string }>(sql`SELECT current_setting('memory_limit') AS v`, { name: 'test.memoryLimit' });
+      expect(limit.v).toMatch(new RegExp(`^${POOL_MB}(\\.0)? MiB$`));
+    }
   });
 });

@@ -11,11 +11,12 @@ import type { QueryOptions, Store } from './store.js';
 /**
  * Writes the single text column of `q`'s rows to `filePath`, each followed by `\n`, verbatim (no
  * quoting: the text is already the line). DuckDB runs it as one `COPY … TO`, in parallel and
- * in the rows' order; other engines stream the rows through this process.
+ * in the rows' order, and hands the memory the statement freed back to the system after it
+ * (`releaseMemory`); other engines stream the rows through this process.
  */
 export async function copyTextTo(store: Store, q: Sql, filePath: string, options: QueryOptions): Promise<void> {
   if (store.dialect === 'duckdb') {
-    await store.execute(sql`COPY (${q}) TO ${sql.filePath(filePath)} (FORMAT csv, HEADER false, QUOTE '', ESCAPE '')`, options);
+    await store.execute(sql`COPY (${q}) TO ${sql.filePath(filePath)} (FORMAT csv, HEADER false, QUOTE '', ESCAPE '')`, { ...options, releaseMemory: true });
     return;
   }
   const out = createWriteStream(filePath);

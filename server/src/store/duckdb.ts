@@ -62,17 +62,19 @@ export class DuckDbStore implements Store {
     private readonly poolSize: number,
     private readonly path: string,
     private readonly log: (message: string) => void,
+    /** `memory_limit` as set at open, set again to release freed memory (`releaseFreedMemory`); null when unbounded. */
+    private readonly memoryLimit: string | null,
   ) {}
 
   static async open(path: string, options: DuckDbOpenOptions = {}): Promise<DuckDbStore> {
     const log = options.log ?? (() => {});
-    const settings = {
+    const settings: Record<string, string> = {
       ...INSTANCE_SETTINGS,
       ...(options.threads ? { threads: String(options.threads) } : {}),
       ...(options.memoryMb ? { memory_limit: `${options.memoryMb}MiB` } : {}),
     };
     const instance = await openInstance(path, settings, log);
-    return new DuckDbStore(instance, options.poolSize ?? 4, path, log);
+    return new DuckDbStore(instance, options.poolSize ?? 4, path, log, settings.memory_limit ?? null);
   }
 
   /**
@@ -140,11 +142,11 @@ export class DuckDbStore implements Store {
   }
 
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
-    return this.aroundWrite(q.toQuery().text, () => this.withConnection((c) => runQuery<T>(c, q, options, this.stats), options.name, options.signal));
+    return this.aroundWrite(q.toQuery().text, () => this.withConnection((c) => runQuery<T>(c, q, options, this.stats, this.memoryLimit), options.name, options.signal));
   }
 
   async execute(q: Sql, options: QueryOptions): Promise<void> {
-    await this.aroundWrite(q.toQuery().text, () => this.withConnection((c) => runQuery(c, q, options, this.stats), options.name, options.signal));
+    await this.aroundWrite(q.toQuery().text, () => this.withConnection((c) => runQuery(c, q, options, this.stats, this.memoryLimit), options.name, options.signal));
   }
 
   /**
@@ -165,7 +167,7 @@ export class DuckDbStore implements Store {
   async *stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
     const c = await this.acquire(options.name, options.signal);
     try {
-      yield* streamOn(c, q, options, this.stats);
+      yield* streamOn(c, q, options, this.stats, this.memoryLimit);
     } finally {
       this.release(c);
     }
@@ -175,7 +177,7 @@ export class DuckDbStore implements Store {
     return this.withConnection(async (c) => {
       refuseIfAborted('transaction', options.signal);
       await c.run('BEGIN TRANSACTION');
-      const tx = new ConnectionStore(c, this.stats, this.spendVersion, this.dataVersion);
+      const tx = new ConnectionStore(c, this.stats, this.spendVersion, this.dataVersion, this.memoryLimit);
       try {
         const result = await fn(tx);
         await c.run('COMMIT');
@@ -333,6 +335,7 @@ class ConnectionStore implements Store {
   wroteFigures = false;
   constructor(
     private readonly c: DuckDBConnection, private readonly stats: StatementStats, readonly spendVersion: DataVersion, readonly dataVersion: DataVersion,
+    private readonly memoryLimit: string | null,
   ) {}
   /** The first spend (or figures) write of the transaction moves the version before it runs; null: a bulk load of spend lines. */
   private noteWrite(text: string | null): void {
@@ -349,14 +352,14 @@ class ConnectionStore implements Store {
   }
   query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
     this.noteWrite(q.toQuery().text);
-    return runQuery<T>(this.c, q, options, this.stats);
+    return runQuery<T>(this.c, q, options, this.stats, this.memoryLimit);
   }
   async execute(q: Sql, options: QueryOptions): Promise<void> {
     this.noteWrite(q.toQuery().text);
-    await runQuery(this.c, q, options, this.stats);
+    await runQuery(this.c, q, options, this.stats, this.memoryLimit);
   }
   stream(q: Sql, options: QueryOptions): AsyncGenerator<StreamChunk> {
-    return streamOn(this.c, q, options, this.stats);
+    return streamOn(this.c, q, options, this.stats, this.memoryLimit);
   }
   transaction<T>(fn: (tx: Store) => Promise<T>): Promise<T> {
     return fn(this); // already inside one
@@ -422,7 +425,17 @@ function watchStatement(c: DuckDBConnection, options: QueryOptions, stats: State
   };
 }
 
-async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats): Promise<T[]> {
+/**
+ * Hands the memory DuckDB's allocator keeps after a large statement back to the system: setting
+ * `memory_limit` (to the value it has) makes the engine flush its allocator's caches and arenas.
+ * Without it, each export range or import chunk left tens of MB behind, and an export of a million
+ * lines grew the process by twice what any one statement needed (docs/architecture.md, "Memory").
+ */
+async function releaseFreedMemory(c: DuckDBConnection, options: QueryOptions, memoryLimit: string | null): Promise<void> {
+  if (options.releaseMemory && memoryLimit !== null) await c.run(`SET memory_limit = '${memoryLimit}'`);
+}
+
+async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats, memoryLimit: string | null): Promise<T[]> {
   const { text, values } = q.toQuery();
   const watch = watchStatement(c, options, stats, DEFAULT_TIMEOUT_MS);
   try {
@@ -431,6 +444,7 @@ async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: Que
     // statement after a transaction (a created rule came back as another); see the regression
     // test in classification.test.ts.
     const reader = await c.runAndReadAll(text, bound.length ? bound : undefined);
+    await releaseFreedMemory(c, options, memoryLimit);
     return reader.getRowObjectsJson() as T[];
   } catch (error) {
     throw watch.failure(error);
@@ -440,7 +454,7 @@ async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: Que
 }
 
 /** A stream has no time limit unless it names one: a download runs as long as its reader reads. */
-async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats): AsyncGenerator<StreamChunk> {
+async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats, memoryLimit: string | null): AsyncGenerator<StreamChunk> {
   const { text, values } = q.toQuery();
   const bound = values.map((v) => (typeof v === 'bigint' ? v.toString() : v));
   const watch = watchStatement(c, options, stats, null);
@@ -475,6 +489,7 @@ async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions, sta
       }
       yield { columns, rows };
     }
+    await releaseFreedMemory(c, options, memoryLimit);
   } finally {
     watch.done();
   }

@@ -21,6 +21,12 @@ export interface QueryOptions {
    * away); an already-aborted signal refuses to start it. Either way StoreCancelledError.
    */
   signal?: AbortSignal;
+  /**
+   * After the statement, hand the memory its work freed back to the system (DuckDB's allocator
+   * otherwise keeps it for the next statement: docs/architecture.md, "Memory"). For the large
+   * statements of exports and imports; no effect on PostgreSQL, whose work runs in its own process.
+   */
+  releaseMemory?: boolean;
 }
 
 /** Statements running now and cancelled so far: for readiness checks, logs and tests. */

@@ -102,7 +102,7 @@ export class LinesService {
       const totals = await q.countAndSum(tx, where);
       const ranges = await q.exportRanges(tx, where, field, ascending);
       async function* chunks(): AsyncGenerator<StreamChunk> {
-        for (const range of ranges) yield* tx.stream(q.linesSheetStatement(sql.and([where, range]), field, ascending), { name: 'export.linesXlsx' });
+        for (const range of ranges) yield* tx.stream(q.linesSheetStatement(sql.and([where, range]), field, ascending), { name: 'export.linesXlsx', releaseMemory: true });
       }
       const files = () => rangeFiles(tx, dir, ranges.map((range) => q.linesCsvStatement(sql.and([where, range]), field, ascending)));
       return write({ filter, count: totals.count, total: money(totals.total), chunks: chunks(), csvFiles: files() });

@@ -7,6 +7,7 @@ import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const CUBE = `query($q: SpendCubeQuery!) { spendCube(query: $q) { rows { depth values keys { dimension id label rolledUp } } totals { values } } }`;
+const SORTED = `query($f: SpendFilter, $s: SpendLineSort) { spendLines(filter: $f, sort: $s, page: { limit: 200 }) { nodes { id } pageInfo { hasNextPage } } }`;
 const LINES = `query($f: SpendFilter, $p: PageInput) { spendLines(filter: $f, page: $p) { totalCount totalAmount nodes { id amountReporting supplierName categoryName } pageInfo { hasNextPage } } }`;
 
 interface Cube { spendCube: { rows: Array<{ depth: number; values: string[]; keys: Array<{ dimension: string; id: string | null; label: string; rolledUp: boolean }> }>; totals: { values: string[] } } }
@@ -223,6 +224,37 @@ describe('exports apply scope and neutralise formulas', () => {
     wb.getWorksheet('Lines')!.eachRow((r) => r.eachCell((c) => values.push(String(c.value))));
     expect(values).toContain(`'${evil}`);
     expect(values.some((v) => v.startsWith('=') || (typeof v === 'object' && v !== null))).toBe(false);
+  });
+
+  it('names joined to a line (here its supplier) are neutralised and quoted too, and sort by the name itself', async () => {
+    // Exports make a joined name's cell once per supplier, category, … rather than once per line.
+    const [{ id, name }] = await server.store.query<{ id: number; name: string }>(
+      sql`SELECT sup.id, sup.name FROM suppliers sup JOIN spend_lines s ON s.supplier_id = sup.id WHERE s.id = 1`, { name: 'test.supplier' },
+    );
+    const odd = '-1+2, "quoted"';
+    await server.store.execute(sql`UPDATE suppliers SET name = ${odd} WHERE id = ${id}`, { name: 'test.odd' });
+    try {
+      const day = lines.find((l) => l.id === 1)!.invoiceDate;
+      const filter = encodeURIComponent(JSON.stringify({ dateFrom: day, dateTo: day }));
+      const sort = { field: 'SUPPLIER', direction: 'DESC' };
+      const text = (await download(finance, `/api/exports/lines?format=csv&sort=${encodeURIComponent(JSON.stringify(sort))}&filter=${filter}`)).body.toString('utf8');
+      const csv = parseCsv(text);
+      const col = csv[0].indexOf('Supplier');
+      expect(csv.slice(1).map((r) => r[col])).toContain(`'${odd}`);
+      expect(text).toContain(`"'-1+2, ""quoted"""`);
+      // In the list's order: by the stored name, not by its cell.
+      const list = await finance.ok<{ spendLines: { nodes: Array<{ id: string }> } }>(SORTED, { f: { dateFrom: day, dateTo: day }, s: sort });
+      const idCol = csv[0].indexOf('Line id');
+      expect(csv.slice(1).map((r) => r[idCol])).toEqual(list.spendLines.nodes.map((n) => n.id));
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await download(finance, `/api/exports/lines?format=xlsx&filter=${filter}`)).body as unknown as ArrayBuffer);
+      const values: string[] = [];
+      wb.getWorksheet('Lines')!.eachRow((r) => r.eachCell((c) => values.push(String(c.value))));
+      expect(values).toContain(`'${odd}`);
+      expect(values).not.toContain(odd);
+    } finally {
+      await server.store.execute(sql`UPDATE suppliers SET name = ${name} WHERE id = ${id}`, { name: 'test.restore' });
+    }
   });
 });
 

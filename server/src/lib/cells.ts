@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { csvField } from './csv-file.js';
 /**
@@ -53,6 +54,39 @@ export const MAX_XLSX_ROWS = 1_048_576;
 /** Writes text to a stream, waiting for it to drain when its buffer is full (bounded memory). */
 export async function writeText(out: Writable, text: string | Buffer): Promise<void> {
   if (!out.write(text)) await drained(out);
+}
+
+/**
+ * Copies a file into a stream through one reused buffer, each piece written once the previous
+ * has gone out. Reading it as a stream made a new 1 MiB Buffer per chunk, and during a line export
+ * a few dozen MB of them waited for the garbage collector (docs/architecture.md, "Exports").
+ */
+export async function copyFileTo(out: Writable, path: string, bufferBytes = 1 << 18): Promise<void> {
+  const file = await open(path);
+  const buffer = Buffer.allocUnsafe(bufferBytes);
+  try {
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, 0, buffer.length);
+      if (bytesRead === 0) return;
+      await handedOn(out, buffer.subarray(0, bytesRead));
+    }
+  } finally {
+    await file.close();
+  }
+}
+
+/** Writes `chunk` and resolves once the stream has handed it on (its memory may be reused); rejects when the stream closes or fails first. */
+function handedOn(out: Writable, chunk: Buffer): Promise<void> {
+  if (out.destroyed || out.closed) return Promise.reject(new Error('The output closed before it was written.'));
+  return new Promise<void>((resolve, reject) => {
+    const onClose = () => reject(new Error('The output closed before it was written.'));
+    out.once('close', onClose);
+    out.write(chunk, (error) => {
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    });
+  });
 }
 
 /**

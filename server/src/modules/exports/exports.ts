@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
 import type { Writable } from 'node:stream';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
-import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
+import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, copyFileTo, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
 import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, cellXml, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
@@ -186,7 +185,7 @@ const lineHeader = (currency: string) => EXPORT_COLUMNS.map((c) => (c.kind === '
 export async function linesCsv(out: Writable, files: AsyncIterable<string>, currency: string) {
   await writeText(out, CSV_BOM + csvLine(lineHeader(currency)));
   for await (const file of files) {
-    for await (const bytes of createReadStream(file, { highWaterMark: 1 << 20 })) await writeText(out, bytes as Buffer);
+    await copyFileTo(out, file);
   }
 }
 

@@ -248,7 +248,8 @@ describe('keyboard access', () => {
       await expect.poll(() => page.getByTestId('activate-contract').count()).toBe(0);
       await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: expect.stringContaining('KB-0001') });
 
-      // Terminate: the same once the dialog (date, reason, buttons) is done.
+      // Terminate: someone else ends the contract while the dialog is open, so ours is refused and
+      // its button goes; focus moves to the message saying why rather than falling to the page.
       await page.getByTestId('terminate-contract').focus();
       await page.keyboard.press('Enter');
       await page.locator('dialog[open]').waitFor();
@@ -261,9 +262,13 @@ describe('keyboard access', () => {
       expect((await focused(page)).testId).toBe('terminate-date');
       await page.keyboard.press('Shift+Tab');
       expect((await focused(page)).testId).toBe('confirm-dialog-confirm');
+      const id = new URL(page.url()).pathname.split('/').at(-1)!;
+      const { contract } = await graphqlAs<{ contract: { version: number } }>(page, 'query($id: ID!) { contract(id: $id) { version } }', { id });
+      await graphqlAs(page, 'mutation($id: ID!, $v: Int!) { terminateContract(id: $id, version: $v, reason: "Ended elsewhere") { id } }', { id, v: contract.version });
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('contract-status').textContent()).toContain('Terminated');
-      await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: expect.stringContaining('KB-0001') });
+      await expect.poll(() => page.getByTestId('terminate-contract').count()).toBe(0);
+      await expect.poll(() => focused(page)).toMatchObject({ testId: 'contract-action-error' });
       await saveScreenshot(page, 'keyboard-contract-terminated');
     });
   });

@@ -35,18 +35,23 @@ export function ContractActions({ contract, asOf, onChanged }: ContractActionsPr
   const live = contract.status === 'ACTIVE' || contract.status === 'EXPIRING';
   // Activating or terminating removes the button that opened the dialog, where focus would return:
   // once the dialog has closed, focus goes to the page's heading (contract and its new status) instead.
-  const focusHeadingOnClose = useRef(false);
+  // A refused action closes the dialog too: focus goes to the message saying why (the button may
+  // be gone, e.g. when someone else terminated the contract meanwhile).
+  const focusOnClose = useRef<'heading' | 'error' | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (pending !== null || !focusHeadingOnClose.current) return;
-    focusHeadingOnClose.current = false;
-    focusPageHeading();
+    if (pending !== null || focusOnClose.current === null) return;
+    const target = focusOnClose.current;
+    focusOnClose.current = null;
+    if (target === 'error') errorRef.current?.focus();
+    else focusPageHeading();
   }, [pending]);
 
   async function run(action: () => Promise<unknown>, after?: () => void) {
     setError(null);
     try {
       await action();
-      focusHeadingOnClose.current = !after;
+      focusOnClose.current = after ? null : 'heading';
       setPending(null);
       if (after) after();
       else onChanged();
@@ -56,6 +61,7 @@ export function ContractActions({ contract, asOf, onChanged }: ContractActionsPr
         setReasonError(info.message);
         return;
       }
+      focusOnClose.current = 'error';
       setPending(null);
       setError(info.code === 'CONFLICT' ? `${info.message} The page now shows the contract as it is.` : info.message);
       onChanged();
@@ -85,7 +91,7 @@ export function ContractActions({ contract, asOf, onChanged }: ContractActionsPr
         </Button>
       )}
       {error && (
-        <div className="alert alert--error" role="alert" data-testid="contract-action-error">
+        <div className="alert alert--error" role="alert" tabIndex={-1} ref={errorRef} data-testid="contract-action-error">
           <Icon name="alert" size={16} />
           <span>{error}</span>
         </div>

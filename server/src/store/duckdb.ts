@@ -194,7 +194,7 @@ export class DuckDbStore implements Store {
   }
 
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
-    return this.aroundWrite(table === 'spend_lines' ? null : `COPY ${table}`, () => this.withConnection((c) => loadCsvOn(c, table, columns, filePath)));
+    return this.aroundWrite(table === 'spend_lines' ? null : `COPY ${table}`, () => this.withConnection((c) => loadCsvOn(c, table, columns, filePath, this.memoryLimit)));
   }
 
   statementStats(): StatementStats {
@@ -366,7 +366,7 @@ class ConnectionStore implements Store {
   }
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
     this.noteWrite(table === 'spend_lines' ? null : `COPY ${table}`);
-    return loadCsvOn(this.c, table, columns, filePath);
+    return loadCsvOn(this.c, table, columns, filePath, this.memoryLimit);
   }
   async checkpoint(): Promise<void> {} // never inside a transaction; the owner checkpoints after COMMIT
   interrupt(): void {
@@ -495,7 +495,8 @@ async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions, sta
   }
 }
 
-async function loadCsvOn(c: DuckDBConnection, table: BulkTable, columns: readonly string[], filePath: string) {
+/** A bulk load, after which the memory it used is handed back (`releaseFreedMemory`): an import loads a chunk at a time. */
+async function loadCsvOn(c: DuckDBConnection, table: BulkTable, columns: readonly string[], filePath: string, memoryLimit: string | null) {
   // Identifiers come from allow-lists; the path is quoted as a literal because COPY takes no parameters.
   if (!BULK_TABLES.includes(table)) throw new Error(`loadCsv: table ${table} is not allowed`);
   for (const col of columns) if (!IDENTIFIER.test(col)) throw new Error(`loadCsv: bad column ${col}`);
@@ -503,6 +504,7 @@ async function loadCsvOn(c: DuckDBConnection, table: BulkTable, columns: readonl
   // The dialect is stated, never sniffed: a sniffer that guesses "no quoting" from a sample would
   // split quoted commas and shift every later column of those rows.
   await c.run(`COPY ${table} (${columns.join(', ')}) FROM ${literal} (FORMAT csv, HEADER true, NULLSTR '', DELIM ',', QUOTE '"', ESCAPE '"', AUTO_DETECT false, STRICT_MODE true)`);
+  await releaseFreedMemory(c, { name: 'loadCsv', releaseMemory: true }, memoryLimit);
 }
 
 /**

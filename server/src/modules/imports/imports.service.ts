@@ -477,7 +477,9 @@ export class ImportsService {
             // So one commit runs at a time: its chunks' joins and sorts stay in memory, not on disk (docs/postgres.md, "Session settings").
             await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           }
-          const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
+          // A chunk of lines hands the memory it used back as it ends (docs/architecture.md, "Memory").
+          const step = (s: ReturnType<typeof sql>, name: string, releaseMemory = false) =>
+            tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000, releaseMemory });
           const dropLookups = async () => {
             for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
           };
@@ -506,7 +508,7 @@ export class ImportsService {
             const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
             const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
             for (let from = lo; from <= hi; from += span) {
-              await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines');
+              await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines', true);
               progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
             }
           }

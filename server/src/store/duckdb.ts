@@ -431,8 +431,8 @@ function watchStatement(c: DuckDBConnection, options: QueryOptions, stats: State
  * Without it, each export range or import chunk left tens of MB behind, and an export of a million
  * lines grew the process by twice what any one statement needed (docs/architecture.md, "Memory").
  */
-async function releaseFreedMemory(c: DuckDBConnection, options: QueryOptions, memoryLimit: string | null): Promise<void> {
-  if (options.releaseMemory && memoryLimit !== null) await c.run(`SET memory_limit = '${memoryLimit}'`);
+async function releaseFreedMemory(c: DuckDBConnection, memoryLimit: string | null): Promise<void> {
+  if (memoryLimit !== null) await c.run(`SET memory_limit = '${memoryLimit}'`);
 }
 
 async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: QueryOptions, stats: StatementStats, memoryLimit: string | null): Promise<T[]> {
@@ -444,7 +444,7 @@ async function runQuery<T extends Row>(c: DuckDBConnection, q: Sql, options: Que
     // statement after a transaction (a created rule came back as another); see the regression
     // test in classification.test.ts.
     const reader = await c.runAndReadAll(text, bound.length ? bound : undefined);
-    await releaseFreedMemory(c, options, memoryLimit);
+    if (options.releaseMemory) await releaseFreedMemory(c, memoryLimit);
     return reader.getRowObjectsJson() as T[];
   } catch (error) {
     throw watch.failure(error);
@@ -489,7 +489,7 @@ async function* streamOn(c: DuckDBConnection, q: Sql, options: QueryOptions, sta
       }
       yield { columns, rows };
     }
-    await releaseFreedMemory(c, options, memoryLimit);
+    if (options.releaseMemory) await releaseFreedMemory(c, memoryLimit);
   } finally {
     watch.done();
   }
@@ -504,7 +504,7 @@ async function loadCsvOn(c: DuckDBConnection, table: BulkTable, columns: readonl
   // The dialect is stated, never sniffed: a sniffer that guesses "no quoting" from a sample would
   // split quoted commas and shift every later column of those rows.
   await c.run(`COPY ${table} (${columns.join(', ')}) FROM ${literal} (FORMAT csv, HEADER true, NULLSTR '', DELIM ',', QUOTE '"', ESCAPE '"', AUTO_DETECT false, STRICT_MODE true)`);
-  await releaseFreedMemory(c, { name: 'loadCsv', releaseMemory: true }, memoryLimit);
+  await releaseFreedMemory(c, memoryLimit);
 }
 
 /**

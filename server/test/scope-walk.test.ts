@@ -112,6 +112,7 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
       aliasUsage { name } family { totalSpend members { supplier { id } } } children { id } } }`,
     vars: (id) => ({ id }),
   }],
+  suppliersByIds: [{ kind: 'supplier', op: `query($id: ID!) { suppliersByIds(ids: [$id]) { id name } }`, vars: (id) => ({ id }) }],
   blockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { blockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
   unblockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { unblockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
   savedViews: [{ list: ['view'], op: `{ savedViews { id } }` }],

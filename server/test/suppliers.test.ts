@@ -430,6 +430,40 @@ describe('the supplier 360', () => {
   }
 });
 
+describe('suppliers by ids (the filter bar names a link\'s suppliers)', () => {
+  const BY_IDS = `query($ids: [ID!]!) { suppliersByIds(ids: $ids) { id name } }`;
+  type ByIds = { suppliersByIds: { id: string; name: string }[] };
+
+  it('answers the suppliers the caller may see, in the order asked, each once; unknown and out-of-scope ids are left out', async () => {
+    const names = new Map((await rows<{ id: number; name: string }>(sql`SELECT id, name FROM suppliers`)).map((r) => [r.id, r.name]));
+    const seenBy = async (where: Sql) =>
+      new Set((await rows<{ supplier_id: number }>(sql`SELECT DISTINCT supplier_id FROM spend_lines WHERE ${where}`)).map((r) => r.supplier_id));
+    const catmanSees = await seenBy(catmanLines);
+    const viewerSees = await seenBy(viewerLines);
+    const inside = [...catmanSees].filter((id) => viewerSees.has(id)).slice(0, 2);
+    const outsideCatman = [...names.keys()].find((id) => !catmanSees.has(id) && viewerSees.has(id))!;
+    expect(inside).toHaveLength(2);
+    expect(outsideCatman).toBeDefined();
+    const missing = Math.max(...names.keys()) + 1000;
+    const asked = [inside[1], outsideCatman, missing, inside[0], inside[1]].map(String);
+    const named = (ids: number[]) => ids.map((id) => ({ id: String(id), name: names.get(id)! }));
+
+    // An administrator sees every supplier; the unknown id and the repeat go.
+    expect((await admin.ok<ByIds>(BY_IDS, { ids: asked })).suppliersByIds).toEqual(named([inside[1], outsideCatman, inside[0]]));
+    // The category manager does not see a supplier without a line in their categories: it is left out, as an unknown one.
+    expect((await catman.ok<ByIds>(BY_IDS, { ids: asked })).suppliersByIds).toEqual(named([inside[1], inside[0]]));
+    expect((await viewer.ok<ByIds>(BY_IDS, { ids: asked })).suppliersByIds).toEqual(named([inside[1], outsideCatman, inside[0]]));
+    expect((await admin.ok<ByIds>(BY_IDS, { ids: [] })).suppliersByIds).toEqual([]);
+  });
+
+  it('refuses an id that is not a number, and more than 100 ids, naming the argument', async () => {
+    const malformed = await admin.errorCode(BY_IDS, { ids: ['12', 'abc'] });
+    expect([malformed.code, malformed.extensions.field]).toEqual(['BAD_USER_INPUT', 'ids']);
+    const many = await admin.errorCode(BY_IDS, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
+    expect([many.code, many.extensions.field]).toEqual(['BAD_USER_INPUT', 'ids']);
+  });
+});
+
 describe('blocking a supplier', () => {
   const BLOCK = `mutation($id: ID!, $v: Int!, $r: String) { blockSupplier(id: $id, version: $v, reason: $r) { id status version } }`;
   const UNBLOCK = `mutation($id: ID!, $v: Int!) { unblockSupplier(id: $id, version: $v) { id status version } }`;

@@ -1538,6 +1538,13 @@ export type Query = {
    * "Finding suppliers").
    */
   suppliers: SupplierPage;
+  /**
+   * The suppliers among `ids` that the caller may see, in the order asked, each once. An id that is
+   * unknown, or (for a scoped caller) a supplier without spend in their scope, is left out rather
+   * than refused, as `supplier` would answer `NOT_FOUND`: the filter bar names a link's suppliers
+   * with it and drops the rest (at most 100 ids).
+   */
+  suppliersByIds: Array<Supplier>;
   /** One user by id; `NOT_FOUND` when unknown. ADMIN only. */
   user: User;
   /** Users by name, with a search on name and email and filters by role and status. ADMIN only. */
@@ -1679,6 +1686,12 @@ export type QuerySuppliersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SupplierSort>;
   supplierFilter?: InputMaybe<SupplierFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QuerySuppliersByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3477,6 +3490,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   supplierMergeSuggestions?: Resolver<Array<ResolversTypes['SupplierMergeSuggestion']>, ParentType, ContextType, RequireFields<QuerySupplierMergeSuggestionsArgs, 'limit' | 'minSimilarity'>>;
   supplierMerges?: Resolver<Array<ResolversTypes['SupplierMerge']>, ParentType, ContextType>;
   suppliers?: Resolver<ResolversTypes['SupplierPage'], ParentType, ContextType, Partial<QuerySuppliersArgs>>;
+  suppliersByIds?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, RequireFields<QuerySuppliersByIdsArgs, 'ids'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };

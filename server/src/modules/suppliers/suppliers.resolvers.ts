@@ -5,6 +5,7 @@ export const suppliersResolvers: Resolvers = {
     suppliers: (_p, { search, filter, supplierFilter, sort, page }, ctx) => ctx.suppliers.list(search, filter, supplierFilter, sort, page),
     supplierCountries: (_p, { filter }, ctx) => ctx.suppliers.countries(filter),
     supplier: (_p, { id }, ctx) => ctx.suppliers.byId(id),
+    suppliersByIds: (_p, { ids }, ctx) => ctx.suppliers.byIds(ids),
   },
   Mutation: {
     blockSupplier: (_p, { id, version, reason }, ctx) => ctx.suppliers.setBlocked(id, version, true, reason),

@@ -21,6 +21,8 @@ import * as q from './suppliers.queries.js';
 
 const STATUSES: readonly SupplierStatusName[] = ['ACTIVE', 'BLOCKED', 'MERGED'];
 const MAX_LIST = 1000;
+/** Suppliers `suppliersByIds` names at once: a filter's choice, not a list. */
+const MAX_BY_IDS = 100;
 const MAX_REASON = 500;
 /** Suppliers whose search keys are written per statement. */
 const KEY_BATCH = 1000;
@@ -177,6 +179,17 @@ export class SuppliersService {
     const found = await this.visible.load(parseId(id, 'id'));
     if (!found) throw notFound('Supplier', id);
     return found;
+  }
+
+  /** The visible suppliers among `ids`, in the order asked; unknown and out-of-scope ids are left out (the filter bar's names). */
+  async byIds(ids: readonly string[]): Promise<SupplierRecord[]> {
+    this.data.viewer().require('read');
+    if (ids.length > MAX_BY_IDS) throw badInput('ids', `ids may list at most ${MAX_BY_IDS} suppliers.`);
+    const wanted = [...new Set(ids.map((id) => parseId(id, 'ids')))];
+    const found = await this.visible.loadMany(wanted);
+    const failed = found.find((s) => s instanceof Error);
+    if (failed) throw failed;
+    return found.filter((s): s is SupplierRecord => s !== null && !(s instanceof Error));
   }
 
   /** A related supplier (parent, contract party) if the viewer may see it. */

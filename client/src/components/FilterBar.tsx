@@ -1,5 +1,6 @@
 import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilters } from '../filters/spendFilter';
 import type { SpendFilterState } from '../filters/useSpendFilter';
+import { SupplierFilter } from '../filters/SupplierFilter';
 import { Icon } from './Icon';
 import { MultiSelect } from './MultiSelect';
 import { Button } from './Button';
@@ -13,7 +14,7 @@ function scopeLabel(scope: readonly { name: string }[] | undefined): string {
 
 /** The global filter bar of analytic screens; all of its state lives in the URL. */
 export function FilterBar({ state }: { state: SpendFilterState }) {
-  const { params, period, minDate, maxDate, options: data, dropped, defaultPeriod, update, clear } = state;
+  const { params, period, minDate, maxDate, options: data, dropped, defaultPeriod, update, clear, filter, suppliers, supplierFilter, setSuppliers } = state;
   const droppedNotice = describeDroppedFilterValues(dropped);
   const scope = data?.me?.scope;
   const presets = datePresets(minDate, maxDate, defaultPeriod);
@@ -96,6 +97,9 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           selected={params.categoryIds}
           onChange={(categoryIds) => update({ categoryIds })}
         />
+        {supplierFilter && (
+          <SupplierFilter selected={suppliers} onChange={setSuppliers} filter={filter} allLabel="All" testId="filter-suppliers" />
+        )}
         {hasActiveFilters(params) && (
           <Button variant="ghost" size="small" onClick={clear}>
             Reset

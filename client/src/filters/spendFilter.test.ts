@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { activePresetId, datePresets, describeDroppedFilterValues, droppedFilterValues, keepKnownIds, last12Months, parseFilterParams, resolvePeriod, writeFilterParams } from './spendFilter';
+import {
+  activePresetId, datePresets, describeDroppedFilterValues, droppedFilterValues, hasActiveFilters, keepKnownIds, last12Months, noFilterParams, parseFilterParams, resolvePeriod,
+  writeFilterParams,
+} from './spendFilter';
 
 describe('spend filter URL state', () => {
   it('round-trips through the query string and drops empty values', () => {
     const params = parseFilterParams(new URLSearchParams('from=2025-01-01&to=2025-12-31&bu=3,4&cat=12&x=1'));
-    expect(params).toEqual({ from: '2025-01-01', to: '2025-12-31', businessUnitIds: ['3', '4'], categoryIds: ['12'] });
+    expect(params).toEqual({ from: '2025-01-01', to: '2025-12-31', businessUnitIds: ['3', '4'], categoryIds: ['12'], supplierIds: [] });
     const written = writeFilterParams(new URLSearchParams('x=1&bu=9'), { ...params, businessUnitIds: [] });
     expect(written.toString()).toBe('x=1&from=2025-01-01&to=2025-12-31&cat=12');
+  });
+  it('reads suppliers from `sup`, in order, each once, and writes them back the same way', () => {
+    const params = parseFilterParams(new URLSearchParams('sup=815,%204711%20,,815&bu=3'));
+    expect(params.supplierIds).toEqual(['815', '4711']);
+    expect(writeFilterParams(new URLSearchParams('x=1'), params).toString()).toBe('x=1&bu=3&sup=815%2C4711');
+    expect(parseFilterParams(writeFilterParams(new URLSearchParams(), params))).toEqual(params);
+    // Removing the last supplier removes the parameter; other parameters stay.
+    expect(writeFilterParams(new URLSearchParams('sup=815&view=2'), { ...params, supplierIds: [] }).toString()).toBe('view=2&bu=3');
+  });
+  it('counts a chosen supplier as an active filter, so Reset shows', () => {
+    expect(hasActiveFilters(parseFilterParams(new URLSearchParams('sup=815')))).toBe(true);
+    expect(hasActiveFilters(parseFilterParams(new URLSearchParams('x=1')))).toBe(false);
+    expect(noFilterParams).toEqual(parseFilterParams(new URLSearchParams()));
   });
   it('ignores malformed dates', () => {
     expect(parseFilterParams(new URLSearchParams('from=yesterday')).from).toBeNull();
@@ -39,21 +55,35 @@ describe('spend filter URL state', () => {
 });
 
 describe('unknown filter values in the URL', () => {
-  const directory = { businessUnitIds: new Set(['1', '2']), categoryIds: new Set(['10']) };
+  const directory = { businessUnitIds: new Set(['1', '2']), categoryIds: new Set(['10']), supplierIds: new Set(['815']) };
   it('drops ids the directory does not know, and counts them and bad dates for a notice', () => {
     const search = new URLSearchParams('from=not-a-date&bu=1,999,abc&cat=10');
     const kept = keepKnownIds(parseFilterParams(search), directory);
-    expect(kept).toEqual({ from: null, to: null, businessUnitIds: ['1'], categoryIds: ['10'] });
+    expect(kept).toEqual({ from: null, to: null, businessUnitIds: ['1'], categoryIds: ['10'], supplierIds: [] });
     const dropped = droppedFilterValues(search, kept);
-    expect(dropped).toEqual({ businessUnits: 2, categories: 0, dates: 1, reversed: false });
+    expect(dropped).toEqual({ businessUnits: 2, categories: 0, suppliers: 0, dates: 1, reversed: false });
     expect(describeDroppedFilterValues(dropped)).toBe(
       'This link asked for 2 business units that are unknown or outside your scope, and 1 date that is not valid; they are ignored.',
     );
   });
+  it('drops suppliers the look-up did not name (unknown, out of scope, not an id) and says so', () => {
+    const search = new URLSearchParams('sup=815,999,x1&cat=10,11');
+    const kept = keepKnownIds(parseFilterParams(search), directory);
+    expect(kept.supplierIds).toEqual(['815']);
+    const dropped = droppedFilterValues(search, kept);
+    expect(dropped).toMatchObject({ categories: 1, suppliers: 2 });
+    expect(describeDroppedFilterValues(dropped)).toBe('This link asked for 1 category and 2 suppliers that are unknown or outside your scope; they are ignored.');
+    const one = new URLSearchParams('bu=9&cat=11&sup=999');
+    expect(describeDroppedFilterValues(droppedFilterValues(one, keepKnownIds(parseFilterParams(one), directory)))).toBe(
+      'This link asked for 1 business unit, 1 category and 1 supplier that are unknown or outside your scope; they are ignored.',
+    );
+    // When the look-up failed, ids are kept unless they cannot be ids at all (the API would refuse the whole filter).
+    expect(keepKnownIds(parseFilterParams(search), { ...directory, supplierIds: null }).supplierIds).toEqual(['815', '999']);
+  });
   it('ignores dates that do not exist and counts each of them; reads a reversed period the other way round', () => {
     const impossible = new URLSearchParams('from=2025-13-45&to=2025-02-30');
     expect(parseFilterParams(impossible)).toMatchObject({ from: null, to: null });
-    expect(droppedFilterValues(impossible, parseFilterParams(impossible))).toEqual({ businessUnits: 0, categories: 0, dates: 2, reversed: false });
+    expect(droppedFilterValues(impossible, parseFilterParams(impossible))).toEqual({ businessUnits: 0, categories: 0, suppliers: 0, dates: 2, reversed: false });
     const oneBad = new URLSearchParams('from=notadate&to=2025-02-30');
     expect(describeDroppedFilterValues(droppedFilterValues(oneBad, parseFilterParams(oneBad)))).toBe(
       'This link asked for 2 dates that are not valid; they are ignored.',
@@ -61,14 +91,14 @@ describe('unknown filter values in the URL', () => {
     const reversed = new URLSearchParams('from=2026-01-01&to=2020-01-01');
     expect(parseFilterParams(reversed)).toMatchObject({ from: '2020-01-01', to: '2026-01-01' });
     const dropped = droppedFilterValues(reversed, parseFilterParams(reversed));
-    expect(dropped).toEqual({ businessUnits: 0, categories: 0, dates: 0, reversed: true });
+    expect(dropped).toEqual({ businessUnits: 0, categories: 0, suppliers: 0, dates: 0, reversed: true });
     expect(describeDroppedFilterValues(dropped)).toBe("This link's period ended before it began; it is read the other way round.");
   });
   it('keeps everything while the directory is unknown, and says nothing when nothing was dropped', () => {
     const params = parseFilterParams(new URLSearchParams('bu=999'));
     expect(keepKnownIds(params, null)).toEqual(params);
-    expect(describeDroppedFilterValues({ businessUnits: 0, categories: 0, dates: 0 })).toBeNull();
-    expect(describeDroppedFilterValues({ businessUnits: 0, categories: 1, dates: 0 })).toBe(
+    expect(describeDroppedFilterValues({ businessUnits: 0, categories: 0, suppliers: 0, dates: 0 })).toBeNull();
+    expect(describeDroppedFilterValues({ businessUnits: 0, categories: 1, suppliers: 0, dates: 0 })).toBe(
       'This link asked for 1 category that is unknown or outside your scope; it is ignored.',
     );
   });

@@ -1,12 +1,16 @@
 // Pure helpers for the global filter bar: URL query string ⇄ filter state, default period, presets.
 
-/** Filter state as it lives in the URL (`?from=2025-01-01&to=2025-12-31&bu=3,4&cat=12`). */
+/** Filter state as it lives in the URL (`?from=2025-01-01&to=2025-12-31&bu=3,4&cat=12&sup=815,4711`). */
 export interface SpendFilterParams {
   from: string | null;
   to: string | null;
   businessUnitIds: string[];
   categoryIds: string[];
+  supplierIds: string[];
 }
+
+/** Filter params with nothing chosen: the screen's default period, every unit, category and supplier. */
+export const noFilterParams: SpendFilterParams = { from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [] };
 
 export interface DateSpan {
   from: string;
@@ -48,6 +52,7 @@ export function parseFilterParams(search: URLSearchParams): SpendFilterParams {
     to,
     businessUnitIds: readIds(search.get('bu')),
     categoryIds: readIds(search.get('cat')),
+    supplierIds: readIds(search.get('sup')),
   };
 }
 
@@ -59,6 +64,7 @@ export function writeFilterParams(search: URLSearchParams, params: SpendFilterPa
     ['to', params.to],
     ['bu', params.businessUnitIds.join(',') || null],
     ['cat', params.categoryIds.join(',') || null],
+    ['sup', params.supplierIds.join(',') || null],
   ];
   for (const [key, value] of entries) {
     if (value) next.set(key, value);
@@ -137,19 +143,32 @@ export function activePresetId(params: SpendFilterParams, presets: DatePreset[])
 export type DefaultPeriod = 'last12Months' | 'all';
 
 export function hasActiveFilters(params: SpendFilterParams): boolean {
-  return Boolean(params.from || params.to || params.businessUnitIds.length || params.categoryIds.length);
+  return Boolean(params.from || params.to || params.businessUnitIds.length || params.categoryIds.length || params.supplierIds.length);
 }
 
 /** The ids the filter bar offers (the caller's business units and top-level categories). */
 export interface FilterDirectory {
   businessUnitIds: ReadonlySet<string>;
   categoryIds: ReadonlySet<string>;
+  /**
+   * The URL's suppliers the caller may see (there are too many to list them all, so the URL's are
+   * looked up by id); null when the look-up failed: then every id that can be a supplier's is kept.
+   */
+  supplierIds: ReadonlySet<string> | null;
+}
+
+const SUPPLIER_ID = /^\d{1,10}$/;
+
+/** Whether a URL value can be a supplier's id at all (the API refuses others outright). */
+export function isSupplierId(value: string): boolean {
+  return SUPPLIER_ID.test(value);
 }
 
 /** URL values the screens ignored: unknown or out-of-scope ids, and dates that are not dates; and a period read the other way round. */
 export interface DroppedFilterValues {
   businessUnits: number;
   categories: number;
+  suppliers: number;
   dates: number;
   reversed?: boolean;
 }
@@ -165,6 +184,7 @@ export function keepKnownIds(params: SpendFilterParams, directory: FilterDirecto
     ...params,
     businessUnitIds: params.businessUnitIds.filter((id) => directory.businessUnitIds.has(id)),
     categoryIds: params.categoryIds.filter((id) => directory.categoryIds.has(id)),
+    supplierIds: params.supplierIds.filter((id) => (directory.supplierIds ? directory.supplierIds.has(id) : isSupplierId(id))),
   };
 }
 
@@ -174,9 +194,15 @@ export function droppedFilterValues(search: URLSearchParams, kept: SpendFilterPa
   return {
     businessUnits: asked.businessUnitIds.length - kept.businessUnitIds.length,
     categories: asked.categoryIds.length - kept.categoryIds.length,
+    suppliers: asked.supplierIds.length - kept.supplierIds.length,
     dates: (['from', 'to'] as const).filter((key) => search.get(key) && !isIsoDate(search.get(key))).length,
     reversed: readPeriod(search.get('from'), search.get('to')).reversed,
   };
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinWithAnd(parts: string[]): string {
+  return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 function plural(count: number, one: string, many: string): string {
@@ -188,11 +214,13 @@ export function describeDroppedFilterValues(dropped: DroppedFilterValues): strin
   const parts = [
     dropped.businessUnits ? plural(dropped.businessUnits, 'business unit', 'business units') : null,
     dropped.categories ? plural(dropped.categories, 'category', 'categories') : null,
+    dropped.suppliers ? plural(dropped.suppliers, 'supplier', 'suppliers') : null,
   ].filter((part): part is string => Boolean(part));
-  const ids = parts.length ? `${parts.join(' and ')} that ${dropped.businessUnits + dropped.categories === 1 ? 'is' : 'are'} unknown or outside your scope` : null;
+  const idCount = dropped.businessUnits + dropped.categories + dropped.suppliers;
+  const ids = parts.length ? `${joinWithAnd(parts)} that ${idCount === 1 ? 'is' : 'are'} unknown or outside your scope` : null;
   const dates = dropped.dates ? `${plural(dropped.dates, 'date that is', 'dates that are')} not valid` : null;
   const named = [ids, dates].filter(Boolean).join(', and ');
-  const ignored = named ? `This link asked for ${named}; ${dropped.businessUnits + dropped.categories + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
+  const ignored = named ? `This link asked for ${named}; ${idCount + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
   const reversed = dropped.reversed ? "This link's period ended before it began; it is read the other way round." : null;
   return [ignored, reversed].filter(Boolean).join(' ') || null;
 }

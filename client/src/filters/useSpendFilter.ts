@@ -1,11 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from './useSearchParams';
 import { graphql } from '../gql';
 import type { FilterBarOptionsQuery, SpendFilter } from '../gql/graphql';
 import {
   droppedFilterValues,
+  isSupplierId,
   keepKnownIds,
+  noFilterParams,
   parseFilterParams,
   resolvePeriod,
   writeFilterParams,
@@ -55,6 +57,28 @@ const FilterBarOptionsDocument = graphql(`
   }
 `);
 
+/**
+ * The URL's suppliers by id, named: organisations have thousands of suppliers, so the filter bar
+ * cannot list them all as it does units and categories (unknown or out-of-scope ids are left out).
+ */
+const FilterBarSuppliersDocument = graphql(`
+  query FilterBarSuppliers($ids: [ID!]!) {
+    suppliersByIds(ids: $ids) {
+      id
+      name
+    }
+  }
+`);
+
+/** The most suppliers a link may name (`suppliersByIds` takes 100); the rest are dropped. */
+const MAX_SUPPLIERS = 100;
+
+/** A supplier of the filter, by name. */
+export interface NamedSupplier {
+  id: string;
+  name: string;
+}
+
 export interface SpendFilterState {
   /** What the URL says, less the values the screens ignore (see `dropped`). */
   params: SpendFilterParams;
@@ -73,30 +97,91 @@ export interface SpendFilterState {
   /** The period when the URL names none. */
   defaultPeriod: DefaultPeriod;
   error: unknown;
+  /** The chosen suppliers by name, in the URL's order. */
+  suppliers: NamedSupplier[];
+  /** Whether the screen honours the supplier filter (not a supplier's own page). */
+  supplierFilter: boolean;
   update(change: Partial<SpendFilterParams>): void;
+  /** Sets the chosen suppliers; their names are kept, so the URL's change needs no look-up. */
+  setSuppliers(suppliers: NamedSupplier[]): void;
   clear(): void;
 }
 
 /**
- * The global spend filter of an analytic screen, kept in the URL query string. Without dates in the
- * URL the period is the last 12 months of data, or with `defaultPeriod: 'all'` all of it.
+ * Names of the URL's suppliers: those picked on this screen or looked up before (null: looked up
+ * and not visible to the caller), and a look-up of the others. Ids are looked up once per screen,
+ * so adding or removing a supplier changes the URL without waiting for the server.
  */
-export function useSpendFilter({ defaultPeriod = 'last12Months' }: { defaultPeriod?: DefaultPeriod } = {}): SpendFilterState {
+function useSupplierNames(urlIds: readonly string[]) {
+  const [known, setKnown] = useState<ReadonlyMap<string, string | null>>(() => new Map());
+  const wanted = useMemo(() => urlIds.filter(isSupplierId).slice(0, MAX_SUPPLIERS), [urlIds]);
+  const unknown = useMemo(() => wanted.filter((id) => !known.has(id)), [wanted, known]);
+  const { data, loading, error } = useQuery(FilterBarSuppliersDocument, unknown.length ? { variables: { ids: unknown } } : skipToken);
+  // The answer names what was asked; an id it leaves out is unknown or outside the caller's scope.
+  const answered = useMemo(() => {
+    if (!data) return null;
+    const found = new Map<string, string | null>(unknown.map((id) => [id, null]));
+    for (const supplier of data.suppliersByIds) found.set(supplier.id, supplier.name);
+    return found;
+  }, [data, unknown]);
+  // Kept once answered (adjusting state while rendering, as React recommends over an effect), so
+  // the ids leave the look-up and a later change of the URL does not ask again. Only news is
+  // kept: the last answer may stay in `data` after the look-up is skipped.
+  if (answered && [...answered].some(([id, name]) => known.get(id) !== name)) setKnown(new Map([...known, ...answered]));
+  const names = useMemo(() => (answered ? new Map([...known, ...answered]) : known), [known, answered]);
+  const remember = useCallback((suppliers: readonly NamedSupplier[]) => {
+    setKnown((current) => (suppliers.every((s) => current.get(s.id) === s.name) ? current : new Map([...current, ...suppliers.map((s) => [s.id, s.name] as const)])));
+  }, []);
+  const pending = unknown.filter((id) => !names.has(id));
+  // Without an answer (the look-up failed) no id is dropped for being unknown.
+  const visible = useMemo<ReadonlySet<string> | null>(
+    () => (error && pending.length ? null : new Set(wanted.filter((id) => typeof names.get(id) === 'string'))),
+    [error, pending.length, wanted, names],
+  );
+  return { names, visible, remember, loading: pending.length > 0 && loading && !error };
+}
+
+/**
+ * The global spend filter of an analytic screen, kept in the URL query string. Without dates in the
+ * URL the period is the last 12 months of data, or with `defaultPeriod: 'all'` all of it. A screen
+ * about one supplier passes `supplierFilter: false`: it keeps the URL's suppliers for the screens
+ * it links to but does not apply them (docs/architecture.md, "The filter bar").
+ */
+export function useSpendFilter({ defaultPeriod = 'last12Months', supplierFilter = true }: { defaultPeriod?: DefaultPeriod; supplierFilter?: boolean } = {}): SpendFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, error, loading } = useQuery(SpendFilterDataRangeQuery);
   const { data: options, loading: optionsLoading } = useQuery(FilterBarOptionsDocument);
+  const urlSupplierIds = useMemo(() => (supplierFilter ? parseFilterParams(searchParams).supplierIds : []), [searchParams, supplierFilter]);
+  const supplierNames = useSupplierNames(urlSupplierIds);
   const directory = useMemo<FilterDirectory | null>(
     () =>
       options
-        ? { businessUnitIds: new Set(options.businessUnits.map((unit) => unit.id)), categoryIds: new Set(options.categories.map((category) => category.id)) }
+        ? {
+            businessUnitIds: new Set(options.businessUnits.map((unit) => unit.id)),
+            categoryIds: new Set(options.categories.map((category) => category.id)),
+            supplierIds: supplierNames.visible,
+          }
         : null,
-    [options],
+    [options, supplierNames.visible],
   );
-  const params = useMemo(() => keepKnownIds(parseFilterParams(searchParams), directory), [searchParams, directory]);
-  const dropped = useMemo(() => droppedFilterValues(searchParams, params), [searchParams, params]);
+  const params = useMemo(() => {
+    const read = parseFilterParams(searchParams);
+    return keepKnownIds(supplierFilter ? read : { ...read, supplierIds: [] }, directory);
+  }, [searchParams, directory, supplierFilter]);
+  const dropped = useMemo(() => {
+    if (supplierFilter) return droppedFilterValues(searchParams, params);
+    // The URL's suppliers are kept for other screens, not dropped here.
+    const search = new URLSearchParams(searchParams);
+    search.delete('sup');
+    return droppedFilterValues(search, params);
+  }, [searchParams, params, supplierFilter]);
   const minDate = data?.dataRange.minDate ?? null;
   const maxDate = data?.dataRange.maxDate ?? null;
-  const ready = !loading && (Boolean(data) || Boolean(error)) && !optionsLoading;
+  const ready = !loading && (Boolean(data) || Boolean(error)) && !optionsLoading && !supplierNames.loading;
+  const suppliers = useMemo(
+    () => params.supplierIds.map((id) => ({ id, name: supplierNames.names.get(id) ?? `Supplier #${id}` })),
+    [params.supplierIds, supplierNames.names],
+  );
 
   const period = useMemo(() => resolvePeriod(params, maxDate, defaultPeriod === 'all' ? minDate : null), [params, maxDate, minDate, defaultPeriod]);
   const filter = useMemo<SpendFilter | null>(() => {
@@ -106,21 +191,35 @@ export function useSpendFilter({ defaultPeriod = 'last12Months' }: { defaultPeri
       dateTo: period?.to ?? null,
       businessUnitIds: params.businessUnitIds.length ? params.businessUnitIds : null,
       categoryIds: params.categoryIds.length ? params.categoryIds : null,
+      supplierIds: params.supplierIds.length ? params.supplierIds : null,
     };
   }, [ready, period, params]);
 
   // Any change rewrites the URL without the ignored values, so the notice about them goes too.
   const update = useCallback(
     (change: Partial<SpendFilterParams>) => {
-      setSearchParams((current) => writeFilterParams(current, { ...keepKnownIds(parseFilterParams(current), directory), ...change }));
+      setSearchParams((current) => {
+        const read = parseFilterParams(current);
+        // A screen that does not apply the suppliers leaves them in the URL as they are.
+        const kept = keepKnownIds(supplierFilter ? read : { ...read, supplierIds: [] }, directory);
+        return writeFilterParams(current, { ...kept, ...(supplierFilter ? {} : { supplierIds: read.supplierIds }), ...change });
+      });
     },
-    [setSearchParams, directory],
+    [setSearchParams, directory, supplierFilter],
+  );
+  const { remember } = supplierNames;
+  const setSuppliers = useCallback(
+    (next: NamedSupplier[]) => {
+      remember(next);
+      update({ supplierIds: next.map((supplier) => supplier.id) });
+    },
+    [remember, update],
   );
   const clear = useCallback(() => {
     setSearchParams((current) =>
-      writeFilterParams(current, { from: null, to: null, businessUnitIds: [], categoryIds: [] }),
+      writeFilterParams(current, { ...noFilterParams, supplierIds: supplierFilter ? [] : parseFilterParams(current).supplierIds }),
     );
-  }, [setSearchParams]);
+  }, [setSearchParams, supplierFilter]);
 
-  return { params, period, filter, minDate, maxDate, options, dropped, ready, defaultPeriod, error, update, clear };
+  return { params, period, filter, minDate, maxDate, options, dropped, ready, defaultPeriod, error, suppliers, supplierFilter, update, setSuppliers, clear };
 }

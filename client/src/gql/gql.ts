@@ -102,8 +102,10 @@ type Documents = {
     "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": typeof types.EnableUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
     "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n": typeof types.BusinessUnitOptionsDocument,
+    "\n  query SupplierFilterSearch($search: String!, $filter: SpendFilter) {\n    suppliers(search: $search, filter: $filter, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n        }\n        spend\n      }\n    }\n  }\n": typeof types.SupplierFilterSearchDocument,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": typeof types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.FilterBarOptionsDocument,
+    "\n  query FilterBarSuppliers($ids: [ID!]!) {\n    suppliersByIds(ids: $ids) {\n      id\n      name\n    }\n  }\n": typeof types.FilterBarSuppliersDocument,
     "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n": typeof types.AuditPageDocument,
     "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AuditFilterOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.ClassificationPageDocument,
@@ -231,8 +233,10 @@ const documents: Documents = {
     "\n  mutation EnableUser($id: ID!, $version: Int!) {\n    enableUser(id: $id, version: $version) {\n      id\n      ...UsersTable_user\n      ...UserForm_user\n    }\n  }\n": types.EnableUserDocument,
     "\n  mutation ResetUserPassword($id: ID!, $version: Int!, $password: String) {\n    resetUserPassword(id: $id, version: $version, password: $password) {\n      user {\n        id\n        ...UsersTable_user\n        ...UserForm_user\n      }\n      setPasswordLink {\n        ...PasswordLinkPanel_link\n      }\n    }\n  }\n": types.ResetUserPasswordDocument,
     "\n  query BusinessUnitOptions {\n    businessUnits {\n      id\n      code\n      name\n      parentId\n    }\n  }\n": types.BusinessUnitOptionsDocument,
+    "\n  query SupplierFilterSearch($search: String!, $filter: SpendFilter) {\n    suppliers(search: $search, filter: $filter, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n        }\n        spend\n      }\n    }\n  }\n": types.SupplierFilterSearchDocument,
     "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n": types.SpendFilterDataRangeDocument,
     "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.FilterBarOptionsDocument,
+    "\n  query FilterBarSuppliers($ids: [ID!]!) {\n    suppliersByIds(ids: $ids) {\n      id\n      name\n    }\n  }\n": types.FilterBarSuppliersDocument,
     "\n  query AuditPage($filter: AuditEventFilter, $page: PageInput) {\n    auditEvents(filter: $filter, page: $page) {\n      totalCount\n      nodes {\n        id\n        ...AuditTable_event\n      }\n    }\n  }\n": types.AuditPageDocument,
     "\n  query AuditFilterOptions {\n    auditLogOptions {\n      actions\n      entities\n    }\n    users(page: { limit: 500 }) {\n      nodes {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AuditFilterOptionsDocument,
     "\n  query ClassificationPage {\n    classificationRules {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.ClassificationPageDocument,
@@ -641,11 +645,19 @@ export function graphql(source: "\n  query BusinessUnitOptions {\n    businessUn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SupplierFilterSearch($search: String!, $filter: SpendFilter) {\n    suppliers(search: $search, filter: $filter, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n        }\n        spend\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupplierFilterSearch($search: String!, $filter: SpendFilter) {\n    suppliers(search: $search, filter: $filter, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n        }\n        spend\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"): (typeof documents)["\n  query SpendFilterDataRange {\n    dataRange {\n      minDate\n      maxDate\n      asOfDate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FilterBarOptions {\n    businessUnits {\n      id\n      code\n      name\n    }\n    categories(level: 1) {\n      id\n      code\n      name\n    }\n    me {\n      id\n      scope {\n        businessUnits {\n          id\n          name\n        }\n        categories {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilterBarSuppliers($ids: [ID!]!) {\n    suppliersByIds(ids: $ids) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query FilterBarSuppliers($ids: [ID!]!) {\n    suppliersByIds(ids: $ids) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,14 +25,15 @@ describe('category drill links', () => {
   });
 
   it('open /explore on the category as a member filter of its level, keeping the screen filter', () => {
-    const href = exploreHref({ from: '2025-01-01', to: '2025-12-31', businessUnitIds: ['3'], categoryIds: [] }, software, ['SUPPLIER'], ['SPEND', 'LINE_COUNT'])!;
+    const href = exploreHref({ from: '2025-01-01', to: '2025-12-31', businessUnitIds: ['3'], categoryIds: [], supplierIds: ['42', '7'] }, software, ['SUPPLIER'], ['SPEND', 'LINE_COUNT'])!;
     const search = new URL(href, 'http://x').searchParams;
     expect(search.get('from')).toBe('2025-01-01');
     expect(search.get('bu')).toBe('3');
+    expect(search.get('sup')).toBe('42,7');
     expect(parseExplorerState(search)).toMatchObject({ rows: ['SUPPLIER'], measures: ['SPEND', 'LINE_COUNT'], filters: [{ dimension: 'CATEGORY_L2', ids: ['2'] }] });
     // Level 4 is a cube dimension too: its categories open the explorer on CATEGORY_L4.
-    const level4 = exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [] }, { id: '7', level: 4 }, ['SUPPLIER'], ['SPEND']);
+    const level4 = exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [] }, { id: '7', level: 4 }, ['SUPPLIER'], ['SPEND']);
     expect(parseExplorerState(new URL(level4!, 'http://x').searchParams)).toMatchObject({ filters: [{ dimension: 'CATEGORY_L4', ids: ['7'] }] });
-    expect(exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [] }, { id: '8', level: 5 }, ['SUPPLIER'], ['SPEND'])).toBeNull();
+    expect(exploreHref({ from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [] }, { id: '8', level: 5 }, ['SUPPLIER'], ['SPEND'])).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // every analytic screen), the drill-down's own part as `?filter=<SpendFilter JSON>` (members,
 // suppliers, contract flags, deeper categories…), and the text search as `q`.
 import type { SavingsOpportunityKind, SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
-import { writeFilterParams, type SpendFilterParams } from '../../filters/spendFilter';
+import { noFilterParams, writeFilterParams, type SpendFilterParams } from '../../filters/spendFilter';
 import { isDimension } from '../explore/explorerState';
 
 export const sortFields: SpendLineSortField[] = ['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY', 'BUSINESS_UNIT'];
@@ -15,7 +15,7 @@ export type LinesBar = Partial<SpendFilterParams>;
  * only, e.g. "IT & Telecoms › 2025"); `back` is the page to return to.
  */
 export function linesSearch({ bar = {}, drill = {}, back, what, q }: { bar?: LinesBar; drill?: SpendFilter; back?: string; what?: string; q?: string }): string {
-  const search = writeFilterParams(new URLSearchParams(), { from: null, to: null, businessUnitIds: [], categoryIds: [], ...bar });
+  const search = writeFilterParams(new URLSearchParams(), { ...noFilterParams, ...bar });
   const kept = Object.fromEntries(Object.entries(drill).filter(([, value]) => value !== null && value !== undefined));
   if (Object.keys(kept).length) search.set('filter', JSON.stringify(kept));
   if (q?.trim()) search.set('q', q.trim());

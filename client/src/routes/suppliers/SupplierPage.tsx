@@ -81,7 +81,8 @@ function Panel({ title, subtitle, children, id }: { title: string; subtitle?: st
 /** `/suppliers/:id`: the supplier 360 under the global filter. */
 export function SupplierPage() {
   const { id = '' } = useParams();
-  const filterState = useSpendFilter();
+  // The page is one supplier's: the bar's suppliers stay in the URL for the screens it links to, unapplied.
+  const filterState = useSpendFilter({ supplierFilter: false });
   const { filter } = filterState;
   const role = useSessionRole();
   const { data, previousData, loading, error, refetch } = useQuery(SupplierPageQuery, filter ? { variables: { id, filter } } : skipToken);

@@ -7,8 +7,8 @@ export type EntityKind = 'supplier' | 'category' | 'contract';
 
 const ROUTES: Record<EntityKind, string> = { supplier: '/suppliers', category: '/categories', contract: '/contracts' };
 
-/** The global filter's URL parameters (period, business units, categories), which a link keeps. */
-const CARRIED = ['from', 'to', 'bu', 'cat'];
+/** The global filter's URL parameters (period, business units, categories, suppliers), which a link keeps. */
+const CARRIED = ['from', 'to', 'bu', 'cat', 'sup'];
 
 /** `/suppliers/42?from=…&to=…`: an entity's page, keeping the global filter of `search`. */
 export function entityHref(kind: EntityKind, id: string, search = ''): string {

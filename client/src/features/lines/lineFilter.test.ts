@@ -60,5 +60,12 @@ describe('lines links with a filter bar', () => {
     expect(combineLineFilter(bar, { categoryIds: ['17'] }, null)).toEqual({
       dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['17'], members: [{ dimension: 'CATEGORY_L1', ids: ['1'] }],
     });
+    // The bar's suppliers apply as they are, or beside a drill's own suppliers as a member filter (both must hold).
+    const withSuppliers = { ...bar, supplierIds: ['815', '4711'] };
+    expect(combineLineFilter(withSuppliers, {}, null)).toMatchObject({ supplierIds: ['815', '4711'] });
+    expect(combineLineFilter(withSuppliers, { supplierIds: ['815'], categoryIds: ['17'] }, null)).toEqual({
+      dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['17'], supplierIds: ['815'],
+      members: [{ dimension: 'CATEGORY_L1', ids: ['1'] }, { dimension: 'SUPPLIER', ids: ['815', '4711'] }],
+    });
   });
 });

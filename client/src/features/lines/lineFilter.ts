@@ -1,4 +1,4 @@
-// The /lines screen's filter in the URL: the global filter bar's `from`/`to`/`bu`/`cat` (as on
+// The /lines screen's filter in the URL: the global filter bar's `from`/`to`/`bu`/`cat`/`sup` (as on
 // every analytic screen), the drill-down's own part as `?filter=<SpendFilter JSON>` (members,
 // suppliers, contract flags, deeper categories…), and the text search as `q`.
 import type { SavingsOpportunityKind, SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
@@ -58,15 +58,20 @@ export function normaliseLinesSearch(search: URLSearchParams): URLSearchParams |
 }
 
 /**
- * The filter the lines are read with: the bar's period, units and top-level categories, the
- * drill's own part, and the search. Categories from both are kept together: the bar's as a
- * top-level member filter, the drill's as they are.
+ * The filter the lines are read with: the bar's period, units, top-level categories and suppliers,
+ * the drill's own part, and the search. Categories and suppliers from both are kept together: the
+ * bar's as a member filter (top-level categories, suppliers), the drill's as they are, so the
+ * lines are those of both.
  */
 export function combineLineFilter(bar: SpendFilter, drill: SpendFilter, q: string | null): SpendFilter {
   const combined: SpendFilter = { ...drill, dateFrom: bar.dateFrom ?? null, dateTo: bar.dateTo ?? null, businessUnitIds: bar.businessUnitIds ?? null };
   if (bar.categoryIds?.length) {
     if (drill.categoryIds?.length) combined.members = [...(drill.members ?? []), { dimension: 'CATEGORY_L1', ids: bar.categoryIds.map(String) }];
     else combined.categoryIds = bar.categoryIds;
+  }
+  if (bar.supplierIds?.length) {
+    if (drill.supplierIds?.length) combined.members = [...(combined.members ?? []), { dimension: 'SUPPLIER', ids: bar.supplierIds.map(String) }];
+    else combined.supplierIds = bar.supplierIds;
   }
   const search = q?.trim();
   if (search) combined.search = search;

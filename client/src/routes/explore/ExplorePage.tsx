@@ -146,7 +146,7 @@ export function ExplorePage() {
   const openedView = searchParams.get('view');
   const client = useApolloClient();
   const { fiscalYearStartMonth } = useSettings();
-  // The global filter (dates, units, categories) for the member pickers; the cube also gets the explorer's member filters.
+  // The global filter (dates, units, categories, suppliers) for the member pickers; the cube also gets the explorer's member filters.
   const baseFilter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
   const filter = useMemo(() => (baseFilter ? withMemberFilters(baseFilter, state.filters) : null), [baseFilter, state.filters]);
   const [collapsed, setCollapsed] = useCollapsedGroups(`${state.rows.join(',')}|${state.column ?? ''}`);
@@ -204,8 +204,9 @@ export function ExplorePage() {
       const what = [cellText, ...(measured && measureLabel ? [measureLabel] : []), ...describeMemberFilters(client, state.filters)].join(' · ');
       // The explorer's filters stay, the cell's keys and the measure's condition are added: the lines are exactly the figure's.
       const drilled = drillFilter({ filter, cell, measure, previousPeriod: pivot.cube.previousPeriod ?? null, fiscalYearStartMonth });
-      const { dateFrom, dateTo, businessUnitIds: _units, categoryIds: _categories, ...drill } = drilled;
-      const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: filterState.params.businessUnitIds, categoryIds: filterState.params.categoryIds };
+      const { dateFrom, dateTo, businessUnitIds: _units, categoryIds: _categories, supplierIds: _suppliers, ...drill } = drilled;
+      const { businessUnitIds, categoryIds, supplierIds } = filterState.params;
+      const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds, categoryIds, supplierIds };
       navigate(`/lines?${linesSearch({ bar, drill, back: `/explore?${searchParams.toString()}`, what })}`);
     },
     [filter, pivot, state.column, state.filters, client, navigate, searchParams, fiscalYearStartMonth, filterState.params],

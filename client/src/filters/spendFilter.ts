@@ -1,5 +1,7 @@
 // Pure helpers for the global filter bar: URL query string ⇄ filter state, default period, presets.
 
+import { formatCountOf } from '../format/numbers';
+
 /** Filter state as it lives in the URL (`?from=2025-01-01&to=2025-12-31&bu=3,4&cat=12&sup=815,4711`). */
 export interface SpendFilterParams {
   from: string | null;
@@ -205,20 +207,16 @@ function joinWithAnd(parts: string[]): string {
   return parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** "The link named 1 unknown business unit and 1 invalid date; they are ignored." or null. */
 export function describeDroppedFilterValues(dropped: DroppedFilterValues): string | null {
   const parts = [
-    dropped.businessUnits ? plural(dropped.businessUnits, 'business unit', 'business units') : null,
-    dropped.categories ? plural(dropped.categories, 'category', 'categories') : null,
-    dropped.suppliers ? plural(dropped.suppliers, 'supplier', 'suppliers') : null,
+    dropped.businessUnits ? formatCountOf(dropped.businessUnits, 'business unit', 'business units') : null,
+    dropped.categories ? formatCountOf(dropped.categories, 'category', 'categories') : null,
+    dropped.suppliers ? formatCountOf(dropped.suppliers, 'supplier', 'suppliers') : null,
   ].filter((part): part is string => Boolean(part));
   const idCount = dropped.businessUnits + dropped.categories + dropped.suppliers;
   const ids = parts.length ? `${joinWithAnd(parts)} that ${idCount === 1 ? 'is' : 'are'} unknown or outside your scope` : null;
-  const dates = dropped.dates ? `${plural(dropped.dates, 'date that is', 'dates that are')} not valid` : null;
+  const dates = dropped.dates ? `${formatCountOf(dropped.dates, 'date that is', 'dates that are')} not valid` : null;
   const named = [ids, dates].filter(Boolean).join(', and ');
   const ignored = named ? `This link asked for ${named}; ${idCount + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
   const reversed = dropped.reversed ? "This link's period ended before it began; it is read the other way round." : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
+import { formatChange, formatCountOf, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
 
 describe('money and percent formatting', () => {
   it('formats full amounts with separators and cents', () => {
@@ -27,5 +27,13 @@ describe('money and percent formatting', () => {
     // September as the server and the exports write it (the browser's en-GB says "Sept").
     expect(formatMonth('2026-09')).toBe('Sep 2026');
     expect(formatDate('2026-09-05')).toBe('5 Sep 2026');
+  });
+});
+
+describe('formatCountOf', () => {
+  it('puts the noun in the singular for exactly one, with thousands separators', () => {
+    expect(formatCountOf(1, 'supplier', 'suppliers')).toBe('1 supplier');
+    expect(formatCountOf(0, 'supplier', 'suppliers')).toBe('0 suppliers');
+    expect(formatCountOf(1204, 'category', 'categories')).toBe('1,204 categories');
   });
 });

@@ -72,6 +72,11 @@ export function formatCount(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : countFormatter.format(value);
 }
 
+/** A count with its noun, singular for exactly one: `1 supplier`, `1,204 suppliers`. */
+export function formatCountOf(value: number, one: string, many: string): string {
+  return `${countFormatter.format(value)} ${value === 1 ? one : many}`;
+}
+
 const decimalFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 /** A decimal that is not money (a quantity, kilograms): thousands separators, at most one decimal. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ErrorState, SkeletonRows } from '../../components/StatusViews';
-import { formatCount, formatMoney, formatMoneyCompact, formatPercent } from '../../format/numbers';
+import { formatCount, formatCountOf, formatMoney, formatMoneyCompact, formatPercent } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { SavingsOpportunityKind, SpendFilter } from '../../gql/graphql';
 import { linesHref } from '../categories/categoryLinks';
@@ -122,7 +122,7 @@ export function OpportunitiesPanel({ filter, canDrill, back, context }: Opportun
             <h3 className={styles.name}>Tail spend</h3>
             <DrillFigure filter={filter} kind="TAIL_SPEND" amount={view.tailSpend.amount} currency={view.currency} canDrill={canDrill} back={back} testId="opportunity-TAIL_SPEND-amount" className={styles.amount} />
             <p className={styles.detail}>
-              {formatCount(view.tailSpend.supplierCount)} of {formatCount(view.tailSpend.allSuppliers)} suppliers together make the bottom {settings.tailSpendPercent}% of spend
+              {formatCount(view.tailSpend.supplierCount)} of {formatCountOf(view.tailSpend.allSuppliers, 'supplier', 'suppliers')} together make the bottom {settings.tailSpendPercent}% of spend
               ({formatPercent(view.tailSpend.shareOfSpend)}): candidates for consolidation or a catalogue.
             </p>
           </li>
@@ -138,7 +138,7 @@ export function OpportunitiesPanel({ filter, canDrill, back, context }: Opportun
               <ul className={styles.examples}>
                 {view.supplierFragmentation.categories.map((c) => (
                   <li key={c.category.id}>
-                    <Link to={`/categories/${c.category.id}`}>{c.category.name}</Link>: {c.suppliersForShare} of {c.supplierCount} suppliers
+                    <Link to={`/categories/${c.category.id}`}>{c.category.name}</Link>: {c.suppliersForShare} of {formatCountOf(c.supplierCount, 'supplier', 'suppliers')}
                   </li>
                 ))}
               </ul>
@@ -148,7 +148,7 @@ export function OpportunitiesPanel({ filter, canDrill, back, context }: Opportun
             <h3 className={styles.name}>Off-contract spend</h3>
             <DrillFigure filter={filter} kind="OFF_CONTRACT" amount={view.offContract.amount} currency={view.currency} canDrill={canDrill} back={back} testId="opportunity-OFF_CONTRACT-amount" className={styles.amount} />
             <p className={styles.detail}>
-              {formatPercent(view.offContract.shareOfSpend)} of spend is on no contract, with {formatCount(view.offContract.supplierCount)} suppliers.
+              {formatPercent(view.offContract.shareOfSpend)} of spend is on no contract, with {formatCountOf(view.offContract.supplierCount, 'supplier', 'suppliers')}.
             </p>
           </li>
           <li className={styles.item} data-testid="opportunity-PRICE_VARIANCE">

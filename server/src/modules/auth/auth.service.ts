@@ -21,10 +21,14 @@ export function hashToken(token: string): string {
 const DUMMY_HASH = 'scrypt$16384$8$1$c3BlbmRzY29wZS1kdW1teQ==$onvsBDYBg6mli/SDcRDjGN9HRzfzwlmUz/BgGTgv7Q0=';
 
 /**
- * Session look-ups, read through for a few seconds. The database stays the source of truth;
- * the cache only spares the statement on bursts of requests (a dashboard fires several at once).
- * An embedded DuckDB file has exactly one server process, so a logout here is seen at once; with
- * several processes on a shared database, a revoked session may live up to `ttlMs` elsewhere.
+ * Session look-ups, read through for a minute. The database stays the source of truth;
+ * the cache spares the statement on bursts of requests (a dashboard fires several at once). Past
+ * `ttlMs` an entry is stale: for up to `staleMs` more it still answers while the session is read
+ * again in the background (`AuthService.userForToken`), so an active user's requests never wait
+ * for that read behind other users' statements. A logout, a disabled user or a changed role here
+ * removes the entries at once (`delete`, `forgetUser`), and so does a change another process
+ * announces (`clear`, docs/scale-out.md); a session ended in the database some other way is
+ * seen within `ttlMs` plus one look-up.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: UserRecord; lastSeenAt: number; cachedAt: number }>();
@@ -33,11 +37,40 @@ export class SessionCache {
   private readonly forgotten = new Map<number, number>();
   private clearedAt = 0;
 
-  constructor(readonly ttlMs = 5_000, private readonly maxEntries = 10_000) {}
+  /**
+   * A minute by default, the grain of the sessions' idle timeout (their `last_seen_at` moves at most
+   * once a minute). At 5 s, 200 users each read their session again every 5 s: 40 look-ups a second
+   * queued with everyone's statements for DuckDB's 4 connections, and 1–5% of requests waited
+   * seconds for theirs (docs/request-limits.md §4).
+   */
+  constructor(readonly ttlMs = 60_000, private readonly maxEntries = 10_000, readonly staleMs = ttlMs) {}
 
+  /** A fresh entry (cached at most `ttlMs` ago), or null. */
   get(tokenHash: string, now: number) {
     const hit = this.entries.get(tokenHash);
     if (!hit || now - hit.cachedAt > this.ttlMs) return null;
+    return hit;
+  }
+
+  /** Sessions being read again in the background, by token hash: one read per session at a time. */
+  private readonly refreshing = new Set<string>();
+
+  /**
+   * Runs `read` in the background unless a read of this session already runs. A failed read (the
+   * store closing, say) removes the entry, so the session's next request reads it itself.
+   */
+  refreshOnce(tokenHash: string, read: () => Promise<unknown>): void {
+    if (this.refreshing.has(tokenHash)) return;
+    this.refreshing.add(tokenHash);
+    read()
+      .catch(() => this.delete(tokenHash))
+      .finally(() => this.refreshing.delete(tokenHash));
+  }
+
+  /** An entry past `ttlMs` but within `ttlMs + staleMs`: usable while it is read again. */
+  stale(tokenHash: string, now: number) {
+    const hit = this.entries.get(tokenHash);
+    if (!hit || now - hit.cachedAt <= this.ttlMs || now - hit.cachedAt > this.ttlMs + this.staleMs) return null;
     return hit;
   }
 
@@ -169,10 +202,22 @@ export class AuthService {
   async userForToken(token: string | undefined): Promise<UserRecord | null> {
     if (!token || token.length > 200) return null;
     const now = new Date();
-    const idleSince = sqlTimestamp(new Date(now.getTime() - this.config.sessionIdleHours * 3_600_000));
     const tokenHash = hashToken(token);
+    const idleMs = this.config.sessionIdleHours * 3_600_000;
     const cached = this.sessions.get(tokenHash, now.getTime());
-    if (cached && now.getTime() - cached.lastSeenAt < this.config.sessionIdleHours * 3_600_000) return cached.user;
+    if (cached && now.getTime() - cached.lastSeenAt < idleMs) return cached.user;
+    const stale = this.sessions.stale(tokenHash, now.getTime());
+    if (stale && now.getTime() - stale.lastSeenAt < idleMs) {
+      // Answered from the stale entry; the read goes on without the request.
+      this.sessions.refreshOnce(tokenHash, () => this.lookUpSession(tokenHash, now));
+      return stale.user;
+    }
+    return this.lookUpSession(tokenHash, now);
+  }
+
+  /** Reads a session from the database (touching it at most once a minute) and caches what it found. */
+  private async lookUpSession(tokenHash: string, now: Date): Promise<UserRecord | null> {
+    const idleSince = sqlTimestamp(new Date(now.getTime() - this.config.sessionIdleHours * 3_600_000));
     const begunAt = this.sessions.begin();
     const found = await q.findSessionUser(this.store, tokenHash, idleSince);
     if (!found) {

@@ -35,4 +35,36 @@ describe('SessionCache', () => {
     expect(cache.get('a1', 5_000)).not.toBeNull();
     expect(cache.get('a1', 5_001)).toBeNull();
   });
+
+  it('keeps an expired entry as stale for `staleMs` more, to answer while the session is read again', () => {
+    const cache = new SessionCache(5_000, 10, 5_000);
+    cache.set('a1', user(1), 0, 0);
+    expect(cache.stale('a1', 5_000)).toBeNull(); // still fresh
+    expect(cache.get('a1', 7_000)).toBeNull();
+    expect(cache.stale('a1', 7_000)?.user.id).toBe(1);
+    expect(cache.stale('a1', 10_000)?.user.id).toBe(1);
+    expect(cache.stale('a1', 10_001)).toBeNull();
+  });
+
+  it('reads a stale session again once at a time, and forgets it when the read fails', async () => {
+    const cache = new SessionCache(5_000, 10, 5_000);
+    cache.set('a1', user(1), 0, 0);
+    let reads = 0;
+    let finish: (ok: boolean) => void = () => {};
+    const read = () => {
+      reads++;
+      return new Promise<void>((resolve, reject) => {
+        finish = (ok) => (ok ? resolve() : reject(new Error('store closing')));
+      });
+    };
+    cache.refreshOnce('a1', read);
+    cache.refreshOnce('a1', read); // a second request while the first read runs
+    expect(reads).toBe(1);
+    finish(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.stale('a1', 7_000)).toBeNull(); // the failed read removed it: the next request reads it itself
+    cache.refreshOnce('a1', read); // and a later refresh may run again
+    expect(reads).toBe(2);
+    finish(true);
+  });
 });

@@ -293,4 +293,25 @@ describe('keyboard access', () => {
       await saveScreenshot(page, 'keyboard-import-opened');
     });
   });
+
+  it('Clear in a filter-bar select leaves focus inside its panel, not on the page', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      await waitForDashboard(page);
+      const units = page.getByTestId('filter-business-units');
+      await units.getByRole('button').first().focus();
+      await page.keyboard.press('Enter');
+      const boxes = units.getByRole('checkbox');
+      await boxes.first().waitFor();
+      await boxes.first().focus();
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.has('bu'));
+      await units.getByRole('button', { name: 'Clear', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.searchParams.has('bu'));
+      // Clear is now disabled: focus went to the panel's first field.
+      await expect.poll(async () => (await focused(page)).tag).toBe('input');
+      await expect.poll(() => units.getByRole('button', { name: 'Clear', exact: true }).isDisabled()).toBe(true);
+    });
+  });
 });

@@ -25,6 +25,7 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
   const [search, setSearch] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
   useEffect(() => {
@@ -54,6 +55,12 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
     buttonRef.current?.focus();
   }
 
+  /** Clear disables itself, so focus goes to the panel's first field (the search, else the first box), not the page. */
+  function clear() {
+    onChange([]);
+    panelRef.current?.querySelector('input')?.focus();
+  }
+
   return (
     <div
       className={styles.root}
@@ -80,7 +87,7 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
         <Icon name="chevron" size={16} />
       </button>
       {open && (
-        <div className="popover" id={panelId} role="group" aria-label={label}>
+        <div className="popover" id={panelId} role="group" aria-label={label} ref={panelRef}>
           {options.length > 8 && (
             <input
               type="search"
@@ -110,7 +117,7 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
             {visible.length === 0 && <li className="popover__empty">No matches</li>}
           </ul>
           <div className="popover__footer">
-            <Button variant="ghost" size="small" onClick={() => onChange([])} disabled={!selected.length}>
+            <Button variant="ghost" size="small" onClick={clear} disabled={!selected.length}>
               Clear
             </Button>
             <Button size="small" onClick={close}>

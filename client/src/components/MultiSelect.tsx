@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Icon } from './Icon';
 import { Button } from './Button';
 import styles from './MultiSelect.module.css';
+import { usePopover } from './usePopover';
 
 export interface MultiSelectOption {
   value: string;
@@ -21,21 +22,10 @@ interface MultiSelectProps {
 
 /** A disclosure button opening a checkbox list; every control is a native input, so it is keyboard accessible. */
 export function MultiSelect({ label, options, selected, onChange, allLabel, testId }: MultiSelectProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, close, onKeyDown } = usePopover();
   const [search, setSearch] = useState('');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   const selectedSet = new Set(selected);
   const selectedLabels = options.filter((option) => selectedSet.has(option.value)).map((option) => option.label);
@@ -50,11 +40,6 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
     onChange(selectedSet.has(value) ? selected.filter((v) => v !== value) : [...selected, value]);
   }
 
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
   /** Clear disables itself, so focus goes to the panel's first field (the search, else the first box), not the page. */
   function clear() {
     onChange([]);
@@ -66,12 +51,7 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
       className={styles.root}
       ref={rootRef}
       data-testid={testId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import triggerStyles from '../components/MultiSelect.module.css';
+import { usePopover } from '../components/usePopover';
 import { useSettings } from '../features/settings/useSettings';
 import { formatMoneyCompact } from '../format/numbers';
 import { graphql } from '../gql';
@@ -47,14 +48,12 @@ interface SupplierFilterProps {
  */
 export function SupplierFilter({ selected, onChange, filter, allLabel, testId }: SupplierFilterProps) {
   const { reportingCurrency } = useSettings();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef, close, onKeyDown } = usePopover();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   // The match the arrow keys reached, for the list of matches it was reached in: new matches start with none.
   const [reached, setReached] = useState({ list: '', index: -1 });
   const ids = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
   // After a chip's removal, focus goes to the chip that took its place (or the one before, or the search).
@@ -65,15 +64,6 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   useEffect(() => {
     if (focusChip.current === null) return;
@@ -109,11 +99,6 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
     onChange(selected.filter((_, i) => i !== index));
   }
 
-  function close() {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
   function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -144,12 +129,7 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
       className={triggerStyles.root}
       ref={rootRef}
       data-testid={testId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close();
-        }
-      }}
+      onKeyDown={onKeyDown}
     >
       <button
         ref={buttonRef}

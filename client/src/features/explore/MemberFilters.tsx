@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../components/StatusViews';
 import { formatMoney } from '../../format/numbers';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import type { SpendCubeQuery, SpendDimension, SpendFilter } from '../../gql/grap
 import { allDimensions, dimensionLabels, withMemberFilters, type MemberFilter } from './explorerState';
 import { useSettings } from '../settings/useSettings';
 import { Button } from '../../components/Button';
+import { useOutsidePointerDown } from '../../components/usePopover';
 import styles from './MemberFilters.module.css';
 
 const MemberOptionsQuery = graphql(`
@@ -114,13 +115,7 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
   const listId = useId();
   const label = dimensionLabels[dimension];
 
-  useEffect(() => {
-    function onPointerDown(event: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) onClose();
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [onClose]);
+  useOutsidePointerDown(rootRef, true, onClose);
 
   const options = useMemo(
     () =>

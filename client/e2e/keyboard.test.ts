@@ -306,7 +306,11 @@ describe('keyboard access', () => {
       await boxes.first().focus();
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.has('bu'));
-      await units.getByRole('button', { name: 'Clear', exact: true }).focus();
+      // The URL changes before the panel re-renders: focusing Clear while it is still disabled does nothing.
+      const clearButton = units.getByRole('button', { name: 'Clear', exact: true });
+      await expect.poll(() => clearButton.isEnabled()).toBe(true);
+      await clearButton.focus();
+      await expect.poll(async () => (await focused(page)).text).toBe('Clear');
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => !url.searchParams.has('bu'));
       // Clear is now disabled: focus went to the panel's first field.

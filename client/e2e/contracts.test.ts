@@ -39,6 +39,12 @@ describe('contracts in Chromium', () => {
       const wrapped = await page.getByTestId('contract-link').evaluateAll((links) => links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent));
       expect(wrapped).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      // Nor does the table: spend and owner are on screen without scrolling it.
+      const overflow = await page.getByTestId('contracts-table').evaluate((table) => {
+        const frame = table.closest('[role="region"]')!;
+        return frame.scrollWidth - frame.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
       await saveScreenshot(page, 'contracts-1280');
       await page.setViewportSize(size);
 

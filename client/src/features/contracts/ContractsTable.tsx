@@ -56,14 +56,14 @@ export function ContractsTable(props: { contracts: readonly FragmentType<typeof 
       },
       { id: 'supplier', header: 'Supplier', cell: (k) => <Link to={`/suppliers/${k.supplier.id}`}>{k.supplier.name}</Link> },
       { id: 'status', header: 'Status', cell: (k) => <ContractStatusBadge status={k.status} /> },
-      { id: 'start', header: 'Start', value: (k) => k.startDate, meta: { format: (v) => formatDate(String(v)), className: cellTone.nowrap } },
       {
-        id: 'end',
-        header: 'End',
-        meta: { className: cellTone.nowrap },
+        // Start and end in one column: with two, the table was wider than a 1280 px screen and hid its spend.
+        id: 'term',
+        header: 'Term',
         cell: (k) => (
           <>
-            {formatDate(k.endDate)}
+            {/* Each date stays whole; on a narrow screen the end goes under the start. */}
+            <span className={cellTone.nowrap}>{formatDate(k.startDate)} –</span> <span className={cellTone.nowrap}>{formatDate(k.endDate)}</span>
             {k.status !== 'DRAFT' && k.status !== 'TERMINATED' && <span className={cellTone.sub}>{describeDaysToExpiry(k.daysToExpiry)}</span>}
           </>
         ),

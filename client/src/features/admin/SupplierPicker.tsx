@@ -130,14 +130,15 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Type at least 2 letters of a name or alias"
+        placeholder="Name or alias"
         autoComplete="off"
         aria-describedby={`${ids}-status`}
         data-testid={testId ? `${testId}-search` : undefined}
       />
       <Hint id={`${ids}-status`} aria-live="polite">
         {search.length < 2
-          ? ''
+          ? // The placeholder is too short to say it, and the field too narrow for a longer one.
+            search.length === 1 ? 'Type at least 2 letters.' : ''
           : error
             ? 'The search failed. Try again.'
             : loading

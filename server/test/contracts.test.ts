@@ -161,6 +161,9 @@ async function listIds(client: GraphQLClient, filter: Record<string, unknown> = 
   }
 }
 
+/** Ids in ascending order, for comparing sets of contracts. */
+const byId = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
 const ONE = `query($id: ID!) { contract(id: $id) {
   id number status version canEdit effectiveEndDate ceiling currency
   utilisation { spend lineCount reportingCurrency ceilingReporting fxRate fxMonth share remaining burn { month spend cumulative }
@@ -271,6 +274,79 @@ describe('the contract list', () => {
     const supplierNames = new Map((await server.store.query<{ id: number; name: string }>(sql`SELECT id, name FROM suppliers`, { name: 't' })).map((s) => [s.id, s.name]));
     await expectIds({ search: part }, w.contracts.filter((k) => [k.number, k.title, supplierNames.get(k.supplierId)!].some((t) => t.toLowerCase().includes(part.toLowerCase()))));
     await expectIds({ search: w.contracts[5].number.toLowerCase() }, w.contracts.filter((k) => k.number.toLowerCase().includes(w.contracts[5].number.toLowerCase())));
+  });
+
+  it('filters by several suppliers (supplierIds): each contract by its own supplier, beside supplierId; an empty list selects none', async () => {
+    const bySupplier = new Map<number, RawContract[]>();
+    for (const k of w.contracts) bySupplier.set(k.supplierId, [...(bySupplier.get(k.supplierId) ?? []), k]);
+    // The suppliers with the most contracts, so that one supplier's several contracts are among them.
+    const chosen = [...bySupplier.keys()].sort((a, b) => bySupplier.get(b)!.length - bySupplier.get(a)!.length || a - b).slice(0, 3);
+    expect(bySupplier.get(chosen[0])!.length).toBeGreaterThan(1);
+    const ofChosen = w.contracts.filter((k) => chosen.includes(k.supplierId));
+    const got = await listIds(admin, { supplierIds: chosen.map(String) });
+    expect(byId(got.ids)).toEqual(byId(ofChosen.map((k) => k.id)));
+    expect(got.total).toBe(ofChosen.length);
+    // The status chips count the chosen suppliers' contracts.
+    const counts: Record<string, number> = { DRAFT: 0, ACTIVE: 0, EXPIRING: 0, EXPIRED: 0, TERMINATED: 0 };
+    for (const k of ofChosen) counts[derivedStatus(k)] += 1;
+    expect(got.counts).toEqual(counts);
+    // With statuses, and with the older supplierId: every filter applies.
+    const expiringSuppliers = [...new Set(w.contracts.filter((k) => derivedStatus(k) === 'EXPIRING').map((k) => k.supplierId))].slice(0, 4);
+    const expiring = await listIds(admin, { statuses: ['EXPIRING'], supplierIds: expiringSuppliers.map(String) });
+    expect(byId(expiring.ids)).toEqual(byId(w.contracts.filter((k) => derivedStatus(k) === 'EXPIRING' && expiringSuppliers.includes(k.supplierId)).map((k) => k.id)));
+    const both = await listIds(admin, { supplierId: String(chosen[0]), supplierIds: chosen.slice(0, 2).map(String) });
+    expect(byId(both.ids)).toEqual(byId(bySupplier.get(chosen[0])!.map((k) => k.id)));
+    expect((await listIds(admin, { supplierId: String(chosen[0]), supplierIds: chosen.slice(1).map(String) })).total).toBe(0);
+    expect((await listIds(admin, { supplierIds: [] })).total).toBe(0);
+    // A family member's id does not select its parent's contracts (the contract is the parent's).
+    const parentContract = w.contracts.find((k) => [...w.supplierParent.values()].includes(k.supplierId));
+    expect(parentContract, 'a contract of a supplier with family members').toBeDefined();
+    const child = [...w.supplierParent].find(([, parent]) => parent === parentContract!.supplierId)![0];
+    const ofChild = await listIds(admin, { supplierIds: [String(child)] });
+    expect(byId(ofChild.ids)).toEqual(byId(w.contracts.filter((k) => k.supplierId === child).map((k) => k.id)));
+    expect(ofChild.ids).not.toContain(parentContract!.id);
+    // Ids that are not ids, and too many of them, are refused with the field named.
+    expect(await admin.errorCode(LIST, { f: { supplierIds: [String(chosen[0]), 'abc'] } })).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'filter.supplierIds' } });
+    expect(await admin.errorCode(LIST, { f: { supplierIds: Array.from({ length: 1001 }, (_, i) => String(i + 1)) } }))
+      .toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field: 'filter.supplierIds' } });
+  });
+
+  it('the overview KPI follows the supplier filter: the expiring contracts of those suppliers in scope, as the list filtered the same way', async () => {
+    const SUMMARY = `query($f: SpendFilter) { spendSummary(filter: $f) { contractsExpiring } }`;
+    const [catmanScope, viewerScope] = await Promise.all([userScope(server.store, DEMO.catman), userScope(server.store, DEMO.viewer)]);
+    const expiring = w.contracts.filter((k) => derivedStatus(k) === 'EXPIRING');
+    const suppliers = [...new Set(expiring.map((k) => k.supplierId))].sort((a, b) => a - b);
+    const roles: Array<[string, GraphQLClient, (k: RawContract) => boolean]> = [
+      ['admin', admin, () => true],
+      ['catman', catman, (k) => k.categories.some((c) => w.cats.isWithin(c, catmanScope.categories))],
+      ['viewer', viewer, (k) => k.units.some((b) => w.bus.isWithin(b, viewerScope.businessUnits))],
+    ];
+    const l1 = w.cats.rows.filter((c) => c.level === 1).map((c) => String(c.id));
+    for (const [role, client, sees] of roles) {
+      // Suppliers with an expiring contract the role sees, and (for a scoped role) suppliers whose expiring contracts it does not.
+      const seen = suppliers.filter((s) => expiring.some((k) => k.supplierId === s && sees(k)));
+      const unseen = suppliers.filter((s) => !seen.includes(s));
+      expect(seen.length, role).toBeGreaterThan(1);
+      if (role !== 'admin') expect(unseen.length, role).toBeGreaterThan(0);
+      for (const set of [seen.slice(0, 2), [seen[0], ...unseen.slice(0, 2)], unseen.slice(0, 2)]) {
+        const supplierIds = set.map(String);
+        const want = expiring.filter((k) => sees(k) && set.includes(k.supplierId)).map((k) => k.id);
+        const kpi = (await client.ok<{ spendSummary: { contractsExpiring: number } }>(SUMMARY, { f: { supplierIds } })).spendSummary.contractsExpiring;
+        expect({ role, set, kpi }).toEqual({ role, set, kpi: want.length });
+        const list = await listIds(client, { statuses: ['EXPIRING'], supplierIds });
+        expect({ role, set, ids: byId(list.ids) }).toEqual({ role, set, ids: byId(want) });
+        // With a category as well, the count and the list still agree.
+        for (const cat of l1.slice(0, 2)) {
+          const withCategory = (await client.ok<{ spendSummary: { contractsExpiring: number } }>(SUMMARY, { f: { supplierIds, categoryIds: [cat] } })).spendSummary.contractsExpiring;
+          expect((await listIds(client, { statuses: ['EXPIRING'], supplierIds, categoryIds: [cat] })).total).toBe(withCategory);
+        }
+      }
+    }
+    // Without suppliers the count stays every expiring contract the role sees.
+    for (const [role, client, sees] of roles) {
+      const kpi = (await client.ok<{ spendSummary: { contractsExpiring: number } }>(SUMMARY, { f: {} })).spendSummary.contractsExpiring;
+      expect({ role, kpi }).toEqual({ role, kpi: expiring.filter(sees).length });
+    }
   });
 
   it('the overview KPI counts exactly the list pre-filtered to EXPIRING, for each role and filter', async () => {
@@ -470,6 +546,28 @@ describe('scope', () => {
       expect(got.utilisation).toEqual(await expectedUtilisation(k, sees));
       expect(got.leakage).toEqual(expectedLeakage(k, sees));
       expect(got.canEdit).toBe(k === own);
+    }
+  });
+
+  it('filtered by suppliers, a scoped user sees only the contracts in their scope, out-of-scope suppliers\' included', async () => {
+    const everySupplier = [...new Set(w.contracts.map((k) => k.supplierId))].slice(0, 1000);
+    const [catmanScope, viewerScope] = await Promise.all([userScope(server.store, DEMO.catman), userScope(server.store, DEMO.viewer)]);
+    const roles: Array<[string, GraphQLClient, (k: RawContract) => boolean]> = [
+      ['catman', catman, (k) => k.categories.some((c) => w.cats.isWithin(c, catmanScope.categories))],
+      ['viewer', viewer, (k) => k.units.some((b) => w.bus.isWithin(b, viewerScope.businessUnits))],
+    ];
+    for (const [role, client, sees] of roles) {
+      const named = w.contracts.filter((k) => everySupplier.includes(k.supplierId));
+      const all = await listIds(client, { supplierIds: everySupplier.map(String) });
+      expect({ role, ids: byId(all.ids) }).toEqual({ role, ids: byId(named.filter(sees).map((k) => k.id)) });
+      expect(named.some((k) => !sees(k)), role).toBe(true);
+      // A supplier whose every contract lies outside the scope: the same empty answer as an id that does not exist.
+      const outside = everySupplier.find((s) => w.contracts.filter((k) => k.supplierId === s).every((k) => !sees(k)))!;
+      expect(outside, role).toBeDefined();
+      const hiddenAnswer = await client.ok<ListAnswer>(LIST, { f: { supplierIds: [String(outside)] } });
+      const missingAnswer = await client.ok<ListAnswer>(LIST, { f: { supplierIds: ['99999999'] } });
+      expect(hiddenAnswer).toEqual(missingAnswer);
+      expect(hiddenAnswer.contracts.totalCount).toBe(0);
     }
   });
 

@@ -60,6 +60,7 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
   })),
   classificationRules: [{ list: ['rule', 'category'], op: `{ classificationRules { id category { id } } }` }],
   contracts: [{ kind: 'supplier', op: `query($id: ID!) { contracts(filter: { supplierId: $id }) { totalCount nodes { id } } }`, vars: (id) => ({ id }) },
+    { kind: 'supplier', op: `query($id: ID!) { contracts(filter: { supplierIds: [$id], statuses: [EXPIRING] }) { totalCount statusCounts { status count } nodes { id } } }`, vars: (id) => ({ id }) },
     { kind: 'category', op: `query($id: ID!) { contracts(filter: { categoryIds: [$id] }) { totalCount statusCounts { status count } nodes { id } } }`, vars: (id) => ({ id }) },
     { kind: 'businessUnit', op: `query($id: ID!) { contracts(filter: { businessUnitIds: [$id] }) { totalCount statusCounts { status count } nodes { id } } }`, vars: (id) => ({ id }) },
     { list: ['contract'], op: `{ contracts(page: { limit: 500 }) { nodes { id } } }` }],

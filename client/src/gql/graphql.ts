@@ -76,8 +76,14 @@ export type ContractFilter = {
   search?: string | null | undefined;
   /** Only these statuses (derived statuses included). */
   statuses?: Array<ContractStatus> | null | undefined;
-  /** Only this supplier's contracts. */
+  /** Only this supplier's contracts (with `supplierIds`, both apply). */
   supplierId?: string | number | null | undefined;
+  /**
+   * Only contracts of one of these suppliers, at most 1000 (the filter bar's suppliers). A contract is
+   * its own supplier's: a family member's id does not select its parent's contracts. An empty list
+   * selects none. As with every filter, only contracts in the caller's scope are listed.
+   */
+  supplierIds?: Array<string | number> | null | undefined;
 };
 
 /** A contract's values, for create and update (every field is written). */

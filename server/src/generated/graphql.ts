@@ -445,8 +445,14 @@ export type ContractFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses (derived statuses included). */
   statuses?: InputMaybe<Array<ContractStatus>>;
-  /** Only this supplier's contracts. */
+  /** Only this supplier's contracts (with `supplierIds`, both apply). */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Only contracts of one of these suppliers, at most 1000 (the filter bar's suppliers). A contract is
+   * its own supplier's: a family member's id does not select its parent's contracts. An empty list
+   * selects none. As with every filter, only contracts in the caller's scope are listed.
+   */
+  supplierIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** A contract's values, for create and update (every field is written). */
@@ -2269,7 +2275,7 @@ export type SpendSummary = {
   change?: Maybe<Scalars['Decimal']['output']>;
   /** Share of spend with a category, fraction with 6 decimals; null without spend. */
   classifiedShare?: Maybe<Scalars['Decimal']['output']>;
-  /** Active contracts in the caller's scope ending within the warning window of the as-of date. */
+  /** Active contracts in the caller's scope ending within the warning window of the as-of date, under the filter's categories, business units and suppliers (as `contracts` with the same `ContractFilter` values and `statuses: [EXPIRING]`). */
   contractsExpiring: Scalars['Int']['output'];
   /** ISO 4217 reporting currency. */
   currency: Scalars['String']['output'];

@@ -43,14 +43,23 @@ export function contractScope(scope: DataScope, directory: Directory): Sql {
   return sql.and(c);
 }
 
-/** Categories and business units of a filter as a contract condition, each narrowed to the scope first. */
-function contractFilterFromSpend(filter: Pick<ValidFilter, 'categoryIds' | 'businessUnitIds'>, scope: DataScope, directory: Directory) {
+/**
+ * Categories, business units and suppliers of a filter as a contract condition: categories and
+ * units narrowed to the scope first; suppliers are the contracts' own party (a family member's
+ * id does not reach its parent's contract), and the contract scope decides what is visible. The
+ * overview's count and the contract list both filter through here, so they agree.
+ */
+function contractFilterFromSpend(filter: Pick<ValidFilter, 'categoryIds' | 'businessUnitIds' | 'supplierIds'>, scope: DataScope, directory: Directory) {
   const narrow = (wanted: number[] | null, allowed: Set<number> | null, expand: (ids: number[]) => number[]) =>
     wanted === null || allowed === null ? wanted : expand(wanted).filter((id) => allowed.has(id));
-  return contractScope({
-    categoryIds: narrow(filter.categoryIds, directory.visibleCategoryIds(scope), (ids) => directory.categoryDescendants(ids)),
-    businessUnitIds: narrow(filter.businessUnitIds, directory.visibleBusinessUnitIds(scope), (ids) => directory.businessUnitDescendants(ids)),
-  }, directory);
+  const suppliers = filter.supplierIds === null ? sql`` : filter.supplierIds.length ? sql`k.supplier_id IN ${sql.list(filter.supplierIds)}` : sql`FALSE`;
+  return sql.and([
+    contractScope({
+      categoryIds: narrow(filter.categoryIds, directory.visibleCategoryIds(scope), (ids) => directory.categoryDescendants(ids)),
+      businessUnitIds: narrow(filter.businessUnitIds, directory.visibleBusinessUnitIds(scope), (ids) => directory.businessUnitDescendants(ids)),
+    }, directory),
+    suppliers,
+  ]);
 }
 
 /**
@@ -173,7 +182,7 @@ export class ContractsService {
     private readonly suppliers: SuppliersService,
   ) {}
 
-  /** ACTIVE contracts ending within the warning window, in scope and under a spend filter (the overview KPI). */
+  /** ACTIVE contracts ending within the warning window, in scope and under a spend filter's categories, units and suppliers (the overview KPI). */
   async countExpiring(filter: ValidFilter): Promise<number> {
     const viewer = this.data.viewer();
     const directory = await this.data.directory();
@@ -207,7 +216,8 @@ export class ContractsService {
     const c: Sql[] = [contractScope(viewer.scope, directory)];
     const categoryIds = this.ids(filter?.categoryIds, 'filter.categoryIds');
     const businessUnitIds = this.ids(filter?.businessUnitIds, 'filter.businessUnitIds');
-    if (categoryIds || businessUnitIds) c.push(contractFilterFromSpend({ categoryIds, businessUnitIds }, viewer.scope, directory));
+    const supplierIds = this.ids(filter?.supplierIds, 'filter.supplierIds');
+    if (categoryIds || businessUnitIds || supplierIds) c.push(contractFilterFromSpend({ categoryIds, businessUnitIds, supplierIds }, viewer.scope, directory));
     if (filter?.supplierId) c.push(sql`k.supplier_id = ${parseId(filter.supplierId, 'filter.supplierId')}`);
     const owners = this.ids(filter?.ownerIds, 'filter.ownerIds');
     if (owners) c.push(owners.length ? sql`k.owner_user_id IN ${sql.list(owners)}` : sql`FALSE`);

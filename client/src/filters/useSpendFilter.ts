@@ -110,9 +110,11 @@ export interface SpendFilterState {
 /**
  * Names of the URL's suppliers: those picked on this screen or looked up before (null: looked up
  * and not visible to the caller), and a look-up of the others. Ids are looked up once per screen,
- * so adding or removing a supplier changes the URL without waiting for the server.
+ * so adding or removing a supplier changes the URL without waiting for the server. `visible` holds
+ * the ids the caller may use (null when the look-up failed), `loading` is true while some are unknown.
+ * The filter bar uses it, and so does the contract list for its own `sup`.
  */
-function useSupplierNames(urlIds: readonly string[]) {
+export function useSupplierNames(urlIds: readonly string[]) {
   const [known, setKnown] = useState<ReadonlyMap<string, string | null>>(() => new Map());
   const wanted = useMemo(() => urlIds.filter(isSupplierId).slice(0, MAX_SUPPLIERS), [urlIds]);
   const unknown = useMemo(() => wanted.filter((id) => !known.has(id)), [wanted, known]);

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { MultiSelect, type MultiSelectOption } from '../../components/MultiSelect';
+import { SupplierFilter } from '../../filters/SupplierFilter';
+import type { NamedSupplier } from '../../filters/useSpendFilter';
 import { formatCount } from '../../format/numbers';
-import type { ContractStatus } from '../../gql/graphql';
-import { SupplierName, SupplierPicker } from '../admin/SupplierPicker';
+import type { ContractStatus, SpendFilter } from '../../gql/graphql';
 import { contractStatusLabels } from './contractLabels';
 import { contractStatuses, hasContractFilters, type ContractListParams } from './contractParams';
 import styles from './ContractFilters.module.css';
@@ -15,20 +16,26 @@ interface ContractFiltersProps {
   categories: MultiSelectOption[];
   businessUnits: MultiSelectOption[];
   owners: Array<{ id: string; name: string }>;
+  /** `params.supplierIds` by name. */
+  suppliers: NamedSupplier[];
   warningDays: number;
   onChange(params: ContractListParams): void;
+  /** Sets the suppliers, named, so the change needs no look-up. */
+  onSuppliers(suppliers: NamedSupplier[]): void;
 }
 
 const WINDOWS = [30, 60, 90, 180, 365];
 
+/** The supplier search offers every supplier with spend the caller sees: a contract's period is not the bar's. */
+const ALL_SPEND: SpendFilter = {};
+
 /** Status chips, search and the contract list's filters; every control is native and in the URL. */
-export function ContractFilters({ params, counts, categories, businessUnits, owners, warningDays, onChange }: ContractFiltersProps) {
+export function ContractFilters({ params, counts, categories, businessUnits, owners, suppliers, warningDays, onChange, onSuppliers }: ContractFiltersProps) {
   const ids = useId();
   // What is typed, and the URL value it started from: once the URL changes (the search was
   // applied, or the back button), the URL wins.
   const [draft, setDraft] = useState({ base: params.search, text: params.search });
   const text = draft.base === params.search ? draft.text : params.search;
-  const [pickingSupplier, setPickingSupplier] = useState(false);
   useEffect(() => {
     if (text === params.search) return;
     const timer = setTimeout(() => onChange({ ...params, search: text }), 300);
@@ -77,33 +84,7 @@ export function ContractFilters({ params, counts, categories, businessUnits, own
           onChange={(event) => setDraft({ base: params.search, text: event.target.value })}
           data-testid="contract-search"
         />
-        {params.supplierId && !pickingSupplier ? (
-          <span className={styles.supplier} data-testid="contract-supplier-filter">
-            Supplier: <strong><SupplierName id={params.supplierId} /></strong>
-            <Button variant="ghost" size="small" onClick={() => onChange({ ...params, supplierId: null })} aria-label="Remove the supplier filter">
-              ×
-            </Button>
-          </span>
-        ) : pickingSupplier ? (
-          <div className={styles.picker}>
-            <SupplierPicker
-              label="Supplier"
-              value={null}
-              onChange={(picked) => {
-                setPickingSupplier(false);
-                if (picked) onChange({ ...params, supplierId: picked.id });
-              }}
-              testId="contract-supplier-picker"
-            />
-            <Button variant="ghost" size="small" onClick={() => setPickingSupplier(false)}>
-              Cancel
-            </Button>
-          </div>
-        ) : (
-          <Button size="small" onClick={() => setPickingSupplier(true)} data-testid="contract-supplier-button">
-            Supplier…
-          </Button>
-        )}
+        <SupplierFilter selected={suppliers} onChange={onSuppliers} filter={ALL_SPEND} allLabel="All" testId="contract-suppliers" />
         <MultiSelect label="Categories" options={categories} selected={params.categoryIds} allLabel="All" onChange={(categoryIds) => onChange({ ...params, categoryIds })} testId="contract-categories" />
         <MultiSelect label="Business units" options={businessUnits} selected={params.businessUnitIds} allLabel="All" onChange={(businessUnitIds) => onChange({ ...params, businessUnitIds })} testId="contract-units" />
         <MultiSelect
@@ -134,7 +115,7 @@ export function ContractFilters({ params, counts, categories, businessUnits, own
           <Button
             variant="ghost"
             size="small"
-            onClick={() => onChange({ ...params, statuses: [], search: '', supplierId: null, categoryIds: [], businessUnitIds: [], ownerIds: [], within: null })}
+            onClick={() => onChange({ ...params, statuses: [], search: '', supplierIds: [], categoryIds: [], businessUnitIds: [], ownerIds: [], within: null })}
           >
             Clear filters
           </Button>

@@ -1,5 +1,7 @@
-// The contract list's state in the URL: `/contracts?status=EXPIRING&q=cloud&supplier=12&cat=3,4&bu=2&owner=1&within=90&view=timeline&offset=50`.
-// `cat` and `bu` are the global filter bar's names, so categories and units carry over from the overview.
+// The contract list's state in the URL: `/contracts?status=EXPIRING&q=cloud&sup=12,15&cat=3,4&bu=2&owner=1&within=90&view=timeline&offset=50`.
+// `cat`, `bu` and `sup` are the global filter bar's names, so categories, units and suppliers carry
+// over from the overview (docs/domain.md, "The list and the overview's count").
+import type { SpendFilterParams } from '../../filters/spendFilter';
 import type { ContractFilter, ContractStatus, SpendFilter } from '../../gql/graphql';
 import { lineFilterSearch } from '../lines/lineFilter';
 
@@ -10,7 +12,8 @@ export type ContractView = 'table' | 'timeline';
 export interface ContractListParams {
   statuses: ContractStatus[];
   search: string;
-  supplierId: string | null;
+  /** The contracts' own suppliers (`sup`); a link from before holds one as `supplier`. */
+  supplierIds: string[];
   categoryIds: string[];
   businessUnitIds: string[];
   ownerIds: string[];
@@ -28,11 +31,10 @@ function ids(value: string | null): string[] {
 export function parseContractParams(search: URLSearchParams): ContractListParams {
   const statuses = (search.get('status') ?? '').split(',').filter((s): s is ContractStatus => (contractStatuses as readonly string[]).includes(s));
   const within = Number(search.get('within'));
-  const supplier = search.get('supplier');
   return {
     statuses: contractStatuses.filter((s) => statuses.includes(s)),
     search: (search.get('q') ?? '').slice(0, 200),
-    supplierId: supplier && ID.test(supplier) ? supplier : null,
+    supplierIds: ids(search.get('sup') || search.get('supplier')),
     categoryIds: ids(search.get('cat')),
     businessUnitIds: ids(search.get('bu')),
     ownerIds: ids(search.get('owner')),
@@ -50,7 +52,9 @@ export function writeContractParams(search: URLSearchParams, params: ContractLis
   const entries: Array<[string, string | null]> = [
     ['status', params.statuses.join(',') || null],
     ['q', params.search.trim() || null],
-    ['supplier', params.supplierId],
+    ['sup', params.supplierIds.join(',') || null],
+    // The single supplier of older links is now one of `sup`.
+    ['supplier', null],
     ['cat', params.categoryIds.join(',') || null],
     ['bu', params.businessUnitIds.join(',') || null],
     ['owner', params.ownerIds.join(',') || null],
@@ -70,7 +74,7 @@ export function contractFilterOf(params: ContractListParams): ContractFilter {
   return {
     statuses: params.statuses.length ? params.statuses : null,
     search: params.search.trim() || null,
-    supplierId: params.supplierId,
+    supplierIds: params.supplierIds.length ? params.supplierIds : null,
     categoryIds: params.categoryIds.length ? params.categoryIds : null,
     businessUnitIds: params.businessUnitIds.length ? params.businessUnitIds : null,
     ownerIds: params.ownerIds.length ? params.ownerIds : null,
@@ -79,20 +83,21 @@ export function contractFilterOf(params: ContractListParams): ContractFilter {
 }
 
 export function hasContractFilters(params: ContractListParams): boolean {
-  return Boolean(params.statuses.length || params.search.trim() || params.supplierId || params.categoryIds.length || params.businessUnitIds.length
+  return Boolean(params.statuses.length || params.search.trim() || params.supplierIds.length || params.categoryIds.length || params.businessUnitIds.length
     || params.ownerIds.length || params.within !== null);
 }
 
 /**
- * The link of the overview's "contracts expiring" tile: the EXPIRING list under the overview's own
- * categories and business units, which is exactly what the tile counts.
+ * The link of the overview's "contracts expiring" tile: the EXPIRING list under the categories,
+ * business units and suppliers the tile counted with (the filter bar's, less the ids it ignored),
+ * so the list holds exactly what the tile counts. The period does not apply to expiry.
  */
-export function expiringContractsLink(overviewSearch: URLSearchParams): string {
+export function expiringContractsLink(filter: Pick<SpendFilterParams, 'categoryIds' | 'businessUnitIds' | 'supplierIds'>): string {
   const next = new URLSearchParams();
   next.set('status', 'EXPIRING');
-  for (const key of ['cat', 'bu']) {
-    const value = overviewSearch.get(key);
-    if (value) next.set(key, value);
+  const lists: Array<[string, string[]]> = [['cat', filter.categoryIds], ['bu', filter.businessUnitIds], ['sup', filter.supplierIds]];
+  for (const [key, ids] of lists) {
+    if (ids.length) next.set(key, ids.join(','));
   }
   return `/contracts?${next.toString()}`;
 }

@@ -1,5 +1,5 @@
-import { useSearchParams } from '../../filters/useSearchParams';
 import { KpiTile } from '../../components/KpiTile';
+import type { SpendFilterParams } from '../../filters/spendFilter';
 import { expiringContractsLink } from '../contracts/contractParams';
 import { formatChange, formatCount, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -35,10 +35,9 @@ export function KpiTilesSkeleton() {
   );
 }
 
-/** The overview's headline figures. */
-export function KpiTiles(props: { summary: KpiTilesSummary }) {
+/** The overview's headline figures; `params` is the filter bar's state the figures were asked with. */
+export function KpiTiles(props: { summary: KpiTilesSummary; params: SpendFilterParams }) {
   const summary = getFragmentData(KpiTilesSummaryFragment, props.summary);
-  const [search] = useSearchParams();
   const { currency } = summary;
   const change = formatChange(summary.change);
   const period = `${formatDate(summary.dateFrom)} – ${formatDate(summary.dateTo)}`;
@@ -103,7 +102,7 @@ export function KpiTiles(props: { summary: KpiTilesSummary }) {
         value={formatCount(summary.contractsExpiring)}
         tone={summary.contractsExpiring > 0 ? 'warning' : 'neutral'}
         footnote={`within ${summary.expiryWarningDays} days · view them`}
-        to={expiringContractsLink(search)}
+        to={expiringContractsLink(props.params)}
       />
     </div>
   );

@@ -1,8 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../filters/useSearchParams';
 import { buttonClassName } from '../../components/buttonClass';
+import { Notice } from '../../components/Notice';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { pageFromParams } from '../../components/pager';
@@ -14,6 +15,8 @@ import { ContractsTable } from '../../features/contracts/ContractsTable';
 import { ContractTimeline } from '../../features/contracts/ContractTimeline';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { useSettings } from '../../features/settings/useSettings';
+import { describeDroppedFilterValues } from '../../filters/spendFilter';
+import { useSupplierNames, type NamedSupplier } from '../../filters/useSpendFilter';
 import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { ContractStatus } from '../../gql/graphql';
@@ -61,16 +64,38 @@ const ContractFilterOptionsQuery = graphql(`
 export function ContractsPage() {
   const [search, setSearch] = useSearchParams();
   const { pageDefault, pageMax, asOfDate, expiryWarningDays } = useSettings();
-  const params = useMemo(() => parseContractParams(search), [search]);
+  const asked = useMemo(() => parseContractParams(search), [search]);
+  // The suppliers (`sup`, as in the filter bar) are named by id; those the caller cannot see are
+  // left out, with a notice, and the list waits for the names rather than show every supplier's.
+  const supplierNames = useSupplierNames(asked.supplierIds);
+  const { visible, names, remember } = supplierNames;
+  const params = useMemo(
+    () => (visible ? { ...asked, supplierIds: asked.supplierIds.filter((id) => visible.has(id)) } : asked),
+    [asked, visible],
+  );
+  const suppliers = useMemo(() => params.supplierIds.map((id) => ({ id, name: names.get(id) ?? `Supplier #${id}` })), [params.supplierIds, names]);
+  const droppedNotice = supplierNames.loading
+    ? null
+    : describeDroppedFilterValues({ businessUnits: 0, categories: 0, suppliers: asked.supplierIds.length - params.supplierIds.length, dates: 0 });
   const page = pageFromParams(search, pageDefault, pageMax);
   const filter = useMemo(() => contractFilterOf(params), [params]);
-  const { data, previousData, loading, error, refetch } = useQuery(ContractsPageQuery, { variables: { filter, page }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, loading, error, refetch } = useQuery(
+    ContractsPageQuery,
+    supplierNames.loading ? skipToken : { variables: { filter, page }, fetchPolicy: 'cache-and-network' },
+  );
   const { data: options } = useQuery(ContractFilterOptionsQuery);
   const view = data ?? previousData;
   const role = useSessionRole();
   const mayCreate = role === 'ADMIN' || role === 'CATEGORY_MANAGER';
 
   const onChange = useCallback((next: ContractListParams) => setSearch((current) => writeContractParams(current, next)), [setSearch]);
+  const onSuppliers = useCallback(
+    (next: NamedSupplier[]) => {
+      remember(next);
+      onChange({ ...params, supplierIds: next.map((supplier) => supplier.id) });
+    },
+    [remember, onChange, params],
+  );
   const goToPage = (next: { offset: number; limit: number }) =>
     setSearch((current) => {
       const out = new URLSearchParams(current);
@@ -101,9 +126,16 @@ export function ContractsPage() {
         categories={categories}
         businessUnits={units}
         owners={options?.contractOwners ?? []}
+        suppliers={suppliers}
         warningDays={expiryWarningDays}
         onChange={onChange}
+        onSuppliers={onSuppliers}
       />
+      {droppedNotice && (
+        <Notice icon testId="contracts-dropped-notice">
+          {droppedNotice}
+        </Notice>
+      )}
       <div className={styles.bar}>
         <p className={styles.count} aria-live="polite" data-testid="contracts-count">
           {view ? `${formatCount(totalCount)} ${totalCount === 1 ? 'contract' : 'contracts'}` : 'Loading contracts…'}

@@ -80,7 +80,7 @@ export function OverviewPage() {
         />
       ) : (
         <div className={`dashboard ${styles.dashboard} ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
-          {view ? <KpiTiles summary={view.spendSummary} /> : <KpiTilesSkeleton />}
+          {view ? <KpiTiles summary={view.spendSummary} params={filterState.params} /> : <KpiTilesSkeleton />}
           <SpendTrendChart cube={view?.trend} loading={waiting} />
           <div className={styles.row}>
             <TopCategories cube={view?.topCategories} loading={waiting} />

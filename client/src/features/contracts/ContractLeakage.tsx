@@ -82,7 +82,8 @@ export function ContractLeakage(props: { contract: FragmentType<typeof ContractL
             header: 'Drill to lines',
             meta: { hideHeader: true },
             cell: (row: Leak) => (
-              <Link to={linesLink({ ...filter, supplierIds: [row.supplier.id] }, `Leakage from ${contract.number}: ${row.supplier.name}`)} data-testid="leak-drill"
+              // The supplier lands in the lines' filter bar, where it shows and can be removed.
+              <Link to={linesLink({ ...filter, supplierIds: [row.supplier.id] }, `Leakage from ${contract.number}`)} data-testid="leak-drill"
                 aria-label={`The ${formatCount(row.lineCount)} off-contract lines of ${row.supplier.name}`}>
                 Lines →
               </Link>

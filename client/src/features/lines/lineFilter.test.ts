@@ -51,6 +51,35 @@ describe('lines links with a filter bar', () => {
     expect(normaliseLinesSearch(moved)).toBeNull();
   });
 
+  it('puts a link\'s suppliers in the bar, where they show and can be removed, and reads the very same lines', () => {
+    const filter = { dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['17'], supplierIds: ['815'], onContract: false };
+    const search = new URLSearchParams(lineFilterSearch(filter, undefined, 'Leakage from K-1'));
+    expect(Object.fromEntries(search)).toEqual({
+      from: '2025-01-01', to: '2025-12-31', bu: '4', sup: '815', filter: JSON.stringify({ categoryIds: ['17'], onContract: false }), what: 'Leakage from K-1',
+    });
+    const drill = parseLineFilter(search).filter;
+    // The bar's filter for those params (as useSpendFilter hands it), with the drill: the link's own filter, nothing more or less.
+    const bar = { dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: null, supplierIds: ['815'] };
+    expect(combineLineFilter(bar, drill, null)).toEqual(filter);
+    // Removed from the bar, the supplier no longer applies; the rest of the drill does.
+    const { supplierIds: _removed, ...wider } = filter;
+    expect(combineLineFilter({ ...bar, supplierIds: null }, drill, null)).toEqual(wider);
+    // No supplier at all (an empty list) stays in the drill: the bar would read it as every supplier.
+    expect(parseLineFilter(new URLSearchParams(lineFilterSearch({ categoryIds: ['17'], supplierIds: [] }))).filter).toEqual({ categoryIds: ['17'], supplierIds: [] });
+  });
+
+  it('moves an older link\'s suppliers to the bar once, unless the bar names suppliers of its own', () => {
+    const old = new URLSearchParams({ filter: JSON.stringify({ categoryIds: ['17'], supplierIds: ['815'] }), what: 'Laptops' });
+    const moved = normaliseLinesSearch(old)!;
+    expect(Object.fromEntries(moved)).toEqual({ filter: JSON.stringify({ categoryIds: ['17'] }), what: 'Laptops', sup: '815' });
+    expect(normaliseLinesSearch(moved)).toBeNull();
+    expect(Object.fromEntries(normaliseLinesSearch(new URLSearchParams({ filter: JSON.stringify({ supplierIds: ['815'] }) }))!)).toEqual({ sup: '815' });
+    // With the bar's own suppliers, both apply (combineLineFilter): the drill keeps its own.
+    expect(normaliseLinesSearch(new URLSearchParams({ filter: JSON.stringify({ supplierIds: ['815'] }), sup: '4711' }))).toBeNull();
+    const dated = normaliseLinesSearch(new URLSearchParams({ filter: JSON.stringify({ dateFrom: '2025-01-01', supplierIds: ['815'] }), sup: '4711' }))!;
+    expect(Object.fromEntries(dated)).toEqual({ filter: JSON.stringify({ supplierIds: ['815'] }), sup: '4711', from: '2025-01-01' });
+  });
+
   it('reads the lines with the bar, the drill and the search together', () => {
     const bar = { dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['1'] };
     expect(combineLineFilter(bar, { members: [{ dimension: 'MONTH', ids: ['2025-03'] }] }, ' acme ')).toEqual({

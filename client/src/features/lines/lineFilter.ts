@@ -25,17 +25,23 @@ export function linesSearch({ bar = {}, drill = {}, back, what, q }: { bar?: Lin
 }
 
 /**
- * A /lines query string for any filter: its dates and business units go to the filter bar, the
- * rest (categories of any level included) stays the drill's own part.
+ * A /lines query string for any filter: its dates, business units and suppliers go to the filter
+ * bar, where the user sees them and can remove them; the rest (categories of any level included)
+ * stays the drill's own part. An empty supplier list (no supplier at all) stays in the drill: the
+ * bar would read it as every supplier.
  */
 export function lineFilterSearch(filter: SpendFilter, back?: string, what?: string): string {
-  const { dateFrom, dateTo, businessUnitIds, ...drill } = filter;
-  return linesSearch({ bar: { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: (businessUnitIds ?? []).map(String) }, drill, back, what });
+  const { dateFrom, dateTo, businessUnitIds, supplierIds, ...rest } = filter;
+  const suppliers = (supplierIds ?? []).map(String);
+  const drill = supplierIds && !suppliers.length ? { ...rest, supplierIds } : rest;
+  return linesSearch({ bar: { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: (businessUnitIds ?? []).map(String), supplierIds: suppliers }, drill, back, what });
 }
 
 /**
  * A link whose `filter` JSON still carries dates or business units (made before the lines screen
- * had a filter bar) as the same link with those in the bar's params; null when there is nothing to move.
+ * had a filter bar), or suppliers (made before they went to the bar), as the same link with those
+ * in the bar's params; null when there is nothing to move. Suppliers move only when the bar names
+ * none: with both, the lines are those of both (`combineLineFilter`), which one list cannot say.
  */
 export function normaliseLinesSearch(search: URLSearchParams): URLSearchParams | null {
   const raw = search.get('filter');
@@ -46,12 +52,16 @@ export function normaliseLinesSearch(search: URLSearchParams): URLSearchParams |
   } catch {
     return null;
   }
-  if (!isRecord(parsed) || !['dateFrom', 'dateTo', 'businessUnitIds'].some((key) => key in parsed)) return null;
-  const { dateFrom, dateTo, businessUnitIds, ...rest } = parsed;
+  if (!isRecord(parsed)) return null;
+  const { dateFrom, dateTo, businessUnitIds, supplierIds, ...rest } = parsed;
+  const movesSuppliers = isStringList(supplierIds) && supplierIds.length > 0 && !search.get('sup');
+  if (!['dateFrom', 'dateTo', 'businessUnitIds'].some((key) => key in parsed) && !movesSuppliers) return null;
   const next = new URLSearchParams(search);
   if (typeof dateFrom === 'string' && ISO_DATE.test(dateFrom) && !next.get('from')) next.set('from', dateFrom);
   if (typeof dateTo === 'string' && ISO_DATE.test(dateTo) && !next.get('to')) next.set('to', dateTo);
   if (isStringList(businessUnitIds) && businessUnitIds.length && !next.get('bu')) next.set('bu', businessUnitIds.join(','));
+  if (movesSuppliers) next.set('sup', supplierIds.join(','));
+  else if (supplierIds !== undefined) rest.supplierIds = supplierIds;
   if (Object.keys(rest).length) next.set('filter', JSON.stringify(rest));
   else next.delete('filter');
   return next;

@@ -145,8 +145,9 @@ export function CategoryPage() {
             testId="category-supplier-pareto"
             tableTestId="category-suppliers-table"
             height={320}
-            // A bar drills to the supplier's lines in this category (its name opens the supplier).
-            barHref={(supplier) => (drillFilter && supplier.id ? linesHref({ ...drillFilter, supplierIds: [supplier.id] }, `${current?.name ?? ''} · ${supplier.name}`, back) : null)}
+            // A bar drills to the supplier's lines in this category (its name opens the supplier); the
+            // supplier lands in the lines' filter bar, so the drill names only the category.
+            barHref={(supplier) => (drillFilter && supplier.id ? linesHref({ ...drillFilter, supplierIds: [supplier.id] }, current?.name ?? '', back) : null)}
           />
         </div>
         <OpportunitiesPanel filter={narrowed} canDrill={canDrill} back={back} context={current ? `in ${current.name}` : undefined} />

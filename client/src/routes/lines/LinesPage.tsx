@@ -13,6 +13,7 @@ import { LinesTable } from '../../features/lines/LinesTable';
 import { useLinePages } from '../../features/lines/useLinePages';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { formatCount, formatMoney } from '../../format/numbers';
+import { hasActiveFilters } from '../../filters/spendFilter';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { Button } from '../../components/Button';
 import { getFragmentData } from '../../gql';
@@ -200,7 +201,8 @@ export function LinesPage() {
               {part}
             </li>
           ))}
-          {chips.length === 0 && <li className={styles.filterChip}>All lines in your scope</li>}
+          {/* Without a drill-down the bar says what the list holds; with nothing chosen there, it is everything in scope. */}
+          {chips.length === 0 && <li className={styles.filterChip}>{hasActiveFilters(filterState.params) ? 'All lines under the filters above' : 'All lines in your scope'}</li>}
         </ul>
         <ExportButtons path={invalid || !filter ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>

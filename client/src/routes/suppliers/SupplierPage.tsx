@@ -6,7 +6,7 @@ import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { ErrorState, RecordNotFound, SkeletonRows } from '../../components/StatusViews';
 import { EntityLink } from '../../features/entities/EntityLink';
-import { lineFilterSearch } from '../../features/lines/lineFilter';
+import { linesSearch } from '../../features/lines/lineFilter';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { SupplierAliasTable } from '../../features/suppliers/SupplierAliasTable';
 import { SupplierBusinessUnitTable, SupplierCategoryTable } from '../../features/suppliers/SupplierBreakdownTables';
@@ -100,9 +100,13 @@ export function SupplierPage() {
     );
   }
 
+  // Its lines under the page's filter, all of it in the lines' filter bar (the supplier as the bar's
+  // only supplier), so every part shows there and can be removed.
   const linesHref =
     supplier && filter
-      ? `/lines?${lineFilterSearch({ supplierIds: [supplier.id], dateFrom: filter.dateFrom, dateTo: filter.dateTo, businessUnitIds: filter.businessUnitIds, categoryIds: filter.categoryIds }, undefined, supplier.name)}`
+      ? `/lines?${linesSearch({
+          bar: { from: filter.dateFrom ?? null, to: filter.dateTo ?? null, businessUnitIds: (filter.businessUnitIds ?? []).map(String), categoryIds: (filter.categoryIds ?? []).map(String), supplierIds: [supplier.id] },
+        })}`
       : null;
   const description = supplier ? (
     <span className={styles.facts}>

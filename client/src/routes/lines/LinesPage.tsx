@@ -175,7 +175,7 @@ export function LinesPage() {
   const chips = describeDrill(drill, what);
   const summary = page ? (
     <span data-testid="lines-summary">
-      <strong data-testid="lines-count">{formatCount(page.totalCount)}</strong> lines · total{' '}
+      <strong data-testid="lines-count">{formatCount(page.totalCount)}</strong> {page.totalCount === 1 ? 'line' : 'lines'} · total{' '}
       <strong data-testid="lines-total">{formatMoney(page.totalAmount, page.currency)}</strong>
     </span>
   ) : (

@@ -137,9 +137,3 @@ export class SpendService {
     };
   }
 }
-
-/**
- * The category and business-unit parts of a spend filter, applied to contracts, each narrowed to
- * the viewer's scope first: a contract that covers one of the viewer's categories and also a
- * filtered category outside the scope must not be counted (docs/scope.md).
- */

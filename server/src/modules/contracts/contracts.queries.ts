@@ -230,8 +230,11 @@ function bestContracts(affected: Sql): Sql {
       SELECT DISTINCT cb.contract_id, u.business_unit_id
       FROM contract_business_units cb JOIN unit_up u ON u.ancestor_id = cb.business_unit_id
     ),
+    -- Only lines that have a contract or whose supplier is party to one can change: an import of
+    -- a million lines from suppliers with no contract reads them once here and joins nothing.
     lines AS (
-      SELECT s.id, s.supplier_id, s.invoice_date, s.category_id, s.business_unit_id, s.contract_id FROM spend_lines s WHERE ${affected}
+      SELECT s.id, s.supplier_id, s.invoice_date, s.category_id, s.business_unit_id, s.contract_id FROM spend_lines s
+      WHERE (${affected}) AND (s.contract_id IS NOT NULL OR s.supplier_id IN (SELECT supplier_id FROM parties))
     ),
     ranked AS (
       SELECT l.id, e.id AS contract_id,

@@ -55,13 +55,20 @@ interface RollupDef extends SpendSource {
   build: Sql[];
 }
 
+/** How soon a process looks again while another one on the same database builds the rollups. */
+const BUSY_RETRY_MS = 2_000;
+/** Under a stream of writes, the gap after a rebuild is at least this many times its length. */
+const REBUILD_PACE = 2;
+
+/** How long to wait before a rebuild asked for `now`: `delayMs`, or longer while the last one (`lastMs` long, ended at `lastEnd`) is recent. */
+export function pacedDelay(delayMs: number, lastEnd: number, lastMs: number, now: number): number {
+  return Math.max(delayMs, lastEnd + REBUILD_PACE * lastMs - now);
+}
+
 /**
  * Smallest first: the first that holds every needed column answers. Each is written in month
  * order, so a period reads only the row groups of its months (docs/rollups.md, "Layout").
  */
-/** How soon a process looks again while another one on the same database builds the rollups. */
-const BUSY_RETRY_MS = 2_000;
-
 const ROLLUPS: readonly RollupDef[] = [
   {
     name: 'spend_rollup_units',
@@ -309,6 +316,9 @@ export class RollupMaintainer {
   /** The spend version the unit-price index was built at (after the rollups, in its own transaction). */
   private pricesBuiltAt = -1;
   private running: Promise<void> | null = null;
+  /** How long the last rebuild took, and when it ended (ms): writes in a burst pace the next one. */
+  private lastRebuildMs = 0;
+  private lastRebuildEnd = 0;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -416,10 +426,14 @@ export class RollupMaintainer {
       return;
     }
     if (this.timer) clearTimeout(this.timer);
+    // Writes in a steady stream (an import after another) would otherwise have a rebuild running
+    // all the time beside them: the next starts no sooner than REBUILD_PACE times the last one's
+    // length after it ended, so rebuilds take at most a third of the time (docs/rollups.md).
+    const paced = pacedDelay(delayMs, this.lastRebuildEnd, this.lastRebuildMs, Date.now());
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.rebuild();
-    }, delayMs);
+    }, paced);
     this.timer.unref();
   }
 
@@ -451,6 +465,7 @@ export class RollupMaintainer {
     // The version is read before the rebuild's snapshot: a write that moves it after this point
     // leaves the result marked stale, never trusted.
     const version = this.store.spendVersion.current;
+    const started = Date.now();
     this.running = (async () => {
       let failed = false;
       /** Another process is building them: look again later. */
@@ -490,6 +505,8 @@ export class RollupMaintainer {
         if (!this.stopped) this.log(`${building}: ${firstLine(error)}`);
       } finally {
         this.running = null;
+        this.lastRebuildEnd = Date.now();
+        this.lastRebuildMs = this.lastRebuildEnd - started;
         // A failed rebuild is tried again at the next spend write, not in a loop.
         if (!this.stopped && busy) this.schedule(BUSY_RETRY_MS);
         else if (!this.stopped && (this.again || (!failed && !this.allCurrent()))) this.schedule();

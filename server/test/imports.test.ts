@@ -145,7 +145,7 @@ describe('real public files import through upload → validate → commit, match
       sql`SELECT COUNT(*) AS n, COUNT(DISTINCT id) AS distinct_ids FROM spend_lines`, { name: 'test.lineIds' },
     );
     expect(Number(ids.distinct_ids)).toBe(Number(ids.n));
-  });
+  }, 180_000); // 17 real files, each uploaded, validated and committed over HTTP
 
   it('every file of the 15 other UK bodies', async () => {
     const dir = join(DATASETS, 'uk-councils-spend-odileeds');
@@ -162,7 +162,7 @@ describe('real public files import through upload → validate → commit, match
         expect(await linesOf(b.id)).toEqual({ count: expected.accepted, total: centsToString(expected.total) });
       }
     }
-  });
+  }, 180_000); // 15 real files, 67,000 rows in all
 
   it('USAspending contracts (US dates, de-obligations), with USD detected from the federal column names', async () => {
     const usDir = join(DATASETS, 'usaspending-treasury-contracts-fy2016');

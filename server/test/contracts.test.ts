@@ -241,10 +241,19 @@ describe('the contract list', () => {
     expect(Object.fromEntries(data.contracts.statusCounts.map((c) => [c.status, c.count]))).toEqual(expectedCounts);
     // Every derived state exists in the demo, so each filter below is a real test.
     for (const status of Object.keys(expectedCounts)) expect(expectedCounts[status], status).toBeGreaterThan(0);
-    // Ordered by end date, then number.
+    // What needs attention first: expiring, active, draft by end date, soonest first; then
+    // expired and terminated, the most recent first; ties by number.
+    const rank = ['EXPIRING', 'ACTIVE', 'DRAFT', 'EXPIRED', 'TERMINATED'];
     const order = data.contracts.nodes.map((n) => byId.get(Number(n.id))!);
-    const sorted = [...order].sort((a, b) => (a.endDate === b.endDate ? (a.number < b.number ? -1 : 1) : a.endDate < b.endDate ? -1 : 1));
+    const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    const sorted = [...order].sort((a, b) => {
+      const [ra, rb] = [rank.indexOf(derivedStatus(a)), rank.indexOf(derivedStatus(b))];
+      if (ra !== rb) return ra - rb;
+      return (ra >= 3 ? cmp(b.endDate, a.endDate) : cmp(a.endDate, b.endDate)) || cmp(a.number, b.number);
+    });
     expect(order.map((k) => k.id)).toEqual(sorted.map((k) => k.id));
+    // The first page opens on an expiring contract, not on the oldest expired one.
+    expect(derivedStatus(order[0])).toBe('EXPIRING');
   });
 
   it('filters by status, supplier, category, business unit, owner, days to expiry and search; counts chips without the status filter', async () => {

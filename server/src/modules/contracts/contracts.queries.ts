@@ -13,6 +13,17 @@ export function derivedStatus(asOf: string, warningEnd: string): Sql {
                   ELSE k.status END`;
 }
 
+/**
+ * The order of every contract list (docs/domain.md, "Contract lists"): what needs attention
+ * first. Expiring, then active, then drafts, each by end date, soonest first; then expired and
+ * terminated, the most recent first, so ten-year-old contracts do not open the list.
+ */
+export function listOrder(asOf: string, warningEnd: string): Sql {
+  const status = derivedStatus(asOf, warningEnd);
+  return sql`CASE ${status} WHEN 'EXPIRING' THEN 0 WHEN 'ACTIVE' THEN 1 WHEN 'DRAFT' THEN 2 WHEN 'EXPIRED' THEN 3 ELSE 4 END,
+    CASE WHEN ${status} IN ('EXPIRED', 'TERMINATED') THEN NULL ELSE k.end_date END, k.end_date DESC, k.number`;
+}
+
 interface ContractRow {
   id: number; number: string; title: string; supplier_id: number; start_date: string; end_date: string; effective_end: string; ceiling: string;
   currency: string; status: string; renewal: string; notice_days: number; payment_terms_days: number; owner_user_id: number | null;
@@ -35,10 +46,10 @@ function toRecord(r: ContractRow): ContractRecord {
   };
 }
 
-export async function listContracts(store: Store, where: Sql, offset: number, limit: number) {
+export async function listContracts(store: Store, where: Sql, order: Sql, offset: number, limit: number) {
   const rows = await store.query<ContractRow>(
     sql`SELECT ${COLUMNS}, COUNT(*) OVER () AS total_count FROM contracts k WHERE ${where}
-        ORDER BY k.end_date, k.number LIMIT ${limit} OFFSET ${offset}`,
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     { name: 'contracts.list' },
   );
   let totalCount = rows.length ? Number(rows[0].total_count) : 0;
@@ -360,20 +371,15 @@ export function coveringCategories(categoryIds: number[]): Sql {
   return categoryIds.length ? sql`k.id IN (SELECT contract_id FROM contract_categories WHERE category_id IN ${sql.list(categoryIds)})` : sql`FALSE`;
 }
 
-/**
- * Contracts under `where` linked to one of `categoryIds`, one page with the total count: expiring
- * first, then active, draft, expired and terminated, by end date within each.
- */
+/** Contracts under `where` linked to one of `categoryIds`, one page with the total count, in `listOrder`. */
 export async function listContractsCovering(
   store: Store, where: Sql, categoryIds: number[], asOf: string, warningEnd: string, offset: number, limit: number,
 ) {
   if (!categoryIds.length) return { nodes: [], totalCount: 0 };
-  const status = derivedStatus(asOf, warningEnd);
   const covering = coveringCategories(categoryIds);
   const rows = await store.query<ContractRow>(
     sql`SELECT ${COLUMNS}, COUNT(*) OVER () AS total_count FROM contracts k WHERE ${covering} AND ${where}
-        ORDER BY CASE ${status} WHEN 'EXPIRING' THEN 0 WHEN 'ACTIVE' THEN 1 WHEN 'DRAFT' THEN 2 WHEN 'EXPIRED' THEN 3 ELSE 4 END,
-                 k.end_date, k.number
+        ORDER BY ${listOrder(asOf, warningEnd)}
         LIMIT ${limit} OFFSET ${offset}`,
     { name: 'contracts.covering' },
   );

@@ -238,7 +238,7 @@ export class ContractsService {
     const statuses = filter?.statuses?.length ? filter.statuses : null;
     const where = statuses ? sql.and([withoutStatus, sql`${q.derivedStatus(asOf, warningEnd)} IN ${sql.list(statuses)}`]) : withoutStatus;
     const [{ nodes, totalCount }, counts] = await Promise.all([
-      q.listContracts(this.data.store, where, offset, limit),
+      q.listContracts(this.data.store, where, q.listOrder(asOf, warningEnd), offset, limit),
       q.statusCounts(this.data.store, withoutStatus, asOf, warningEnd),
     ]);
     return {

@@ -83,6 +83,11 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 }
 
 /** Parses a full money figure such as `€1,234,567.89` (or `-€12.50`) into a number. */
+/** `text` as a regular expression matching itself, for accessible names that hold names from the data. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function parseMoney(text: string | null): number {
   if (!text) return Number.NaN;
   const negative = text.includes('-') || text.includes('−');

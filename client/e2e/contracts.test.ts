@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, graphqlAs, parseMoney, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
+import { browserSuite, escapeRegExp, graphqlAs, parseMoney, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
 
 // The category manager's contract path: the overview's expiring tile → the list pre-filtered →
 // the timeline → a contract (utilisation, leakage, drill to its lines) → edit with an error → save.
@@ -188,7 +188,7 @@ describe('contracts in Chromium', () => {
       await page.getByTestId('field-title').fill('Browser test agreement');
       // Picked with the keyboard: ↓ from the search into the matches, ↓ to the supplier, Enter.
       await page.getByTestId('field-supplier-search').fill(supplier.label.slice(0, 12));
-      const wanted = page.getByRole('button', { name: new RegExp(supplier.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+      const wanted = page.getByRole('button', { name: new RegExp(escapeRegExp(supplier.label)) }).first();
       await wanted.waitFor();
       const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
       await page.keyboard.press('ArrowDown');
@@ -197,7 +197,7 @@ describe('contracts in Chromium', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('field-supplier-chosen').textContent()).toBe(supplier.label);
       await page.getByTestId('field-categories').getByRole('button').click();
-      await page.getByRole('checkbox', { name: new RegExp(`^${category.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
+      await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(category.label)} \\(`) }).check();
       await page.keyboard.press('Escape');
       await page.getByTestId('field-start').fill('2023-01-01');
       await page.getByTestId('field-end').fill('2028-12-31');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseMoney, saveScreenshot, signIn, browserSuite } from './browser.js';
+import { escapeRegExp, parseMoney, saveScreenshot, signIn, browserSuite } from './browser.js';
 
 const suite = browserSuite();
 const withPage = suite.withPage;
@@ -44,7 +44,7 @@ async function waitForGrid(page: Page) {
 }
 
 function exactly(text: string): RegExp {
-  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return new RegExp(`^${escapeRegExp(text)}$`);
 }
 
 /** A group row of the grid, found by its exact label. */

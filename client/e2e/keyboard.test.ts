@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, datasetsDir, graphqlAs, parseMoney, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
+import { browserSuite, datasetsDir, escapeRegExp, graphqlAs, parseMoney, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
 
 // Keyboard-only paths a walk-through found broken: sorting the grids from their headers, browsing the
 // explorer's pickers without changing the pivot, and where focus lands after an action removes or
@@ -208,7 +208,7 @@ describe('keyboard access', () => {
       const description = () => page.getByTestId('field-supplier-search').evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent);
       await expect.poll(description).toBe('Type at least 2 letters.');
       await page.keyboard.type(supplier.slice(1, 12));
-      await page.getByRole('button', { name: new RegExp(supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
       await page.keyboard.press('ArrowDown');
       for (let i = 0; i < 8 && !(await focused(page)).text.includes(supplier); i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -218,14 +218,14 @@ describe('keyboard access', () => {
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await focused(page)).testId).toBe('field-supplier-search');
       await page.keyboard.type(supplier.slice(0, 12));
-      await page.getByRole('button', { name: new RegExp(supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().waitFor();
+      await page.getByRole('button', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
       await page.keyboard.press('ArrowDown');
       for (let i = 0; i < 8 && !(await focused(page)).text.includes(supplier); i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByTestId('field-supplier-chosen').textContent()).toBe(supplier);
 
       await page.getByTestId('field-categories').getByRole('button').click();
-      await page.getByRole('checkbox', { name: new RegExp(`^${category.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).check();
+      await page.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(category)} \\(`) }).check();
       await page.keyboard.press('Escape');
       await page.getByTestId('field-start').fill('2023-01-01');
       await page.getByTestId('field-end').fill('2028-12-31');

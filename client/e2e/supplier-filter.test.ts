@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { browserSuite, graphqlAs, saveScreenshot, screenshotDir, signInAs, totalSpend, waitForDashboard } from './browser.js';
+import { browserSuite, escapeRegExp, graphqlAs, saveScreenshot, screenshotDir, signInAs, totalSpend, waitForDashboard } from './browser.js';
 
 /**
  * The filter bar's supplier choice (docs/accessibility.md, "The supplier filter"): found by typing
@@ -79,9 +79,6 @@ async function pickWithKeyboard(page: Page, supplier: Supplier & { typed: string
   expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('filter-suppliers-search');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 describe('the supplier filter', () => {
   it('finds suppliers as you type, picks them by keyboard, filters the overview, survives a reload, and removes them one by one', async () => {

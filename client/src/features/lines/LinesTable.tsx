@@ -142,6 +142,8 @@ export function LinesTable(props: LinesTableProps) {
     if (columnId === 'contract' && line.contractId) return ['contract', line.contractId];
     return null;
   };
+  // Header and rows (one more while more can load), with room for a sideways scrollbar.
+  const contentHeight = props.hasMore ? Number.MAX_SAFE_INTEGER : Math.max(160, (rows.length + 1) * 34 + 12);
   return (
     <DataTable
       label="Spend lines"
@@ -152,7 +154,9 @@ export function LinesTable(props: LinesTableProps) {
       sort={sort}
       hasMore={props.hasMore}
       onEndReached={props.hasMore ? props.onEndReached : undefined}
-      height={640}
+      // A few lines take only their room; many fill the window down to the card's edge (at least 640 px).
+      height={Math.min(640, contentHeight)}
+      fillWindow={{ below: 40, max: contentHeight }}
       rowClassName={selection ? (line) => (selection.selected.has(line.id) ? 'lines-row--selected' : '') : undefined}
       onActivateCell={(line, columnId) => {
         const entity = entityIn(line, columnId);

@@ -103,6 +103,8 @@ const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'c
  * of the lines took about 0.27 s a commit, more than the rest of a small file's commit.
  */
 const ANALYZE_MIN_LINES = 5_000;
+/** A commit of at least this many lines is folded into the DuckDB file at once (docs/durability.md). */
+const CHECKPOINT_MIN_LINES = 5_000;
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /** A decimal string with thousands separators: `902365.64` → `902,365.64`. */
@@ -475,6 +477,7 @@ export class ImportsService {
       const progress = { phase: 'COMMITTING' as ImportPhase, rowsProcessed: 0 };
       this.runtime.progress.set(batch.id, progress);
       const now = sqlTimestamp(new Date());
+      let committedLines = 0;
       try {
         await this.data.store.transaction(async (tx) => {
           if (tx.dialect === 'postgres') {
@@ -510,6 +513,7 @@ export class ImportsService {
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
           const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });
+          committedLines = Number(range.n);
           if (range.lo !== null && range.hi !== null) {
             const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
             const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
@@ -566,8 +570,9 @@ export class ImportsService {
       // New suppliers and business units may have appeared.
       this.runtime.directories.invalidate();
       // A large write: fold it into the database file now (docs/durability.md). The commit is
-      // already durable in the write-ahead log, so a checkpoint that fails does not fail it.
-      await this.data.store.checkpoint().catch(() => undefined);
+      // already durable in the write-ahead log, so a checkpoint that fails does not fail it. A
+      // small one waits for the periodic checkpoint: it costs as much as a whole small commit.
+      if (committedLines >= CHECKPOINT_MIN_LINES) await this.data.store.checkpoint().catch(() => undefined);
       return this.batch(id);
     });
   }

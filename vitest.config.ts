@@ -36,7 +36,9 @@ export default defineConfig({
           // Files about one engine run in that engine's run of the suite only (docs/postgres.md, "Tests").
           exclude: ENGINE_FILES[process.env.SPENDSCOPE_TEST_BACKEND === 'postgres' ? 'duckdb' : 'postgres'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A test server's seed takes about 1.5 s; in CI it once stalled past 120 s while the
+          // PostgreSQL run beside it loaded a million lines (docs/architecture.md, "Tests").
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

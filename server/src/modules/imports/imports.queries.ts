@@ -181,6 +181,9 @@ const supplierByKey = (keys: Sql) => sql`(
   FROM first_of_key k
   JOIN follow f ON f.start_id = k.id AND f.merged_into_id IS NULL)`;
 
+/** The supplier keys of a batch's staged contracts and awards: the contract steps follow only these. */
+const CONTRACT_SUPPLIER_KEYS = (id: number) => sql`SELECT supplier_key FROM import_contracts WHERE batch_id = ${id}`;
+
 /** A staged business-unit text (`raw`, '' for none) as the unit's name: trimmed, at most 200 characters, `Unassigned` when blank. */
 const unitName = (raw: Sql) => sql`COALESCE(NULLIF(left(trim(${raw}), 200), ''), 'Unassigned')`;
 
@@ -378,7 +381,7 @@ export const commitSteps = {
   updateContracts: (id: number, now: string) => sql`
     UPDATE contracts AS c SET award_ref = ic.award_ref, title = ic.title, supplier_id = sup.id, start_date = ic.start_date, end_date = ic.end_date,
       ceiling = ic.ceiling, currency = ic.currency, status = ic.status, version = c.version + 1, updated_at = CAST(${now} AS TIMESTAMP)
-    FROM import_contracts ic, ${supplierByKey(sql`SELECT supplier_key FROM import_contracts WHERE batch_id = ${id}`)} sup
+    FROM import_contracts ic, ${supplierByKey(CONTRACT_SUPPLIER_KEYS(id))} sup
     WHERE ic.batch_id = ${id} AND sup.normalized_name = ic.supplier_key AND c.source_ref = ic.source_ref`,
   insertContracts: (id: number, now: string) => sql`
     INSERT INTO contracts (id, number, title, supplier_id, start_date, end_date, ceiling, currency, status, source_ref, award_ref, ocid,
@@ -386,7 +389,7 @@ export const commitSteps = {
     SELECT (SELECT COALESCE(MAX(id), 0) FROM contracts) + ROW_NUMBER() OVER (ORDER BY ic.source_ref), ic.number, ic.title, sup.id,
       ic.start_date, ic.end_date, ic.ceiling, ic.currency, ic.status, ic.source_ref, ic.award_ref, ic.ocid, ${id},
       CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
-    FROM import_contracts ic JOIN ${supplierByKey(sql`SELECT supplier_key FROM import_contracts WHERE batch_id = ${id}`)} sup
+    FROM import_contracts ic JOIN ${supplierByKey(CONTRACT_SUPPLIER_KEYS(id))} sup
       ON sup.normalized_name = ic.supplier_key
     WHERE ic.batch_id = ${id} AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.source_ref = ic.source_ref)
       -- An award a contract already implements is that contract, not a second commitment.

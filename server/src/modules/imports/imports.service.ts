@@ -96,15 +96,16 @@ export function contractNumber(ref: string): string {
 }
 const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'code', 'message', 'raw_value'] as const;
 
-/** A count as notes write it: `1,234`. */
 /**
- * A commit of at least this many lines refreshes the lines' statistics on PostgreSQL before
- * matching them; smaller ones are left to autovacuum (docs/postgres.md, "Statistics"): `ANALYZE`
- * of the lines took about 0.27 s a commit, more than the rest of a small file's commit.
+ * A commit of at least this many lines is a bulk write: it refreshes the lines' statistics on
+ * PostgreSQL before matching them (docs/postgres.md, "Statistics") and is folded into the DuckDB
+ * file at once (docs/durability.md). Smaller ones leave both to autovacuum and the periodic
+ * checkpoint: `ANALYZE` took about 0.27 s and `CHECKPOINT` 0.09 s, more than the rest of a small
+ * file's commit.
  */
-const ANALYZE_MIN_LINES = 5_000;
-/** A commit of at least this many lines is folded into the DuckDB file at once (docs/durability.md). */
-const CHECKPOINT_MIN_LINES = 5_000;
+const BULK_COMMIT_LINES = 5_000;
+
+/** A count as notes write it: `1,234`. */
 const count = (n: number) => n.toLocaleString('en-GB');
 
 /** A decimal string with thousands separators: `902365.64` → `902,365.64`. */
@@ -525,7 +526,7 @@ export class ImportsService {
           await dropLookups();
           // Matching and the statements below read the lines just added (docs/postgres.md, "Statistics"):
           // a bulk write's, that is; a few hundred lines are left to autovacuum like other small writes.
-          if (Number(range.n) >= ANALYZE_MIN_LINES) {
+          if (committedLines >= BULK_COMMIT_LINES) {
             for (const statement of refreshStatistics(tx.dialect, ['spend_lines'])) await tx.execute(statement, { name: 'imports.commit.analyze', timeoutMs: 600_000 });
           }
           const contractIds: number[] = [];
@@ -572,7 +573,7 @@ export class ImportsService {
       // A large write: fold it into the database file now (docs/durability.md). The commit is
       // already durable in the write-ahead log, so a checkpoint that fails does not fail it. A
       // small one waits for the periodic checkpoint: it costs as much as a whole small commit.
-      if (committedLines >= CHECKPOINT_MIN_LINES) await this.data.store.checkpoint().catch(() => undefined);
+      if (committedLines >= BULK_COMMIT_LINES) await this.data.store.checkpoint().catch(() => undefined);
       return this.batch(id);
     });
   }

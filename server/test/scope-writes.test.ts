@@ -116,6 +116,33 @@ describe('supplier merges by a category manager', () => {
   });
 });
 
+describe('supplier families', () => {
+  const SET_PARENT = `mutation($id: ID!, $p: ID) { setSupplierParent(id: $id, parentId: $p) { id } }`;
+  const parentOf = async (id: number) =>
+    (await server.store.query<{ parent_id: number | null }>(sql`SELECT parent_id FROM suppliers WHERE id = ${id}`, { name: 't.parent' }))[0].parent_id;
+
+  it('are the same in every category, so a category manager may not change them, even between suppliers they see; an admin may', async () => {
+    // Two suppliers with lines inside the manager's categories (and so visible to them), neither in a family.
+    const seen = suppliersBy(await lines()).filter((s) => s.inside.length > 0).map((s) => s.id);
+    const unparented: number[] = [];
+    for (const id of seen) if ((await parentOf(id)) === null && unparented.length < 2) unparented.push(id);
+    const [child, parent] = unparented;
+    expect(parent, 'two suppliers in scope without a family').toBeDefined();
+
+    const refused = await catman.errorCode(SET_PARENT, { id: String(child), p: String(parent) });
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(await parentOf(child)).toBeNull();
+
+    await admin.ok(SET_PARENT, { id: String(child), p: String(parent) });
+    expect(await parentOf(child)).toBe(parent);
+    // Taking a supplier out of its family is refused to the manager as well.
+    expect((await catman.errorCode(SET_PARENT, { id: String(child), p: null })).code).toBe('FORBIDDEN');
+    expect(await parentOf(child)).toBe(parent);
+    await admin.ok(SET_PARENT, { id: String(child), p: null });
+    expect(await parentOf(child)).toBeNull();
+  });
+});
+
 describe('classification by a category manager', () => {
   it('lists only rules for their categories; a run applies only those rules to only their lines, with counts of their lines', async () => {
     const before = await lines();

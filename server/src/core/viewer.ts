@@ -47,7 +47,7 @@ const PERMISSIONS: Record<Action, readonly RoleName[]> = {
   import: ['ADMIN', 'FINANCE'],
   editContracts: ['ADMIN', 'CATEGORY_MANAGER'],
   manageClassification: ['ADMIN', 'CATEGORY_MANAGER'],
-  // Blocking is one status for every category and unit, so it is not a category manager's (docs/scope.md).
+  // Blocking and families are the same for every category and unit, so they are not a category manager's (docs/scope.md).
   manageSuppliers: ['ADMIN'],
   manageFx: ['ADMIN', 'FINANCE'],
   admin: ['ADMIN'],
@@ -61,7 +61,7 @@ const ACTION_WORDS: Record<Action, string> = {
   import: 'import files',
   editContracts: 'edit contracts',
   manageClassification: 'manage classification',
-  manageSuppliers: 'block or unblock suppliers',
+  manageSuppliers: 'block suppliers or change supplier families',
   manageFx: 'manage FX rates',
   admin: 'administer users and settings',
 };

@@ -1095,7 +1095,7 @@ export type Mutation = {
    * session. A link that is unknown, used, revoked or expired is `BAD_USER_INPUT` (field `token`).
    */
   setPassword: Scalars['Boolean']['output'];
-  /** Puts a supplier under a family parent, or takes it out with a null parent. */
+  /** Puts a supplier under a family parent, or takes it out with a null parent. Admins only: a family is the same in every category. */
   setSupplierParent: Supplier;
   /**
    * Ends an ACTIVE or EXPIRING contract early: it covers spend up to `terminatedOn` (the as-of date when

@@ -9,6 +9,7 @@ import { useDismissMergeSuggestion, useMergeSuppliers, useUndoSupplierMerge } fr
 import { MergeHistoryTable } from '../../features/admin/MergeHistoryTable';
 import { MergeSuggestionsTable, type MergeSuggestion } from '../../features/admin/MergeSuggestionsTable';
 import { SupplierFamilyForm } from '../../features/admin/SupplierFamilyForm';
+import { useSessionRole } from '../../features/session/SessionContext';
 import { formatCount, formatPercent } from '../../format/numbers';
 import { graphql } from '../../gql';
 
@@ -35,6 +36,7 @@ export function SupplierMergesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const view = data ?? previousData;
+  const role = useSessionRole();
   const [merge, mergeState] = useMergeSuppliers();
   const [undo, undoState] = useUndoSupplierMerge();
   const [dismiss, dismissState] = useDismissMergeSuggestion();
@@ -151,15 +153,18 @@ export function SupplierMergesPage() {
         )}
       </section>
 
-      <section className="card admin-card" aria-labelledby={`${ids}-family`}>
-        <div className="card__header">
-          <h2 className="card__title" id={`${ids}-family`}>
-            Supplier family
-          </h2>
-          <p className="card__subtitle">Group subsidiaries under a parent so spend can be read by family.</p>
-        </div>
-        <SupplierFamilyForm />
-      </section>
+      {/* A family is the same in every category: an admin's, not a category manager's (docs/scope.md). */}
+      {role === 'ADMIN' && (
+        <section className="card admin-card" aria-labelledby={`${ids}-family`}>
+          <div className="card__header">
+            <h2 className="card__title" id={`${ids}-family`}>
+              Supplier family
+            </h2>
+            <p className="card__subtitle">Group subsidiaries under a parent so spend can be read by family.</p>
+          </div>
+          <SupplierFamilyForm />
+        </section>
+      )}
 
       <ConfirmDialog
         open={pending !== null}

@@ -145,8 +145,10 @@ export class MergesService {
     return true;
   }
 
+  /** A family is the same in every category, so only an admin changes it (docs/scope.md). */
   async setParent(id: string, parentId: string | null | undefined): Promise<SupplierRecord> {
-    const viewer = this.manager();
+    const viewer = this.data.viewer();
+    viewer.require('manageSuppliers');
     const child = await this.suppliers.byId(id);
     const parent = parentId ? await this.suppliers.byId(parentId) : null;
     if (parent && (parent.id === child.id || (await q.parentChain(this.data.store, parent.id)).includes(child.id))) {

@@ -29,6 +29,8 @@ export interface Config {
   cubeMaxRows: number;
   /** Largest import file accepted (200 MB by default). */
   importMaxBytes: number;
+  /** Rows one import may hold (docs/request-limits.md, "Inputs with bounds"). */
+  importMaxRows: number;
   pageDefault: number;
   pageMax: number;
   maxDepth: number;
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cubeDefaultRows: 10_000,
     cubeMaxRows: 50_000,
     importMaxBytes: int(env, 'SPENDSCOPE_IMPORT_MAX_MB', 200, 1, 10_000) * 1024 * 1024,
+    importMaxRows: int(env, 'SPENDSCOPE_IMPORT_MAX_ROWS', 5_000_000, 1, 100_000_000),
     pageDefault: 50,
     pageMax: 500,
     maxDepth: int(env, 'SPENDSCOPE_MAX_DEPTH', 12, 2, 100),

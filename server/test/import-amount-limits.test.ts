@@ -301,3 +301,48 @@ describe('an FX rate added later converts lines exactly at any size, and one tha
     expect(server.loggedErrors).toEqual([]);
   });
 });
+
+describe('a file with more rows than one import takes', () => {
+  const LIMIT = 120;
+  let small: TestServer;
+  let clerk: GraphQLClient;
+  beforeAll(async () => {
+    small = await startTestServer({ lines: 10_000, env: { SPENDSCOPE_IMPORT_MAX_ROWS: String(LIMIT) } });
+    clerk = await GraphQLClient.signedIn(small.url, DEMO.finance);
+  });
+  afterAll(() => small?.close());
+
+  const csv = (rows: number) =>
+    ['Date,Supplier,Amount', ...Array.from({ length: rows }, (_, i) => `2025-03-${String(1 + (i % 28)).padStart(2, '0')},Row Limit Supplier ${i % 7} Ltd,${i + 1}.25`)].join('\n');
+  const mapping = { columns: [{ field: 'INVOICE_DATE', column: 0 }, { field: 'SUPPLIER_NAME', column: 1 }, { field: 'AMOUNT', column: 2 }], defaultCurrency: 'EUR' };
+  const send = async (rows: number) => {
+    const res = await fetch(`${small.url}/api/imports?fileName=rows-${rows}.csv&sourceName=Row%20limit`, {
+      method: 'POST', headers: { cookie: clerk.sessionCookie, 'content-type': 'text/csv' }, body: csv(rows),
+    });
+    const body = (await res.json()) as { data?: { id: string } };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    return body.data!.id;
+  };
+  const staged = async (id: string) =>
+    Number((await small.store.query<{ n: string }>(sql`SELECT CAST(COUNT(*) AS VARCHAR) AS n FROM import_rows WHERE batch_id = ${Number(id)}`, { name: 't.staged' }))[0].n);
+
+  it('is refused at validation with a message saying the limit and what to do, staging nothing; a file at the limit validates and commits', async () => {
+    const over = await send(LIMIT + 1);
+    const refused = await clerk.errorCode(VALIDATE, { id: over, m: mapping });
+    expect(refused.code).toBe('BAD_USER_INPUT');
+    expect(refused.message).toBe(`The file has more than ${LIMIT} rows, the most one import takes. Split it into files of at most ${LIMIT} rows and import each of them.`);
+    expect(refused.extensions).toMatchObject({ field: 'id', limit: LIMIT });
+    const after = (await clerk.ok<{ importBatch: { status: string; rowCount: number } }>(`query($id: ID!) { importBatch(id: $id) { status rowCount } }`, { id: over })).importBatch;
+    expect(after).toEqual({ status: 'UPLOADED', rowCount: 0 });
+    expect(await staged(over)).toBe(0);
+
+    const at = await send(LIMIT);
+    expect((await clerk.ok<{ validateImport: { status: string } }>(VALIDATE, { id: at, m: mapping })).validateImport.status).toBe('VALIDATED');
+    expect(await staged(at)).toBe(LIMIT);
+    // Expected total from the rows written above: 1.25 + 2.25 + … + LIMIT.25.
+    const cents = Array.from({ length: LIMIT }, (_, i) => (i + 1) * 100 + 25).reduce((a, b) => a + b, 0);
+    const committed = (await clerk.ok<{ commitImport: { status: string; totalAmount: string } }>(COMMIT, { id: at })).commitImport;
+    expect(committed).toMatchObject({ status: 'COMMITTED', totalAmount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` });
+    expect(small.loggedErrors).toEqual([]);
+  });
+});

@@ -52,7 +52,13 @@ export class ImportRuntime {
   /** Tests set this to prove a commit failing halfway leaves nothing behind. */
   faultBeforeCommitEnds: ((batchId: number) => void) | null = null;
 
-  constructor(readonly uploadDir: string, readonly maxBytes: number, readonly directories: DirectoryCache, store: Store, timings: JobTimings) {
+  readonly maxBytes: number;
+  /** Rows one batch may hold: validation stops at the first row past it and stages nothing. */
+  readonly maxRows: number;
+
+  constructor(readonly uploadDir: string, limits: { bytes: number; rows: number }, readonly directories: DirectoryCache, store: Store, timings: JobTimings) {
+    this.maxBytes = limits.bytes;
+    this.maxRows = limits.rows;
     this.jobs = new ImportJobs(store, timings, this.progress);
   }
 
@@ -152,6 +158,11 @@ function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting:
  * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
  * that do not fit"). The batch stays as it was.
  */
+function tooManyRows(limit: number): AppError {
+  const max = limit.toLocaleString('en-GB');
+  return new AppError('BAD_USER_INPUT', `The file has more than ${max} rows, the most one import takes. Split it into files of at most ${max} rows and import each of them.`, { field: 'id', limit });
+}
+
 function totalTooLarge(what: string, cents: bigint, reporting: string, advice: string): AppError {
   const total = fromScaled(cents, 2);
   return new AppError(
@@ -419,7 +430,10 @@ export class ImportsService {
     const reporting = this.data.config.reportingCurrency;
     const amountColumn = columnLabel(read.headers, read.mapping, 'amount');
     const ledger = new ImportLedger();
+    const maxRows = this.runtime.maxRows;
     for await (const validated of read.rows) {
+      // A file past the row limit is refused whole, before its rows reach the engine (docs/request-limits.md).
+      if (ledger.rowCount >= maxRows) throw tooManyRows(maxRows);
       // The reporting amount is worked out before the row is counted: one that does not fit a
       // stored amount makes the row an error, like an amount that does not fit (docs/imports.md).
       const conversion = validated.ok ? fx.convert(validated.row.amount, validated.row.currency, validated.row.invoiceDate) : null;

@@ -1071,8 +1071,10 @@ export type Mutation = {
   enableUser: User;
   /**
    * Signs in with email and password and sets the session cookie (httpOnly, SameSite=Lax).
-   * Wrong credentials give `UNAUTHENTICATED`; more than 10 attempts in 15 minutes per account or
-   * address give `RATE_LIMITED` with `retryAfterSeconds`.
+   * Wrong credentials give `UNAUTHENTICATED`. After 5 failures of one account from one address,
+   * each further attempt from there must wait a growing delay (30 s, doubling, at most 15 minutes)
+   * and is refused with `RATE_LIMITED` and `retryAfterSeconds` until it has passed; other addresses
+   * are not slowed down.
    */
   login: LoginResult;
   /** Ends the current session and clears the cookie. Returns `true` even without a session. */

@@ -284,7 +284,7 @@ describe('the source category stays on the line and rules can match it', () => {
     await finance.ok(VALIDATE, { id: b.id, m: { columns, defaultCurrency: 'GBP' } });
     // Said before the commit: the row's category text matches nothing, so its line will be unclassified.
     expect((await batch(b.id)).notes).toContain(
-      "1 row names a category that matches none in the taxonomy (1 different text): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.",
+      "1 row names a category that matches none in the taxonomy (1 different text): their lines keep the file's text as their source category and stay unclassified unless a classification rule files them (rules run at the commit) or an admin does.",
     );
     // Validated again without the category column, the note goes: it said what the earlier mapping would do.
     await finance.ok(VALIDATE, { id: b.id, m: { columns: columns.filter((c) => c.field !== 'CATEGORY'), defaultCurrency: 'GBP' } });
@@ -308,6 +308,22 @@ describe('the source category stays on the line and rules can match it', () => {
       { f: { supplierIds: [String((await server.store.query<{ s: number }>(sql`SELECT MIN(supplier_id) AS s FROM spend_lines WHERE import_batch_id = ${Number(b.id)}`, { name: 'test.catSupplier' }))[0].s)] } },
     );
     expect(spendLines.nodes).toEqual([{ sourceCategory: 'Zorblax Sprockets (local code)', categoryId: String(target.id) }]);
+
+    // With the rule in place, the next file's matching line is filed at its commit, and says so;
+    // the line the rule does not match stays unclassified.
+    const next = 'Date,Supplier,Amount,Expense Type\n2025-03-04,Widget Works Ltd,80.00,ZORBLAX sprockets (new code)\n2025-03-05,Widget Works Ltd,20.00,Gizmo Parts (local code)\n';
+    const nb = await batch((await upload(finance, Buffer.from(next), 'cat-next.csv', 'Category test')).body.data!.id);
+    await finance.ok(VALIDATE, { id: nb.id, m: { columns, defaultCurrency: 'GBP' } });
+    await finance.ok(COMMIT, { id: nb.id });
+    const filed = await server.store.query<{ amount: string; category_id: number | null; classification_source: string; classification_rule_id: number | null }>(
+      sql`SELECT CAST(amount AS VARCHAR) AS amount, category_id, classification_source, classification_rule_id FROM spend_lines WHERE import_batch_id = ${Number(nb.id)} ORDER BY amount DESC`, { name: 'test.filed' },
+    );
+    const [rule] = await server.store.query<{ id: number }>(sql`SELECT id FROM classification_rules WHERE source_category_contains = 'zorblax'`, { name: 'test.rule' });
+    expect(filed).toEqual([
+      { amount: '80.00', category_id: target.id, classification_source: 'RULE', classification_rule_id: rule.id },
+      { amount: '20.00', category_id: null, classification_source: 'NONE', classification_rule_id: null },
+    ]);
+    expect((await batch(nb.id)).notes).toContain('Classification rules filed 1 of its lines into categories.');
   });
 });
 

@@ -115,7 +115,7 @@ export function ClassificationPage() {
               Run the rules
             </h2>
             <p className="card__subtitle">
-              Applies every enabled rule to all lines not classified by a person or by their file.{' '}
+              Applies every enabled rule to all lines not classified by a person or by their file. New imports are filed by the rules as they are committed.{' '}
               <Link className="table-link" to={unclassifiedLinesLink} data-testid="unclassified-link">
                 See unclassified lines
               </Link>

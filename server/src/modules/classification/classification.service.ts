@@ -1,6 +1,7 @@
 import { AppError, badInput, notFound } from '../../errors.js';
 import type { ClassificationRuleInput } from '../../generated/graphql.js';
-import { sql } from '../../store/sql.js';
+import { sql, type Sql } from '../../store/sql.js';
+import type { Store } from '../../store/store.js';
 import { sqlTimestamp } from '../../core/time.js';
 import type { Viewer } from '../../core/viewer.js';
 import { audit } from '../../core/audit.js';
@@ -12,6 +13,18 @@ import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './classification.queries.js';
 
 const MAX_LINES_PER_CALL = 10_000;
+
+/**
+ * The enabled rules over `lines` (a condition over `spend_lines s`), as a run applies them; how
+ * many of those lines rules now file. An import's commit files its new lines this way
+ * (docs/imports.md, "How a file is validated and committed", step 5).
+ */
+export async function fileByRules(tx: Store, lines: Sql): Promise<number> {
+  const rules = await q.listRules(tx, true);
+  if (rules.length === 0) return 0;
+  await q.runRules(tx, rules, lines);
+  return (await q.ruleState(tx, lines)).rule;
+}
 
 export class ClassificationService {
   constructor(private readonly data: RequestData) {}

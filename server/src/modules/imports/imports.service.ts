@@ -14,6 +14,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { parseId } from '../../core/ids.js';
 import { normaliseSupplierName } from '../../lib/normalise.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
+import { fileByRules } from '../classification/classification.service.js';
 import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { FxTable } from './fx.js';
@@ -145,7 +146,7 @@ function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting:
     notes.push({ text: `Committing creates ${count(o.newUnits)} new business ${o.newUnits === 1 ? 'unit' : 'units'}: ${named}${more}. If the column does not hold business units, map it to another field.`, until: 'commit' });
   }
   if (o.unmatchedRows > 0) {
-    untilValidation(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none in the taxonomy (${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified until a classification rule or an admin files them.`);
+    untilValidation(`${count(o.unmatchedRows)} ${o.unmatchedRows === 1 ? 'row names a category' : 'rows name a category'} that matches none in the taxonomy (${count(o.unmatchedTexts)} different ${o.unmatchedTexts === 1 ? 'text' : 'texts'}): their lines keep the file's text as their source category and stay unclassified unless a classification rule files them (rules run at the commit) or an admin does.`);
   }
   for (const u of o.unconverted) {
     untilValidation(`${count(u.rows)} ${u.rows === 1 ? 'row' : 'rows'} (${grouped(u.amount)} ${u.currency} as in the file) ${u.rows === 1 ? 'has' : 'have'} no ${u.currency} rate for ${u.rows === 1 ? 'its' : 'their'} month, so the total in ${reporting} leaves ${u.rows === 1 ? 'it' : 'them'} out: ${u.rows === 1 ? 'its line counts' : 'their lines count'} in ${reporting} totals only once a rate for ${u.currency} is added under FX rates.`);
@@ -554,6 +555,9 @@ export class ImportsService {
             await step(q.commitSteps.removeImplementedAwards(batch.id), 'implementedAwards');
             contractIds.push(...(await ids(q.commitSteps.batchContractIds(batch.id), 'contractIds')));
           }
+          // The classification rules file the new lines the file did not (docs/imports.md, step 5),
+          // before matching: a line's category decides its contract.
+          const ruleFiled = committedLines > 0 ? await fileByRules(tx, sql`s.import_batch_id = ${batch.id}`) : 0;
           // New lines are matched to contracts by the same rule as contract edits (docs/domain.md);
           // contracts the file stored or changed re-match the lines they can reach.
           await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, batch.format === 'OCDS_JSON'), contractIds });
@@ -572,7 +576,8 @@ export class ImportsService {
           // What validation said the commit would create becomes what it did create.
           const [created] = await tx.query<Counts>(q.commitSteps.createdCounts(batch.id), { name: 'imports.commit.created' });
           const createdNote = countsNote('The commit created', created, 'that were not in Spendscope before.');
-          await step(q.commitSteps.setNotes(batch.id, notesAfter(batch.notes, 'commit', createdNote)), 'notes');
+          const rulesNote = ruleFiled > 0 ? `Classification rules filed ${count(ruleFiled)} of its lines into categories.` : null;
+          await step(q.commitSteps.setNotes(batch.id, notesAfter(batch.notes, 'commit', createdNote, rulesNote)), 'notes');
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');
           await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');

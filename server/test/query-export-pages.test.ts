@@ -4,6 +4,7 @@ import { categoryTree, centsToString, rawLines, sumCents, toCents, userScope, ty
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { downloadQuery, resultSheet } from './query-export-files.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { sql } from '../src/store/sql.js';
 
 // /api/exports/query walks a list under `page: PageInput` page after page (docs/architecture.md,
 // the query workbench, "Export"): more lines than one export page (10,000) come out whole.
@@ -103,5 +104,47 @@ describe('/api/exports/query over a paged list', () => {
     const refused = await download(analyst, { document: other, format: 'csv', path: 'spendLines.nodes' });
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body.toString()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page.limit' });
+  });
+});
+
+describe('the page walk continues after the last line of each page', () => {
+  // Each page is read after the last line of the one before (PageWalk), not by skipping rows: a
+  // page boundary inside a run of equal keys, or of missing ones, must neither skip nor repeat a
+  // line. A low cost limit makes the walk's pages 300 lines (100 for the list, 1 per id), shorter
+  // than the runs of equal dates, suppliers and units and than the unclassified lines (no category).
+  let small: TestServer;
+  let reader: GraphQLClient;
+  beforeAll(async () => {
+    small = await startTestServer({ lines: 10_000, env: { SPENDSCOPE_MAX_COST: '400' } });
+    reader = await GraphQLClient.signedIn(small.url, DEMO.analyst);
+  });
+  afterAll(() => small?.close());
+
+  it('in every sort order: each line once, in the list\'s own order (nulls last, ties by id)', async () => {
+    const document = `query($s: SpendLineSort) { spendLines(sort: $s) { nodes { id } } }`;
+    const keyed = (await small.store.query<{ id: string; d: string; a: string | null; su: string; ca: string | null; bu: string }>(
+      sql`SELECT s.id, CAST(s.invoice_date AS VARCHAR) AS d, CAST(s.amount_reporting AS VARCHAR) AS a, sup.name AS su, c.name AS ca, bu.name AS bu
+          FROM spend_lines s JOIN suppliers sup ON sup.id = s.supplier_id LEFT JOIN categories c ON c.id = s.category_id
+          JOIN business_units bu ON bu.id = s.business_unit_id`, { name: 't.keys' },
+    )).map((r) => ({ id: Number(r.id), d: r.d, a: r.a === null ? null : toCents(r.a), su: r.su, ca: r.ca, bu: r.bu }));
+    type Keyed = (typeof keyed)[number];
+    const keyOf: Record<string, (l: Keyed) => string | bigint | null> = {
+      INVOICE_DATE: (l) => l.d, AMOUNT: (l) => l.a, SUPPLIER: (l) => l.su, CATEGORY: (l) => l.ca, BUSINESS_UNIT: (l) => l.bu,
+    };
+    expect(keyed.filter((l) => l.ca === null).length, 'unclassified lines: a run of missing keys longer than a page').toBeGreaterThan(300);
+    const orders = [['INVOICE_DATE', 'DESC'], ['AMOUNT', 'ASC'], ['SUPPLIER', 'DESC'], ['CATEGORY', 'ASC'], ['CATEGORY', 'DESC'], ['BUSINESS_UNIT', 'ASC']] as const;
+    for (const [field, direction] of orders) {
+      const sign = direction === 'ASC' ? 1 : -1;
+      const expected = [...keyed].sort((x, y) => {
+        const [kx, ky] = [keyOf[field](x), keyOf[field](y)];
+        if (kx === null || ky === null) return kx === ky ? sign * (x.id - y.id) : kx === null ? 1 : -1;
+        return kx < ky ? -sign : kx > ky ? sign : sign * (x.id - y.id);
+      }).map((l) => l.id);
+      const file = await downloadQuery(small.url, reader, { document, variables: JSON.stringify({ s: { field, direction } }), format: 'csv', path: 'spendLines.nodes' });
+      expect(file.status, `${field} ${direction}`).toBe(200);
+      const [header, ...rows] = parseCsv(file.body.toString('utf8'));
+      const at = header.indexOf('id');
+      expect(rows.map((r) => Number(r[at])), `${field} ${direction}`).toEqual(expected);
+    }
   });
 });

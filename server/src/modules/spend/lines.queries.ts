@@ -14,6 +14,34 @@ const ORDER: Record<LineSortField, Sql> = {
   BUSINESS_UNIT: sql`bu.name`,
 };
 
+/** The type of each sort key, to compare a key read back from a page with the column (`pageOfLines`'s `after`). */
+const ORDER_TYPE: Record<LineSortField, Sql> = {
+  INVOICE_DATE: sql`DATE`,
+  AMOUNT: sql`DECIMAL(18,2)`,
+  SUPPLIER: sql`VARCHAR`,
+  CATEGORY: sql`VARCHAR`,
+  BUSINESS_UNIT: sql`VARCHAR`,
+};
+
+/** The last row of a page in its order: the next page starts after it. */
+export interface LineKey {
+  sortKey: string | number | null;
+  id: string | number;
+}
+
+/** The lines after `after` in the order `key DIR NULLS LAST, s.id DIR`. */
+function afterKey(field: LineSortField, ascending: boolean, after: LineKey): Sql {
+  const key = ORDER[field];
+  const beyond = ascending ? sql`>` : sql`<`;
+  const id = sql`s.id ${beyond} CAST(${String(after.id)} AS BIGINT)`;
+  if (after.sortKey === null) return sql`(${key} IS NULL AND ${id})`;
+  const value = sql`CAST(${String(after.sortKey)} AS ${ORDER_TYPE[field]})`;
+  // A line's own date is never missing: a plain bound on it, which the engines can use to skip
+  // whole blocks of lines (DuckDB's zone maps), and the id only among equal dates.
+  if (field === 'INVOICE_DATE') return sql`(${key} ${beyond}= ${value} AND (${key} ${beyond} ${value} OR ${id}))`;
+  return sql`(${key} ${beyond} ${value} OR (${key} = ${value} AND ${id}) OR ${key} IS NULL)`;
+}
+
 /** The names LINE_SELECT joins to a line: its output column, the table (as `alias`), the line's key, and the name over the table's row. */
 const NAMES = [
   { column: sql`supplier_name`, table: sql`suppliers`, alias: sql`sup`, key: sql`s.supplier_id`, name: (t: Sql) => sql`${t}.name` },
@@ -77,16 +105,20 @@ const SORT_JOIN: Record<LineSortField, Sql> = {
  * at most the one join the key needs; limit and offset written as literals so DuckDB plans a top-N
  * heap), then only those lines are read in full and get their names joined. Joining and reading
  * every line first made a page of 10M lines take seconds. The ids are picked from `lines`: the
- * lines, or a relation under their column names (the unit-price index).
+ * lines, or a relation under their column names (the unit-price index). With `after` (an export's
+ * page walk, `PageWalk`), the page is the `limit` lines after that one, and `offset` is not used.
+ * Each row carries its `sort_key`.
  */
 export function pageOfLines(
   store: Store, where: Sql, field: LineSortField, ascending: boolean, offset: number, limit: number, lines: Sql = sql`spend_lines s`,
+  after: LineKey | null = null,
 ): Promise<Row[]> {
   const dir = ascending ? sql`ASC` : sql`DESC`;
-  const ids = sql`SELECT s.id, ${ORDER[field]} AS sort_key FROM ${lines} ${SORT_JOIN[field]} WHERE ${where}
-    ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(offset)}`;
+  const picked = after === null ? where : sql.and([where, afterKey(field, ascending, after)]);
+  const ids = sql`SELECT s.id, ${ORDER[field]} AS sort_key FROM ${lines} ${SORT_JOIN[field]} WHERE ${picked}
+    ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(after === null ? offset : 0)}`;
   const page = sql`(SELECT s.*, p.sort_key FROM spend_lines s JOIN (${ids}) p ON p.id = s.id) s`;
-  return store.query(sql`${lineSelect(page)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
+  return store.query(sql`${lineSelect(page, null, sql`s.sort_key`)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
 }
 
 /**

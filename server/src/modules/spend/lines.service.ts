@@ -32,6 +32,8 @@ export function toSpendLine(r: Row) {
   };
 }
 
+type Totals = Awaited<ReturnType<typeof q.countAndSum>>;
+
 export class LinesService {
   constructor(private readonly data: RequestData) {}
 
@@ -66,9 +68,22 @@ export class LinesService {
     // Two statements on two pooled connections: the page (top-N) and the count/sum of everything,
     // the latter from a rollup when one holds every column the filter names (docs/rollups.md).
     const where = spendWhere(filter, scope, directory, options);
+    const walk = this.data.walk;
+    if (walk === null) {
+      const [rows, totals] = await Promise.all([
+        q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
+      ]);
+      return { rows, ...totals };
+    }
+    // An export's page walk: the next page after the last line of this one, and the first page's totals (PageWalk).
+    const list = JSON.stringify([field, ascending, where.toQuery()], (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    const place = walk.at<q.LineKey, Totals>(list, offset);
     const [rows, totals] = await Promise.all([
-      q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
+      q.pageOfLines(this.data.store, where, field, ascending, offset, limit, undefined, place?.after ?? null),
+      place?.totals ?? q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
     ]);
+    const last = rows.at(-1);
+    if (last) walk.leave(list, { next: offset + rows.length, after: { sortKey: last.sort_key as q.LineKey['sortKey'], id: last.id as q.LineKey['id'] }, totals });
     return { rows, ...totals };
   }
 

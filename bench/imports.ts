@@ -1,7 +1,10 @@
 /**
  * Import throughput and rule re-classification, through the real server over HTTP.
  * 1. A generated 1,000,000-row council-style CSV: upload, validate (staging), commit; rows/s and the
- *    peak RSS of the server, which runs in its own process (bench/server-process.ts).
+ *    peak RSS of the server, which runs in its own process (bench/server-process.ts). Then the
+ *    engine alone on the same file, on the same database: the staged rows typed straight from the
+ *    file, then lines from them, with no check and no look-up: the floor of the two writes any
+ *    validate-then-commit import makes (docs/imports.md, "Speed").
  * 2. Twenty classification rules run over every line of a copy of the 10M-line demo file.
  * With `--pg postgres://postgres@127.0.0.1:5432`, step 1 runs on a fresh PostgreSQL database on that
  * server (made and dropped here) instead of a DuckDB file, and steps 2 and 3 are skipped.
@@ -76,6 +79,63 @@ async function serve(dbPath: string, lines: number) {
   return { url, cookie: await signIn(`${url}/graphql`, 'admin@spendscope.test'), close: async () => { await server.close(); await store.close(); } };
 }
 
+/** Staged rows, typed, as validation stores them: the file's columns cast, nothing checked. */
+const FLOOR_STAGE_COLUMNS = 'batch_id, row_number, invoice_date, amount, currency, amount_reporting, supplier_key, supplier_name, raw_supplier_name, description, category, business_unit, source_ref';
+/** Lines from staged rows, as a commit writes them, with one supplier and one unit for all (no lookups). */
+const FLOOR_LINES = (maxId: string) => `INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, classification_source,
+    business_unit_id, description, amount, currency, amount_reporting)
+  SELECT ${maxId} + row_number, batch_id, source_ref, invoice_date, invoice_date, 1, raw_supplier_name, 'NONE', 1, description, amount, currency, amount_reporting
+  FROM import_rows WHERE batch_id = -1`;
+const FLOOR_BATCH = -1;
+
+/** DuckDB: the file read by `read_csv` into typed staged rows, then those rows into lines; a transaction each, as the product's. */
+async function duckDbFloor(path: string): Promise<Array<[string, number]>> {
+  const { DuckDBInstance } = await import('@duckdb/node-api');
+  const instance = await DuckDBInstance.create(path, { memory_limit: '128MiB' });
+  const c = await instance.connect();
+  const timed = async (statement: string) => {
+    const t = performance.now();
+    await c.run('BEGIN');
+    await c.run(statement);
+    await c.run('COMMIT');
+    return (performance.now() - t) / 1000;
+  };
+  const stage = await timed(`INSERT INTO import_rows (${FLOOR_STAGE_COLUMNS})
+    SELECT ${FLOOR_BATCH}, row_number() OVER (), strptime("Payment Date", '%d/%m/%Y')::DATE, "Net Amount"::DECIMAL(18,2), 'GBP', "Net Amount"::DECIMAL(18,2),
+      lower("Supplier Name"), "Supplier Name", "Supplier Name", "Description", "Expense Type", "Service Area", "Transaction Number"
+    FROM read_csv('${csv}', header = true, all_varchar = true)`);
+  const lines = await timed(FLOOR_LINES('(SELECT max(id) FROM spend_lines)'));
+  c.closeSync();
+  instance.closeSync();
+  return [['staged rows from the file (read_csv)', stage], ['lines from the staged rows', lines]];
+}
+
+/** PostgreSQL: the file through COPY FROM STDIN into a temporary table of its text columns (as read_csv reads it, unlogged), typed into staged rows, then lines; a transaction each. */
+async function pgFloor(url: string): Promise<Array<[string, number]>> {
+  const { from: copyFrom } = await import('pg-copy-streams');
+  const { pipeline } = await import('node:stream/promises');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    let t = performance.now();
+    await client.query('BEGIN');
+    await client.query(`CREATE TEMP TABLE floor_file (body text, area text, type text, paid text, tx text, net text, supplier text, description text)`);
+    await pipeline(createReadStream(csv), client.query(copyFrom(`COPY floor_file FROM STDIN WITH (FORMAT csv, HEADER true)`)));
+    await client.query(`INSERT INTO import_rows (${FLOOR_STAGE_COLUMNS})
+      SELECT ${FLOOR_BATCH}, row_number() OVER (), to_date(paid, 'DD/MM/YYYY'), net::numeric(18,2), 'GBP', net::numeric(18,2), lower(supplier), supplier, supplier, description, type, area, tx
+      FROM floor_file`);
+    await client.query('COMMIT');
+    const stage = (performance.now() - t) / 1000;
+    t = performance.now();
+    await client.query('BEGIN');
+    await client.query(FLOOR_LINES('(SELECT max(id) FROM spend_lines)'));
+    await client.query('COMMIT');
+    return [['staged rows from the file (COPY, then typed)', stage], ['lines from the staged rows', (performance.now() - t) / 1000]];
+  } finally {
+    await client.end();
+  }
+}
+
 const table: Array<Array<string | number>> = [];
 const csv = join(dir, 'bench-1m.csv');
 makeCsv(csv);
@@ -115,6 +175,12 @@ makeCsv(csv);
     table.push(['server peak RSS including the commit (MB)', '', '', rssMb(pid).toFixed(0)]);
     table.push([`validate + commit on ${postgres ? 'PostgreSQL' : 'DuckDB'}`, accepted, (validateS + commitS).toFixed(1), Math.round(rows / (validateS + commitS)).toLocaleString('en-GB')]);
   });
+  // The engine's floor for the same file: what the two writes that a validate-then-commit import
+  // makes cost the engine alone, with no check, no lookup and no JavaScript (docs/imports.md, "Speed").
+  const floor = postgres ? await pgFloor(postgres.url) : await duckDbFloor(join(dir, 'imports.duckdb'));
+  for (const [step, seconds] of floor) table.push([`engine alone: ${step}`, rows.toLocaleString('en-GB'), seconds.toFixed(1), Math.round(rows / seconds).toLocaleString('en-GB')]);
+  const floorS = floor.reduce((sum, [, seconds]) => sum + seconds, 0);
+  table.push(['engine alone: both writes', rows.toLocaleString('en-GB'), floorS.toFixed(1), Math.round(rows / floorS).toLocaleString('en-GB')]);
   await postgres?.drop();
 }
 // XLSX: a workbook written with exceljs's streaming writer, then validated through the server.

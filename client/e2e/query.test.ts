@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../server/test/csv-parse.js';
+import { toCents } from '../../server/test/expected.js';
 import { DEMO } from '../../server/test/graphql-client.js';
 import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
 
@@ -220,6 +223,16 @@ describe('/query in Chromium', () => {
       await signInAs(page, DEMO.catman);
       await page.goto('/reports');
       const row = page.locator('tr').filter({ hasText: 'Top suppliers 2025' });
+      // Exported from its row: the query's result for this user (their categories only), to the cent.
+      const [file] = await Promise.all([page.waitForEvent('download'), row.getByTestId('export-csv').click()]);
+      const [header, ...rows] = parseCsv((await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, ''));
+      const { savedView } = await graphqlAs<{ savedView: { definition: string } }>(page, `query($id: ID!) { savedView(id: $id) { definition } }`, { id: savedId });
+      const definition = JSON.parse(savedView.definition) as { document: string; variables: Record<string, unknown> };
+      const api = await graphqlAs<{ spendCube: { rows: { keys: { label: string }[]; values: string[] }[] } }>(page, definition.document, definition.variables);
+      expect(api.spendCube.rows.length).toBeGreaterThan(0);
+      const [label, spend] = [header.indexOf('keys.0.label'), header.indexOf('values.0')];
+      expect(rows.map((r) => [r[label], toCents(r[spend])])).toEqual(api.spendCube.rows.map((r) => [r.keys[0].label, toCents(r.values[0])]));
+      await saveScreenshot(page, 'reports-saved-query-export');
       await row.getByTestId('open-view').click();
       await page.waitForURL((url) => url.pathname === '/query' && url.searchParams.get('id') === savedId);
       await editor(page).getByText('TopSuppliersByYear').first().waitFor();

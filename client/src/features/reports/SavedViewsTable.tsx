@@ -169,6 +169,8 @@ function ActionsCell({ view, state, canExport }: { view: SavedView; state: RowSt
   return (
     <div className="row-actions">
       {canExport && view.kind === 'PIVOT' && <ExportButtons path={`/api/exports/views/${encodeURIComponent(view.id)}`} compact layouts />}
+      {/* A saved query exports its result as the workbench does, run with the exporting user's scope. */}
+      {canExport && view.kind === 'QUERY' && <ExportButtons path={`/api/exports/query?id=${encodeURIComponent(view.id)}`} compact />}
       {view.editable && state.renamingId !== view.id && (
         <Button variant="ghost" size="small" onClick={() => state.setRenamingId(view.id)}>
           Rename

@@ -436,7 +436,7 @@ describe('explorer, lines and reports in Chromium', () => {
     });
   });
 
-  it('lets the grid fill a 1920 x 1080 window down to its bottom; at 1280 x 800 it keeps its 640 px; a short pivot is no taller than its rows', async () => {
+  it('lets the grid fill a 1920 x 1080 window down to its bottom; at 1280 x 800 it keeps its 640 px; a short pivot is no taller than its rows; folds live in the URL', async () => {
     await withPage(async (page) => {
       await page.setViewportSize({ width: 1920, height: 1080 });
       await signIn(page, 'finance@spendscope.test');
@@ -475,6 +475,16 @@ describe('explorer, lines and reports in Chromium', () => {
       const short = await metrics();
       expect(short.scrollHeight).toBeLessThanOrEqual(short.height + 1);
       expect(short.height).toBeLessThanOrEqual(short.rows * 34 + 12);
+
+      // The folds are in the URL like the rest of the pivot: the same link opens folded the same way.
+      const folded = short.rows;
+      expect(new URL(page.url()).searchParams.get('fold')).toMatch(/^CATEGORY_L1,BUSINESS_UNIT\|~/);
+      await page.goto(page.url());
+      await waitForGrid(page);
+      await expect.poll(async () => (await metrics()).rows).toBe(folded);
+      await page.getByTestId('expand-all').click();
+      await expect.poll(async () => (await metrics()).rows).toBeGreaterThan(folded);
+      expect(new URL(page.url()).searchParams.has('fold')).toBe(false);
     });
   });
 

@@ -247,3 +247,22 @@ export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string 
   if (mf) search.set('mf', mf);
   return search.toString();
 }
+
+/** Separates the parts of the `fold` parameter; neither a row layout (`,` `|`) nor a group id (`/`, ids, `∅`) holds it. */
+const FOLD_SEPARATOR = '~';
+
+/**
+ * The collapsed groups of the pivot, as the `fold` parameter writes them: the row layout they
+ * belong to (rows and column), then the ids of the groups. Groups of another layout are none: a
+ * link keeps the groups it was made with, and changing the row dimensions forgets them.
+ */
+export function readFolded(value: string | null, layout: string): ReadonlySet<string> {
+  if (!value) return new Set();
+  const [owner, ...ids] = value.split(FOLD_SEPARATOR);
+  return owner === layout ? new Set(ids.filter((id) => id !== '')) : new Set();
+}
+
+/** The `fold` parameter for `ids` collapsed in `layout`; null when none is. */
+export function writeFolded(ids: ReadonlySet<string>, layout: string): string | null {
+  return ids.size === 0 ? null : [layout, ...[...ids].sort()].join(FOLD_SEPARATOR);
+}

@@ -11,10 +11,12 @@ import {
   cellsQuery,
   dimensionLabels,
   parseExplorerState,
+  readFolded,
   pivotExportPath,
   pivotQuery,
   rowTotalsQuery,
   writeExplorerState,
+  writeFolded,
   withMemberFilters,
   type ChartKind,
   type ExplorerState,
@@ -93,11 +95,25 @@ function usePanelOpen(): [boolean, (open: boolean) => void] {
   return [open, setOpen];
 }
 
-/** Collapsed groups; forgotten when the row dimensions change. */
-function useCollapsedGroups(resetKey: string) {
-  const [collapsed, setCollapsed] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: resetKey, ids: new Set() });
-  const ids = collapsed.key === resetKey ? collapsed.ids : new Set<string>();
-  const set = useCallback((next: ReadonlySet<string>) => setCollapsed({ key: resetKey, ids: next }), [resetKey]);
+/**
+ * Collapsed groups, in the URL (`fold`) like the rest of the explorer's state, so a link or a saved
+ * view opens with the same groups folded; forgotten when the row dimensions change (`readFolded`).
+ * A fold replaces the history entry rather than adding one.
+ */
+function useCollapsedGroups(layout: string) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const ids = useMemo(() => readFolded(searchParams.get('fold'), layout), [searchParams, layout]);
+  const set = useCallback(
+    (next: ReadonlySet<string>) =>
+      setSearchParams((current) => {
+        const search = new URLSearchParams(current);
+        const value = writeFolded(next, layout);
+        if (value) search.set('fold', value);
+        else search.delete('fold');
+        return search;
+      }, { replace: true }),
+    [setSearchParams, layout],
+  );
   return [ids, set] as const;
 }
 

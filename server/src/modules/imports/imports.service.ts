@@ -53,6 +53,7 @@ export class ImportRuntime {
   /** Tests set this to prove a commit failing halfway leaves nothing behind. */
   faultBeforeCommitEnds: ((batchId: number) => void) | null = null;
 
+  /** Bytes one upload may hold: the upload is refused as it streams past them. */
   readonly maxBytes: number;
   /** Rows one batch may hold: validation stops at the first row past it and stages nothing. */
   readonly maxRows: number;
@@ -154,16 +155,17 @@ function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting:
   return notes;
 }
 
-/**
- * A batch's total in the reporting currency is stored like an amount (DECIMAL(18,2)): `what`
- * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
- * that do not fit"). The batch stays as it was.
- */
+/** A file past the rows one import takes (`SPENDSCOPE_IMPORT_MAX_ROWS`, docs/request-limits.md): refused whole, saying how to split it. */
 function tooManyRows(limit: number): AppError {
   const max = limit.toLocaleString('en-GB');
   return new AppError('BAD_USER_INPUT', `The file has more than ${max} rows, the most one import takes. Split it into files of at most ${max} rows and import each of them.`, { field: 'id', limit });
 }
 
+/**
+ * A batch's total in the reporting currency is stored like an amount (DECIMAL(18,2)): `what`
+ * adding up to `cents`, beyond it, refuses the validation or commit (docs/imports.md, "Amounts
+ * that do not fit"). The batch stays as it was.
+ */
 function totalTooLarge(what: string, cents: bigint, reporting: string, advice: string): AppError {
   const total = fromScaled(cents, 2);
   return new AppError(

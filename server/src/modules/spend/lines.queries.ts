@@ -14,8 +14,8 @@ const ORDER: Record<LineSortField, Sql> = {
   BUSINESS_UNIT: sql`bu.name`,
 };
 
-/** The type of each sort key, to compare a key read back from a page with the column (`pageOfLines`'s `after`). */
-const ORDER_TYPE: Record<LineSortField, Sql> = {
+/** The SQL type of each sort key, for a key read back as text: an export's range bounds, a page walk's last line. */
+const KEY_TYPE: Record<LineSortField, Sql> = {
   INVOICE_DATE: sql`DATE`,
   AMOUNT: sql`DECIMAL(18,2)`,
   SUPPLIER: sql`VARCHAR`,
@@ -35,7 +35,7 @@ function afterKey(field: LineSortField, ascending: boolean, after: LineKey): Sql
   const beyond = ascending ? sql`>` : sql`<`;
   const id = sql`s.id ${beyond} CAST(${String(after.id)} AS BIGINT)`;
   if (after.sortKey === null) return sql`(${key} IS NULL AND ${id})`;
-  const value = sql`CAST(${String(after.sortKey)} AS ${ORDER_TYPE[field]})`;
+  const value = sql`CAST(${String(after.sortKey)} AS ${KEY_TYPE[field]})`;
   // A line's own date is never missing: a plain bound on it, which the engines can use to skip
   // whole blocks of lines (DuckDB's zone maps), and the id only among equal dates.
   if (field === 'INVOICE_DATE') return sql`(${key} ${beyond}= ${value} AND (${key} ${beyond} ${value} OR ${id}))`;
@@ -193,15 +193,6 @@ function sortedLines(
   return sql`SELECT ${row} FROM (SELECT ${cells}, l.sort_key, l.id AS sort_id FROM (${lines} WHERE ${where}) l) t
     ORDER BY t.sort_key ${dir} NULLS LAST, t.sort_id ${dir}`;
 }
-
-/** The SQL type of each sort key, for its range bounds (read back as text). */
-const KEY_TYPE: Record<LineSortField, Sql> = {
-  INVOICE_DATE: sql`DATE`,
-  AMOUNT: sql`DECIMAL(18,2)`,
-  SUPPLIER: sql`VARCHAR`,
-  CATEGORY: sql`VARCHAR`,
-  BUSINESS_UNIT: sql`VARCHAR`,
-};
 
 /** Lines an export sorts at most in one statement (about; all lines of one key value go together). */
 export const EXPORT_RANGE_LINES = 50_000;

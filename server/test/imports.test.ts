@@ -324,6 +324,28 @@ describe('the source category stays on the line and rules can match it', () => {
       { amount: '20.00', category_id: null, classification_source: 'NONE', classification_rule_id: null },
     ]);
     expect((await batch(nb.id)).notes).toContain('Classification rules filed 1 of its lines into categories.');
+
+    // The API says which batch brought each line and which rule filed it, as the table does.
+    const supplier = String((await server.store.query<{ s: number }>(sql`SELECT MIN(supplier_id) AS s FROM spend_lines WHERE import_batch_id = ${Number(nb.id)}`, { name: 'test.nbSupplier' }))[0].s);
+    const { spendLines: api } = await admin.ok<{ spendLines: { nodes: Array<Record<string, string | null>> } }>(
+      `query($f: SpendFilter) { spendLines(filter: $f, sort: { field: AMOUNT, direction: DESC }) { nodes { amount importBatchId classificationRuleId quantity unitPrice createdAt updatedAt } } }`,
+      { f: { supplierIds: [supplier], dateFrom: '2025-03-01', dateTo: '2025-03-31' } },
+    );
+    expect(api.nodes.map(({ createdAt, updatedAt, ...rest }) => ({ ...rest, stamped: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/.test(String(createdAt)) && createdAt === updatedAt }))).toEqual([
+      { amount: '80.00', importBatchId: nb.id, classificationRuleId: String(rule.id), quantity: null, unitPrice: null, stamped: true },
+      { amount: '20.00', importBatchId: nb.id, classificationRuleId: null, quantity: null, unitPrice: null, stamped: true },
+    ]);
+    // A demo line's quantity and unit price, to the sixth decimal, as stored: found by its supplier and day.
+    const [raw] = await server.store.query<{ id: string; q: string; p: string; b: number; s: number; d: string }>(
+      sql`SELECT CAST(id AS VARCHAR) AS id, CAST(quantity AS VARCHAR) AS q, CAST(unit_price AS VARCHAR) AS p, import_batch_id AS b, supplier_id AS s,
+            CAST(invoice_date AS VARCHAR) AS d FROM spend_lines WHERE quantity IS NOT NULL ORDER BY id LIMIT 1`, { name: 'test.quantity' },
+    );
+    const { spendLines: demo } = await admin.ok<{ spendLines: { nodes: Array<{ id: string; quantity: string; unitPrice: string; importBatchId: string }> } }>(
+      `query($f: SpendFilter) { spendLines(filter: $f, page: { limit: 500 }) { nodes { id quantity unitPrice importBatchId } } }`,
+      { f: { supplierIds: [String(raw.s)], dateFrom: raw.d, dateTo: raw.d } },
+    );
+    const shown = demo.nodes.find((n) => n.id === raw.id);
+    expect(shown).toEqual({ id: raw.id, quantity: raw.q, unitPrice: raw.p, importBatchId: String(raw.b) });
   });
 });
 

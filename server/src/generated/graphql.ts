@@ -2105,6 +2105,8 @@ export type SpendLine = {
   categoryId?: Maybe<Scalars['ID']['output']>;
   /** Category name, null when unclassified. */
   categoryName?: Maybe<Scalars['String']['output']>;
+  /** The classification rule that filed the line, when `classificationSource` is `RULE`. */
+  classificationRuleId?: Maybe<Scalars['ID']['output']>;
   /** How the category was set. */
   classificationSource: ClassificationSource;
   /** Matched contract id, null for off-contract spend. */
@@ -2115,6 +2117,8 @@ export type SpendLine = {
   costCenterName?: Maybe<Scalars['String']['output']>;
   /** ISO 3166-1 alpha-2 country of the line. */
   countryCode?: Maybe<Scalars['String']['output']>;
+  /** When the line was stored. */
+  createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 source currency. */
   currency: Scalars['String']['output'];
   /** Free-text description. */
@@ -2123,12 +2127,16 @@ export type SpendLine = {
   glAccountName?: Maybe<Scalars['String']['output']>;
   /** Stable identifier. */
   id: Scalars['ID']['output'];
+  /** The import batch that brought the line (the demo seed is a batch too). */
+  importBatchId: Scalars['ID']['output'];
   /** Invoice date (the date every time dimension uses). */
   invoiceDate: Scalars['Date']['output'];
   /** Purchase order number, null for non-PO spend. */
   poNumber?: Maybe<Scalars['String']['output']>;
   /** Posting date in the ledger. */
   postingDate: Scalars['Date']['output'];
+  /** Quantity bought, when the source gives one (6 decimals). */
+  quantity?: Maybe<Scalars['Decimal']['output']>;
   /** The supplier name as written in the source. */
   rawSupplierName: Scalars['String']['output'];
   /** The category text the source file gave the line, kept whether or not it matched a taxonomy node; classification rules can match it. */
@@ -2139,6 +2147,10 @@ export type SpendLine = {
   supplierId: Scalars['ID']['output'];
   /** Supplier display name. */
   supplierName: Scalars['String']['output'];
+  /** Price per unit in the source currency, when the source gives one (6 decimals). */
+  unitPrice?: Maybe<Scalars['Decimal']['output']>;
+  /** When the line last changed (a later release of the same payment, a classification). */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One page of spend lines with the count and sum of all lines under the filter. */
@@ -3612,23 +3624,29 @@ export type SpendLineResolvers<ContextType = RequestContext, ParentType extends 
   businessUnitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classificationRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   classificationSource?: Resolver<ResolversTypes['ClassificationSource'], ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   contractNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   costCenterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   glAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importBatchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   poNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postingDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   rawSupplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sourceCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sourceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SpendLinePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendLinePage'] = ResolversParentTypes['SpendLinePage']> = {

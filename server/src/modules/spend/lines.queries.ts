@@ -78,7 +78,8 @@ function lineSelect(lines: Sql, shown: ((name: Sql) => Sql) | null = null, extra
   return sql`SELECT s.id, s.source_ref, s.invoice_date, s.posting_date, s.supplier_id, ${names.supplier_name},
     s.raw_supplier_name, s.category_id, ${names.category_name}, s.classification_source, s.business_unit_id, ${names.business_unit_name},
     ${names.cost_center_name}, ${names.gl_account_name},
-    s.description, s.source_category, s.amount, s.currency, s.amount_reporting, s.contract_id, ${names.contract_number}, s.po_number, s.country_code
+    s.description, s.source_category, s.amount, s.currency, s.amount_reporting, s.contract_id, ${names.contract_number}, s.po_number, s.country_code,
+    s.quantity, s.unit_price, s.import_batch_id, s.classification_rule_id, s.created_at, s.updated_at
     ${extra === null ? sql`` : sql`, ${extra}`}
   FROM ${lines}
   ${sql.join(joins, sql` `)}`;

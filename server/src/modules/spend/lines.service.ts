@@ -29,6 +29,10 @@ export function toSpendLine(r: Row) {
     description: r.description as string | null, sourceCategory: r.source_category as string | null, amount: money(r.amount as string), currency: String(r.currency),
     amountReporting: r.amount_reporting === null ? null : money(r.amount_reporting as string), contractId: id(r.contract_id), contractNumber: r.contract_number as string | null,
     poNumber: r.po_number as string | null, countryCode: r.country_code as string | null,
+    quantity: r.quantity === null || r.quantity === undefined ? null : String(r.quantity),
+    unitPrice: r.unit_price === null || r.unit_price === undefined ? null : String(r.unit_price),
+    importBatchId: String(r.import_batch_id), classificationRuleId: id(r.classification_rule_id ?? null),
+    createdAt: String(r.created_at), updatedAt: String(r.updated_at),
   };
 }
 

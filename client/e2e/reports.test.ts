@@ -197,4 +197,29 @@ describe('saved reports in Chromium', () => {
       expect(await page.getByRole('link', { name: 'Open the explorer' }).count()).toBe(0);
     });
   });
+
+  it('lets a viewer save the overview\'s filter and open it again from /reports with the same figures', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'viewer@spendscope.test');
+      await page.goto('/?from=2025-01-01&to=2025-06-30');
+      const total = page.getByTestId('kpi-total-spend-value');
+      await total.waitFor();
+      const shown = await total.textContent();
+      await page.getByTestId('save-view').click();
+      // An overview filter has no period choice: its dates are the filter's own.
+      expect(await page.getByTestId('save-view-period').count()).toBe(0);
+      await page.getByTestId('save-view-name').fill('First half of 2025');
+      await page.getByTestId('save-view-submit').click();
+      await page.getByTestId('save-view-message').filter({ hasText: 'Saved “First half of 2025”' }).waitFor();
+      await saveScreenshot(page, 'overview-save-view');
+
+      await page.goto('/reports');
+      const row = page.locator('tr').filter({ hasText: 'First half of 2025' });
+      expect(await row.textContent()).toContain('Overview filter');
+      await row.getByTestId('open-view').click();
+      await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('from') === '2025-01-01' && url.searchParams.get('to') === '2025-06-30');
+      await total.waitFor();
+      await expect.poll(() => total.textContent()).toBe(shown);
+    });
+  });
 });

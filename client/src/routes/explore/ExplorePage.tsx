@@ -25,7 +25,7 @@ import { describeMemberFilters } from '../../features/explore/MemberFilters';
 import { PivotChart } from '../../features/explore/PivotChart';
 import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
 import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
-import { SaveViewForm } from '../../features/explore/SaveViewForm';
+import { SaveViewForm } from '../../features/reports/SaveViewForm';
 import { SavedViewBanner } from '../../features/reports/SavedViewBanner';
 import { linesSearch } from '../../features/lines/lineFilter';
 import { drillFilter, measureCondition } from '../../features/explore/drill';

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState } from '../../components/StatusViews';
@@ -14,6 +15,7 @@ import { useLocation } from 'react-router';
 import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
 import { mayOpen } from '../../features/session/navigation';
 import { useSessionRole } from '../../features/session/SessionContext';
+import { SaveViewForm } from '../../features/reports/SaveViewForm';
 import styles from './OverviewPage.module.css';
 
 const OverviewQuery = graphql(`
@@ -52,6 +54,8 @@ export function OverviewPage() {
   const { filter } = filterState;
   const location = useLocation();
   const canDrill = mayOpen(useSessionRole(), '/lines');
+  const [saving, setSaving] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const { data, previousData, loading, error, refetch } = useQuery(
     OverviewQuery,
     filter ? { variables: overviewVariables(filter) } : { skip: true, variables: overviewVariables({}) },
@@ -64,7 +68,30 @@ export function OverviewPage() {
   return (
     // The whole width of a wide screen: the charts grow with it and the tiles share one row.
     <main className="page page--wide">
-      <PageHeader title="Overview" description="Where the money goes, at a glance." />
+      <PageHeader
+        title="Overview"
+        description="Where the money goes, at a glance."
+        badge={
+          // The filter as a saved view, listed under Reports for whoever it is shared with (viewers included).
+          <div className={styles.save}>
+            <Button ref={saveButton} variant="ghost" size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
+              Save view
+            </Button>
+            {saving && (
+              <SaveViewForm
+                kind="DASHBOARD_FILTER"
+                definition={() => JSON.stringify(Object.fromEntries(new URLSearchParams(location.search)))}
+                period={filterState.period}
+                followsData={!filterState.params.from && !filterState.params.to}
+                onClose={() => {
+                  setSaving(false);
+                  saveButton.current?.focus();
+                }}
+              />
+            )}
+          </div>
+        }
+      />
       <FilterBar state={filterState} />
       {error || filterState.error ? (
         <ErrorState error={error ?? filterState.error} title="The overview could not be loaded" onRetry={() => void refetch()} />

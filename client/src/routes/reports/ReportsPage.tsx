@@ -39,7 +39,7 @@ export function ReportsPage() {
           text={
             analyst
               ? 'Build a pivot in the explorer and choose “Save view” to keep it here.'
-              : 'Overview filters shared with you appear here. Saved pivots and queries open in the explorer and the query editor, which your role does not include.'
+              : 'Choose “Save view” on the Overview to keep its filter here; overview filters shared with you appear here too. Saved pivots and queries open in the explorer and the query editor, which your role does not include.'
           }
           action={
             analyst ? (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { describeApiError } from '../../apollo/errors';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
-import { describeDates, relativePeriodLabels, type RelativePeriod } from '../reports/savedViewPeriod';
+import { describeDates, relativePeriodLabels, type RelativePeriod } from './savedViewPeriod';
 
 const CreateSavedViewMutation = graphql(`
   mutation CreateSavedView($input: CreateSavedViewInput!) {
@@ -22,21 +22,25 @@ type PeriodChoice = 'ABSOLUTE' | RelativePeriod;
  * Name, period and shared checkbox; saves the current pivot as a PIVOT view. The period is "these
  * dates" as they are, or a relative period the view resolves whenever it is opened or exported
  * (docs/domain.md, "Saved views"). Without dates in the URL the explorer shows the last 12 months,
- * so that is the choice offered first then.
+ * so that is the choice offered first then. The overview saves its filter the same way, as a
+ * DASHBOARD_FILTER view with the filter as the URL holds it (no period choice: a filter without
+ * dates follows the data by itself).
  */
 export function SaveViewForm({
+  kind = 'PIVOT',
   definition,
   period,
   followsData,
   onClose,
 }: {
+  kind?: 'PIVOT' | 'DASHBOARD_FILTER';
   definition: (relative: RelativePeriod | null) => string;
   period: { from: string; to: string } | null;
   followsData: boolean;
   onClose(): void;
 }) {
   const [name, setName] = useState('');
-  const [choice, setChoice] = useState<PeriodChoice>(followsData ? 'LAST_12_MONTHS' : 'ABSOLUTE');
+  const [choice, setChoice] = useState<PeriodChoice>(followsData && kind === 'PIVOT' ? 'LAST_12_MONTHS' : 'ABSOLUTE');
   const [shared, setShared] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [createSavedView, { loading }] = useMutation(CreateSavedViewMutation, { refetchQueries: ['SavedViews'] });
@@ -46,7 +50,7 @@ export function SaveViewForm({
     const trimmed = name.trim();
     if (!trimmed) return;
     try {
-      await createSavedView({ variables: { input: { name: trimmed, kind: 'PIVOT', definition: definition(choice === 'ABSOLUTE' ? null : choice), shared } } });
+      await createSavedView({ variables: { input: { name: trimmed, kind, definition: definition(choice === 'ABSOLUTE' ? null : choice), shared } } });
       setMessage({ tone: 'success', text: `Saved “${trimmed}”. Find it under Reports.` });
     } catch (error) {
       const info = describeApiError(error);
@@ -75,17 +79,19 @@ export function SaveViewForm({
         <span>Name</span>
         <input className="input" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} autoFocus required data-testid="save-view-name" />
       </label>
-      <fieldset className="save-view__period" data-testid="save-view-period">
-        <legend className="explorer-panel__legend">Period</legend>
-        {(['ABSOLUTE', 'LAST_12_MONTHS', 'YEAR_TO_DATE', 'PREVIOUS_CALENDAR_YEAR'] as const).map((value) => (
-          <label key={value} className="check-row">
-            <input type="radio" name="save-view-period" value={value} checked={choice === value} onChange={() => setChoice(value)} />
-            <span className="check-row__label">
-              {value === 'ABSOLUTE' ? `These dates (${period ? describeDates(period.from, period.to) : 'as shown'})` : `${relativePeriodLabels[value]}, moving with the data`}
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      {kind === 'PIVOT' && (
+        <fieldset className="save-view__period" data-testid="save-view-period">
+          <legend className="explorer-panel__legend">Period</legend>
+          {(['ABSOLUTE', 'LAST_12_MONTHS', 'YEAR_TO_DATE', 'PREVIOUS_CALENDAR_YEAR'] as const).map((value) => (
+            <label key={value} className="check-row">
+              <input type="radio" name="save-view-period" value={value} checked={choice === value} onChange={() => setChoice(value)} />
+              <span className="check-row__label">
+                {value === 'ABSOLUTE' ? `These dates (${period ? describeDates(period.from, period.to) : 'as shown'})` : `${relativePeriodLabels[value]}, moving with the data`}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <label className="check-row">
         <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
         <span className="check-row__label">Share with everyone</span>

@@ -77,6 +77,12 @@ export interface TestServer {
    * interrupted. Tests add and remove names to prove time budgets and cancellation.
    */
   slowStatements: Set<string>;
+  /**
+   * How many slowed statements are running now. A test that cancels one waits for this rather
+   * than for any statement: on PostgreSQL the request's own first statement (reading the shared
+   * versions) also counts as running, and aborting then cancels nothing.
+   */
+  slowRunning(): number;
   /** Info lines the server logged (e.g. cancelled requests). */
   loggedInfo: string[];
   /**
@@ -130,7 +136,8 @@ export async function startTestServer(
     throw error;
   }
   const slowStatements = new Set<string>();
-  const server = await startServer(new SlowStatements(store, slowStatements), config, logger);
+  const slowCount = { running: 0 };
+  const server = await startServer(new SlowStatements(store, slowStatements, slowCount), config, logger);
   return {
     url: `http://127.0.0.1:${server.port}`,
     backend,
@@ -138,6 +145,7 @@ export async function startTestServer(
     loggedErrors,
     loggedInfo,
     slowStatements,
+    slowRunning: () => slowCount.running,
     imports: server.services.imports,
     settleRollups: async () => (server.rollups ? server.rollups.settle() : true),
     async close(graceMs?: number) {
@@ -163,13 +171,19 @@ class SlowStatements implements Store {
   readonly dialect: Store['dialect'];
   readonly spendVersion: Store['spendVersion'];
   readonly dataVersion: Store['dataVersion'];
-  constructor(private readonly inner: Store, private readonly slow: Set<string>) {
+  constructor(private readonly inner: Store, private readonly slow: Set<string>, private readonly count: { running: number }) {
     this.dialect = inner.dialect;
     this.spendVersion = inner.spendVersion;
     this.dataVersion = inner.dataVersion;
   }
   private async delay(options: QueryOptions): Promise<void> {
-    if (this.slow.has(options.name)) await this.inner.query(SLOW[this.dialect], { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });
+    if (!this.slow.has(options.name)) return;
+    this.count.running++;
+    try {
+      await this.inner.query(SLOW[this.dialect], { ...options, name: `${options.name}.slow`, timeoutMs: 600_000 });
+    } finally {
+      this.count.running--;
+    }
   }
   async query<T extends Row = Row>(q: Sql, options: QueryOptions): Promise<T[]> {
     await this.delay(options);
@@ -185,7 +199,7 @@ class SlowStatements implements Store {
   }
   transaction<T>(fn: (tx: Store) => Promise<T>, options?: { signal?: AbortSignal }): Promise<T> {
     // Statements inside a transaction (a lines export reads in one) can be slowed by name too.
-    return this.inner.transaction((tx) => fn(new SlowStatements(tx, this.slow)), options);
+    return this.inner.transaction((tx) => fn(new SlowStatements(tx, this.slow, this.count)), options);
   }
   loadCsv(table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
     return this.inner.loadCsv(table, columns, filePath);

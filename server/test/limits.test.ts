@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { sleep } from './process.js';
 
 // Issue 9 "one request can occupy the server for minutes"; rules in docs/request-limits.md.
 
@@ -165,7 +166,9 @@ describe('a client that disconnects', () => {
       body: JSON.stringify({ query: SUMMARY }),
       signal: controller.signal,
     }).catch((error: Error) => error);
-    await until(() => server.store.statementStats().active >= 1, 'the slow statement is running');
+    await until(() => server.slowRunning() >= 1, 'the slow statement is running');
+    // It is sent to the engine right after it counts as running.
+    await sleep(150);
     controller.abort();
     expect(await pending).toBeInstanceOf(Error);
     await until(() => server.store.statementStats().active === 0, 'the statement was interrupted');
@@ -186,7 +189,9 @@ describe('a client that disconnects', () => {
     const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst); // may export
     const pending = fetch(`${server.url}/api/exports/lines?format=csv`, { headers: { cookie: analyst.sessionCookie }, signal: controller.signal })
       .catch((error: Error) => error);
-    await until(() => server.store.statementStats().active >= 1, 'the slow statement is running');
+    await until(() => server.slowRunning() >= 1, 'the slow statement is running');
+    // It is sent to the engine right after it counts as running.
+    await sleep(150);
     controller.abort();
     await pending;
     await until(() => server.store.statementStats().active === 0, 'the statement was interrupted');

@@ -52,7 +52,6 @@ type Documents = {
     "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": typeof types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": typeof types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n": typeof types.PivotGrid_CubeFragmentDoc,
-    "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    rowCount\n    acceptedCount\n    contractCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportActions_BatchFragmentDoc,
     "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n": typeof types.ImportCounts_BatchFragmentDoc,
     "\n  fragment ImportFileFacts_batch on ImportBatch {\n    sourceName\n    format\n    encoding\n    delimiter\n    headerRow\n    uploadedBy\n    createdAt\n    committedAt\n    rolledBackAt\n  }\n": typeof types.ImportFileFacts_BatchFragmentDoc,
@@ -69,6 +68,7 @@ type Documents = {
     "\n  mutation CreateSavedQuery($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.CreateSavedQueryDocument,
     "\n  mutation UpdateSavedQuery($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.UpdateSavedQueryDocument,
     "\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": typeof types.DeleteSavedQueryDocument,
+    "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": typeof types.CreateSavedViewDocument,
     "\n  query SavedViewBanner($id: ID!) {\n    savedView(id: $id) {\n      id\n      name\n      ownerId\n      ownerName\n      period {\n        relative\n        dateFrom\n        dateTo\n      }\n    }\n  }\n": typeof types.SavedViewBannerDocument,
     "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n    period {\n      relative\n      dateFrom\n      dateTo\n    }\n  }\n": typeof types.SavedViewsTable_ViewFragmentDoc,
     "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.UpdateSavedViewDocument,
@@ -183,7 +183,6 @@ const documents: Documents = {
     "\n  query ExplorerMemberOptions($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n        values\n      }\n      truncated\n    }\n  }\n": types.ExplorerMemberOptionsDocument,
     "\n  query ExplorerMemberLabels($query: SpendCubeQuery!) {\n    spendCube(query: $query) {\n      rows {\n        keys {\n          id\n          label\n        }\n      }\n    }\n  }\n": types.ExplorerMemberLabelsDocument,
     "\n  fragment PivotGrid_cube on SpendCube {\n    currency\n    truncated\n    columns {\n      measure\n      label\n      kind\n      unit\n    }\n    rows {\n      keys {\n        dimension\n        id\n        label\n        rolledUp\n      }\n      values\n      depth\n    }\n    totals {\n      values\n    }\n    previousPeriod {\n      dateFrom\n      dateTo\n      months\n      days\n    }\n  }\n": types.PivotGrid_CubeFragmentDoc,
-    "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    rowCount\n    acceptedCount\n    contractCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n": types.ImportActions_BatchFragmentDoc,
     "\n  fragment ImportCounts_batch on ImportBatch {\n    status\n    rowCount\n    acceptedCount\n    rejectedCount\n    warningCount\n    duplicateCount\n    totalAmount\n    totalsByCurrency {\n      currency\n      amount\n    }\n  }\n": types.ImportCounts_BatchFragmentDoc,
     "\n  fragment ImportFileFacts_batch on ImportBatch {\n    sourceName\n    format\n    encoding\n    delimiter\n    headerRow\n    uploadedBy\n    createdAt\n    committedAt\n    rolledBackAt\n  }\n": types.ImportFileFacts_BatchFragmentDoc,
@@ -200,6 +199,7 @@ const documents: Documents = {
     "\n  mutation CreateSavedQuery($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": types.CreateSavedQueryDocument,
     "\n  mutation UpdateSavedQuery($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedQuery_view\n    }\n  }\n": types.UpdateSavedQueryDocument,
     "\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n": types.DeleteSavedQueryDocument,
+    "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n": types.CreateSavedViewDocument,
     "\n  query SavedViewBanner($id: ID!) {\n    savedView(id: $id) {\n      id\n      name\n      ownerId\n      ownerName\n      period {\n        relative\n        dateFrom\n        dateTo\n      }\n    }\n  }\n": types.SavedViewBannerDocument,
     "\n  fragment SavedViewsTable_view on SavedView {\n    id\n    name\n    kind\n    definition\n    shared\n    ownerName\n    editable\n    version\n    updatedAt\n    period {\n      relative\n      dateFrom\n      dateTo\n    }\n  }\n": types.SavedViewsTable_ViewFragmentDoc,
     "\n  mutation UpdateSavedView($id: ID!, $version: Int!, $input: UpdateSavedViewInput!) {\n    updateSavedView(id: $id, version: $version, input: $input) {\n      ...SavedViewsTable_view\n    }\n  }\n": types.UpdateSavedViewDocument,
@@ -445,10 +445,6 @@ export function graphql(source: "\n  fragment PivotGrid_cube on SpendCube {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    rowCount\n    acceptedCount\n    contractCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n"): (typeof documents)["\n  fragment ImportActions_batch on ImportBatch {\n    id\n    fileName\n    sourceName\n    status\n    rowCount\n    acceptedCount\n    contractCount\n    duplicateCount\n    totalAmount\n    committedAt\n    rolledBackAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -510,6 +506,10 @@ export function graphql(source: "\n  mutation UpdateSavedQuery($id: ID!, $versio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedQuery($id: ID!) {\n    deleteSavedView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSavedView($input: CreateSavedViewInput!) {\n    createSavedView(input: $input) {\n      id\n      name\n      shared\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

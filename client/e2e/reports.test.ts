@@ -216,6 +216,7 @@ describe('saved reports in Chromium', () => {
       await page.goto('/reports');
       const row = page.locator('tr').filter({ hasText: 'First half of 2025' });
       expect(await row.textContent()).toContain('Overview filter');
+      expect(await row.getByTestId('saved-view-period').textContent()).toBe('1 Jan 2025 – 30 Jun 2025');
       await row.getByTestId('open-view').click();
       await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('from') === '2025-01-01' && url.searchParams.get('to') === '2025-06-30');
       await total.waitFor();

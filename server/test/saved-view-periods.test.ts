@@ -125,3 +125,14 @@ describe('a saved pivot’s period', () => {
     expect(seen.savedView.period).toEqual({ relative: 'LAST_12_MONTHS', ...last12(row.max_date) });
   });
 });
+
+describe('the period of other kinds', () => {
+  it("an overview filter's period is its own dates, or none; a query has none", async () => {
+    const create = async (kind: string, definition: unknown) =>
+      (await finance.ok<{ createSavedView: { period: unknown } }>(CREATE, { i: { name: `${kind} ${JSON.stringify(definition)}`, kind, definition: JSON.stringify(definition) } })).createSavedView.period;
+    expect(await create('DASHBOARD_FILTER', { from: '2025-01-01', to: '2025-06-30', bu: '3' })).toEqual({ relative: null, dateFrom: '2025-01-01', dateTo: '2025-06-30' });
+    expect(await create('DASHBOARD_FILTER', { from: '2025-04-01' })).toEqual({ relative: null, dateFrom: '2025-04-01', dateTo: null });
+    expect(await create('DASHBOARD_FILTER', { bu: '3' })).toBeNull();
+    expect(await create('QUERY', { document: '{ me { id } }', variables: {} })).toBeNull();
+  });
+});

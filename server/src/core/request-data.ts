@@ -15,7 +15,7 @@ import { filterColumns, LINES, pricesIndexed, spendSource, type SpendSource } fr
  * "Export"): the next page is read after the last row (`after`, keyset) instead of skipping
  * `offset` rows, and the count and total of the whole list are the first page's. Skipping made the
  * walk quadratic: every page sorted all the rows before it again (a million lines on PostgreSQL,
- * 90 s; 37 s after).
+ * 90 s; 37–45 s after).
  */
 export interface WalkPlace<K, T> {
   /** The offset the next page of the walk asks for. */

@@ -1762,7 +1762,7 @@ export type SavedView = {
   ownerId: Scalars['ID']['output'];
   /** Owner's display name. */
   ownerName: Scalars['String']['output'];
-  /** For a PIVOT, the period it opens and exports with, resolved against the caller's data now; null for other kinds. */
+  /** For a PIVOT, the period it opens and exports with, resolved against the caller's data now; for a DASHBOARD_FILTER, the dates of its filter (null when it has none: it follows the data); null for a QUERY. */
   period?: Maybe<SavedViewPeriod>;
   /** Whether every user can see it (each still sees only their own scope's data). */
   shared: Scalars['Boolean']['output'];

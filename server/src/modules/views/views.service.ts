@@ -64,11 +64,17 @@ export class ViewsService {
    * The dates a PIVOT opens and exports with: a relative period resolved now against the latest
    * invoice date the caller can see (the filter bar's presets use the same date), else the query's
    * own dates. Opening (`SavedView.period`) and the export (`/api/exports/views/:id`) both call this.
+   * An overview filter's period is its own dates, when it names any.
    */
   async period(view: SavedViewRecord): Promise<ResolvedPeriod | null> {
-    if (view.kind !== 'PIVOT') return null;
+    if (view.kind === 'QUERY') return null;
     const definition = parseDefinition(view.definition);
     if (!definition) return null;
+    if (view.kind === 'DASHBOARD_FILTER') {
+      const date = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+      const [dateFrom, dateTo] = [date(definition.from), date(definition.to)];
+      return dateFrom || dateTo ? { relative: null, dateFrom, dateTo } : null;
+    }
     let relative = null;
     try {
       relative = relativeOf(definition, 'definition');

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { describeApiError } from '../../apollo/errors';
 import { graphql } from '../../gql';
-import { Button } from '../../components/Button';
+import { Button, type ButtonProps } from '../../components/Button';
 import { describeDates, relativePeriodLabels, type RelativePeriod } from './savedViewPeriod';
 
 const CreateSavedViewMutation = graphql(`
@@ -110,5 +110,37 @@ export function SaveViewForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+type SaveViewFormProps = Parameters<typeof SaveViewForm>[0];
+
+/**
+ * "Save view" and the form it opens under itself, for the explorer and the overview alike; closing
+ * the form puts focus back on the button.
+ */
+export function SaveViewButton({
+  className,
+  variant,
+  disabled,
+  ...form
+}: Omit<SaveViewFormProps, 'onClose'> & { className?: string; variant?: ButtonProps['variant']; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className={`save-view-anchor${className ? ` ${className}` : ''}`}>
+      <Button ref={button} variant={variant} size="small" onClick={() => setOpen((was) => !was)} aria-expanded={open} data-testid="save-view" disabled={disabled}>
+        Save view
+      </Button>
+      {open && (
+        <SaveViewForm
+          {...form}
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </div>
   );
 }

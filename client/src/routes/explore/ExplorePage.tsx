@@ -25,7 +25,7 @@ import { describeMemberFilters } from '../../features/explore/MemberFilters';
 import { PivotChart } from '../../features/explore/PivotChart';
 import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
 import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
-import { SaveViewForm } from '../../features/reports/SaveViewForm';
+import { SaveViewButton } from '../../features/reports/SaveViewForm';
 import { SavedViewBanner } from '../../features/reports/SavedViewBanner';
 import { linesSearch } from '../../features/lines/lineFilter';
 import { drillFilter, measureCondition } from '../../features/explore/drill';
@@ -156,8 +156,6 @@ export function ExplorePage() {
   const [state, update] = useExplorerState();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const saveButton = useRef<HTMLButtonElement>(null);
   const [panelOpen, setPanelOpen] = usePanelOpen();
   const openedView = searchParams.get('view');
   const client = useApolloClient();
@@ -276,22 +274,12 @@ export function ExplorePage() {
               {pivot && `${formatCount(lines.length)} rows`}
             </span>
             <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} layouts />
-            <div className={styles.save}>
-              <Button ref={saveButton} size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
-                Save view
-              </Button>
-              {saving && (
-                <SaveViewForm
-                  definition={definition}
-                  period={filterState.period}
-                  followsData={!filterState.params.from && !filterState.params.to}
-                  onClose={() => {
-                    setSaving(false);
-                    saveButton.current?.focus();
-                  }}
-                />
-              )}
-            </div>
+            <SaveViewButton
+              definition={definition}
+              period={filterState.period}
+              followsData={!filterState.params.from && !filterState.params.to}
+              disabled={!filter}
+            />
           </div>
           {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
             <p className={styles.notice} role="status">

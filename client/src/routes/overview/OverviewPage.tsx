@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
 import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState } from '../../components/StatusViews';
@@ -15,7 +14,7 @@ import { useLocation } from 'react-router';
 import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
 import { mayOpen } from '../../features/session/navigation';
 import { useSessionRole } from '../../features/session/SessionContext';
-import { SaveViewForm } from '../../features/reports/SaveViewForm';
+import { SaveViewButton } from '../../features/reports/SaveViewForm';
 import styles from './OverviewPage.module.css';
 
 const OverviewQuery = graphql(`
@@ -54,8 +53,6 @@ export function OverviewPage() {
   const { filter } = filterState;
   const location = useLocation();
   const canDrill = mayOpen(useSessionRole(), '/lines');
-  const [saving, setSaving] = useState(false);
-  const saveButton = useRef<HTMLButtonElement>(null);
   const { data, previousData, loading, error, refetch } = useQuery(
     OverviewQuery,
     filter ? { variables: overviewVariables(filter) } : { skip: true, variables: overviewVariables({}) },
@@ -73,23 +70,15 @@ export function OverviewPage() {
         description="Where the money goes, at a glance."
         badge={
           // The filter as a saved view, listed under Reports for whoever it is shared with (viewers included).
-          <div className={styles.save}>
-            <Button ref={saveButton} variant="ghost" size="small" onClick={() => setSaving((open) => !open)} aria-expanded={saving} data-testid="save-view" disabled={!filter}>
-              Save view
-            </Button>
-            {saving && (
-              <SaveViewForm
-                kind="DASHBOARD_FILTER"
-                definition={() => JSON.stringify(Object.fromEntries(new URLSearchParams(location.search)))}
-                period={filterState.period}
-                followsData={!filterState.params.from && !filterState.params.to}
-                onClose={() => {
-                  setSaving(false);
-                  saveButton.current?.focus();
-                }}
-              />
-            )}
-          </div>
+          <SaveViewButton
+            className={styles.save}
+            variant="ghost"
+            kind="DASHBOARD_FILTER"
+            definition={() => JSON.stringify(Object.fromEntries(new URLSearchParams(location.search)))}
+            period={filterState.period}
+            followsData={!filterState.params.from && !filterState.params.to}
+            disabled={!filter}
+          />
         }
       />
       <FilterBar state={filterState} />

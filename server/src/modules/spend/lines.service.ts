@@ -18,20 +18,20 @@ export { EXPORT_COLUMNS, UNIT_SEPARATOR } from './lines.queries.js';
 
 /** The GraphQL shape of a line row from LINE_SELECT. */
 export function toSpendLine(r: Row) {
-  const id = (v: Row[string]) => (v === null ? null : String(v));
+  // Ids and the 6-decimal quantities as text; null stays null.
+  const text = (v: Row[string]) => (v === null ? null : String(v));
   return {
     id: String(r.id), sourceRef: String(r.source_ref), invoiceDate: String(r.invoice_date), postingDate: String(r.posting_date),
     supplierId: String(r.supplier_id), supplierName: String(r.supplier_name ?? r.raw_supplier_name), rawSupplierName: String(r.raw_supplier_name),
-    categoryId: id(r.category_id), categoryName: r.category_name as string | null,
+    categoryId: text(r.category_id), categoryName: r.category_name as string | null,
     classificationSource: r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'NONE',
     businessUnitId: String(r.business_unit_id), businessUnitName: String(r.business_unit_name ?? ''),
     costCenterName: r.cost_center_name as string | null, glAccountName: r.gl_account_name as string | null,
     description: r.description as string | null, sourceCategory: r.source_category as string | null, amount: money(r.amount as string), currency: String(r.currency),
-    amountReporting: r.amount_reporting === null ? null : money(r.amount_reporting as string), contractId: id(r.contract_id), contractNumber: r.contract_number as string | null,
+    amountReporting: r.amount_reporting === null ? null : money(r.amount_reporting as string), contractId: text(r.contract_id), contractNumber: r.contract_number as string | null,
     poNumber: r.po_number as string | null, countryCode: r.country_code as string | null,
-    quantity: r.quantity === null || r.quantity === undefined ? null : String(r.quantity),
-    unitPrice: r.unit_price === null || r.unit_price === undefined ? null : String(r.unit_price),
-    importBatchId: String(r.import_batch_id), classificationRuleId: id(r.classification_rule_id ?? null),
+    quantity: text(r.quantity), unitPrice: text(r.unit_price),
+    importBatchId: String(r.import_batch_id), classificationRuleId: text(r.classification_rule_id),
     createdAt: String(r.created_at), updatedAt: String(r.updated_at),
   };
 }
@@ -72,22 +72,16 @@ export class LinesService {
     // Two statements on two pooled connections: the page (top-N) and the count/sum of everything,
     // the latter from a rollup when one holds every column the filter names (docs/rollups.md).
     const where = spendWhere(filter, scope, directory, options);
+    // In an export's page walk, the page after the last line of the one before, and the first page's totals (PageWalk).
     const walk = this.data.walk;
-    if (walk === null) {
-      const [rows, totals] = await Promise.all([
-        q.pageOfLines(this.data.store, where, field, ascending, offset, limit), q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
-      ]);
-      return { rows, ...totals };
-    }
-    // An export's page walk: the next page after the last line of this one, and the first page's totals (PageWalk).
-    const list = JSON.stringify([field, ascending, where.toQuery()], (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
-    const place = walk.at<q.LineKey, Totals>(list, offset);
+    const list = walk && JSON.stringify([field, ascending, where.toQuery()], (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+    const place = walk && list ? walk.at<q.LineKey, Totals>(list, offset) : null;
     const [rows, totals] = await Promise.all([
       q.pageOfLines(this.data.store, where, field, ascending, offset, limit, undefined, place?.after ?? null),
       place?.totals ?? q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
     ]);
     const last = rows.at(-1);
-    if (last) walk.leave(list, { next: offset + rows.length, after: { sortKey: last.sort_key as q.LineKey['sortKey'], id: last.id as q.LineKey['id'] }, totals });
+    if (walk && list && last) walk.leave(list, { next: offset + rows.length, after: { sortKey: last.sort_key as q.LineKey['sortKey'], id: last.id as q.LineKey['id'] }, totals });
     return { rows, ...totals };
   }
 

@@ -34,9 +34,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function upload(text: string, fileName: string, sourceName = 'Amount limits'): Promise<string> {
-  const res = await fetch(`${server.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent(sourceName)}`, {
-    method: 'POST', headers: { cookie: finance.sessionCookie, 'content-type': 'text/csv' }, body: text,
+/** Uploads a CSV as finance on this file's server, or as `as` on another. */
+async function upload(text: string, fileName: string, sourceName = 'Amount limits', as = { url: server.url, client: finance }): Promise<string> {
+  const res = await fetch(`${as.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent(sourceName)}`, {
+    method: 'POST', headers: { cookie: as.client.sessionCookie, 'content-type': 'text/csv' }, body: text,
   });
   const body = (await res.json()) as { data?: { id: string } };
   expect(res.status, JSON.stringify(body)).toBe(201);
@@ -315,14 +316,7 @@ describe('a file with more rows than one import takes', () => {
   const csv = (rows: number) =>
     ['Date,Supplier,Amount', ...Array.from({ length: rows }, (_, i) => `2025-03-${String(1 + (i % 28)).padStart(2, '0')},Row Limit Supplier ${i % 7} Ltd,${i + 1}.25`)].join('\n');
   const mapping = { columns: [{ field: 'INVOICE_DATE', column: 0 }, { field: 'SUPPLIER_NAME', column: 1 }, { field: 'AMOUNT', column: 2 }], defaultCurrency: 'EUR' };
-  const send = async (rows: number) => {
-    const res = await fetch(`${small.url}/api/imports?fileName=rows-${rows}.csv&sourceName=Row%20limit`, {
-      method: 'POST', headers: { cookie: clerk.sessionCookie, 'content-type': 'text/csv' }, body: csv(rows),
-    });
-    const body = (await res.json()) as { data?: { id: string } };
-    expect(res.status, JSON.stringify(body)).toBe(201);
-    return body.data!.id;
-  };
+  const send = (rows: number) => upload(csv(rows), `rows-${rows}.csv`, 'Row limit', { url: small.url, client: clerk });
   const staged = async (id: string) =>
     Number((await small.store.query<{ n: string }>(sql`SELECT CAST(COUNT(*) AS VARCHAR) AS n FROM import_rows WHERE batch_id = ${Number(id)}`, { name: 't.staged' }))[0].n);
 

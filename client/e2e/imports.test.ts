@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../server/src/store/sql.js';
 import { saveScreenshot, totalSpend, waitForDashboard, browserSuite, datasetsDir, graphqlAs, signInAs } from './browser.js';
 
 const oxfordFile = path.join(datasetsDir, 'uk-oxford-city-spend-over-500', 'expenditure-over-500-jan-mar-2015.csv');
@@ -206,6 +207,42 @@ describe('imports in Chromium', () => {
       await saveScreenshot(page, 'imports-history');
       await page.getByTestId(`import-row-${batchId}`).getByRole('link').click();
       await waitForStatus(page, 'ROLLED_BACK');
+    });
+  });
+
+  it('a file with posting dates, quantities and unit prices: mapped from its headers, shown on its lines', async () => {
+    const file = path.join(scratchDir, 'priced.csv');
+    const rows = [
+      { date: '2025-04-01', posted: '2025-04-03', description: 'A4 paper box', qty: '1250.5', price: '0.123457', amount: '154.38', shownQty: '1,250.5', shownPrice: '£0.123457' },
+      { date: '2025-04-02', posted: '', description: 'Toner cartridge', qty: '4', price: '4.5', amount: '18.00', shownQty: '4', shownPrice: '£4.50' },
+    ];
+    await writeFile(file, ['Invoice Date,Posting Date,Supplier Name,Description,Qty,Unit Price,Net Amount',
+      ...rows.map((r) => [r.date, r.posted, 'Priced Paper Co Ltd', r.description, r.qty, r.price, r.amount].join(','))].join('\n'));
+    await withPage(async (page) => {
+      await signInAsFinance(page);
+      await uploadThroughUi(page, file, 'Priced scratch');
+      const fieldOf = (header: string) => page.locator(`[data-testid^="mapping-select-"][data-header="${header}"]`).inputValue();
+      expect([await fieldOf('Posting Date'), await fieldOf('Qty'), await fieldOf('Unit Price')]).toEqual(['POSTING_DATE', 'QUANTITY', 'UNIT_PRICE']);
+      await page.getByTestId('mapping-default-currency').selectOption('GBP');
+      await page.getByTestId('validate-button').click();
+      await waitForStatus(page, 'VALIDATED');
+      await page.getByTestId('commit-button').click();
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await waitForStatus(page, 'COMMITTED');
+
+      const [{ id }] = await suite.server.store.query<{ id: number }>(sql`SELECT id FROM suppliers WHERE name = 'Priced Paper Co Ltd'`, { name: 'test.pricedSupplier' });
+      const filter = { dateFrom: '2025-04-01', dateTo: '2025-04-30', members: [{ dimension: 'SUPPLIER', ids: [String(id)] }] };
+      await page.goto(`/lines?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      const grid = page.getByTestId('lines-grid');
+      await expect.poll(async () => grid.locator('[role="row"]:has([role="gridcell"])').count(), { timeout: 15_000 }).toBe(rows.length);
+      // Each line's row shows the quantity and unit price the file gave, in the line's currency.
+      for (const r of rows) {
+        const row = grid.locator('[role="row"]', { hasText: r.description });
+        const cells = await row.locator('[role="gridcell"]').allTextContents();
+        expect(cells).toEqual(expect.arrayContaining([r.shownQty, r.shownPrice]));
+      }
+      await grid.locator('[role="row"]', { hasText: rows[0].description }).locator('[role="gridcell"]').last().scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'lines-quantities');
     });
   });
 

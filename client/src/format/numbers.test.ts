@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatCountOf, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatMonth, formatPercent } from './numbers';
+import { formatChange, formatCountOf, formatDate, formatMoney, formatMoneyBrief, formatMoneyCompact, formatMonth, formatPercent, formatQuantity, formatUnitPrice } from './numbers';
 
 describe('money and percent formatting', () => {
   it('formats full amounts with separators and cents', () => {
@@ -35,5 +35,18 @@ describe('formatCountOf', () => {
     expect(formatCountOf(1, 'supplier', 'suppliers')).toBe('1 supplier');
     expect(formatCountOf(0, 'supplier', 'suppliers')).toBe('0 suppliers');
     expect(formatCountOf(1204, 'category', 'categories')).toBe('1,204 categories');
+  });
+});
+
+describe('quantities and unit prices', () => {
+  it('show the decimals a value has, with separators, and cents at least for prices', () => {
+    expect(formatQuantity('1250.500000')).toBe('1,250.5');
+    expect(formatQuantity('10.000000')).toBe('10');
+    expect(formatQuantity('0.125000')).toBe('0.125');
+    expect(formatQuantity(null)).toBe('—');
+    expect(formatUnitPrice('4.500000', 'EUR')).toBe('€4.50');
+    expect(formatUnitPrice('0.123457', 'GBP')).toBe('£0.123457');
+    expect(formatUnitPrice('-2.000000', 'GBP')).toBe('-£2.00');
+    expect(formatUnitPrice(null, 'EUR')).toBe('—');
   });
 });

@@ -116,6 +116,28 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+const quantityFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
+
+/** A line's quantity (six decimals stored) with thousands separators and the decimals it has: `1,250.5`. */
+export function formatQuantity(value: string | null | undefined): string {
+  const quantity = toNumber(value);
+  return quantity === null ? '—' : quantityFormatter.format(quantity);
+}
+
+const unitPriceFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A unit price (six decimals stored) in its currency: cents at least, and the finer digits it has: `£0.123457`, `€4.50`. */
+export function formatUnitPrice(value: string | null | undefined, currency: string): string {
+  const price = toNumber(value);
+  if (price === null) return '—';
+  let formatter = unitPriceFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 6 });
+    unitPriceFormatters.set(currency, formatter);
+  }
+  return formatter.format(price);
+}
+
 const rateFormatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
 
 /** An exchange rate Decimal (`"1.190000"`) with its six decimals: `1.190000`. */

@@ -899,12 +899,18 @@ export type ImportField =
   | 'GL_ACCOUNT'
   /** Invoice or payment date (required). */
   | 'INVOICE_DATE'
+  /** Posting date, written like the invoice date; blank or unreadable means the invoice date (unreadable warns). */
+  | 'POSTING_DATE'
   /** Purchase order number. */
   | 'PO_NUMBER'
+  /** Quantity bought (up to 6 decimals); what price variance divides the amount by. Unreadable warns and is left out. */
+  | 'QUANTITY'
   /** Line id in the source system; re-importing the same reference adds nothing. */
   | 'SOURCE_REF'
   /** Supplier name (required). */
-  | 'SUPPLIER_NAME';
+  | 'SUPPLIER_NAME'
+  /** Unit price in the line's currency (up to 6 decimals). Unreadable warns and is left out. */
+  | 'UNIT_PRICE';
 
 /** File formats an import reads. */
 export type ImportFormat =

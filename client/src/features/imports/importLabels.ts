@@ -22,6 +22,9 @@ export const importFieldLabels: Record<ImportField, string> = {
   CURRENCY: 'Currency',
   SOURCE_REF: 'Source reference',
   PO_NUMBER: 'PO number',
+  POSTING_DATE: 'Posting date',
+  QUANTITY: 'Quantity',
+  UNIT_PRICE: 'Unit price',
 };
 
 /** In the order the select offers them: required fields first. */

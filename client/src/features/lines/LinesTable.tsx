@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
 import { EntityLink } from '../entities/EntityLink';
 import { useEntityHref, type EntityKind } from '../entities/entityLinks';
-import { formatDate, formatMoney } from '../../format/numbers';
+import { formatDate, formatMoney, formatQuantity, formatUnitPrice } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ClassificationSource, LinesTable_LineFragment, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { LineCheckbox, SelectAllLinesCheckbox, useLineSelection } from './lineSelection';
@@ -26,6 +26,8 @@ export const LinesTableLineFragment = graphql(`
     contractId
     contractNumber
     poNumber
+    quantity
+    unitPrice
   }
 `);
 
@@ -99,6 +101,9 @@ function columnsFor(currency: string, selectable: boolean): DataColumn<Line>[] {
     },
     { id: 'BUSINESS_UNIT', header: 'Business unit', meta: { width: 180, sortable: true }, cell: ({ row }) => <span className="cell-text">{row.original.businessUnitName}</span> },
     { id: 'description', header: 'Description', meta: { width: 260 }, cell: ({ row }) => <span className="cell-text">{row.original.description ?? ''}</span> },
+    // As the file gave them (docs/imports.md, "Optional facts"); the unit price is in the line's own currency.
+    { id: 'quantity', header: 'Quantity', meta: { width: 110, align: 'right' }, cell: ({ row }) => formatQuantity(row.original.quantity) },
+    { id: 'unitPrice', header: 'Unit price', meta: { width: 130, align: 'right' }, cell: ({ row }) => formatUnitPrice(row.original.unitPrice, row.original.currency) },
     {
       id: 'contract',
       header: 'Contract',

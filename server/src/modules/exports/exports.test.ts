@@ -1,19 +1,23 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
+import { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from '../spend/lines.service.js';
 import { unzipEntry } from '../../../test/zip-entry.js';
 import { linesXlsx } from './exports.js';
 
-/** Rows shaped like linesSheetStatement's: dates, amounts as numbers, the text packed in one column. */
+/** A typed cell of line `i`, as linesSheetStatement gives it: ISO text for dates, a number for the rest. */
+const TYPED_VALUES: Record<string, (i: number) => string | number> = {
+  'Invoice date': () => '2025-01-02', 'Posting date': () => '2025-01-03', Amount: (i) => i + 0.5, 'Amount (reporting)': (i) => i + 0.25,
+  Quantity: (i) => i + 1250.5, 'Unit price': () => 0.123457,
+};
+
+/** Rows shaped like linesSheetStatement's: dates, amounts and quantities as numbers, the text packed in one column. */
 function chunksOf(count: number, text = (title: string, i: number) => `${title} ${i + 1}`) {
-  const columns = [
-    ...EXPORT_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'money' || c.kind === 'reportingMoney').map((c) => c.source.toQuery().text),
-    'packed_text',
-  ];
+  const typed = EXPORT_COLUMNS.filter((c) => c.kind === 'date' || isNumberColumn(c));
+  const columns = [...typed.map((c) => c.source.toQuery().text), 'packed_text'];
   const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id');
   const rows = Array.from({ length: count }, (_, i) => [
-    '2025-01-02', '2025-01-03', i + 0.5, i + 0.25,
+    ...typed.map((c) => TYPED_VALUES[c.title](i)),
     texts.map((c) => (c.title === 'Line id' ? String(i + 1) : text(c.title, i))).join(UNIT_SEPARATOR),
   ]);
   return (async function* () {
@@ -63,6 +67,11 @@ describe('lines XLSX export', () => {
     const reporting = EXPORT_COLUMNS.findIndex((c) => c.kind === 'reportingMoney') + 1;
     expect(first.getCell(reporting).value).toBe(0.25);
     expect(first.getCell(reporting).numFmt).toContain('€');
+    // Quantities and unit prices with every digit they have, in Excel's own number format.
+    const quantity = EXPORT_COLUMNS.findIndex((c) => c.title === 'Quantity') + 1;
+    const unitPrice = EXPORT_COLUMNS.findIndex((c) => c.title === 'Unit price') + 1;
+    expect([first.getCell(quantity).value, first.getCell(unitPrice).value]).toEqual([1250.5, 0.123457]);
+    expect(first.getCell(unitPrice).numFmt ?? 'General').toBe('General');
   });
 
   it('keeps multi-byte text whole across buffer boundaries, and a cell larger than a buffer', async () => {

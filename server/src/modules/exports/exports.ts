@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
-import { EXPORT_COLUMNS, UNIT_SEPARATOR } from '../spend/lines.service.js';
+import { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
 import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, copyFileTo, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
 import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
@@ -222,7 +222,7 @@ export async function linesXlsx(
         sources = EXPORT_COLUMNS.map((c) => {
           const column = chunk.columns.indexOf(c.source.toQuery().text);
           if (c.kind === 'date') return { kind: 'date', at: column, style: 'date' };
-          if (c.kind === 'money' || c.kind === 'reportingMoney') return { kind: 'number', at: column, style: c.kind === 'reportingMoney' ? 'money' : 'number' };
+          if (isNumberColumn(c)) return { kind: 'number', at: column, style: c.kind === 'reportingMoney' ? 'money' : c.kind === 'money' ? 'number' : 'general' };
           return { kind: 'repeats' in c ? 'shared' : 'text', at: t++, style: 'text' };
         });
       }

@@ -14,7 +14,8 @@ const ENTRY_FLUSH_BYTES = 256 * 1024;
  * column widths, row outline levels, an autofilter, merged header cells) and nothing else; a general library spent ~50 µs a row where this spends a few.
  */
 
-export type CellStyle = 'text' | 'bold' | 'title' | 'money' | 'moneyBold' | 'number' | 'date' | 'ratio' | 'ratioBold' | 'count' | 'countBold' | 'numberBold';
+/** `general`: Excel's own format, every digit a number has (quantities, unit prices); the same cell format as `text`. */
+export type CellStyle = 'text' | 'general' | 'bold' | 'title' | 'money' | 'moneyBold' | 'number' | 'date' | 'ratio' | 'ratioBold' | 'count' | 'countBold' | 'numberBold';
 /** `exact`: a number written as the decimal text it is given (money from the store), never through a float. */
 export type CellValue = string | number | null | { date: string } | { exact: string };
 export interface Cell {
@@ -23,7 +24,7 @@ export interface Cell {
 }
 
 const STYLE_INDEX: Record<CellStyle, number> = {
-  text: 0, bold: 1, title: 2, money: 3, moneyBold: 4, number: 5, date: 6, ratio: 7, ratioBold: 8, count: 9, countBold: 10, numberBold: 11,
+  text: 0, general: 0, bold: 1, title: 2, money: 3, moneyBold: 4, number: 5, date: 6, ratio: 7, ratioBold: 8, count: 9, countBold: 10, numberBold: 11,
 };
 
 function stylesXml(moneyFormat: string): string {

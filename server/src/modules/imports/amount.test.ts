@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from './amount.js';
+import { parseAmount, parseDecimal } from './amount.js';
 
 describe('parseAmount', () => {
   const ok = (raw: string) => {
@@ -61,5 +61,31 @@ describe('parseAmount', () => {
   it('reads the currency a symbol or code implies', () => {
     expect(parseAmount('£5')).toMatchObject({ currency: 'GBP' });
     expect(parseAmount('usd 5')).toMatchObject({ currency: 'USD' });
+  });
+});
+
+describe('parseDecimal at 6 places (quantities and unit prices)', () => {
+  const six = (raw: string) => {
+    const r = parseDecimal(raw, 6);
+    return r.ok ? { text: r.text, rounded: r.rounded } : r.reason;
+  };
+  it.each([
+    ['10', { text: '10.000000', rounded: false }],
+    ['1,250.5', { text: '1250.500000', rounded: false }],
+    ['€4.50', { text: '4.500000', rounded: false }],
+    ['(2.00)', { text: '-2.000000', rounded: false }],
+    ['0,25', { text: '0.250000', rounded: false }],
+    // Half to even at the seventh decimal, and a rounding that carries.
+    ['0.1234565', { text: '0.123456', rounded: true }],
+    ['0.1234575', { text: '0.123458', rounded: true }],
+    ['0.99999951', { text: '1.000000', rounded: true }],
+    ['', 'EMPTY'],
+    ['lots', 'NOT_A_NUMBER'],
+    ['1.2.3', 'NOT_A_NUMBER'],
+    // DECIMAL(18,6) holds 12 whole digits.
+    ['999999999999.999999', { text: '999999999999.999999', rounded: false }],
+    ['1000000000000', 'TOO_LARGE'],
+  ])('%j', (raw, expected) => {
+    expect(six(raw)).toEqual(expected);
   });
 });

@@ -23,13 +23,25 @@ export function parseAmount(raw: string): AmountParse {
     const signed = fast[1] === '-' ? -cents : cents;
     return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded: false, currency: undefined };
   }
+  const n = parseDecimal(raw, 2);
+  if (n.ok) return { ok: true, cents: n.scaled, amount: n.text, rounded: n.rounded, currency: n.currency };
+  if (n.reason === 'EMPTY') return { ok: false, code: 'AMOUNT_MISSING', message: 'The amount is empty.' };
+  return { ok: false, code: 'AMOUNT_INVALID', message: `"${raw.trim()}" ${n.reason === 'TOO_LARGE' ? `is too large (${AMOUNT_LIMIT_NOTE})` : 'is not a number'}.` };
+}
+
+export type DecimalParse =
+  | { ok: true; scaled: bigint; text: string; rounded: boolean; currency: string | undefined }
+  | { ok: false; reason: 'EMPTY' | 'NOT_A_NUMBER' | 'TOO_LARGE' };
+
+/**
+ * A number as published, written the ways amounts are (parseAmount's rules: symbols and ISO codes,
+ * separators, signs, a decimal comma), as an exact decimal of `scale` places, extra digits rounded
+ * half-even. It must fit a DECIMAL(18, scale): amounts (2 places), quantities and unit prices (6).
+ */
+export function parseDecimal(raw: string, scale: number): DecimalParse {
   let s = raw.replace(/[\s\u00a0\u2009\u202f]+/g, '');
-  if (s === '') return { ok: false, code: 'AMOUNT_MISSING', message: 'The amount is empty.' };
-  const invalid = (why = 'is not a number'): AmountParse => ({
-    ok: false,
-    code: 'AMOUNT_INVALID',
-    message: `"${raw.trim()}" ${why}.`,
-  });
+  if (s === '') return { ok: false, reason: 'EMPTY' };
+  const invalid: DecimalParse = { ok: false, reason: 'NOT_A_NUMBER' };
   let negative = false;
   if (s.startsWith('(') && s.endsWith(')')) {
     negative = true;
@@ -70,17 +82,18 @@ export function parseAmount(raw: string): AmountParse {
   } else if (commas > 0) {
     if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
     else if (commas === 1 && /^\d*,\d{1,2}$/.test(s)) s = s.replace(',', '.');
-    else return invalid();
+    else return invalid;
   } else if (dots > 1) {
     if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
-    else return invalid();
+    else return invalid;
   }
   const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return invalid();
-  const { value: cents, rounded } = scaleDigits(m[1], m[2] ?? '', 2);
-  if (!amountFits(cents)) return invalid(`is too large (${AMOUNT_LIMIT_NOTE})`);
-  const signed = negative ? -cents : cents;
-  return { ok: true, cents: signed, amount: fromScaled(signed, 2), rounded, currency };
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return invalid;
+  const { value, rounded } = scaleDigits(m[1], m[2] ?? '', scale);
+  // DECIMAL(18, scale) holds 18 digits whatever the scale: the bound amountFits checks for cents.
+  if (!amountFits(value)) return { ok: false, reason: 'TOO_LARGE' };
+  const scaled = negative ? -value : value;
+  return { ok: true, scaled, text: fromScaled(scaled, scale), rounded, currency };
 }
 
 /**

@@ -64,3 +64,18 @@ describe('proposeMapping: every distinct header set in the datasets', () => {
     expect(new Set(Object.values(proposed.columns)).size).toBe(Object.keys(proposed.columns).length);
   });
 });
+
+describe('proposeMapping: posting dates, quantities and unit prices', () => {
+  const fields = (headers: string) => {
+    const p = proposeMapping(headers.split(','));
+    return Object.fromEntries(Object.entries(p.columns).map(([field, column]) => [field, headers.split(',')[column]]));
+  };
+  it('a second date column is the posting date; a file whose one date is its posting date still has its date', () => {
+    expect(fields('Invoice Date,Posting Date,Supplier,Qty,Unit Price,Amount')).toEqual({
+      invoiceDate: 'Invoice Date', postingDate: 'Posting Date', supplierName: 'Supplier', quantity: 'Qty', unitPrice: 'Unit Price', amount: 'Amount',
+    });
+    expect(fields('Posting Date,Supplier,Amount')).toEqual({ invoiceDate: 'Posting Date', supplierName: 'Supplier', amount: 'Amount' });
+    // "Price" alone may be a line's total: it is left for the user to map.
+    expect(fields('Date,Supplier,Price')).toEqual({ invoiceDate: 'Date', supplierName: 'Supplier' });
+  });
+});

@@ -73,6 +73,11 @@ const SYNONYMS: Record<TargetField, Record<string, number>> = {
     'purchaseorder': 1, 'purchaseordernumber': 1, 'purchaseorderno': 1, 'ponumber': 1, 'pono': 1, 'po': 0.9,
     'poref': 0.9, 'orderno': 0.8, 'ordernumber': 0.8, 'piid': 0.6,
   },
+  // Below the same headers' weight as the invoice date (0.85): a file whose one date is its
+  // posting date still has its date mapped; a second date column then becomes the posting date.
+  postingDate: { 'postingdate': 0.8, 'gldate': 0.8, 'postdate': 0.8, 'dateposted': 0.8, 'accountingdate': 0.8 },
+  quantity: { 'quantity': 1, 'qty': 1, 'quantityordered': 0.9, 'quantityinvoiced': 1, 'invoicedquantity': 1, 'numberofunits': 0.9 },
+  unitPrice: { 'unitprice': 1, 'unitcost': 1, 'priceperunit': 1, 'costperunit': 1, 'unitrate': 0.8, 'itemprice': 0.9 },
 };
 
 /** Words that make a header a weaker candidate for a field when no synonym matches exactly. */

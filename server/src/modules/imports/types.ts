@@ -16,6 +16,9 @@ export const TARGET_FIELDS = [
   'currency',
   'sourceRef',
   'poNumber',
+  'postingDate',
+  'quantity',
+  'unitPrice',
 ] as const;
 export type TargetField = (typeof TARGET_FIELDS)[number];
 
@@ -60,6 +63,12 @@ export type ProblemCode =
   | 'ROW_RAGGED'
   | 'FORMULA_LIKE_TEXT'
   | 'TEXT_TRUNCATED'
+  /** Optional facts of a line (posting date, quantity, unit price) that cannot be read: a warning, the line is kept without them. */
+  | 'POSTING_DATE_INVALID'
+  | 'QUANTITY_INVALID'
+  | 'UNIT_PRICE_INVALID'
+  /** A quantity or unit price with more than 6 decimals, rounded half-even (a warning). */
+  | 'NUMBER_ROUNDED'
   /** Set when staging: no FX rate for the line's currency and month (a warning; the line is kept unconverted). */
   | 'FX_RATE_MISSING'
   /** Set when staging: the amount at its month's FX rate does not fit a stored amount (an error; fx.ts). */
@@ -93,6 +102,11 @@ export interface AcceptedRow {
   glAccount: string | null;
   sourceRef: string;
   poNumber: string | null;
+  /** ISO date when the file gives one; the line's posting date is its invoice date otherwise. */
+  postingDate: string | null;
+  /** Exact decimal strings of 6 places, when the file gives them. */
+  quantity: string | null;
+  unitPrice: string | null;
 }
 
 export type ValidatedRow =

@@ -3,7 +3,7 @@
  * problem carries row number, column, code, message and raw value. Money never touches floating
  * point: amounts become decimal strings.
  */
-import { parseAmount, plainAmount } from './amount.js';
+import { parseAmount, parseDecimal, plainAmount } from './amount.js';
 import { isIsoCurrency, isPlaceholder, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
 import { isMoreThanAYearAhead, parseDate, type DateParse } from './dates.js';
 import { SourceRefs } from './source-ref.js';
@@ -60,6 +60,9 @@ export class RowValidator {
   private readonly dateColumn: number;
   private readonly supplierColumn: number;
   private readonly currencyColumn: number;
+  private readonly postingDateColumn: number;
+  private readonly quantityColumn: number;
+  private readonly unitPriceColumn: number;
   private readonly textColumns: number[];
   /** Column name per field, as problems report it. */
   private readonly names: Record<TargetField, string>;
@@ -78,6 +81,9 @@ export class RowValidator {
     this.dateColumn = index('invoiceDate');
     this.supplierColumn = index('supplierName');
     this.currencyColumn = index('currency');
+    this.postingDateColumn = index('postingDate');
+    this.quantityColumn = index('quantity');
+    this.unitPriceColumn = index('unitPrice');
     this.sourceRefs = new SourceRefs(this.width, index('sourceRef'));
     this.textColumns = TEXT_FIELDS.map(index);
     this.names = Object.fromEntries(TARGET_FIELDS.map((f) => [f, columnLabel(options.headers, options.mapping, f)])) as Record<TargetField, string>;
@@ -213,6 +219,9 @@ export class RowValidator {
     const costCenter = this.text(rowNumber, cells, 3, warnings);
     const glAccount = this.text(rowNumber, cells, 4, warnings);
     const poNumber = this.text(rowNumber, cells, 5, warnings);
+    const postingDate = this.postingDate(rowNumber, cells, warnings);
+    const quantity = this.number(rowNumber, cells, 'quantity', warnings);
+    const unitPrice = this.number(rowNumber, cells, 'unitPrice', warnings);
 
     if (errors !== null || amountText === undefined) return { ok: false, rowNumber, errors: errors ?? [], warnings };
 
@@ -231,6 +240,9 @@ export class RowValidator {
       costCenter,
       glAccount,
       poNumber,
+      postingDate,
+      quantity,
+      unitPrice,
       sourceRef: this.sourceRefs.of(cells),
     };
     return { ok: true, rowNumber, row, warnings };
@@ -252,6 +264,39 @@ export class RowValidator {
     }
     if (mayBeFormula(value)) warnings.push(this.formulaWarning(rowNumber, field, value));
     return kept;
+  }
+
+  /**
+   * The posting date, written like the invoice date (the mapping's one date format); blank gives
+   * null (the line posts on its invoice date), and one that cannot be read warns and does the same:
+   * the money is real whatever its posting date (docs/imports.md, "Optional facts").
+   */
+  private postingDate(rowNumber: number, cells: readonly string[], warnings: RowProblem[]): string | null {
+    const raw = this.postingDateColumn < 0 ? undefined : cells[this.postingDateColumn]?.trim();
+    if (!raw || isPlaceholder(raw)) return null;
+    const { parse } = this.date(raw);
+    if (parse.ok) return parse.iso;
+    warnings.push(this.problem(rowNumber, 'postingDate', 'POSTING_DATE_INVALID', `${parse.message} The line posts on its invoice date.`, raw));
+    return null;
+  }
+
+  /**
+   * A quantity or unit price (6 decimal places, written as amounts are); blank gives null, and one
+   * that cannot be read or does not fit warns and is left out, never the line (docs/imports.md).
+   */
+  private number(rowNumber: number, cells: readonly string[], field: 'quantity' | 'unitPrice', warnings: RowProblem[]): string | null {
+    const column = field === 'quantity' ? this.quantityColumn : this.unitPriceColumn;
+    const raw = column < 0 ? undefined : cells[column]?.trim();
+    if (!raw || isPlaceholder(raw)) return null;
+    const n = parseDecimal(raw, 6);
+    const what = field === 'quantity' ? 'quantity' : 'unit price';
+    if (!n.ok) {
+      const why = n.reason === 'TOO_LARGE' ? 'is too large to store' : 'is not a number';
+      warnings.push(this.problem(rowNumber, field, field === 'quantity' ? 'QUANTITY_INVALID' : 'UNIT_PRICE_INVALID', `"${truncate(raw, 60)}" ${why}; the line is kept without a ${what}.`, truncate(raw, 300)));
+      return null;
+    }
+    if (n.rounded) warnings.push(this.problem(rowNumber, field, 'NUMBER_ROUNDED', `The ${what} is rounded to ${n.text} (more than 6 decimals).`, truncate(raw, 300)));
+    return n.text;
   }
 
   private formulaWarning(rowNumber: number, field: TargetField, value: string): RowProblem {

@@ -171,6 +171,9 @@ export const EXPORT_COLUMNS = [
   { source: sql`amount`, title: 'Amount', kind: 'money' },
   { source: sql`currency`, title: 'Currency', kind: 'text', repeats: true },
   { source: sql`amount_reporting`, title: 'Amount (reporting)', kind: 'reportingMoney' },
+  // As the file gave them (docs/imports.md, "Optional facts"); the unit price is in the line's currency.
+  { source: sql`quantity`, title: 'Quantity', kind: 'decimal' },
+  { source: sql`unit_price`, title: 'Unit price', kind: 'decimal' },
   { source: sql`contract_number`, title: 'Contract', kind: 'text', repeats: true },
   { source: sql`po_number`, title: 'PO number', kind: 'text' },
   { source: sql`country_code`, title: 'Country', kind: 'text', repeats: true },
@@ -179,6 +182,11 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/** Columns a spreadsheet gets as numbers (amounts, quantities, unit prices), not text. */
+export function isNumberColumn(c: ExportColumn): boolean {
+  return c.kind === 'money' || c.kind === 'reportingMoney' || c.kind === 'decimal';
+}
 
 /**
  * The rows of an export, sorted by the engine in one statement (key, then id; NULL keys last).
@@ -280,10 +288,10 @@ export function linesSheetStatement(where: Sql, field: LineSortField, ascending:
   const cells = EXPORT_COLUMNS.map((c) => {
     const value = sql`CAST(l.${c.source} AS VARCHAR)`;
     if (c.kind === 'date') return sql`${value} AS ${c.source}`;
-    if (c.kind === 'money' || c.kind === 'reportingMoney') return sql`CAST(l.${c.source} AS DOUBLE PRECISION) AS ${c.source}`;
+    if (isNumberColumn(c)) return sql`CAST(l.${c.source} AS DOUBLE PRECISION) AS ${c.source}`;
     return sql`${perLineText(c) ? neutralisedText(value) : value} AS ${c.source}`;
   });
-  const typed = EXPORT_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'money' || c.kind === 'reportingMoney').map((c) => sql`t.${c.source} AS ${c.source}`);
+  const typed = EXPORT_COLUMNS.filter((c) => c.kind === 'date' || isNumberColumn(c)).map((c) => sql`t.${c.source} AS ${c.source}`);
   const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id').map((c) => sql`COALESCE(replace(t.${c.source}, chr(31), ' '), '')`);
   return sortedLines(sql.join(cells), sql`${sql.join(typed)}, ${sql.join(texts, sql` || chr(31) || `)} AS packed_text`, where, field, ascending, neutralisedText);
 }

@@ -14,7 +14,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 
 /** The lines export's column layout, shared with the CSV and XLSX writers in modules/exports. */
-export { EXPORT_COLUMNS, UNIT_SEPARATOR } from './lines.queries.js';
+export { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from './lines.queries.js';
 
 /** The GraphQL shape of a line row from LINE_SELECT. */
 export function toSpendLine(r: Row) {

@@ -221,6 +221,17 @@ describe('saved reports in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('from') === '2025-01-01' && url.searchParams.get('to') === '2025-06-30');
       await total.waitFor();
       await expect.poll(() => total.textContent()).toBe(shown);
+
+      // Saved without dates, the filter follows the data: /reports says which period that is.
+      await page.goto('/');
+      await total.waitFor();
+      await page.getByTestId('save-view').click();
+      await page.getByTestId('save-view-name').fill('Rolling overview');
+      await page.getByTestId('save-view-submit').click();
+      await page.getByTestId('save-view-message').filter({ hasText: 'Saved “Rolling overview”' }).waitFor();
+      await page.goto('/reports');
+      const rolling = page.locator('tr').filter({ hasText: 'Rolling overview' });
+      expect(await rolling.getByTestId('saved-view-period').textContent()).toBe('Last 12 monthsmoving with the data');
     });
   });
 });

@@ -7,7 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SavedViewsTable_ViewFragment } from '../../gql/graphql';
 import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
-import { describeDates, describeSavedPeriod } from './savedViewPeriod';
+import { describeDates, describeSavedPeriod, describeViewPeriod } from './savedViewPeriod';
 import { Button } from '../../components/Button';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
@@ -131,6 +131,15 @@ function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowS
 
 /** "Last 12 months" with the dates it stands for today, or the view's own dates. */
 function PeriodCell({ view }: { view: SavedView }) {
+  if (!view.period && view.kind === 'DASHBOARD_FILTER') {
+    // An overview filter without dates opens on the overview's own period (docs/domain.md, "Saved views").
+    return (
+      <span data-testid="saved-view-period">
+        {describeViewPeriod(view)}
+        <span className={styles.dates}>moving with the data</span>
+      </span>
+    );
+  }
   if (!view.period) return <span className={styles.muted}>—</span>;
   return (
     <span data-testid="saved-view-period">
@@ -220,7 +229,7 @@ export function SavedViewsTable(props: { views: readonly FragmentType<typeof Sav
     () => [
       { id: 'name', header: 'Name', value: (view) => view.name, meta: { sortable: true }, cell: (view) => <NameCell view={view} state={state} canOpenPivots={canOpenPivots} /> },
       { id: 'kind', header: 'Kind', value: (view) => kindLabels[view.kind], meta: { sortable: true } },
-      { id: 'period', header: 'Period', value: (view) => describeSavedPeriod(view.period), cell: (view) => <PeriodCell view={view} /> },
+      { id: 'period', header: 'Period', value: (view) => describeViewPeriod(view), cell: (view) => <PeriodCell view={view} /> },
       { id: 'owner', header: 'Owner', value: (view) => view.ownerName, meta: { sortable: true } },
       { id: 'sharing', header: 'Sharing', cell: (view) => <SharingCell view={view} state={state} /> },
       { id: 'updated', header: 'Updated', value: (view) => view.updatedAt, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatDate(String(value).slice(0, 10)) } },

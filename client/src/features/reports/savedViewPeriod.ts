@@ -29,3 +29,9 @@ export function describeSavedPeriod(period: SavedPeriod | null | undefined): str
   if (!period) return '—';
   return period.relative ? relativePeriodLabels[period.relative] : describeDates(period.dateFrom, period.dateTo);
 }
+
+/** A saved view's period in words: its own, or for an overview filter without dates the overview's default, which follows the data. */
+export function describeViewPeriod(view: { kind: string; period?: SavedPeriod | null }): string {
+  if (!view.period && view.kind === 'DASHBOARD_FILTER') return relativePeriodLabels.LAST_12_MONTHS;
+  return describeSavedPeriod(view.period);
+}

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sql } from '../../server/src/store/sql.js';
 import { browserSuite, saveScreenshot, graphqlAs, signInAs } from './browser.js';
 
 const suite = browserSuite();
@@ -121,6 +122,44 @@ describe('admin screens in Chromium', () => {
 
       const link = await page.getByTestId('unclassified-link').getAttribute('href');
       expect(new URL(link ?? '', suite.server.url).searchParams.get('filter')).toBe('{"members":[{"dimension":"CATEGORY_L1","ids":[null]}]}');
+    });
+  });
+
+  it('finance changes one month\'s FX rate from the keyboard; the month\'s lines are converted again', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'finance@spendscope.test');
+      await page.goto('/admin/fx-rates?currency=USD');
+      // The latest month that has both a USD rate and USD lines.
+      const [{ m: month }] = await suite.server.store.query<{ m: string }>(
+        sql`SELECT MAX(strftime(r.month, '%Y-%m')) AS m FROM fx_rates r WHERE r.currency = 'USD'
+            AND EXISTS (SELECT 1 FROM spend_lines s WHERE s.currency = 'USD' AND date_trunc('month', s.invoice_date) = r.month)`,
+        { name: 'test.usdMonth' },
+      );
+      const row = page.locator(`[data-testid="fx-rate-row"][data-currency="USD"][data-month="${month}"]`);
+      const before = (await row.getByTestId('fx-rate-value').textContent())!;
+      await row.getByTestId('fx-rate-edit').click();
+      const input = page.getByTestId('fx-rate-value-input');
+      // The form opens on that rate, with the rate field focused: type, Enter.
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await input.inputValue()).toBe(before);
+      const next = (Number(before) + 0.012345).toFixed(6);
+      await input.fill(next);
+      await input.press('Enter');
+      const done = page.getByTestId('fx-rate-done');
+      await done.waitFor();
+      // Counted independently: the USD lines of that month.
+      const [{ n }] = await suite.server.store.query<{ n: string }>(
+        sql`SELECT COUNT(*) AS n FROM spend_lines WHERE currency = 'USD' AND invoice_date >= CAST(${`${month}-01`} AS DATE) AND invoice_date < CAST(${`${month}-01`} AS DATE) + INTERVAL 1 MONTH`,
+        { name: 'test.usdLines' },
+      );
+      expect(Number(n)).toBeGreaterThan(0);
+      expect(await done.textContent()).toMatch(new RegExp(`^Replaced the USD rate for .+: ${next.replace('.', '\\.')} EUR\\. ${Number(n).toLocaleString('en-GB')} lines? (was|were) converted again\\.$`));
+      await expect.poll(() => row.getByTestId('fx-rate-value').textContent()).toBe(next);
+      await saveScreenshot(page, 'admin-fx-set-rate');
+      // A rate that is not a number cannot be sent, and says why.
+      await input.fill('1,2');
+      expect(await page.getByTestId('fx-rate-save').isDisabled()).toBe(true);
+      expect(await page.getByTestId('fx-rate-form').textContent()).toContain('a positive number with at most 6 decimals');
     });
   });
 

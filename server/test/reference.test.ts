@@ -15,6 +15,17 @@ async function post(client: GraphQLClient, path: string, body: string) {
   return { status: res.status, body: (await res.json()) as { data?: { added: number; updated: number; linesConverted: number; problems: string[] }; errors?: Array<{ extensions: { code: string } }> } };
 }
 
+/** Expected, independently: amount × rate (6 decimals) rounded half to even at the cent, in BigInt. */
+function converted(amount: string, rate: string): string {
+  const micros = toCents(rate.slice(0, -4)) * 10_000n + BigInt(rate.slice(-4));
+  const product = toCents(amount) * micros; // cents × micros = 1e-8 units
+  const q = product / 1_000_000n;
+  const rem = product % 1_000_000n;
+  const abs = rem < 0n ? -rem : rem;
+  const roundAway = abs * 2n > 1_000_000n || (abs * 2n === 1_000_000n && (q < 0n ? -q : q) % 2n === 1n);
+  return centsToString(roundAway ? q + (product < 0n ? -1n : 1n) : q);
+}
+
 beforeAll(async () => {
   server = await startTestServer({ lines: 10_000 });
   admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
@@ -46,15 +57,7 @@ describe('FX rates', () => {
       sql`SELECT CAST(amount AS VARCHAR) AS amount, CAST(amount_reporting AS VARCHAR) AS amount_reporting FROM spend_lines WHERE import_batch_id = ${Number(id)} ORDER BY id`,
       { name: 't' },
     );
-    const micros = toCents(rate.slice(0, -4)) * 10_000n + BigInt(rate.slice(-4));
-    for (const r of rows) {
-      const product = toCents(r.amount) * micros; // cents × micros = 1e-8 units
-      const q = product / 1_000_000n;
-      const rem = product % 1_000_000n;
-      const abs = rem < 0n ? -rem : rem;
-      const roundAway = abs * 2n > 1_000_000n || (abs * 2n === 1_000_000n && (q < 0n ? -q : q) % 2n === 1n);
-      expect(r.amount_reporting).toBe(centsToString(roundAway ? q + (product < 0n ? -1n : 1n) : q));
-    }
+    for (const r of rows) expect(r.amount_reporting).toBe(converted(r.amount, rate));
     expect(await admin.ok(`{ linesWithoutFxRate }`)).toEqual({ linesWithoutFxRate: 0 });
     const listed = await admin.ok<{ fxRates: Array<{ month: string; rateToReporting: string }> }>(`{ fxRates(currency: "gbp") { month rateToReporting } }`);
     expect(listed.fxRates.find((r) => r.month === '2005-03-01')?.rateToReporting).toBe(rate);
@@ -62,6 +65,48 @@ describe('FX rates', () => {
     expect(again.body.data).toMatchObject({ added: 0, updated: 1 });
     const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
     expect((await post(analyst, '/api/fx-rates', 'currency,month,rate\nGBP,2005-04,1.4')).status).toBe(403);
+  });
+
+  it('setFxRate sets one month\'s rate and converts exactly that month\'s lines; bad values name their field; only finance and admins may', async () => {
+    // JPY lines in two months before any demo rate; only July gets a rate.
+    const csv = ['Date,Supplier,Amount,Currency', '2006-07-03,Yen Trading KK,123457,JPY', '2006-07-19,Yen Trading KK,-5001,JPY', '2006-07-31,Other Yen KK,77,JPY', '2006-08-01,Yen Trading KK,1000,JPY'].join('\n');
+    const up = await fetch(`${server.url}/api/imports?fileName=yen.csv&sourceName=Yen ledger`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
+    const id = ((await up.json()) as { data: { id: string } }).data.id;
+    await admin.ok(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }, { field: CURRENCY, column: 3 }] }) { acceptedCount } }`, { id });
+    await admin.ok(`mutation($id: ID!) { commitImport(id: $id) { id } }`, { id });
+    const lines = () => server.store.query<{ d: string; amount: string; amount_reporting: string | null }>(
+      sql`SELECT CAST(invoice_date AS VARCHAR) AS d, CAST(amount AS VARCHAR) AS amount, CAST(amount_reporting AS VARCHAR) AS amount_reporting
+          FROM spend_lines WHERE import_batch_id = ${Number(id)} ORDER BY id`, { name: 'test.yenLines' });
+    expect((await lines()).every((l) => l.amount_reporting === null)).toBe(true);
+
+    const SET = `mutation($i: FxRateInput!) { setFxRate(input: $i) { rate { currency month rateToReporting } replaced linesConverted } }`;
+    const finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+    for (const [rate, replaced] of [['0.006123', false], ['0.006250', true]] as const) {
+      // Any day names its month; the currency is read in any case.
+      const set = await finance.ok<{ setFxRate: unknown }>(SET, { i: { currency: 'jpy', month: '2006-07-15', rate } });
+      expect(set.setFxRate).toEqual({ rate: { currency: 'JPY', month: '2006-07-01', rateToReporting: rate }, replaced, linesConverted: 3 });
+      expect((await lines()).map((l) => l.amount_reporting)).toEqual((await lines()).map((l) => (l.d.startsWith('2006-07') ? converted(l.amount, rate) : null)));
+    }
+    const [event] = await server.store.query<{ entity_id: string; before: string; after: string }>(
+      sql`SELECT entity_id, before, after FROM audit_events WHERE action = 'fx.set' ORDER BY id DESC LIMIT 1`, { name: 'test.fxAudit' });
+    expect({ entity: event.entity_id, before: JSON.parse(event.before), after: JSON.parse(event.after) }).toEqual({ entity: 'JPY 2006-07', before: { rate: '0.006123' }, after: { rate: '0.006250', converted: 3 } });
+
+    // Refused with the field at fault; nothing changes.
+    for (const [i, field] of [
+      [{ currency: 'YENS', month: '2006-08-01', rate: '0.0061' }, 'input.currency'],
+      [{ currency: 'JPY', month: '2006-08-01', rate: '0' }, 'input.rate'],
+      [{ currency: 'JPY', month: '2006-08-01', rate: '0.0061234' }, 'input.rate'],
+      [{ currency: 'EUR', month: '2006-08-01', rate: '1.1' }, 'input.currency'],
+    ] as const) {
+      const e = await finance.errorCode(SET, { i });
+      expect({ code: e.code, field: e.extensions.field }).toEqual({ code: 'BAD_USER_INPUT', field });
+    }
+    expect((await lines()).filter((l) => l.d.startsWith('2006-08')).map((l) => l.amount_reporting)).toEqual([null]);
+    for (const user of [DEMO.analyst, DEMO.catman]) {
+      const other = await GraphQLClient.signedIn(server.url, user);
+      expect((await other.errorCode(SET, { i: { currency: 'JPY', month: '2006-08-01', rate: '0.0061' } })).code).toBe('FORBIDDEN');
+    }
+    expect((await lines()).filter((l) => l.d.startsWith('2006-08')).map((l) => l.amount_reporting)).toEqual([null]);
   });
 });
 

@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": typeof types.SetFxRateDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
     "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": typeof types.AuditTable_EventFragmentDoc,
     "\n  fragment CategoryChildren_category on Category {\n    id\n    name\n    level\n    figures(filter: $filter) {\n      spend\n      change\n      shareOfParent\n      supplierCount\n      onContractShare\n      lineCount\n    }\n  }\n": typeof types.CategoryChildren_CategoryFragmentDoc,
@@ -162,6 +163,7 @@ const documents: Documents = {
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": types.SetFxRateDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
     "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": types.AuditTable_EventFragmentDoc,
     "\n  fragment CategoryChildren_category on Category {\n    id\n    name\n    level\n    figures(filter: $filter) {\n      spend\n      change\n      shareOfParent\n      supplierCount\n      onContractShare\n      lineCount\n    }\n  }\n": types.CategoryChildren_CategoryFragmentDoc,
@@ -358,6 +360,10 @@ export function graphql(source: "\n  mutation CreateCategory($input: CreateCateg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n"): (typeof documents)["\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -741,6 +741,16 @@ export type FxRate = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** One month's rate to set. */
+export type FxRateInput = {
+  /** ISO 4217 currency, e.g. USD (the reporting currency's rate is always 1). */
+  currency: Scalars['String']['input'];
+  /** Any day of the month: the rate is the whole month's. */
+  month: Scalars['Date']['input'];
+  /** Reporting-currency units per 1 unit of `currency`: positive, at most 12 whole digits and 6 decimals. */
+  rate: Scalars['Decimal']['input'];
+};
+
 /** One uploaded file and what became of it. */
 export type ImportBatch = {
   __typename?: 'ImportBatch';
@@ -1099,6 +1109,13 @@ export type Mutation = {
   /** Runs every enabled rule over all lines not classified by a person or by their file. */
   runClassificationRules: ClassificationRun;
   /**
+   * Adds or replaces one month's rate (ADMIN and FINANCE), converting that month's lines again in the
+   * same transaction, exactly as a row of the CSV import does. A bad value is `BAD_USER_INPUT` with
+   * `field` `input.currency`, `input.month` or `input.rate`; a rate that would make a line's reporting
+   * amount too large to store changes nothing and says which line.
+   */
+  setFxRate: SetFxRateResult;
+  /**
    * Sets the password of the user a set-password link was made for, and uses the link up. Needs no
    * session. A link that is unknown, used, revoked or expired is `BAD_USER_INPUT` (field `token`).
    */
@@ -1270,6 +1287,12 @@ export type MutationResetUserPasswordArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationSetFxRateArgs = {
+  input: FxRateInput;
 };
 
 
@@ -1851,6 +1874,17 @@ export type ScopeCoverage = {
   totalLineCount: Scalars['Int']['output'];
   /** Σ spend of all lines, for comparison. */
   totalSpend: Scalars['Decimal']['output'];
+};
+
+/** What setting one month's rate did. */
+export type SetFxRateResult = {
+  __typename?: 'SetFxRateResult';
+  /** Spend lines of that currency and month converted again at the rate. */
+  linesConverted: Scalars['Int']['output'];
+  /** The rate as stored. */
+  rate: FxRate;
+  /** Whether it replaced the month's earlier rate. */
+  replaced: Scalars['Boolean']['output'];
 };
 
 /**
@@ -2883,6 +2917,7 @@ export type ResolversTypes = {
   FragmentationOpportunity: ResolverTypeWrapper<Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversTypes['FragmentedCategory']> }>;
   FragmentedCategory: ResolverTypeWrapper<Omit<FragmentedCategory, 'category'> & { category: ResolversTypes['Category'] }>;
   FxRate: ResolverTypeWrapper<FxRate>;
+  FxRateInput: FxRateInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<BatchRow>;
   ImportBatchPage: ResolverTypeWrapper<Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversTypes['ImportBatch']> }>;
@@ -2918,6 +2953,7 @@ export type ResolversTypes = {
   SavingsOpportunities: ResolverTypeWrapper<Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversTypes['FragmentationOpportunity'] }>;
   SavingsOpportunityKind: SavingsOpportunityKind;
   ScopeCoverage: ResolverTypeWrapper<ScopeCoverage>;
+  SetFxRateResult: ResolverTypeWrapper<SetFxRateResult>;
   SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
   Settings: ResolverTypeWrapper<Settings>;
   SortDirection: SortDirection;
@@ -3007,6 +3043,7 @@ export type ResolversParentTypes = {
   FragmentationOpportunity: Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversParentTypes['FragmentedCategory']> };
   FragmentedCategory: Omit<FragmentedCategory, 'category'> & { category: ResolversParentTypes['Category'] };
   FxRate: FxRate;
+  FxRateInput: FxRateInput;
   ID: Scalars['ID']['output'];
   ImportBatch: BatchRow;
   ImportBatchPage: Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ImportBatch']> };
@@ -3032,6 +3069,7 @@ export type ResolversParentTypes = {
   SavedViewPeriod: SavedViewPeriod;
   SavingsOpportunities: Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversParentTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversParentTypes['FragmentationOpportunity'] };
   ScopeCoverage: ScopeCoverage;
+  SetFxRateResult: SetFxRateResult;
   SetPasswordLink: SetPasswordLink;
   Settings: Settings;
   SpendCube: SpendCube;
@@ -3431,6 +3469,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetUserPassword?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'version'>>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  setFxRate?: Resolver<ResolversTypes['SetFxRateResult'], ParentType, ContextType, RequireFields<MutationSetFxRateArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
   terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason' | 'version'>>;
@@ -3564,6 +3603,12 @@ export type ScopeCoverageResolvers<ContextType = RequestContext, ParentType exte
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalLineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalSpend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SetFxRateResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetFxRateResult'] = ResolversParentTypes['SetFxRateResult']> = {
+  linesConverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['FxRate'], ParentType, ContextType>;
+  replaced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SetPasswordLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SetPasswordLink'] = ResolversParentTypes['SetPasswordLink']> = {
@@ -3901,6 +3946,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SavedViewPeriod?: SavedViewPeriodResolvers<ContextType>;
   SavingsOpportunities?: SavingsOpportunitiesResolvers<ContextType>;
   ScopeCoverage?: ScopeCoverageResolvers<ContextType>;
+  SetFxRateResult?: SetFxRateResultResolvers<ContextType>;
   SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;
   SpendCube?: SpendCubeResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Button } from '../../components/Button';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatDateTime, formatMonth, formatRate } from '../../format/numbers';
@@ -17,7 +18,7 @@ export const FxRatesTableRateFragment = graphql(`
 
 type Rate = FxRatesTable_RateFragment;
 
-function columnsFor(reportingCurrency: string): TableColumn<Rate>[] {
+function columnsFor(reportingCurrency: string, onEdit: ((rate: Rate) => void) | undefined): TableColumn<Rate>[] {
   return [
     { id: 'currency', header: 'Currency', value: (rate) => rate.currency, meta: { sortable: true } },
     { id: 'month', header: 'Month', value: (rate) => rate.month.slice(0, 7), meta: { sortable: true, sortDescFirst: true, format: (month) => formatMonth(String(month)) } },
@@ -29,14 +30,29 @@ function columnsFor(reportingCurrency: string): TableColumn<Rate>[] {
       meta: { numeric: true, sortable: true, className: 'numeric' },
     },
     { id: 'updatedAt', header: 'Last set', cell: (rate) => <span className="admin-sub">{formatDateTime(rate.updatedAt)}</span> },
+    ...(onEdit
+      ? [
+          {
+            id: 'actions',
+            header: 'Actions',
+            meta: { hideHeader: true },
+            cell: (rate: Rate) => (
+              <Button size="small" onClick={() => onEdit(rate)} aria-label={`Change the ${rate.currency} rate for ${formatMonth(rate.month.slice(0, 7))}`} data-testid="fx-rate-edit">
+                Change
+              </Button>
+            ),
+          } satisfies TableColumn<Rate>,
+        ]
+      : []),
   ];
 }
 
 /** Monthly rates, newest month first, as reporting-currency units per 1 unit; any column sorts. */
-export function FxRatesTable(props: { rates: readonly FragmentType<typeof FxRatesTableRateFragment>[] }) {
+export function FxRatesTable(props: { rates: readonly FragmentType<typeof FxRatesTableRateFragment>[]; onEdit?(rate: Rate): void }) {
   const rates = props.rates.map((rate) => getFragmentData(FxRatesTableRateFragment, rate));
   const { reportingCurrency } = useSettings();
-  const columns = useMemo(() => columnsFor(reportingCurrency), [reportingCurrency]);
+  const { onEdit } = props;
+  const columns = useMemo(() => columnsFor(reportingCurrency, onEdit), [reportingCurrency, onEdit]);
   return (
     <Table
       rows={rates}

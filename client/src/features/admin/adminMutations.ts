@@ -161,3 +161,22 @@ export function useCreateCategory() {
 export function useUpdateCategory() {
   return useMutation(UpdateCategoryMutation, { update: forgetSpend, refetchQueries: taxonomyQueries, awaitRefetchQueries: true });
 }
+
+const SetFxRateMutation = graphql(`
+  mutation SetFxRate($input: FxRateInput!) {
+    setFxRate(input: $input) {
+      rate {
+        currency
+        month
+        rateToReporting
+      }
+      replaced
+      linesConverted
+    }
+  }
+`);
+
+/** A month's rate: the lines of that month change their reporting amounts, so spend is read again. */
+export function useSetFxRate() {
+  return useMutation(SetFxRateMutation, { update: forgetSpend, refetchQueries: ['FxRatesPage'], awaitRefetchQueries: true });
+}

@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../filters/useSearchParams';
 import { KpiTile } from '../../components/KpiTile';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, SkeletonRows } from '../../components/StatusViews';
+import { Button } from '../../components/Button';
+import { FxRateForm, type FxRateDraft } from '../../features/admin/FxRateForm';
 import { FxRatesTable, FxRatesTableRateFragment } from '../../features/admin/FxRatesTable';
 import { ReferenceImportCard } from '../../features/admin/ReferenceImportCard';
 import { useSettings } from '../../features/settings/useSettings';
@@ -33,6 +35,10 @@ export function FxRatesPage() {
   // All rates are a few hundred rows at most: filter here so the currency list stays complete.
   const rates = currency ? allRates.filter((rate) => getFragmentData(FxRatesTableRateFragment, rate).currency === currency) : allRates;
   const missing = view?.linesWithoutFxRate ?? 0;
+  // One rate at a time: a blank one, or a listed one to change (keyed so the form starts afresh).
+  const [draft, setDraft] = useState<(FxRateDraft & { key: number }) | null>(null);
+  const edit = (rate: { currency: string; month: string; rateToReporting: string }) =>
+    setDraft({ currency: rate.currency, month: rate.month.slice(0, 7), rate: rate.rateToReporting, key: Date.now() });
 
   return (
     <main className="page" data-testid="admin-fx-page">
@@ -94,7 +100,11 @@ export function FxRatesPage() {
               ))}
             </select>
           </div>
+          <Button onClick={() => setDraft({ currency, month: '', rate: '', key: Date.now() })} data-testid="fx-rate-new">
+            Set a rate
+          </Button>
         </div>
+        {draft && <FxRateForm key={draft.key} draft={draft} reportingCurrency={reportingCurrency} onClose={() => setDraft(null)} />}
         {error && !view ? (
           <ErrorState error={error} title="The rates could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (
@@ -102,12 +112,12 @@ export function FxRatesPage() {
         ) : rates.length === 0 ? (
           <EmptyState
             title={currency ? `No rates for ${currency}` : 'No FX rates yet'}
-            text="Import a CSV of monthly rates above."
+            text="Import a CSV of monthly rates above, or set one rate."
             action={currency ? <Link to="/admin/fx-rates">Show all currencies</Link> : undefined}
           />
         ) : (
           <div aria-busy={loading}>
-            <FxRatesTable rates={rates} />
+            <FxRatesTable rates={rates} onEdit={edit} />
           </div>
         )}
       </section>

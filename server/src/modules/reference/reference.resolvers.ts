@@ -5,4 +5,7 @@ export const referenceResolvers: Resolvers = {
     fxRates: (_p, { currency }, ctx) => ctx.reference.fxRates(currency),
     linesWithoutFxRate: (_p, _a, ctx) => ctx.reference.linesWithoutFxRate(),
   },
+  Mutation: {
+    setFxRate: (_p, { input }, ctx) => ctx.reference.setFxRate(input),
+  },
 };

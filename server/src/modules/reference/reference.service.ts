@@ -11,6 +11,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { isValidDate } from '../../core/spend-filter.js';
 import { readTable } from './csv-table.js';
 import { sql } from '../../store/sql.js';
+import type { Store } from '../../store/store.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 
@@ -82,6 +83,13 @@ function movedSubtrees(
 
 const MAX_RATES_NAMED = 5;
 
+interface Rate {
+  currency: string;
+  /** First day of the month. */
+  month: string;
+  rate: string;
+}
+
 /** BAD_USER_INPUT for rates that would convert lines beyond a stored amount: how many, which rates, one line as an example. */
 function oversizedError(o: q.OversizedConversion, reporting: string): AppError {
   const e = o.example;
@@ -117,40 +125,78 @@ export class ReferenceService {
     const { missing, rows } = readTable(text, ['currency', 'month', 'rate']);
     if (missing.length) return { added: 0, updated: 0, linesConverted: 0, problems: [`The header must name the columns currency, month and rate (missing: ${missing.join(', ')}).`] };
     const problems: string[] = [];
-    const good = new Map<string, { currency: string; month: string; rate: string }>();
-    const reporting = this.data.config.reportingCurrency;
+    const good = new Map<string, Rate>();
     for (const r of rows) {
       const currency = r.get('currency').toUpperCase();
       const month = /^\d{4}-\d{2}$/.test(r.get('month')) ? `${r.get('month')}-01` : r.get('month');
       const rate = r.get('rate');
-      const problem =
-        !/^[A-Z]{3}$/.test(currency) ? `currency "${currency}" is not an ISO 4217 code`
-        : !isValidDate(month) || !month.endsWith('-01') ? `month "${r.get('month')}" must be YYYY-MM (or the first day of a month)`
-        : !/^\d{1,12}(\.\d{1,6})?$/.test(rate) || toScaled(rate, 6) <= 0n ? `rate "${rate}" must be a positive number with at most 6 decimals`
-        : currency === reporting && toScaled(rate, 6) !== 1_000_000n ? `${reporting} is the reporting currency; its rate is always 1`
-        : null;
-      if (problem) problems.push(`row ${r.rowNumber}: ${problem}`);
+      const problem = this.rateProblem(currency, month, rate, 'YYYY-MM (or the first day of a month)');
+      if (problem) problems.push(`row ${r.rowNumber}: ${problem.message}`);
       else good.set(`${currency}:${month}`, { currency, month, rate });
     }
-    const now = sqlTimestamp(new Date());
-    let added = 0;
-    let updated = 0;
-    const linesConverted = await this.data.store.transaction(async (tx) => {
-      for (const g of good.values()) {
-        if (await q.upsertRate(tx, g.currency, g.month, g.rate, now)) updated++;
-        else added++;
-      }
-      if (good.size) {
-        // A rate that would take a line's reporting amount past what is stored refuses the whole
-        // file before any line changes: the transaction rolls the rates back (docs/imports.md).
-        const oversized = await q.oversizedConversions(tx, now);
-        if (oversized) throw oversizedError(oversized, reporting);
-      }
-      const converted = good.size ? await q.reconvert(tx, now) : 0;
-      await audit(tx, { userId: viewer.user.id, action: 'fx.import', entity: 'FxRate', entityId: `${good.size} rates`, after: { added, updated, converted } });
-      return converted;
-    });
+    const { added, updated, linesConverted } = await this.applyRates([...good.values()], (tx, counts) =>
+      audit(tx, { userId: viewer.user.id, action: 'fx.import', entity: 'FxRate', entityId: `${good.size} rates`, after: { added: counts.added, updated: counts.updated, converted: counts.linesConverted } }));
     return { added, updated, linesConverted, problems: problems.slice(0, MAX_PROBLEMS) };
+  }
+
+  /**
+   * One month's rate, added or replaced, and that month's lines converted again, as one row of an
+   * import would be (docs/domain.md, "FX"): a bad value is `BAD_USER_INPUT` naming its field.
+   */
+  async setFxRate(input: { currency: string; month: string; rate: string }) {
+    const viewer = this.data.viewer();
+    viewer.require('manageFx');
+    const currency = input.currency.trim().toUpperCase();
+    // Any day names its month: the rate is the month's.
+    const month = isValidDate(input.month) ? `${input.month.slice(0, 7)}-01` : input.month;
+    const rate = input.rate.trim();
+    const problem = this.rateProblem(currency, month, rate, 'a date');
+    if (problem) throw new AppError('BAD_USER_INPUT', `${problem.message[0].toUpperCase()}${problem.message.slice(1)}.`, { field: `input.${problem.field}` });
+    const before = (await q.fxRates(this.data.store, currency)).find((r) => r.month === month) ?? null;
+    const result = await this.applyRates([{ currency, month, rate }], (tx, counts) =>
+      audit(tx, {
+        userId: viewer.user.id, action: 'fx.set', entity: 'FxRate', entityId: `${currency} ${month.slice(0, 7)}`,
+        before: before ? { rate: before.rate } : null, after: { rate, converted: counts.linesConverted },
+      }));
+    const [stored] = (await q.fxRates(this.data.store, currency)).filter((r) => r.month === month);
+    return {
+      rate: { currency: stored.currency, month: stored.month, rateToReporting: stored.rate, updatedAt: stored.updated_at },
+      replaced: result.updated > 0,
+      linesConverted: result.linesConverted,
+    };
+  }
+
+  /** Why a rate cannot be stored, with the field at fault; null when it can. */
+  private rateProblem(currency: string, month: string, rate: string, monthFormat: string): { field: 'currency' | 'month' | 'rate'; message: string } | null {
+    const reporting = this.data.config.reportingCurrency;
+    if (!/^[A-Z]{3}$/.test(currency)) return { field: 'currency', message: `currency "${currency}" is not an ISO 4217 code` };
+    if (!isValidDate(month) || !month.endsWith('-01')) return { field: 'month', message: `month "${month.replace(/-01$/, '')}" must be ${monthFormat}` };
+    if (!/^\d{1,12}(\.\d{1,6})?$/.test(rate) || toScaled(rate, 6) <= 0n) return { field: 'rate', message: `rate "${rate}" must be a positive number with at most 6 decimals` };
+    if (currency === reporting && toScaled(rate, 6) !== 1_000_000n) return { field: 'currency', message: `${reporting} is the reporting currency; its rate is always 1` };
+    return null;
+  }
+
+  /**
+   * Stores rates and converts the lines of their months again, in one transaction with `record`
+   * (its audit entry). A rate that would take a line's reporting amount past what is stored refuses
+   * them all before any line changes: the transaction rolls the rates back (docs/imports.md).
+   */
+  private async applyRates(rates: readonly Rate[], record: (tx: Store, counts: { added: number; updated: number; linesConverted: number }) => Promise<void>) {
+    const now = sqlTimestamp(new Date());
+    return this.data.store.transaction(async (tx) => {
+      const counts = { added: 0, updated: 0, linesConverted: 0 };
+      for (const r of rates) {
+        if (await q.upsertRate(tx, r.currency, r.month, r.rate, now)) counts.updated++;
+        else counts.added++;
+      }
+      if (rates.length) {
+        const oversized = await q.oversizedConversions(tx, now);
+        if (oversized) throw oversizedError(oversized, this.data.config.reportingCurrency);
+        counts.linesConverted = await q.reconvert(tx, now);
+      }
+      await record(tx, counts);
+      return counts;
+    });
   }
 
   /**

@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           SupplierRow: '../modules/suppliers/suppliers.mappers.js#SupplierRowRecord',
           Category: '../core/directory.js#CategoryRecord',
           BusinessUnit: '../core/directory.js#BusinessUnitRecord',
+          CostCenter: '../modules/organisation/organisation.queries.js#LedgerCodeRecord',
+          GlAccount: '../modules/organisation/organisation.queries.js#LedgerCodeRecord',
           Contract: '../modules/contracts/contracts.mappers.js#ContractRecord',
           ContractLeakage: '../modules/contracts/contracts.mappers.js#ContractLeakageRecord',
           ContractLeakageSupplier: '../modules/contracts/contracts.mappers.js#ContractLeakageSupplierRecord',

@@ -79,6 +79,34 @@ describe('admin screens in Chromium', () => {
     });
   });
 
+  it('a rule names a cost centre and a GL account by code and name, chosen from the ledger\'s lists', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/admin/classification');
+      await page.getByTestId('admin-classification-page').waitFor();
+      await page.getByTestId('new-rule').click();
+      const [cc] = await suite.server.store.query<{ code: string; name: string }>(sql`SELECT code, name FROM cost_centers ORDER BY code DESC LIMIT 1`, { name: 'test.cc' });
+      const [gl] = await suite.server.store.query<{ code: string; name: string }>(sql`SELECT code, name FROM gl_accounts ORDER BY code DESC LIMIT 1`, { name: 'test.gl' });
+      const [{ n }] = await suite.server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM cost_centers`, { name: 'test.ccCount' });
+      // Every cost centre, and "Any".
+      await expect.poll(() => page.getByTestId('rule-cc').locator('option').count()).toBe(Number(n) + 1);
+      await page.getByTestId('rule-cc').selectOption({ label: `${cc.code} ${cc.name}` });
+      await page.getByTestId('rule-gl').selectOption({ label: `${gl.code} ${gl.name}` });
+      await page.getByTestId('rule-priority').fill('900');
+      await page.getByTestId('rule-description').fill('no such item anywhere');
+      const category = page.getByTestId('rule-category');
+      await expect.poll(() => category.locator('option').count()).toBeGreaterThan(2);
+      await category.selectOption((await category.locator('option').nth(1).getAttribute('value')) ?? '');
+      await page.getByTestId('rule-save').click();
+      const row = page.getByTestId('rule-row').filter({ hasText: 'no such item anywhere' });
+      await row.waitFor();
+      await expect.poll(() => row.textContent()).toContain(`GL account is ${gl.code} ${gl.name}`);
+      expect(await row.textContent()).toContain(`cost centre is ${cc.code} ${cc.name}`);
+      await row.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'admin-rule-ledger-codes');
+    });
+  });
+
   it('creates a rule, runs the rules, and the counts shown are the server’s', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'admin@spendscope.test');

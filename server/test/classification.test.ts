@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
+import { businessUnitTree, userScope } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -102,5 +103,32 @@ describe('classification rules', () => {
     const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
     expect((await analyst.errorCode(RUN)).code).toBe('FORBIDDEN');
     expect(server.loggedErrors).toEqual([]);
+  });
+});
+
+describe('the cost centres and GL accounts a rule can name', () => {
+  it('are listed by code for everyone who reads spend, a viewer scoped to units seeing only theirs', async () => {
+    const ledger = (table: 'cost_centers' | 'gl_accounts') => server.store.query<{ id: number; code: string; name: string; bu: number | null }>(
+      table === 'cost_centers'
+        ? sql`SELECT id, code, name, business_unit_id AS bu FROM cost_centers`
+        : sql`SELECT id, code, name, business_unit_id AS bu FROM gl_accounts`,
+      { name: 'test.ledger' },
+    );
+    const shape = (rows: Array<{ id: number; code: string; name: string }>) =>
+      [...rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)).map((r) => ({ id: String(r.id), code: r.code, name: r.name }));
+    const LISTS = `{ costCenters { id code name } glAccounts { id code name } }`;
+    const [costCenters, glAccounts] = [await ledger('cost_centers'), await ledger('gl_accounts')];
+    expect(costCenters.length).toBeGreaterThan(10);
+    expect(await admin.ok(LISTS)).toEqual({ costCenters: shape(costCenters), glAccounts: shape(glAccounts) });
+
+    // The demo viewer sees their business units (and those below them): their cost centres, and the accounts of no unit or of theirs.
+    const scope = await userScope(server.store, DEMO.viewer);
+    expect(scope.businessUnits.size).toBeGreaterThan(0);
+    const units = await businessUnitTree(server.store);
+    const mine = (bu: number | null) => bu !== null && units.isWithin(bu, scope.businessUnits);
+    const viewer = await GraphQLClient.signedIn(server.url, DEMO.viewer);
+    const seen = await viewer.ok<{ costCenters: unknown[]; glAccounts: unknown[] }>(LISTS);
+    expect(seen).toEqual({ costCenters: shape(costCenters.filter((c) => mine(c.bu))), glAccounts: shape(glAccounts.filter((g) => g.bu === null || mine(g.bu))) });
+    expect(seen.costCenters.length).toBeLessThan(costCenters.length);
   });
 });

@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": typeof types.SetFxRateDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
+    "\n  query LedgerCodes {\n    costCenters {\n      id\n      code\n      name\n    }\n    glAccounts {\n      id\n      code\n      name\n    }\n  }\n": typeof types.LedgerCodesDocument,
     "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": typeof types.AuditTable_EventFragmentDoc,
     "\n  fragment CategoryChildren_category on Category {\n    id\n    name\n    level\n    figures(filter: $filter) {\n      spend\n      change\n      shareOfParent\n      supplierCount\n      onContractShare\n      lineCount\n    }\n  }\n": typeof types.CategoryChildren_CategoryFragmentDoc,
     "\n  fragment CategoryContracts_page on ContractPage {\n    totalCount\n    nodes {\n      id\n      number\n      title\n      status\n      endDate\n      ceiling\n      currency\n      supplier {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CategoryContracts_PageFragmentDoc,
@@ -165,6 +166,7 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": types.SetFxRateDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
+    "\n  query LedgerCodes {\n    costCenters {\n      id\n      code\n      name\n    }\n    glAccounts {\n      id\n      code\n      name\n    }\n  }\n": types.LedgerCodesDocument,
     "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": types.AuditTable_EventFragmentDoc,
     "\n  fragment CategoryChildren_category on Category {\n    id\n    name\n    level\n    figures(filter: $filter) {\n      spend\n      change\n      shareOfParent\n      supplierCount\n      onContractShare\n      lineCount\n    }\n  }\n": types.CategoryChildren_CategoryFragmentDoc,
     "\n  fragment CategoryContracts_page on ContractPage {\n    totalCount\n    nodes {\n      id\n      number\n      title\n      status\n      endDate\n      ceiling\n      currency\n      supplier {\n        id\n        name\n      }\n    }\n  }\n": types.CategoryContracts_PageFragmentDoc,
@@ -368,6 +370,10 @@ export function graphql(source: "\n  mutation SetFxRate($input: FxRateInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"): (typeof documents)["\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerCodes {\n    costCenters {\n      id\n      code\n      name\n    }\n    glAccounts {\n      id\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query LedgerCodes {\n    costCenters {\n      id\n      code\n      name\n    }\n    glAccounts {\n      id\n      code\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserRecord } from '../core/viewer.js';
 import type { SupplierRecord, SupplierRowRecord } from '../modules/suppliers/suppliers.mappers.js';
 import type { CategoryRecord, BusinessUnitRecord } from '../core/directory.js';
+import type { LedgerCodeRecord } from '../modules/organisation/organisation.queries.js';
 import type { ContractRecord, ContractLeakageRecord, ContractLeakageSupplierRecord } from '../modules/contracts/contracts.mappers.js';
 import type { SavedViewRecord } from '../modules/views/views.mappers.js';
 import type { BatchRow } from '../modules/imports/imports.queries.js';
@@ -616,6 +617,19 @@ export type ContractUtilisation = {
   spend: Scalars['Decimal']['output'];
 };
 
+/** A cost centre: a budget holder inside a business unit, as the ledger codes it. */
+export type CostCenter = {
+  __typename?: 'CostCenter';
+  /** The business unit it belongs to; null when the ledger gives none. */
+  businessUnitId?: Maybe<Scalars['ID']['output']>;
+  /** Code as in the ledger, e.g. `CC-1001`. */
+  code: Scalars['String']['output'];
+  /** Stable identifier (what a classification rule names). */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
 /** A new category (docs/domain.md, taxonomy). */
 export type CreateCategoryInput = {
   /** Code, unique across the taxonomy (case-insensitive), 1 to 64 letters, digits, `.`, `_` or `-`. It cannot be changed later. */
@@ -749,6 +763,17 @@ export type FxRateInput = {
   month: Scalars['Date']['input'];
   /** Reporting-currency units per 1 unit of `currency`: positive, at most 12 whole digits and 6 decimals. */
   rate: Scalars['Decimal']['input'];
+};
+
+/** A general-ledger (expense) account. */
+export type GlAccount = {
+  __typename?: 'GlAccount';
+  /** Code as in the ledger, e.g. `610100`. */
+  code: Scalars['String']['output'];
+  /** Stable identifier (what a classification rule names). */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
 };
 
 /** One uploaded file and what became of it. */
@@ -1515,10 +1540,14 @@ export type Query = {
   contractOwners: Array<ContractOwner>;
   /** Contracts in the caller's scope, ordered by end date. */
   contracts: ContractPage;
+  /** Cost centres the caller may see (those of their business units when scoped to units), ordered by code. */
+  costCenters: Array<CostCenter>;
   /** The span of invoice dates in the caller's scope, for default date ranges. */
   dataRange: DataRange;
   /** FX rates, newest month first; optionally for one currency (ADMIN and FINANCE). */
   fxRates: Array<FxRate>;
+  /** GL accounts the caller may see (those of their business units, or of none, when scoped to units), ordered by code. */
+  glAccounts: Array<GlAccount>;
   /** One import batch. */
   importBatch: ImportBatch;
   /** Import history, newest first (ADMIN and FINANCE). */
@@ -2905,6 +2934,7 @@ export type ResolversTypes = {
   ContractStatus: ContractStatus;
   ContractStatusCount: ResolverTypeWrapper<ContractStatusCount>;
   ContractUtilisation: ResolverTypeWrapper<ContractUtilisation>;
+  CostCenter: ResolverTypeWrapper<LedgerCodeRecord>;
   CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
   CreateUserInput: CreateUserInput;
@@ -2918,6 +2948,7 @@ export type ResolversTypes = {
   FragmentedCategory: ResolverTypeWrapper<Omit<FragmentedCategory, 'category'> & { category: ResolversTypes['Category'] }>;
   FxRate: ResolverTypeWrapper<FxRate>;
   FxRateInput: FxRateInput;
+  GlAccount: ResolverTypeWrapper<LedgerCodeRecord>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportBatch: ResolverTypeWrapper<BatchRow>;
   ImportBatchPage: ResolverTypeWrapper<Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversTypes['ImportBatch']> }>;
@@ -3031,6 +3062,7 @@ export type ResolversParentTypes = {
   ContractPage: Omit<ContractPage, 'nodes'> & { nodes: Array<ResolversParentTypes['Contract']> };
   ContractStatusCount: ContractStatusCount;
   ContractUtilisation: ContractUtilisation;
+  CostCenter: LedgerCodeRecord;
   CreateCategoryInput: CreateCategoryInput;
   CreateSavedViewInput: CreateSavedViewInput;
   CreateUserInput: CreateUserInput;
@@ -3044,6 +3076,7 @@ export type ResolversParentTypes = {
   FragmentedCategory: Omit<FragmentedCategory, 'category'> & { category: ResolversParentTypes['Category'] };
   FxRate: FxRate;
   FxRateInput: FxRateInput;
+  GlAccount: LedgerCodeRecord;
   ID: Scalars['ID']['output'];
   ImportBatch: BatchRow;
   ImportBatchPage: Omit<ImportBatchPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ImportBatch']> };
@@ -3315,6 +3348,13 @@ export type ContractUtilisationResolvers<ContextType = RequestContext, ParentTyp
   spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
+export type CostCenterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CostCenter'] = ResolversParentTypes['CostCenter']> = {
+  businessUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CurrencyTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3360,6 +3400,12 @@ export type FxRateResolvers<ContextType = RequestContext, ParentType extends Res
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rateToReporting?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GlAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GlAccount'] = ResolversParentTypes['GlAccount']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImportBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = {
@@ -3534,8 +3580,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contractOwners?: Resolver<Array<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
+  costCenters?: Resolver<Array<ResolversTypes['CostCenter']>, ParentType, ContextType>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType, Partial<QueryFxRatesArgs>>;
+  glAccounts?: Resolver<Array<ResolversTypes['GlAccount']>, ParentType, ContextType>;
   importBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<ResolversTypes['ImportBatchPage'], ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
   linesWithoutFxRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3918,6 +3966,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ContractPage?: ContractPageResolvers<ContextType>;
   ContractStatusCount?: ContractStatusCountResolvers<ContextType>;
   ContractUtilisation?: ContractUtilisationResolvers<ContextType>;
+  CostCenter?: CostCenterResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   DataRange?: DataRangeResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3926,6 +3975,7 @@ export type Resolvers<ContextType = RequestContext> = {
   FragmentationOpportunity?: FragmentationOpportunityResolvers<ContextType>;
   FragmentedCategory?: FragmentedCategoryResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
+  GlAccount?: GlAccountResolvers<ContextType>;
   ImportBatch?: ImportBatchResolvers<ContextType>;
   ImportBatchPage?: ImportBatchPageResolvers<ContextType>;
   ImportColumn?: ImportColumnResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ClassificationRuleInput } from '../../gql/graphql';
 import { indentedLabel, type CategoryOption } from './categoryOptions';
+import { ledgerLabel, useLedgerCodes, type LedgerCode } from './ledgerCodes';
 import type { ClassificationRuleView } from './RulesTable';
 import { SupplierPicker, type PickedSupplier } from './SupplierPicker';
 import { FormActions } from '../../components/FormActions';
@@ -18,7 +19,27 @@ interface RuleFormProps {
   onCancel(): void;
 }
 
-const idPattern = /^\d+$/;
+/** A GL account or cost centre to match, by code and name; a rule's id the list lacks stays chosen, shown as its id. */
+function LedgerCodeField(props: { id: string; label: string; value: string; codes: readonly LedgerCode[]; onChange(value: string): void; testId: string }) {
+  const { id, label, value, codes, onChange, testId } = props;
+  const missing = value !== '' && !codes.some((c) => c.id === value);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input input--select" value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+        <option value="">Any</option>
+        {missing && <option value={value}>{ledgerLabel(codes, value)}</option>}
+        {codes.map((c) => (
+          <option key={c.id} value={c.id}>
+            {ledgerLabel(codes, c.id)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** Create or change a rule: priority, at least one condition, the category. */
 export function RuleForm({ rule, categories, nextPriority, saving, error, onSave, onCancel }: RuleFormProps) {
@@ -35,11 +56,10 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
   const [categoryId, setCategoryId] = useState(rule?.category.id ?? '');
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
 
+  const { costCenters, glAccounts } = useLedgerCodes();
   const hasCondition = Boolean(supplier || glAccountId.trim() || costCenterId.trim() || descriptionContains.trim() || rawSupplierNameMatches.trim() || sourceCategoryContains.trim());
   const problems: string[] = [];
   if (!/^-?\d+$/.test(priority.trim())) problems.push('Priority must be a whole number.');
-  if (glAccountId.trim() && !idPattern.test(glAccountId.trim())) problems.push('GL account id must be a number.');
-  if (costCenterId.trim() && !idPattern.test(costCenterId.trim())) problems.push('Cost centre id must be a number.');
   for (const [label, value] of [
     ['Description', descriptionContains],
     ['Raw supplier name', rawSupplierNameMatches],
@@ -112,18 +132,8 @@ export function RuleForm({ rule, categories, nextPriority, saving, error, onSave
           </label>
           <input id={`${ids}-source-category`} className="input" value={sourceCategoryContains} onChange={(event) => setSourceCategoryContains(event.target.value)} maxLength={200} data-testid="rule-source-category" />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-gl`}>
-            GL account id
-          </label>
-          <input id={`${ids}-gl`} className="input" inputMode="numeric" value={glAccountId} onChange={(event) => setGlAccountId(event.target.value)} data-testid="rule-gl" />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-cc`}>
-            Cost centre id
-          </label>
-          <input id={`${ids}-cc`} className="input" inputMode="numeric" value={costCenterId} onChange={(event) => setCostCenterId(event.target.value)} data-testid="rule-cc" />
-        </div>
+        <LedgerCodeField id={`${ids}-gl`} label="GL account" value={glAccountId} codes={glAccounts} onChange={setGlAccountId} testId="rule-gl" />
+        <LedgerCodeField id={`${ids}-cc`} label="Cost centre" value={costCenterId} codes={costCenters} onChange={setCostCenterId} testId="rule-cc" />
         <label className={`check-row ${styles.check}`}>
           <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
           <span className="check-row__label">Enabled (disabled rules are kept but not run)</span>

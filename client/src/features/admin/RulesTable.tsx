@@ -7,6 +7,7 @@ import { SupplierName } from './SupplierPicker';
 import { Button } from '../../components/Button';
 import { Tag } from '../../components/Tag';
 import { EntityLink } from '../entities/EntityLink';
+import { ledgerLabel, useLedgerCodes } from './ledgerCodes';
 
 export const RulesTableRuleFragment = graphql(`
   fragment RulesTable_rule on ClassificationRule {
@@ -37,6 +38,7 @@ function Quoted({ text }: { text: string }) {
 
 /** The rule's conditions as one sentence: "supplier is Acme and description contains “toner”". */
 export function RuleConditions({ rule }: { rule: ClassificationRuleView }) {
+  const { costCenters, glAccounts } = useLedgerCodes();
   const parts: React.JSX.Element[] = [];
   if (rule.supplierId)
     parts.push(
@@ -49,8 +51,18 @@ export function RuleConditions({ rule }: { rule: ClassificationRuleView }) {
         </strong>
       </span>,
     );
-  if (rule.glAccountId) parts.push(<span key="gl">GL account is #{rule.glAccountId}</span>);
-  if (rule.costCenterId) parts.push(<span key="cc">cost centre is #{rule.costCenterId}</span>);
+  if (rule.glAccountId)
+    parts.push(
+      <span key="gl">
+        GL account is <strong>{ledgerLabel(glAccounts, rule.glAccountId)}</strong>
+      </span>,
+    );
+  if (rule.costCenterId)
+    parts.push(
+      <span key="cc">
+        cost centre is <strong>{ledgerLabel(costCenters, rule.costCenterId)}</strong>
+      </span>,
+    );
   if (rule.descriptionContains)
     parts.push(
       <span key="description">

@@ -10,3 +10,22 @@ export async function listBusinessUnits(store: Store): Promise<BusinessUnitRecor
   });
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, parentId: r.parent_id, createdAt: r.created_at, updatedAt: r.updated_at }));
 }
+
+/** A cost centre or GL account: the ledger's codes a line and a classification rule name. */
+export interface LedgerCodeRecord {
+  id: number;
+  code: string;
+  name: string;
+  businessUnitId: number | null;
+}
+
+/** Cost centres or GL accounts, ordered by code (the table name is one of the two, never from input). */
+export async function listLedgerCodes(store: Store, table: 'cost_centers' | 'gl_accounts'): Promise<LedgerCodeRecord[]> {
+  const rows = await store.query<{ id: number; code: string; name: string; business_unit_id: number | null }>(
+    table === 'cost_centers'
+      ? sql`SELECT id, code, name, business_unit_id FROM cost_centers ORDER BY code, id`
+      : sql`SELECT id, code, name, business_unit_id FROM gl_accounts ORDER BY code, id`,
+    { name: `${table}.list` },
+  );
+  return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, businessUnitId: r.business_unit_id }));
+}

@@ -3,6 +3,15 @@ import type { Resolvers } from '../../generated/graphql.js';
 export const organisationResolvers: Resolvers = {
   Query: {
     businessUnits: (_p, _a, ctx) => ctx.organisation.businessUnits(),
+    costCenters: (_p, _a, ctx) => ctx.organisation.ledgerCodes('cost_centers'),
+    glAccounts: (_p, _a, ctx) => ctx.organisation.ledgerCodes('gl_accounts'),
+  },
+  CostCenter: {
+    id: (c) => String(c.id),
+    businessUnitId: (c) => (c.businessUnitId === null ? null : String(c.businessUnitId)),
+  },
+  GlAccount: {
+    id: (g) => String(g.id),
   },
   BusinessUnit: {
     id: (b) => String(b.id),

@@ -193,6 +193,37 @@ describe('suppliers in Chromium', () => {
     });
   });
 
+  it('an admin corrects a supplier\'s name, country and tax id from its page; the heading and the API follow', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      await page.goto('/suppliers');
+      const ids = await rowIds(page);
+      const id = ids[3];
+      const name = (await page.locator(`[data-supplier-id="${id}"] a[data-entity="supplier"]`).first().textContent()) ?? '';
+      await page.goto(`/suppliers/${id}`);
+      await waitForSupplier(page, name);
+      await page.getByTestId('edit-supplier').click();
+      const nameInput = page.getByTestId('supplier-name-input');
+      // The form opens on the name, focused: correct it, set the country and tax id, Enter.
+      await expect.poll(() => nameInput.evaluate((el) => el === document.activeElement)).toBe(true);
+      await nameInput.fill(`${name} (Holdings)`);
+      await page.getByTestId('supplier-country-input').fill('nl');
+      await page.getByTestId('supplier-tax-input').fill('NL 123456789 B01');
+      await saveScreenshot(page, 'supplier-details-form');
+      await page.getByTestId('supplier-tax-input').press('Enter');
+      await page.getByRole('heading', { level: 1, name: `${name} (Holdings)` }).waitFor();
+      expect(await page.getByTestId('supplier-country').textContent()).toBe('NL');
+      expect(await page.getByTestId('supplier-tax-id').textContent()).toBe('NL 123456789 B01');
+      const api = await graphqlAs<{ supplier: { name: string; countryCode: string; taxId: string } }>(page, 'query($id: ID!) { supplier(id: $id) { name countryCode taxId } }', { id });
+      expect(api.supplier).toEqual({ name: `${name} (Holdings)`, countryCode: 'NL', taxId: 'NL 123456789 B01' });
+      // A country that is not two letters cannot be sent, and says why.
+      await page.getByTestId('edit-supplier').click();
+      await page.getByTestId('supplier-country-input').fill('N');
+      expect(await page.getByTestId('supplier-details-save').isDisabled()).toBe(true);
+      expect(await page.getByTestId('supplier-details-form').textContent()).toContain('two-letter ISO code');
+    });
+  });
+
   it('a viewer sees a supplier of their business units without lines or blocking; others are not found', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'viewer@spendscope.test');

@@ -500,6 +500,54 @@ describe('blocking a supplier', () => {
   });
 });
 
+describe('correcting a supplier\'s details', () => {
+  const UPDATE = `mutation($id: ID!, $v: Int!, $i: UpdateSupplierInput!) { updateSupplier(id: $id, version: $v, input: $i) { id name normalizedName countryCode taxId version } }`;
+  const found = async (search: string) => (await list(admin, { search, only: { includeWithoutSpend: true }, page: { limit: 500 } })).nodes.map((n) => Number(n.supplier.id));
+
+  it('admins change the name, country and tax id with the version they saw; search follows; each change is audited', async () => {
+    const [s, other] = await rows<{ id: number; version: number; name: string; normalized_name: string; country_code: string | null; tax_id: string | null }>(
+      sql`SELECT id, version, name, normalized_name, country_code, tax_id FROM suppliers WHERE status = 'ACTIVE' AND id IN (SELECT supplier_id FROM spend_lines) ORDER BY id DESC LIMIT 2`);
+    const id = String(s.id);
+    const linesBefore = await rows<{ n: string; total: string }>(sql`SELECT COUNT(*) AS n, CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines WHERE supplier_id = ${s.id}`);
+    const changed = (await admin.ok<{ updateSupplier: Record<string, unknown> }>(UPDATE, { id, v: s.version, i: { name: '  Quillfeather Renamed Ltd ', countryCode: 'ie', taxId: 'IE 9999999 QX' } })).updateSupplier;
+    // The matching key imports use stays; the name shown, the country and the tax id change.
+    expect(changed).toEqual({ id, name: 'Quillfeather Renamed Ltd', normalizedName: s.normalized_name, countryCode: 'IE', taxId: 'IE 9999999 QX', version: s.version + 1 });
+    expect(await found('quillfeather renamed')).toEqual([s.id]);
+    expect(await found('ie9999999qx')).toEqual([s.id]);
+    // Its lines are untouched.
+    expect(await rows(sql`SELECT COUNT(*) AS n, CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines WHERE supplier_id = ${s.id}`)).toEqual(linesBefore);
+
+    // Only the fields given change; null clears one.
+    const cleared = (await admin.ok<{ updateSupplier: Record<string, unknown> }>(UPDATE, { id, v: s.version + 1, i: { countryCode: null } })).updateSupplier;
+    expect(cleared).toMatchObject({ name: 'Quillfeather Renamed Ltd', countryCode: null, taxId: 'IE 9999999 QX', version: s.version + 2 });
+
+    // Refused, naming the field or the stale version; nothing changes.
+    expect(await admin.errorCode(UPDATE, { id, v: s.version + 1, i: { name: 'Stale' } })).toMatchObject({ code: 'CONFLICT', extensions: { field: 'version' } });
+    expect(await admin.errorCode(UPDATE, { id: String(other.id), v: other.version, i: { taxId: 'IE 9999999 QX' } })).toMatchObject({ code: 'CONFLICT', extensions: { field: 'input.taxId' } });
+    for (const [i, field] of [[{ name: '   ' }, 'input.name'], [{ name: 'x'.repeat(201) }, 'input.name'], [{ countryCode: 'IRL' }, 'input.countryCode'], [{ taxId: 'x'.repeat(65) }, 'input.taxId']] as const) {
+      expect(await admin.errorCode(UPDATE, { id, v: s.version + 2, i })).toMatchObject({ code: 'BAD_USER_INPUT', extensions: { field } });
+    }
+    expect((await rows<{ name: string; version: number }>(sql`SELECT name, version FROM suppliers WHERE id = ${s.id}`))[0]).toEqual({ name: 'Quillfeather Renamed Ltd', version: s.version + 2 });
+    expect((await rows<{ tax_id: string | null }>(sql`SELECT tax_id FROM suppliers WHERE id = ${other.id}`))[0].tax_id).toBe(other.tax_id);
+
+    const events = await rows<{ before: string; after: string }>(sql`SELECT CAST(before AS VARCHAR) AS before, CAST(after AS VARCHAR) AS after
+      FROM audit_events WHERE entity = 'Supplier' AND entity_id = ${id} AND action = 'supplier.update' ORDER BY id`);
+    expect(events.map((e) => [JSON.parse(e.before), JSON.parse(e.after)])).toEqual([
+      [{ name: s.name, countryCode: s.country_code, taxId: s.tax_id }, { name: 'Quillfeather Renamed Ltd', countryCode: 'IE', taxId: 'IE 9999999 QX' }],
+      [{ countryCode: 'IE' }, { countryCode: null }],
+    ]);
+  });
+
+  it('no other role may: a supplier is the same in every category', async () => {
+    const [s] = await rows<{ id: number; version: number; name: string }>(sql`SELECT id, version, name FROM suppliers WHERE id IN (SELECT supplier_id FROM spend_lines WHERE ${catmanLines}) ORDER BY id LIMIT 1`);
+    for (const email of [DEMO.catman, DEMO.finance, DEMO.analyst, DEMO.viewer]) {
+      const client = await GraphQLClient.signedIn(server.url, email);
+      expect((await client.errorCode(UPDATE, { id: String(s.id), v: s.version, i: { name: 'Mine now' } })).code, email).toBe('FORBIDDEN');
+    }
+    expect((await rows<{ name: string; version: number }>(sql`SELECT name, version FROM suppliers WHERE id = ${s.id}`))[0]).toEqual({ name: s.name, version: s.version });
+  });
+});
+
 describe('after the tests', () => {
   it('nothing broke on the server', () => {
     expect(server.loggedErrors).toEqual([]);

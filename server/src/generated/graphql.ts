@@ -1170,6 +1170,15 @@ export type Mutation = {
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
   /**
+   * Corrects a supplier's display name, country or tax id (ADMIN only: a supplier is the same in
+   * every category). Only the fields given change; `countryCode` or `taxId` null clears it. The name
+   * it is matched by in imports (`normalizedName`, its aliases) stays. `CONFLICT` when `version` is
+   * stale, or (field `input.taxId`) when another supplier has that tax id; `INVALID_STATE` for a
+   * MERGED supplier; a bad value is `BAD_USER_INPUT` naming its field. Audited with the fields before
+   * and after.
+   */
+  updateSupplier: Supplier;
+  /**
    * Changes a user's address, name, role or scope (ADMIN only). The new role and scope apply from the
    * user's next request. Demoting yourself is `FORBIDDEN`; demoting the last active admin is `INVALID_STATE`.
    */
@@ -1386,6 +1395,14 @@ export type MutationUpdateContractArgs = {
 export type MutationUpdateSavedViewArgs = {
   id: Scalars['ID']['input'];
   input: UpdateSavedViewInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateSupplierArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateSupplierInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2758,6 +2775,16 @@ export type UpdateSavedViewInput = {
   shared?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A supplier's details to correct; a field left out stays as it is. */
+export type UpdateSupplierInput = {
+  /** ISO 3166-1 alpha-2 country, e.g. `GB`; null clears it. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Display name, 1 to 200 characters (outer spaces removed). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Tax or VAT registration id, at most 64 characters, unique among suppliers; null or blank clears it. */
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes to a user; fields left out stay as they are. */
 export type UpdateUserInput = {
   /** The business-unit scope (VIEWER only). Left out: kept when the role keeps using it. */
@@ -3028,6 +3055,7 @@ export type ResolversTypes = {
   TailSpendOpportunity: ResolverTypeWrapper<TailSpendOpportunity>;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateSupplierInput: UpdateSupplierInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserRecord>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
@@ -3140,6 +3168,7 @@ export type ResolversParentTypes = {
   TailSpendOpportunity: TailSpendOpportunity;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateSupplierInput: UpdateSupplierInput;
   UpdateUserInput: UpdateUserInput;
   User: UserRecord;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
@@ -3525,6 +3554,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
+  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
   validateImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationValidateImportArgs, 'id' | 'mapping'>>;
 };

@@ -14,6 +14,7 @@ import { SupplierContractsTable } from '../../features/suppliers/SupplierContrac
 import { SupplierFamilyCard } from '../../features/suppliers/SupplierFamilyCard';
 import { SupplierKpis } from '../../features/suppliers/SupplierKpis';
 import { SupplierStatusBadge } from '../../features/suppliers/SupplierStatusBadge';
+import { SupplierDetailsPanel } from '../../features/suppliers/SupplierDetailsPanel';
 import { SupplierStatusPanel } from '../../features/suppliers/SupplierStatusPanel';
 import { SupplierTrendChart } from '../../features/suppliers/SupplierTrendChart';
 import { useSpendFilter } from '../../filters/useSpendFilter';
@@ -53,6 +54,7 @@ const SupplierPageQuery = graphql(`
         ...SupplierFamily_family
       }
       ...SupplierStatusPanel_supplier
+      ...SupplierDetailsPanel_supplier
     }
     contracts(filter: { supplierId: $id }, page: { limit: 500 }) {
       totalCount
@@ -168,7 +170,10 @@ export function SupplierPage() {
               <SupplierAliasTable aliases={supplier.aliasUsage} />
             </Panel>
           </div>
-          <SupplierStatusPanel supplier={supplier} />
+          <div className={styles.row}>
+            <SupplierDetailsPanel supplier={supplier} />
+            <SupplierStatusPanel supplier={supplier} />
+          </div>
         </div>
       )}
     </main>

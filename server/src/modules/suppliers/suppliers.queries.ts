@@ -284,6 +284,26 @@ export async function setStatus(store: Store, id: number, version: number, statu
   return rows.length === 1;
 }
 
+/** The supplier (other than `id`) that has this tax id, if any. */
+export async function taxIdHolder(store: Store, taxId: string, id: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await store.query<{ id: number; name: string }>(
+    sql`SELECT id, name FROM suppliers WHERE tax_id = ${taxId} AND id <> ${id}`, { name: 'suppliers.taxIdHolder' });
+  return row ?? null;
+}
+
+/** Sets a supplier's details if it still has the version the caller saw; false when it does not. */
+export async function setDetails(
+  store: Store, id: number, version: number, details: { name: string; countryCode: string | null; taxId: string | null }, now: string,
+): Promise<boolean> {
+  const rows = await store.query(
+    sql`UPDATE suppliers SET name = ${details.name}, country_code = ${details.countryCode}, tax_id = ${details.taxId},
+          version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+        WHERE id = ${id} AND version = ${version} RETURNING id`,
+    { name: 'suppliers.setDetails' },
+  );
+  return rows.length === 1;
+}
+
 /** Which suppliers' search keys to compute: these ids, and/or every supplier without a key yet. */
 export interface SearchKeyTargets {
   ids?: readonly number[];

@@ -9,6 +9,7 @@ export const suppliersResolvers: Resolvers = {
   },
   Mutation: {
     blockSupplier: (_p, { id, version, reason }, ctx) => ctx.suppliers.setBlocked(id, version, true, reason),
+    updateSupplier: (_p, { id, version, input }, ctx) => ctx.suppliers.update(id, version, input),
     unblockSupplier: (_p, { id, version, reason }, ctx) => ctx.suppliers.setBlocked(id, version, false, reason),
   },
   Supplier: {

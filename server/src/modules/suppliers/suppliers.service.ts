@@ -356,7 +356,51 @@ export class SuppliersService {
     this.visible.clear(supplier.id).prime(supplier.id, after);
     return after;
   }
+
+  /**
+   * Corrects a supplier's display name, country or tax id (docs/domain.md, "Suppliers"). Only
+   * admins, as for blocking. The key imports match it by, and its aliases, stay as they are.
+   */
+  async update(id: string, version: number, input: { name?: string | null; countryCode?: string | null; taxId?: string | null }): Promise<SupplierRecord> {
+    const viewer = this.data.viewer();
+    viewer.require('manageSuppliers');
+    const supplier = await this.byId(id);
+    const name = input.name === undefined ? supplier.name : (input.name ?? '').trim();
+    if (!name || name.length > 200) throw badInput('input.name', 'A supplier name is 1 to 200 characters.');
+    const countryCode = input.countryCode === undefined ? supplier.countryCode : input.countryCode?.trim().toUpperCase() || null;
+    if (countryCode !== null && !COUNTRY_CODE.test(countryCode)) throw badInput('input.countryCode', `"${input.countryCode}" is not an ISO 3166-1 alpha-2 country code (two letters, e.g. GB).`);
+    const taxId = input.taxId === undefined ? supplier.taxId : input.taxId?.trim() || null;
+    if (taxId !== null && taxId.length > MAX_TAX_ID) throw badInput('input.taxId', `A tax id is at most ${MAX_TAX_ID} characters.`);
+    if (supplier.version !== version) throw conflict();
+    if (supplier.status === 'MERGED') throw new AppError('INVALID_STATE', 'A merged supplier is edited through the supplier it was merged into.', { status: supplier.status });
+    const before = { name: supplier.name, countryCode: supplier.countryCode, taxId: supplier.taxId };
+    const after = { name, countryCode, taxId };
+    const changed = (Object.keys(after) as Array<keyof typeof after>).filter((k) => after[k] !== before[k]);
+    if (changed.length === 0) return supplier;
+    await this.data.store.transaction(async (tx) => {
+      if (taxId !== null && taxId !== supplier.taxId) {
+        const holder = await q.taxIdHolder(tx, taxId, supplier.id);
+        if (holder) {
+          // Only admins get here, and they see every supplier: the other one is named.
+          throw new AppError('CONFLICT', `Another supplier (${holder.name}) has the tax id ${taxId}. Merge the two if they are one company.`, { field: 'input.taxId' });
+        }
+      }
+      if (!(await q.setDetails(tx, supplier.id, version, after, sqlTimestamp(new Date())))) throw conflict();
+      // The supplier search reads the name and the tax id (docs/domain.md, "Finding suppliers").
+      if (changed.includes('name') || changed.includes('taxId')) await refreshSupplierSearchKeys(tx, { ids: [supplier.id] });
+      await audit(tx, {
+        userId: viewer.user.id, action: 'supplier.update', entity: 'Supplier', entityId: supplier.id,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      });
+    });
+    const updated = (await q.findSuppliers(this.data.store, [supplier.id], null)).get(supplier.id)!;
+    this.visible.clear(supplier.id).prime(supplier.id, updated);
+    return updated;
+  }
 }
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const MAX_TAX_ID = 64;
 
 const conflict = () => new AppError('CONFLICT', 'This supplier was changed by someone else. Reload it and try again.', { field: 'version' });
 

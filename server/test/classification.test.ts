@@ -116,10 +116,18 @@ describe('the cost centres and GL accounts a rule can name', () => {
     );
     const shape = (rows: Array<{ id: number; code: string; name: string }>) =>
       [...rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)).map((r) => ({ id: String(r.id), code: r.code, name: r.name }));
+    const shapeUnits = (rows: Array<{ id: number; code: string; bu: number | null }>) =>
+      [...rows].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)).map((r) => (r.bu === null ? null : String(r.bu)));
     const LISTS = `{ costCenters { id code name } glAccounts { id code name } }`;
+    const STAMPS = `{ costCenters { businessUnitId createdAt updatedAt } glAccounts { businessUnitId createdAt updatedAt } }`;
     const [costCenters, glAccounts] = [await ledger('cost_centers'), await ledger('gl_accounts')];
     expect(costCenters.length).toBeGreaterThan(10);
     expect(await admin.ok(LISTS)).toEqual({ costCenters: shape(costCenters), glAccounts: shape(glAccounts) });
+    // Each has its unit (as stored) and its timestamps.
+    const stamps = await admin.ok<{ costCenters: Array<Record<string, string | null>>; glAccounts: Array<Record<string, string | null>> }>(STAMPS);
+    expect(stamps.costCenters.map((c) => c.businessUnitId)).toEqual(shapeUnits(costCenters));
+    expect(stamps.glAccounts.map((c) => c.businessUnitId)).toEqual(shapeUnits(glAccounts));
+    expect([...stamps.costCenters, ...stamps.glAccounts].every((c) => /^\d{4}-\d{2}-\d{2}T/.test(String(c.createdAt)) && /^\d{4}-\d{2}-\d{2}T/.test(String(c.updatedAt)))).toBe(true);
 
     // The demo viewer sees their business units (and those below them): their cost centres, and the accounts of no unit or of theirs.
     const scope = await userScope(server.store, DEMO.viewer);

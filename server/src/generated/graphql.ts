@@ -624,10 +624,14 @@ export type CostCenter = {
   businessUnitId?: Maybe<Scalars['ID']['output']>;
   /** Code as in the ledger, e.g. `CC-1001`. */
   code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Stable identifier (what a classification rule names). */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A new category (docs/domain.md, taxonomy). */
@@ -768,12 +772,18 @@ export type FxRateInput = {
 /** A general-ledger (expense) account. */
 export type GlAccount = {
   __typename?: 'GlAccount';
+  /** The business unit whose chart it belongs to; null for the shared chart of accounts. */
+  businessUnitId?: Maybe<Scalars['ID']['output']>;
   /** Code as in the ledger, e.g. `610100`. */
   code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Stable identifier (what a classification rule names). */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One uploaded file and what became of it. */
@@ -3380,8 +3390,10 @@ export type ContractUtilisationResolvers<ContextType = RequestContext, ParentTyp
 export type CostCenterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CostCenter'] = ResolversParentTypes['CostCenter']> = {
   businessUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CurrencyTotalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
@@ -3432,9 +3444,12 @@ export type FxRateResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type GlAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GlAccount'] = ResolversParentTypes['GlAccount']> = {
+  businessUnitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ImportBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportBatch'] = ResolversParentTypes['ImportBatch']> = {

@@ -12,6 +12,7 @@ export const organisationResolvers: Resolvers = {
   },
   GlAccount: {
     id: (g) => String(g.id),
+    businessUnitId: (g) => (g.businessUnitId === null ? null : String(g.businessUnitId)),
   },
   BusinessUnit: {
     id: (b) => String(b.id),

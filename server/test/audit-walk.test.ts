@@ -190,6 +190,11 @@ const PROBES: Record<string, Probe> = {
     await admin.ok(`mutation($id: ID!, $v: Int!) { blockSupplier(id: $id, version: $v) { id } }`, { id, v: await supplierVersion(id) });
     return asAdmin(`mutation($id: ID!, $v: Int!) { unblockSupplier(id: $id, version: $v) { id } }`, { id, v: await supplierVersion(id) });
   },
+  updateSupplier: async () => {
+    const id = nextSupplier();
+    return asAdmin(`mutation($id: ID!, $v: Int!) { updateSupplier(id: $id, version: $v, input: { countryCode: "NL" }) { id } }`, { id, v: await supplierVersion(id) });
+  },
+  setFxRate: async () => asAdmin(`mutation { setFxRate(input: { currency: "GBP", month: "2031-02-01", rate: "1.16" }) { linesConverted } }`),
   createCategory: async () => asAdmin(`mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }`, { i: { code: 'WALK', name: 'Walked category' } }),
   updateCategory: async () => asAdmin(`mutation($id: ID!, $v: Int!) { updateCategory(id: $id, version: $v, input: { name: "Walked leaf" }) { id } }`, { id: String(leaf), v: await categoryVersion(leaf) }),
 };

@@ -87,6 +87,9 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
   supplierMergeSuggestions: [{ list: ['supplier'], op: `{ supplierMergeSuggestions(limit: 200) { keep { id } merge { id } } }` }],
   supplierMerges: [{ list: ['merge', 'supplier'], op: `{ supplierMerges { id source { id } target { id } } }` }],
   businessUnits: [{ list: ['businessUnit'], op: `{ businessUnits { id } }` }],
+  // Aliased as `id`: the walker looks for a hidden unit's id as `"id":"…"`.
+  costCenters: [{ list: ['businessUnit'], op: `{ costCenters { id: businessUnitId } }` }],
+  glAccounts: [{ list: ['businessUnit'], op: `{ glAccounts { id: businessUnitId } }` }],
   spendCube: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
     kind, op: `query($f: SpendFilter) { spendCube(query: { dimensions: [SUPPLIER_PARENT, CATEGORY_L1], measures: [SPEND, LINE_COUNT], filter: $f }) { totals { values } rows { keys { id label } values } } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),
@@ -116,6 +119,7 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
   suppliersByIds: [{ kind: 'supplier', op: `query($id: ID!) { suppliersByIds(ids: [$id]) { id name } }`, vars: (id) => ({ id }) }],
   blockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { blockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
   unblockSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { unblockSupplier(id: $id, version: 1) { id } }`, vars: (id) => ({ id }) }],
+  updateSupplier: [{ kind: 'supplier', op: `mutation($id: ID!) { updateSupplier(id: $id, version: 1, input: { countryCode: "NL" }) { id } }`, vars: (id) => ({ id }) }],
   savedViews: [{ list: ['view'], op: `{ savedViews { id } }` }],
   savedView: [{ kind: 'view', op: `query($id: ID!) { savedView(id: $id) { id name } }`, vars: (id) => ({ id }) }],
   createClassificationRule: [{ kind: 'category', op: `mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id } }`, vars: (id) => ({ i: { priority: 1, descriptionContains: 'walker', categoryId: id } }) }],
@@ -155,6 +159,7 @@ const NOT_WALKED: Record<string, string> = {
   login: 'sign-in: no scoped ids',
   logout: 'sign-out: no scoped ids',
   fxRates: 'reference rates are not scoped data (admin and finance only)',
+  setFxRate: 'reference rates are not scoped data (admin and finance only); FORBIDDEN for other roles in reference.test.ts',
   linesWithoutFxRate: 'no id argument; the scoped count is checked against raw rows in scope-writes.test.ts',
   dataRange: 'no id argument; dates of the lines in scope through the same scope condition as every figure',
   runClassificationRules: 'no id argument; scoped run and counts are checked against raw rows in scope-writes.test.ts',

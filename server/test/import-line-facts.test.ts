@@ -20,7 +20,7 @@ const BATCH = `query($id: ID!) { importBatch(id: $id) {
 const VALIDATE = `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { id status } }`;
 const COMMIT = `mutation($id: ID!) { commitImport(id: $id) { id status } }`;
 const LINES = `query($f: SpendFilter) { spendLines(filter: $f, sort: { field: INVOICE_DATE, direction: ASC }, page: { limit: 100 }) {
-  nodes { sourceRef invoiceDate postingDate description quantity unitPrice amount currency supplierName }
+  nodes { sourceRef invoiceDate postingDate description quantity unitPrice amount currency supplierName countryCode }
 } }`;
 const PRICE_VARIANCE = `query($f: SpendFilter) { savingsOpportunities(filter: $f) {
   priceVariance { itemCount items(limit: 100) { description lineCount benchmarkUnitPrice spendAboveBenchmark excess } }
@@ -29,19 +29,21 @@ const PRICE_VARIANCE = `query($f: SpendFilter) { savingsOpportunities(filter: $f
 const SUPPLIER = 'Facts Test Stationers Ltd';
 const TONER = 'Toner cartridge ZX-9';
 /** The file: invoice and posting dates, quantity and unit price columns, amounts in EUR (the reporting currency, so no rate is involved). */
-const ROWS: Array<{ ref: string; date: string; posted: string; description: string; qty: string; price: string; amount: string }> = [
-  { ref: 'F-1', date: '2025-04-01', posted: '2025-04-03', description: TONER, qty: '10', price: '€4.50', amount: '45.00' },
-  { ref: 'F-2', date: '2025-04-02', posted: '', description: TONER, qty: '20', price: '5', amount: '100.00' },
-  { ref: 'F-3', date: '2025-04-03', posted: '2025-04-30', description: TONER, qty: '5', price: '6.00', amount: '30.00' },
-  { ref: 'F-4', date: '2025-04-04', posted: '2025-05-02', description: TONER, qty: '4', price: '4.00', amount: '16.00' },
+const ROWS: Array<{ ref: string; date: string; posted: string; description: string; qty: string; price: string; amount: string; country: string }> = [
+  { ref: 'F-1', date: '2025-04-01', posted: '2025-04-03', description: TONER, qty: '10', price: '€4.50', amount: '45.00', country: 'nl' },
+  { ref: 'F-2', date: '2025-04-02', posted: '', description: TONER, qty: '20', price: '5', amount: '100.00', country: 'UK' },
+  { ref: 'F-3', date: '2025-04-03', posted: '2025-04-30', description: TONER, qty: '5', price: '6.00', amount: '30.00', country: '' },
+  { ref: 'F-4', date: '2025-04-04', posted: '2025-05-02', description: TONER, qty: '4', price: '4.00', amount: '16.00', country: 'DE' },
   // A quantity with thousands separators, and a unit price with more than 6 decimals (rounded, with a warning).
-  { ref: 'F-5', date: '2025-04-05', posted: '2025-04-06', description: 'A4 paper, box', qty: '1,250.5', price: '0.1234565', amount: '154.38' },
+  { ref: 'F-5', date: '2025-04-05', posted: '2025-04-06', description: 'A4 paper, box', qty: '1,250.5', price: '0.1234565', amount: '154.38', country: 'Narnia' },
   // Unreadable quantity and posting date: warnings, the line is kept without them.
-  { ref: 'F-6', date: '2025-04-06', posted: '2025-02-31', description: 'Staples', qty: 'lots', price: '(2.00)', amount: '-2.00' },
+  { ref: 'F-6', date: '2025-04-06', posted: '2025-02-31', description: 'Staples', qty: 'lots', price: '(2.00)', amount: '-2.00', country: 'fr' },
 ];
+/** The country a line keeps: the code in capitals, UK as GB, nothing for what is not a two-letter code. */
+const countryOf = (raw: string) => (raw === 'UK' ? 'GB' : /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : null);
 const csvCell = (v: string) => (/[",]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-const FILE = ['Transaction Number,Invoice Date,Posting Date,Supplier Name,Description,Qty,Unit Price,Net Amount,Currency',
-  ...ROWS.map((r) => [r.ref, r.date, r.posted, SUPPLIER, r.description, r.qty, r.price, r.amount, 'EUR'].map(csvCell).join(','))].join('\n');
+const FILE = ['Transaction Number,Invoice Date,Posting Date,Supplier Name,Description,Qty,Unit Price,Net Amount,Currency,Country Code',
+  ...ROWS.map((r) => [r.ref, r.date, r.posted, SUPPLIER, r.description, r.qty, r.price, r.amount, 'EUR', r.country].map(csvCell).join(','))].join('\n');
 
 /** A decimal string at 6 places, as the line stores it (the file's digits; half to even past the sixth). */
 function sixPlaces(text: string): string {
@@ -64,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('posting dates, quantities and unit prices from the file', () => {
+describe('posting dates, quantities, unit prices and countries from the file', () => {
   it('are mapped by their headers, checked, stored on the lines and priced', async () => {
     const res = await fetch(`${server.url}/api/imports?fileName=facts.csv&sourceName=Line%20facts`, {
       method: 'POST', headers: { cookie: finance.sessionCookie, 'content-type': 'text/csv' }, body: FILE,
@@ -79,7 +81,7 @@ describe('posting dates, quantities and unit prices from the file', () => {
     const proposed = await batch();
     expect(Object.fromEntries(proposed.columns.map((c) => [c.header, c.field]))).toEqual({
       'Transaction Number': 'SOURCE_REF', 'Invoice Date': 'INVOICE_DATE', 'Posting Date': 'POSTING_DATE', 'Supplier Name': 'SUPPLIER_NAME',
-      'Description': 'DESCRIPTION', 'Qty': 'QUANTITY', 'Unit Price': 'UNIT_PRICE', 'Net Amount': 'AMOUNT', 'Currency': 'CURRENCY',
+      'Description': 'DESCRIPTION', 'Qty': 'QUANTITY', 'Unit Price': 'UNIT_PRICE', 'Net Amount': 'AMOUNT', 'Currency': 'CURRENCY', 'Country Code': 'COUNTRY',
     });
     const columns = proposed.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
     await finance.ok(VALIDATE, { id, m: { columns } });
@@ -87,11 +89,12 @@ describe('posting dates, quantities and unit prices from the file', () => {
     // Nothing is rejected for a fact it could do without.
     expect({ status: validated.status, accepted: validated.acceptedCount, rejected: validated.rejectedCount }).toEqual({ status: 'VALIDATED', accepted: ROWS.length, rejected: 0 });
     expect(validated.problems.nodes.map(({ rowNumber, column, code, rawValue }) => ({ rowNumber, column, code, rawValue }))).toEqual([
+      { rowNumber: 6, column: 'Country Code', code: 'COUNTRY_INVALID', rawValue: 'Narnia' },
       { rowNumber: 6, column: 'Unit Price', code: 'NUMBER_ROUNDED', rawValue: '0.1234565' },
       { rowNumber: 7, column: 'Posting Date', code: 'POSTING_DATE_INVALID', rawValue: '2025-02-31' },
       { rowNumber: 7, column: 'Qty', code: 'QUANTITY_INVALID', rawValue: 'lots' },
     ]);
-    expect(validated.problems.nodes[1].message).toContain('The line posts on its invoice date.');
+    expect(validated.problems.nodes.find((p) => p.code === 'POSTING_DATE_INVALID')?.message).toContain('The line posts on its invoice date.');
 
     await finance.ok(COMMIT, { id });
     const [{ id: supplierId }] = await server.store.query<{ id: number }>(sql`SELECT id FROM suppliers WHERE name = ${SUPPLIER}`, { name: 'test.factsSupplier' });
@@ -101,6 +104,7 @@ describe('posting dates, quantities and unit prices from the file', () => {
     expect(spendLines.nodes).toEqual(ROWS.map((r) => ({
       sourceRef: r.ref, invoiceDate: r.date, postingDate: postingOf(r), description: r.description,
       quantity: /^[\d,.]+$/.test(r.qty) ? sixPlaces(r.qty) : null, unitPrice: sixPlaces(r.price), amount: r.amount, currency: 'EUR', supplierName: SUPPLIER,
+      countryCode: countryOf(r.country),
     })));
 
     // The lines' exports carry them too: as stored in CSV, as numbers in XLSX.

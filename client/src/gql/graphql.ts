@@ -236,6 +236,8 @@ export type ImportField =
   | 'CATEGORY'
   /** Cost centre. */
   | 'COST_CENTER'
+  /** Country the line was bought in: an ISO 3166-1 alpha-2 code (UK is read as GB). Anything else warns and is left out. */
+  | 'COUNTRY'
   /** ISO 4217 currency of the amount; missing means the batch's default currency. */
   | 'CURRENCY'
   /** Free-text description. */

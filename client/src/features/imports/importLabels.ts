@@ -25,6 +25,7 @@ export const importFieldLabels: Record<ImportField, string> = {
   POSTING_DATE: 'Posting date',
   QUANTITY: 'Quantity',
   UNIT_PRICE: 'Unit price',
+  COUNTRY: 'Country',
 };
 
 /** In the order the select offers them: required fields first. */

@@ -352,11 +352,11 @@ export const commitSteps = {
   insertLines: (id: number, format: string, source: string, now: string, from: number, to: number) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, item_key, quantity, unit_price, amount, currency,
-      amount_reporting, po_number, source_category, created_at, updated_at)
+      amount_reporting, po_number, source_category, country_code, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM spend_lines) + (r.row_number - ${from} + 1), ${id}, r.source_ref, r.invoice_date,
       COALESCE(r.posting_date, r.invoice_date), sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
       bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.quantity, r.unit_price, r.amount, r.currency, r.amount_reporting,
-      left(r.po_number, 64), r.source_category, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+      left(r.po_number, 64), r.source_category, r.country_code, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
     LEFT JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key
     LEFT JOIN import_business_unit_ids bu ON bu.raw = COALESCE(r.business_unit, '')

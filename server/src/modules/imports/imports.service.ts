@@ -74,7 +74,7 @@ export class ImportRuntime {
 const FIELD_TO_KEY: Record<ImportField, TargetField> = {
   INVOICE_DATE: 'invoiceDate', AMOUNT: 'amount', SUPPLIER_NAME: 'supplierName', DESCRIPTION: 'description', CATEGORY: 'category',
   BUSINESS_UNIT: 'businessUnit', COST_CENTER: 'costCenter', GL_ACCOUNT: 'glAccount', CURRENCY: 'currency', SOURCE_REF: 'sourceRef',
-  PO_NUMBER: 'poNumber', POSTING_DATE: 'postingDate', QUANTITY: 'quantity', UNIT_PRICE: 'unitPrice',
+  PO_NUMBER: 'poNumber', POSTING_DATE: 'postingDate', QUANTITY: 'quantity', UNIT_PRICE: 'unitPrice', COUNTRY: 'country',
 };
 export const KEY_TO_FIELD = Object.fromEntries(Object.entries(FIELD_TO_KEY).map(([f, k]) => [k, f])) as Record<TargetField, ImportField>;
 
@@ -86,7 +86,7 @@ export interface StoredMapping extends Mapping {
 export const STAGING_COLUMNS = [
   'batch_id', 'row_number', 'invoice_date', 'amount', 'currency', 'amount_reporting', 'supplier_key', 'supplier_name', 'raw_supplier_name',
   'description', 'category', 'business_unit', 'cost_center', 'gl_account', 'source_ref', 'po_number', 'source_category',
-  'posting_date', 'quantity', 'unit_price',
+  'posting_date', 'quantity', 'unit_price', 'country_code',
 ] as const;
 const CONTRACT_COLUMNS = [
   'batch_id', 'source_ref', 'award_ref', 'ocid', 'number', 'title', 'supplier_key', 'supplier_name', 'start_date', 'end_date', 'ceiling', 'currency', 'status',
@@ -469,7 +469,7 @@ export class ImportsService {
           text(r.glAccount, 2000), r.sourceRef.slice(0, 200), text(r.poNumber, 2000),
           // The source's category text stays on the line even when no taxonomy node matches it.
           text(r.category, 200),
-          r.postingDate, r.quantity, r.unitPrice,
+          r.postingDate, r.quantity, r.unitPrice, r.country,
         ]);
         if (full) await rowsOut.flush();
       }

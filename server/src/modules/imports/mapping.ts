@@ -77,6 +77,7 @@ const SYNONYMS: Record<TargetField, Record<string, number>> = {
   // posting date still has its date mapped; a second date column then becomes the posting date.
   postingDate: { 'postingdate': 0.8, 'gldate': 0.8, 'postdate': 0.8, 'dateposted': 0.8, 'accountingdate': 0.8 },
   quantity: { 'quantity': 1, 'qty': 1, 'quantityordered': 0.9, 'quantityinvoiced': 1, 'invoicedquantity': 1, 'numberofunits': 0.9 },
+  country: { 'country': 0.9, 'countrycode': 1, 'countryofpurchase': 1, 'purchasecountry': 1, 'deliverycountry': 0.8 },
   unitPrice: { 'unitprice': 1, 'unitcost': 1, 'priceperunit': 1, 'costperunit': 1, 'unitrate': 0.8, 'itemprice': 0.9 },
 };
 

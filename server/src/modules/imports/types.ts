@@ -19,6 +19,7 @@ export const TARGET_FIELDS = [
   'postingDate',
   'quantity',
   'unitPrice',
+  'country',
 ] as const;
 export type TargetField = (typeof TARGET_FIELDS)[number];
 
@@ -67,6 +68,7 @@ export type ProblemCode =
   | 'POSTING_DATE_INVALID'
   | 'QUANTITY_INVALID'
   | 'UNIT_PRICE_INVALID'
+  | 'COUNTRY_INVALID'
   /** A quantity or unit price with more than 6 decimals, rounded half-even (a warning). */
   | 'NUMBER_ROUNDED'
   /** Set when staging: no FX rate for the line's currency and month (a warning; the line is kept unconverted). */
@@ -107,6 +109,8 @@ export interface AcceptedRow {
   /** Exact decimal strings of 6 places, when the file gives them. */
   quantity: string | null;
   unitPrice: string | null;
+  /** ISO 3166-1 alpha-2 code of the country the line was bought in, when the file gives one. */
+  country: string | null;
 }
 
 export type ValidatedRow =

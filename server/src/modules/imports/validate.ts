@@ -63,6 +63,7 @@ export class RowValidator {
   private readonly postingDateColumn: number;
   private readonly quantityColumn: number;
   private readonly unitPriceColumn: number;
+  private readonly countryColumn: number;
   private readonly textColumns: number[];
   /** Column name per field, as problems report it. */
   private readonly names: Record<TargetField, string>;
@@ -84,6 +85,7 @@ export class RowValidator {
     this.postingDateColumn = index('postingDate');
     this.quantityColumn = index('quantity');
     this.unitPriceColumn = index('unitPrice');
+    this.countryColumn = index('country');
     this.sourceRefs = new SourceRefs(this.width, index('sourceRef'));
     this.textColumns = TEXT_FIELDS.map(index);
     this.names = Object.fromEntries(TARGET_FIELDS.map((f) => [f, columnLabel(options.headers, options.mapping, f)])) as Record<TargetField, string>;
@@ -222,6 +224,7 @@ export class RowValidator {
     const postingDate = this.postingDate(rowNumber, cells, warnings);
     const quantity = this.number(rowNumber, cells, 'quantity', warnings);
     const unitPrice = this.number(rowNumber, cells, 'unitPrice', warnings);
+    const country = this.country(rowNumber, cells, warnings);
 
     if (errors !== null || amountText === undefined) return { ok: false, rowNumber, errors: errors ?? [], warnings };
 
@@ -243,6 +246,7 @@ export class RowValidator {
       postingDate,
       quantity,
       unitPrice,
+      country,
       sourceRef: this.sourceRefs.of(cells),
     };
     return { ok: true, rowNumber, row, warnings };
@@ -297,6 +301,20 @@ export class RowValidator {
     }
     if (n.rounded) warnings.push(this.problem(rowNumber, field, 'NUMBER_ROUNDED', `The ${what} is rounded to ${n.text} (more than 6 decimals).`, truncate(raw, 300)));
     return n.text;
+  }
+
+  /**
+   * The country a line was bought in: an ISO 3166-1 alpha-2 code in any case, or "UK" (GB as
+   * British ledgers write it). Blank gives null; anything else warns and is left out, never the line.
+   */
+  private country(rowNumber: number, cells: readonly string[], warnings: RowProblem[]): string | null {
+    const raw = this.countryColumn < 0 ? undefined : cells[this.countryColumn]?.trim();
+    if (!raw || isPlaceholder(raw)) return null;
+    const code = raw.toUpperCase();
+    if (code === 'UK') return 'GB';
+    if (/^[A-Z]{2}$/.test(code)) return code;
+    warnings.push(this.problem(rowNumber, 'country', 'COUNTRY_INVALID', `"${truncate(raw, 60)}" is not a two-letter ISO 3166 country code; the line is kept without a country.`, truncate(raw, 300)));
+    return null;
   }
 
   private formulaWarning(rowNumber: number, field: TargetField, value: string): RowProblem {

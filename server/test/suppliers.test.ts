@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Sql } from '../src/store/sql.js';
+import { isUniqueViolation } from '../src/store/store.js';
 import { businessUnitTree, categoryTree, centsToString, quotientToString, toCents, userScope } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -536,6 +537,26 @@ describe('correcting a supplier\'s details', () => {
       [{ name: s.name, countryCode: s.country_code, taxId: s.tax_id }, { name: 'Quillfeather Renamed Ltd', countryCode: 'IE', taxId: 'IE 9999999 QX' }],
       [{ countryCode: 'IE' }, { countryCode: null }],
     ]);
+  });
+
+  it('a tax id written another way is the same tax id; one held by a supplier merged into this one moves to it', async () => {
+    const [a, b, c] = await rows<{ id: number; version: number }>(
+      sql`SELECT id, version FROM suppliers WHERE status = 'ACTIVE' AND tax_id IS NULL AND parent_id IS NULL AND id IN (SELECT supplier_id FROM spend_lines) ORDER BY id LIMIT 3`);
+    const version = async (id: number) => (await rows<{ version: number }>(sql`SELECT version FROM suppliers WHERE id = ${id}`))[0].version;
+    await admin.ok(UPDATE, { id: String(a.id), v: a.version, i: { taxId: 'DE 811 907 980' } });
+    // Spaces, punctuation and case aside, it is the same id: refused for a third supplier.
+    expect(await admin.errorCode(UPDATE, { id: String(c.id), v: c.version, i: { taxId: 'de811-907-980' } })).toMatchObject({ code: 'CONFLICT', extensions: { field: 'input.taxId' } });
+    // Once a is merged into b, b may take a's tax id: a gives it up in the same change.
+    await admin.ok(`mutation($s: ID!, $t: ID!) { mergeSuppliers(sourceId: $s, targetId: $t) { id } }`, { s: String(a.id), t: String(b.id) });
+    const taken = (await admin.ok<{ updateSupplier: { taxId: string } }>(UPDATE, { id: String(b.id), v: await version(b.id), i: { taxId: 'DE811907980' } })).updateSupplier;
+    expect(taken.taxId).toBe('DE811907980');
+    expect((await rows<{ tax_id: string | null }>(sql`SELECT tax_id FROM suppliers WHERE id = ${a.id}`))[0].tax_id).toBeNull();
+    const [event] = await rows<{ after: string }>(sql`SELECT CAST(after AS VARCHAR) AS after FROM audit_events WHERE action = 'supplier.update' AND entity_id = ${String(b.id)} ORDER BY id DESC LIMIT 1`);
+    expect(JSON.parse(event.after)).toEqual({ taxId: 'DE811907980', taxIdFrom: [a.id] });
+    // Two admins writing one tax id at the same moment meet the engine's unique constraint: that error is recognised (and answered with CONFLICT).
+    const clash = await server.store.execute(sql`UPDATE suppliers SET tax_id = 'DE811907980' WHERE id = ${c.id}`, { name: 'test.clash' }).then(() => null, (error: unknown) => error);
+    expect(isUniqueViolation(clash)).toBe(true);
+    expect(isUniqueViolation(new Error('Query suppliers.list failed: connection reset'))).toBe(false);
   });
 
   it('no other role may: a supplier is the same in every category', async () => {

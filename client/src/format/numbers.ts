@@ -118,7 +118,7 @@ export function formatDate(isoDate: string): string {
 
 const quantityFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 6 });
 
-/** A line's quantity (six decimals stored) with thousands separators and the decimals it has: `1,250.5`. */
+/** A line's quantity (six decimals stored) with thousands separators and the decimals it has, for display: `1,250.5`. */
 export function formatQuantity(value: string | null | undefined): string {
   const quantity = toNumber(value);
   return quantity === null ? '—' : quantityFormatter.format(quantity);

@@ -2457,7 +2457,7 @@ export type Supplier = {
   taxId?: Maybe<Scalars['String']['output']>;
   /** When the supplier was last changed. */
   updatedAt: Scalars['DateTime']['output'];
-  /** Optimistic-concurrency version; pass it to `blockSupplier` and `unblockSupplier`. */
+  /** Optimistic-concurrency version; pass it to `blockSupplier`, `unblockSupplier` and `updateSupplier`. */
   version: Scalars['Int']['output'];
 };
 

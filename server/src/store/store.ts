@@ -114,3 +114,15 @@ export class StoreCancelledError extends Error {
 export function refuseIfAborted(name: string, signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new StoreCancelledError(name, signal.reason);
 }
+
+/**
+ * A write refused by a primary key or unique constraint, on either engine (PostgreSQL's SQLSTATE
+ * 23505; DuckDB's constraint error), looking through errors that wrap it: two writers added the
+ * same key at the same moment, which the caller answers with a typed CONFLICT.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === '23505' || /duplicate key|violates (?:primary key|unique) constraint/i.test(e.message ?? '')) return true;
+  return e.cause !== undefined && e.cause !== error && isUniqueViolation(e.cause);
+}

@@ -5,7 +5,8 @@ import { graphql } from '../../gql';
 // Root fields whose answers depend on which supplier or category a line has.
 const spendRootFields = ['spendSummary', 'spendCube', 'spendLines', 'suppliers', 'supplier', 'categories', 'category'];
 
-function forgetSpend(cache: ApolloCache) {
+/** Drops cached answers that depend on which supplier or category a line has, or on their names. */
+export function forgetSpend(cache: ApolloCache) {
   for (const fieldName of spendRootFields) cache.evict({ id: 'ROOT_QUERY', fieldName });
   cache.gc();
 }

@@ -6,6 +6,7 @@ import { FormActions } from '../../components/FormActions';
 import { Hint } from '../../components/Hint';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { UpdateSupplierInput } from '../../gql/graphql';
+import { forgetSpend } from '../admin/adminMutations';
 import { useSessionRole } from '../session/SessionContext';
 import styles from './SupplierStatusPanel.module.css';
 
@@ -80,7 +81,8 @@ function SupplierDetailsForm({ supplier, onDone }: { supplier: Details; onDone()
   const [country, setCountry] = useState(supplier.countryCode ?? '');
   const [taxId, setTaxId] = useState(supplier.taxId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [update, { loading }] = useMutation(UpdateSupplierMutation);
+  // A new name shows in every figure's labels: cached spend answers are read again.
+  const [update, { loading }] = useMutation(UpdateSupplierMutation, { update: forgetSpend });
 
   const problems: string[] = [];
   if (!name.trim() || name.trim().length > 200) problems.push('A supplier name is 1 to 200 characters.');
@@ -101,7 +103,7 @@ function SupplierDetailsForm({ supplier, onDone }: { supplier: Details; onDone()
       onDone();
     } catch (e) {
       const info = describeApiError(e);
-      setError(info.code === 'CONFLICT' && info.message.includes('changed by someone else') ? `${info.message} Reload the page to see their change.` : info.message);
+      setError(info.code === 'CONFLICT' && info.field === 'version' ? `${info.message} Reload the page to see their change.` : info.message);
     }
   }
 

@@ -14,7 +14,7 @@ const ENTRY_FLUSH_BYTES = 256 * 1024;
  * column widths, row outline levels, an autofilter, merged header cells) and nothing else; a general library spent ~50 µs a row where this spends a few.
  */
 
-/** `general`: Excel's own format, every digit a number has (quantities, unit prices); the same cell format as `text`. */
+/** `general`: Excel's own format, the decimals a number has, as a spreadsheet number keeps them (quantities, unit prices); the same cell format as `text`. */
 export type CellStyle = 'text' | 'general' | 'bold' | 'title' | 'money' | 'moneyBold' | 'number' | 'date' | 'ratio' | 'ratioBold' | 'count' | 'countBold' | 'numberBold';
 /** `exact`: a number written as the decimal text it is given (money from the store), never through a float. */
 export type CellValue = string | number | null | { date: string } | { exact: string };

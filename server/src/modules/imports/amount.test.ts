@@ -79,6 +79,12 @@ describe('parseDecimal at 6 places (quantities and unit prices)', () => {
     ['0.1234565', { text: '0.123456', rounded: true }],
     ['0.1234575', { text: '0.123458', rounded: true }],
     ['0.99999951', { text: '1.000000', rounded: true }],
+    // A decimal comma: before 1–2 digits, after a lone zero, or before 4 or more; "2,500" is two thousand five hundred, as in amounts.
+    ['0,125', { text: '0.125000', rounded: false }],
+    ['1,2345', { text: '1.234500', rounded: false }],
+    ['2,500', { text: '2500.000000', rounded: false }],
+    ['-0', { text: '0.000000', rounded: false }],
+    ['007.5', { text: '7.500000', rounded: false }],
     ['', 'EMPTY'],
     ['lots', 'NOT_A_NUMBER'],
     ['1.2.3', 'NOT_A_NUMBER'],

@@ -39,6 +39,8 @@ export type DecimalParse =
  * half-even. It must fit a DECIMAL(18, scale): amounts (2 places), quantities and unit prices (6).
  */
 export function parseDecimal(raw: string, scale: number): DecimalParse {
+  const plain = plainDecimal(raw, scale);
+  if (plain !== undefined) return plain;
   let s = raw.replace(/[\s\u00a0\u2009\u202f]+/g, '');
   if (s === '') return { ok: false, reason: 'EMPTY' };
   const invalid: DecimalParse = { ok: false, reason: 'NOT_A_NUMBER' };
@@ -80,8 +82,13 @@ export function parseDecimal(raw: string, scale: number): DecimalParse {
     if (s.lastIndexOf(',') > s.lastIndexOf('.')) s = s.replace(/\./g, '').replace(',', '.');
     else s = s.replace(/,/g, '');
   } else if (commas > 0) {
-    if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
-    else if (commas === 1 && /^\d*,\d{1,2}$/.test(s)) s = s.replace(',', '.');
+    // One comma before 1–2 digits is a decimal comma ("12,5"); before 3 it is a thousands
+    // separator ("2,500"), as amounts read it, unless nothing stands before it but a zero ("0,125").
+    // Past 2 places (quantities, unit prices) 4 or more digits after it are decimals too ("1,2345").
+    const decimals = commas === 1 ? /^(\d*),(\d+)$/.exec(s) : null;
+    const after = decimals?.[2].length ?? 0;
+    if (decimals && (after <= 2 || (after === 3 && /^0?$/.test(decimals[1])) || (after > 3 && scale > 2))) s = s.replace(',', '.');
+    else if (/^\d{1,3}(,\d{3})+$/.test(s)) s = s.replace(/,/g, '');
     else return invalid;
   } else if (dots > 1) {
     if (/^\d{1,3}(\.\d{3})+$/.test(s)) s = s.replace(/\./g, '');
@@ -94,6 +101,21 @@ export function parseDecimal(raw: string, scale: number): DecimalParse {
   if (!amountFits(value)) return { ok: false, reason: 'TOO_LARGE' };
   const scaled = negative ? -value : value;
   return { ok: true, scaled, text: fromScaled(scaled, scale), rounded, currency };
+}
+
+/**
+ * parseDecimal's fast path: a plain number (an optional minus, digits, at most `scale` decimals)
+ * that fits DECIMAL(18, scale), written at `scale` places with no BigInt; undefined for anything else.
+ */
+function plainDecimal(raw: string, scale: number): DecimalParse | undefined {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(raw);
+  if (!m || (m[3]?.length ?? 0) > scale) return undefined;
+  const whole = m[2].replace(/^0+(?=\d)/, '');
+  if (whole.length > 18 - scale) return undefined;
+  const frac = (m[3] ?? '').padEnd(scale, '0');
+  const zero = whole === '0' && !/[1-9]/.test(frac);
+  const text = `${m[1] === '-' && !zero ? '-' : ''}${whole}.${frac}`;
+  return { ok: true, scaled: BigInt(text.replace('.', '')), text, rounded: false, currency: undefined };
 }
 
 /**

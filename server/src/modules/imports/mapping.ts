@@ -20,6 +20,8 @@ const SYNONYMS: Record<TargetField, Record<string, number>> = {
     'invoicepaymentdate': 1, 'dateofpayment': 1, 'clearingdate': 0.95, 'gldate': 0.9, 'invoicegldate': 0.9,
     'postingdate': 0.85, 'documentdate': 0.85, 'valuedate': 0.85, 'signeddate': 0.9, 'effectivedate': 0.6,
     'period': 0.5, 'datevalue': 0.8, 'dateincurred': 0.9, 'paymentrundate': 0.9,
+    // Also posting-date headers (0.8 there): a file whose one date is one of these still has its date.
+    'postdate': 0.85, 'dateposted': 0.85, 'accountingdate': 0.85,
   },
   amount: {
     'amount': 1, 'netamount': 1, 'value': 0.9, 'spend': 1, 'net': 0.95, 'invoicedvalue': 1,

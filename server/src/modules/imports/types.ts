@@ -64,7 +64,7 @@ export type ProblemCode =
   | 'ROW_RAGGED'
   | 'FORMULA_LIKE_TEXT'
   | 'TEXT_TRUNCATED'
-  /** Optional facts of a line (posting date, quantity, unit price) that cannot be read: a warning, the line is kept without them. */
+  /** Optional facts of a line (posting date, quantity, unit price, country) that cannot be read: a warning, the line is kept without them. */
   | 'POSTING_DATE_INVALID'
   | 'QUANTITY_INVALID'
   | 'UNIT_PRICE_INVALID'

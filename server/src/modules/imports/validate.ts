@@ -4,6 +4,7 @@
  * point: amounts become decimal strings.
  */
 import { parseAmount, parseDecimal, plainAmount } from './amount.js';
+import { isIsoCountry } from '../../lib/country.js';
 import { isIsoCurrency, isPlaceholder, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
 import { isMoreThanAYearAhead, parseDate, type DateParse } from './dates.js';
 import { SourceRefs } from './source-ref.js';
@@ -30,6 +31,12 @@ export interface ValidatorOptions {
 }
 
 const TEXT_FIELDS = ['description', 'category', 'businessUnit', 'costCenter', 'glAccount', 'poNumber'] as const;
+
+/** An optional field's cell, trimmed; null when the field is unmapped, or the cell blank or a placeholder such as "-". */
+function optionalCell(cells: readonly string[], column: number): string | null {
+  const raw = column < 0 ? undefined : cells[column]?.trim();
+  return !raw || isPlaceholder(raw) ? null : raw;
+}
 
 /** Distinct date strings remembered per file (a file has a few thousand at most; the cap bounds memory). */
 const DATE_CACHE_LIMIT = 50_000;
@@ -276,8 +283,8 @@ export class RowValidator {
    * the money is real whatever its posting date (docs/imports.md, "Optional facts").
    */
   private postingDate(rowNumber: number, cells: readonly string[], warnings: RowProblem[]): string | null {
-    const raw = this.postingDateColumn < 0 ? undefined : cells[this.postingDateColumn]?.trim();
-    if (!raw || isPlaceholder(raw)) return null;
+    const raw = optionalCell(cells, this.postingDateColumn);
+    if (raw === null) return null;
     const { parse } = this.date(raw);
     if (parse.ok) return parse.iso;
     warnings.push(this.problem(rowNumber, 'postingDate', 'POSTING_DATE_INVALID', `${parse.message} The line posts on its invoice date.`, raw));
@@ -289,9 +296,8 @@ export class RowValidator {
    * that cannot be read or does not fit warns and is left out, never the line (docs/imports.md).
    */
   private number(rowNumber: number, cells: readonly string[], field: 'quantity' | 'unitPrice', warnings: RowProblem[]): string | null {
-    const column = field === 'quantity' ? this.quantityColumn : this.unitPriceColumn;
-    const raw = column < 0 ? undefined : cells[column]?.trim();
-    if (!raw || isPlaceholder(raw)) return null;
+    const raw = optionalCell(cells, field === 'quantity' ? this.quantityColumn : this.unitPriceColumn);
+    if (raw === null) return null;
     const n = parseDecimal(raw, 6);
     const what = field === 'quantity' ? 'quantity' : 'unit price';
     if (!n.ok) {
@@ -308,12 +314,12 @@ export class RowValidator {
    * British ledgers write it). Blank gives null; anything else warns and is left out, never the line.
    */
   private country(rowNumber: number, cells: readonly string[], warnings: RowProblem[]): string | null {
-    const raw = this.countryColumn < 0 ? undefined : cells[this.countryColumn]?.trim();
-    if (!raw || isPlaceholder(raw)) return null;
-    const code = raw.toUpperCase();
+    const raw = optionalCell(cells, this.countryColumn);
+    if (raw === null) return null;
+    const code = raw.length === 2 ? raw.toUpperCase() : raw;
     if (code === 'UK') return 'GB';
-    if (/^[A-Z]{2}$/.test(code)) return code;
-    warnings.push(this.problem(rowNumber, 'country', 'COUNTRY_INVALID', `"${truncate(raw, 60)}" is not a two-letter ISO 3166 country code; the line is kept without a country.`, truncate(raw, 300)));
+    if (isIsoCountry(code)) return code;
+    warnings.push(this.problem(rowNumber, 'country', 'COUNTRY_INVALID', `"${truncate(raw, 60)}" is not an ISO 3166 country code (two letters, e.g. GB); the line is kept without a country.`, truncate(raw, 300)));
     return null;
   }
 

@@ -21,12 +21,10 @@ export interface LedgerCodeRecord {
   updatedAt: string;
 }
 
-/** Cost centres or GL accounts, ordered by code (the table name is one of the two, never from input). */
+/** Cost centres or GL accounts, ordered by code (the table is one of the two the type allows, never from input). */
 export async function listLedgerCodes(store: Store, table: 'cost_centers' | 'gl_accounts'): Promise<LedgerCodeRecord[]> {
   const rows = await store.query<{ id: number; code: string; name: string; business_unit_id: number | null; created_at: string; updated_at: string }>(
-    table === 'cost_centers'
-      ? sql`SELECT id, code, name, business_unit_id, created_at, updated_at FROM cost_centers ORDER BY code, id`
-      : sql`SELECT id, code, name, business_unit_id, created_at, updated_at FROM gl_accounts ORDER BY code, id`,
+    sql`SELECT id, code, name, business_unit_id, created_at, updated_at FROM ${sql.identifier(table)} ORDER BY code, id`,
     { name: `${table}.list` },
   );
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, businessUnitId: r.business_unit_id, createdAt: r.created_at, updatedAt: r.updated_at }));

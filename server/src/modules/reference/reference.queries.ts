@@ -2,10 +2,12 @@ import { fromScaled, MAX_AMOUNT_CENTS } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 
-export function fxRates(store: Store, currency: string | null) {
+/** Rates, newest month first: all, one currency's, or (with `month`, its first day) one month's of it. */
+export function fxRates(store: Store, currency: string | null, month: string | null = null) {
   return store.query<{ currency: string; month: string; rate: string; updated_at: string }>(
     sql`SELECT currency, CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate, updated_at FROM fx_rates
-        ${currency ? sql`WHERE currency = ${currency}` : sql``} ORDER BY month DESC, currency`,
+        ${currency ? sql`WHERE currency = ${currency}` : sql``} ${currency && month ? sql`AND month = CAST(${month} AS DATE)` : sql``}
+        ORDER BY month DESC, currency`,
     { name: 'fx.list' },
   );
 }
@@ -16,9 +18,10 @@ export async function linesWithoutRate(store: Store, scope: Sql): Promise<number
   return Number(row.n);
 }
 
-/** Inserts or replaces one month's rate; true when it replaced one. */
-export async function upsertRate(store: Store, currency: string, month: string, rate: string, now: string): Promise<boolean> {
-  const existing = await store.query(sql`SELECT 1 AS x FROM fx_rates WHERE currency = ${currency} AND month = CAST(${month} AS DATE)`, { name: 'fx.exists' });
+/** Inserts or replaces one month's rate; the rate it replaced, or null when the month had none. */
+export async function upsertRate(store: Store, currency: string, month: string, rate: string, now: string): Promise<string | null> {
+  const existing = await store.query<{ rate: string }>(
+    sql`SELECT CAST(rate_to_reporting AS VARCHAR) AS rate FROM fx_rates WHERE currency = ${currency} AND month = CAST(${month} AS DATE)`, { name: 'fx.exists' });
   await store.execute(
     existing.length
       ? sql`UPDATE fx_rates SET rate_to_reporting = CAST(${rate} AS DECIMAL(18,6)), updated_at = CAST(${now} AS TIMESTAMP)
@@ -27,7 +30,7 @@ export async function upsertRate(store: Store, currency: string, month: string, 
             VALUES (${currency}, CAST(${month} AS DATE), CAST(${rate} AS DECIMAL(18,6)), CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP))`,
     { name: 'fx.upsert' },
   );
-  return existing.length > 0;
+  return existing[0]?.rate ?? null;
 }
 
 /**

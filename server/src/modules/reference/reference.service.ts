@@ -11,7 +11,7 @@ import type { RequestData } from '../../core/request-data.js';
 import { isValidDate } from '../../core/spend-filter.js';
 import { readTable } from './csv-table.js';
 import { sql } from '../../store/sql.js';
-import type { Store } from '../../store/store.js';
+import { isUniqueViolation, type Store } from '../../store/store.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 
@@ -83,6 +83,19 @@ function movedSubtrees(
 
 const MAX_RATES_NAMED = 5;
 
+/** What storing rates did: counts, and per rate (in order) the rate it replaced, null for a new month. */
+interface RatesApplied {
+  added: number;
+  updated: number;
+  linesConverted: number;
+  replaced: Array<string | null>;
+}
+
+/** A stored rate as the API gives it. */
+function toFxRate(r: { currency: string; month: string; rate: string; updated_at: string }) {
+  return { currency: r.currency, month: r.month, rateToReporting: r.rate, updatedAt: r.updated_at };
+}
+
 interface Rate {
   currency: string;
   /** First day of the month. */
@@ -108,8 +121,7 @@ export class ReferenceService {
 
   async fxRates(currency: string | null | undefined) {
     this.data.viewer().require('manageFx');
-    const rows = await q.fxRates(this.data.store, currency ? currency.toUpperCase() : null);
-    return rows.map((r) => ({ currency: r.currency, month: r.month, rateToReporting: r.rate, updatedAt: r.updated_at }));
+    return (await q.fxRates(this.data.store, currency ? currency.toUpperCase() : null)).map(toFxRate);
   }
 
   /** Counted within the viewer's scope, like every other figure (docs/scope.md). */
@@ -141,7 +153,8 @@ export class ReferenceService {
 
   /**
    * One month's rate, added or replaced, and that month's lines converted again, as one row of an
-   * import would be (docs/domain.md, "FX"): a bad value is `BAD_USER_INPUT` naming its field.
+   * import would be (docs/domain.md, "Spend lines and money"): a bad value is `BAD_USER_INPUT`
+   * naming its field.
    */
   async setFxRate(input: { currency: string; month: string; rate: string }) {
     const viewer = this.data.viewer();
@@ -152,18 +165,22 @@ export class ReferenceService {
     const rate = input.rate.trim();
     const problem = this.rateProblem(currency, month, rate, 'a date');
     if (problem) throw new AppError('BAD_USER_INPUT', `${problem.message[0].toUpperCase()}${problem.message.slice(1)}.`, { field: `input.${problem.field}` });
-    const before = (await q.fxRates(this.data.store, currency)).find((r) => r.month === month) ?? null;
-    const result = await this.applyRates([{ currency, month, rate }], (tx, counts) =>
-      audit(tx, {
-        userId: viewer.user.id, action: 'fx.set', entity: 'FxRate', entityId: `${currency} ${month.slice(0, 7)}`,
-        before: before ? { rate: before.rate } : null, after: { rate, converted: counts.linesConverted },
-      }));
-    const [stored] = (await q.fxRates(this.data.store, currency)).filter((r) => r.month === month);
-    return {
-      rate: { currency: stored.currency, month: stored.month, rateToReporting: stored.rate, updatedAt: stored.updated_at },
-      replaced: result.updated > 0,
-      linesConverted: result.linesConverted,
-    };
+    let result;
+    try {
+      result = await this.applyRates([{ currency, month, rate }], (tx, counts) =>
+        audit(tx, {
+          userId: viewer.user.id, action: 'fx.set', entity: 'FxRate', entityId: `${currency} ${month.slice(0, 7)}`,
+          before: counts.replaced[0] === null ? null : { rate: counts.replaced[0] }, after: { rate, converted: counts.linesConverted },
+        }));
+    } catch (error) {
+      // Someone added the month's first rate at the same moment (the key is the currency and month).
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', `The ${currency} rate for ${month.slice(0, 7)} was set by someone else at the same moment; nothing was changed. Reload and try again.`, { field: 'input.month' });
+      }
+      throw error;
+    }
+    const stored = (await q.fxRates(this.data.store, currency, month))[0];
+    return { rate: toFxRate(stored), replaced: result.replaced[0] !== null, linesConverted: result.linesConverted };
   }
 
   /** Why a rate cannot be stored, with the field at fault; null when it can. */
@@ -181,12 +198,14 @@ export class ReferenceService {
    * (its audit entry). A rate that would take a line's reporting amount past what is stored refuses
    * them all before any line changes: the transaction rolls the rates back (docs/imports.md).
    */
-  private async applyRates(rates: readonly Rate[], record: (tx: Store, counts: { added: number; updated: number; linesConverted: number }) => Promise<void>) {
+  private async applyRates(rates: readonly Rate[], record: (tx: Store, counts: RatesApplied) => Promise<void>): Promise<RatesApplied> {
     const now = sqlTimestamp(new Date());
     return this.data.store.transaction(async (tx) => {
-      const counts = { added: 0, updated: 0, linesConverted: 0 };
+      const counts: RatesApplied = { added: 0, updated: 0, linesConverted: 0, replaced: [] };
       for (const r of rates) {
-        if (await q.upsertRate(tx, r.currency, r.month, r.rate, now)) counts.updated++;
+        const replaced = await q.upsertRate(tx, r.currency, r.month, r.rate, now);
+        counts.replaced.push(replaced);
+        if (replaced !== null) counts.updated++;
         else counts.added++;
       }
       if (rates.length) {

@@ -284,11 +284,19 @@ export async function setStatus(store: Store, id: number, version: number, statu
   return rows.length === 1;
 }
 
-/** The supplier (other than `id`) that has this tax id, if any. */
-export async function taxIdHolder(store: Store, taxId: string, id: number): Promise<{ id: number; name: string } | null> {
-  const [row] = await store.query<{ id: number; name: string }>(
-    sql`SELECT id, name FROM suppliers WHERE tax_id = ${taxId} AND id <> ${id}`, { name: 'suppliers.taxIdHolder' });
-  return row ?? null;
+/** A tax id as compared: letters and digits only, in capitals ("nl 123-456" is "NL123456"). */
+const TAX_KEY = (column: Sql) => sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
+
+/** The suppliers (other than `id`) whose tax id is this one, written in any way (`TAX_KEY`). */
+export function taxIdHolders(store: Store, taxId: string, id: number) {
+  return store.query<{ id: number; name: string; merged_into_id: number | null }>(
+    sql`SELECT id, name, merged_into_id FROM suppliers WHERE ${TAX_KEY(sql`tax_id`)} = ${TAX_KEY(sql`${taxId}`)} AND id <> ${id} ORDER BY id`,
+    { name: 'suppliers.taxIdHolders' });
+}
+
+/** Takes the tax id off a supplier (one merged into the supplier that now takes it). */
+export function clearTaxId(store: Store, id: number, now: string) {
+  return store.execute(sql`UPDATE suppliers SET tax_id = NULL, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${id}`, { name: 'suppliers.clearTaxId' });
 }
 
 /** Sets a supplier's details if it still has the version the caller saw; false when it does not. */

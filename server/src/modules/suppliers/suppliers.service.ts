@@ -1,12 +1,13 @@
 import { asOfDate } from '../../config.js';
 import { AppError, badInput, notFound } from '../../errors.js';
+import { isIsoCountry } from '../../lib/country.js';
 import type { PageInput, SpendFilter, SupplierFilter, SupplierSort } from '../../generated/graphql.js';
 import { money, ratio, subtractMoney, sumMoney, toScaled } from '../../lib/decimal.js';
 import { keyedLoader } from '../../lib/loader.js';
 import { supplierSearchKey, supplierSearchTerms } from '../../lib/normalise.js';
 import { validatePage } from '../../lib/page.js';
 import { sql, type Sql } from '../../store/sql.js';
-import type { Store } from '../../store/store.js';
+import { isUniqueViolation, type Store } from '../../store/store.js';
 import { audit } from '../../core/audit.js';
 import { parentKey } from '../../core/dimensions.js';
 import type { RequestData } from '../../core/request-data.js';
@@ -352,9 +353,7 @@ export class SuppliersService {
         before: { status: from, version }, after: { status: to, version: version + 1, reason },
       });
     });
-    const [after] = [(await q.findSuppliers(this.data.store, [supplier.id], null)).get(supplier.id)!];
-    this.visible.clear(supplier.id).prime(supplier.id, after);
-    return after;
+    return this.reload(supplier.id);
   }
 
   /**
@@ -368,7 +367,7 @@ export class SuppliersService {
     const name = input.name === undefined ? supplier.name : (input.name ?? '').trim();
     if (!name || name.length > 200) throw badInput('input.name', 'A supplier name is 1 to 200 characters.');
     const countryCode = input.countryCode === undefined ? supplier.countryCode : input.countryCode?.trim().toUpperCase() || null;
-    if (countryCode !== null && !COUNTRY_CODE.test(countryCode)) throw badInput('input.countryCode', `"${input.countryCode}" is not an ISO 3166-1 alpha-2 country code (two letters, e.g. GB).`);
+    if (countryCode !== null && !isIsoCountry(countryCode)) throw badInput('input.countryCode', `"${input.countryCode}" is not an ISO 3166-1 alpha-2 country code (two letters, e.g. GB).`);
     const taxId = input.taxId === undefined ? supplier.taxId : input.taxId?.trim() || null;
     if (taxId !== null && taxId.length > MAX_TAX_ID) throw badInput('input.taxId', `A tax id is at most ${MAX_TAX_ID} characters.`);
     if (supplier.version !== version) throw conflict();
@@ -377,30 +376,51 @@ export class SuppliersService {
     const after = { name, countryCode, taxId };
     const changed = (Object.keys(after) as Array<keyof typeof after>).filter((k) => after[k] !== before[k]);
     if (changed.length === 0) return supplier;
+    const now = sqlTimestamp(new Date());
     await this.data.store.transaction(async (tx) => {
+      const moved: number[] = [];
       if (taxId !== null && taxId !== supplier.taxId) {
-        const holder = await q.taxIdHolder(tx, taxId, supplier.id);
-        if (holder) {
+        for (const holder of await q.taxIdHolders(tx, taxId, supplier.id)) {
+          // A supplier merged into this one gives its tax id up: they are one company now.
+          if (holder.merged_into_id === supplier.id) {
+            await q.clearTaxId(tx, holder.id, now);
+            moved.push(holder.id);
+            continue;
+          }
           // Only admins get here, and they see every supplier: the other one is named.
-          throw new AppError('CONFLICT', `Another supplier (${holder.name}) has the tax id ${taxId}. Merge the two if they are one company.`, { field: 'input.taxId' });
+          throw taxIdTaken(holder.name, taxId);
         }
       }
-      if (!(await q.setDetails(tx, supplier.id, version, after, sqlTimestamp(new Date())))) throw conflict();
+      try {
+        if (!(await q.setDetails(tx, supplier.id, version, after, now))) throw conflict();
+      } catch (error) {
+        // Another admin gave the same tax id to another supplier at the same moment.
+        if (isUniqueViolation(error)) throw taxIdTaken('another supplier', taxId ?? '');
+        throw error;
+      }
       // The supplier search reads the name and the tax id (docs/domain.md, "Finding suppliers").
       if (changed.includes('name') || changed.includes('taxId')) await refreshSupplierSearchKeys(tx, { ids: [supplier.id] });
       await audit(tx, {
         userId: viewer.user.id, action: 'supplier.update', entity: 'Supplier', entityId: supplier.id,
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: { ...Object.fromEntries(changed.map((k) => [k, after[k]])), ...(moved.length ? { taxIdFrom: moved } : {}) },
       });
     });
-    const updated = (await q.findSuppliers(this.data.store, [supplier.id], null)).get(supplier.id)!;
-    this.visible.clear(supplier.id).prime(supplier.id, updated);
-    return updated;
+    return this.reload(supplier.id);
+  }
+
+  /** A supplier as stored now, primed for the rest of the request (after a write). */
+  private async reload(id: number): Promise<SupplierRecord> {
+    const record = (await q.findSuppliers(this.data.store, [id], null)).get(id)!;
+    this.visible.clear(id).prime(id, record);
+    return record;
   }
 }
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
 const MAX_TAX_ID = 64;
+
+const taxIdTaken = (holder: string, taxId: string) =>
+  new AppError('CONFLICT', `${holder[0].toUpperCase()}${holder.slice(1)} has the tax id ${taxId}. Merge the two if they are one company.`, { field: 'input.taxId' });
 
 const conflict = () => new AppError('CONFLICT', 'This supplier was changed by someone else. Reload it and try again.', { field: 'version' });
 

@@ -7,7 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SavedViewsTable_ViewFragment } from '../../gql/graphql';
 import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
-import { describeDates, describeSavedPeriod, describeViewPeriod } from './savedViewPeriod';
+import { describeDates, describeViewPeriod, followsTheData } from './savedViewPeriod';
 import { Button } from '../../components/Button';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
@@ -131,22 +131,15 @@ function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowS
 
 /** "Last 12 months" with the dates it stands for today, or the view's own dates. */
 function PeriodCell({ view }: { view: SavedView }) {
-  if (!view.period && view.kind === 'DASHBOARD_FILTER') {
-    // An overview filter without dates opens on the overview's own period (docs/domain.md, "Saved views").
-    return (
-      <span data-testid="saved-view-period">
-        {describeViewPeriod(view)}
-        <span className={styles.dates}>moving with the data</span>
-      </span>
-    );
-  }
-  if (!view.period) return <span className={styles.muted}>—</span>;
+  // An overview filter without dates opens on the overview's own period (docs/domain.md, "Saved views").
+  const moving = followsTheData(view);
+  if (!view.period && !moving) return <span className={styles.muted}>—</span>;
+  const { relative, dateFrom, dateTo } = view.period ?? {};
+  const under = moving ? 'moving with the data' : relative && (dateFrom || dateTo) ? describeDates(dateFrom, dateTo) : null;
   return (
     <span data-testid="saved-view-period">
-      {describeSavedPeriod(view.period)}
-      {view.period.relative && (view.period.dateFrom || view.period.dateTo) && (
-        <span className={styles.dates}>{describeDates(view.period.dateFrom, view.period.dateTo)}</span>
-      )}
+      {describeViewPeriod(view)}
+      {under && <span className={styles.dates}>{under}</span>}
     </span>
   );
 }

@@ -30,8 +30,13 @@ export function describeSavedPeriod(period: SavedPeriod | null | undefined): str
   return period.relative ? relativePeriodLabels[period.relative] : describeDates(period.dateFrom, period.dateTo);
 }
 
-/** A saved view's period in words: its own, or for an overview filter without dates the overview's default, which follows the data. */
+/** An overview filter saved without dates: it opens on the overview's default period, which follows the data. */
+export function followsTheData(view: { kind: string; period?: SavedPeriod | null }): boolean {
+  return !view.period && view.kind === 'DASHBOARD_FILTER';
+}
+
+/** A saved view's period in words: its own, or for an overview filter without dates the overview's default. */
 export function describeViewPeriod(view: { kind: string; period?: SavedPeriod | null }): string {
-  if (!view.period && view.kind === 'DASHBOARD_FILTER') return relativePeriodLabels.LAST_12_MONTHS;
+  if (followsTheData(view)) return relativePeriodLabels.LAST_12_MONTHS;
   return describeSavedPeriod(view.period);
 }

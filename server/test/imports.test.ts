@@ -395,6 +395,42 @@ describe('commit is atomic and idempotent; roll back restores the totals exactly
   });
 });
 
+describe('a commit clears only its own staged rows', () => {
+  const file = join(DATASETS, 'uk-oxford-city-spend-over-500', 'expenditure-over-500-jan-mar-2015.csv');
+  const staged = async (id: string) => Number((await server.store.query<{ n: string }>(
+    sql`SELECT COUNT(*) AS n FROM import_rows WHERE batch_id = ${Number(id)}`, { name: 'test.staged' },
+  ))[0].n);
+
+  it('another validated file keeps its rows, and a commit beside a reader of the staging table does not wait for it', async () => {
+    const first = await validateFile(file, 'Oxford City Council (staging A)', 'GBP');
+    const second = await validateFile(file, 'Oxford City Council (staging B)', 'GBP');
+    expect(await staged(first.id)).toBe(first.acceptedCount);
+    expect(await staged(second.id)).toBe(second.acceptedCount);
+
+    await finance.ok(COMMIT, { id: first.id });
+    expect(await staged(first.id)).toBe(0);
+    // Emptying the whole table here (PostgreSQL's fast path) would have taken the second file's rows.
+    expect(await staged(second.id)).toBe(second.acceptedCount);
+    expect((await batch(second.id)).preview).toHaveLength(3);
+
+    const commitSecond = () => finance.ok(COMMIT, { id: second.id });
+    if (server.backend === 'postgres') {
+      // A transaction that has read the staging table holds a lock a truncation would wait for:
+      // the commit must not wait (it would until this test timed out) but delete its rows instead.
+      await server.store.transaction(async (tx) => {
+        await tx.query(sql`SELECT COUNT(*) AS n FROM import_rows`, { name: 'test.holdStaging' });
+        await commitSecond();
+      });
+    } else {
+      await commitSecond();
+    }
+    expect(await staged(second.id)).toBe(0);
+    expect((await linesOf(second.id)).count).toBe(second.acceptedCount);
+    expect((await linesOf(first.id)).count).toBe(first.acceptedCount);
+    for (const id of [first.id, second.id]) await finance.ok(ROLLBACK, { id });
+  });
+});
+
 describe('bad files get a clear message and write nothing', () => {
   const lineCount = async () => Number((await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 't' }))[0].n);
 

@@ -583,7 +583,7 @@ export class ImportsService {
           const rulesNote = ruleFiled > 0 ? `Classification rules filed ${count(ruleFiled)} of its lines into categories.` : null;
           await step(q.commitSteps.setNotes(batch.id, notesAfter(batch.notes, 'commit', createdNote, rulesNote)), 'notes');
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
-          await step(q.commitSteps.dropStaging(batch.id), 'dropStaging');
+          await q.dropStagedRows(tx, batch.id);
           await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');
           await audit(tx, { userId: viewer.user.id, action: 'import.commit', entity: 'ImportBatch', entityId: batch.id, after: { lines: Number(totals.n), total: totals.total } });
         });

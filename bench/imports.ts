@@ -8,7 +8,7 @@
  * 2. Twenty classification rules run over every line of a copy of the 10M-line demo file.
  * With `--pg postgres://postgres@127.0.0.1:5432`, step 1 runs on a fresh PostgreSQL database on that
  * server (made and dropped here) instead of a DuckDB file, and steps 2 and 3 are skipped.
- * Usage: npm run bench:imports -- [--rows 1000000] [--db10m /tmp/demo10m.duckdb] [--pg postgres://…]
+ * Usage: npm run bench:imports -- [--rows 1000000] [--demoLines 10000] [--db10m /tmp/demo10m.duckdb] [--pg postgres://…]
  */
 import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,8 @@ const arg = (name: string, fallback: string) => {
 };
 const rows = Number(arg('rows', '1000000'));
 const pgServer = arg('pg', '');
+/** Demo lines already in the database the file is imported into (a commit's last steps read the lines). */
+const demoLines = Number(arg('demoLines', '10000'));
 const dir = mkdtempSync(join(tmpdir(), 'spendscope-bench-imports-'));
 
 function makeCsv(path: string) {
@@ -145,7 +147,7 @@ makeCsv(csv);
   const postgres = pgServer ? await freshPostgres() : null;
   await withServer({
     db: join(dir, 'imports.duckdb'), port: 4814,
-    env: { SPENDSCOPE_DEMO_LINES: '10000', ...(postgres ? { SPENDSCOPE_DATABASE_URL: postgres.url } : {}) },
+    env: { SPENDSCOPE_DEMO_LINES: String(demoLines), ...(postgres ? { SPENDSCOPE_DATABASE_URL: postgres.url } : {}) },
   }, async (url, pid) => {
     const cookie = await signIn(`${url}/graphql`, 'admin@spendscope.test');
     await idle(pid);

@@ -532,15 +532,12 @@ export class ImportsService {
           await analyse(['import_business_unit_ids', 'import_category_ids']);
           // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
           // the console can show rows processed while a large file commits.
-          const [range] = await tx.query<{ lo: string | null; hi: string | null; n: string }>(q.commitSteps.rowNumberRange(batch.id), { name: 'imports.commit.range' });
-          committedLines = Number(range.n);
-          if (range.lo !== null && range.hi !== null) {
-            const [lo, hi, n] = [Number(range.lo), Number(range.hi), Number(range.n)];
-            const span = Math.max(1, Math.ceil(((hi - lo + 1) * this.runtime.commitChunkRows) / Math.max(n, 1)));
-            for (let from = lo; from <= hi; from += span) {
-              await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, from, Math.min(hi, from + span - 1)), 'lines', true);
-              progress.rowsProcessed = Math.min(n, Math.round(((Math.min(hi, from + span - 1) - lo + 1) / (hi - lo + 1)) * n));
-            }
+          const staged = await q.stagedChunks(tx, batch.id, this.runtime.commitChunkRows);
+          committedLines = staged.n;
+          const [{ id: base }] = await tx.query<{ id: string }>(q.commitSteps.largestLineId(), { name: 'imports.commit.largestId' });
+          for (const chunk of staged.chunks) {
+            await step(q.commitSteps.insertLines(batch.id, batch.format, batch.source_name, now, base, staged.lo, chunk.where), 'lines', true);
+            progress.rowsProcessed = Math.round(chunk.done * staged.n);
           }
           await dropLookups();
           // Matching and the statements below read the lines just added (docs/postgres.md, "Statistics"):
@@ -561,11 +558,11 @@ export class ImportsService {
           }
           // The classification rules file the new lines the file did not (docs/imports.md, step 5),
           // before matching: a line's category decides its contract.
-          const ruleFiled = committedLines > 0 ? await fileByRules(tx, sql`s.import_batch_id = ${batch.id}`) : 0;
+          const ruleFiled = committedLines > 0 ? await fileByRules(tx, q.commitSteps.addedLines(batch.id, base)) : 0;
           // New lines are matched to contracts by the same rule as contract edits (docs/domain.md);
           // contracts the file stored or changed re-match the lines they can reach.
-          await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, batch.format === 'OCDS_JSON'), contractIds });
-          const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id), { name: 'imports.commit.totals' });
+          await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, base, batch.format === 'OCDS_JSON'), contractIds });
+          const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id, base), { name: 'imports.commit.totals' });
           // Rows an earlier file delivered are left out, so the lines added can add up to more than
           // the validated total; one that does not fit is refused like at validation, and the
           // transaction takes back every line written so far.

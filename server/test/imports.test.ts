@@ -6,7 +6,8 @@ import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, expectFromCsv, expectFromOc
 import { parseCsv } from './csv-parse.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { SharedVersions } from '../src/store/shared-versions.js';
+import { startTestServer, testBackend, type TestServer } from './harness.js';
 
 const BATCH = `query($id: ID!) { importBatch(id: $id) {
   id status format failure encoding defaultCurrency currencyBasis currencyRequired contractCount rowCount acceptedCount rejectedCount warningCount duplicateCount totalAmount
@@ -395,23 +396,33 @@ describe('commit is atomic and idempotent; roll back restores the totals exactly
   });
 });
 
-describe('a commit clears only its own staged rows', () => {
+describe('a commit clears only its own staged rows, and commits one batch once', () => {
   const file = join(DATASETS, 'uk-oxford-city-spend-over-500', 'expenditure-over-500-jan-mar-2015.csv');
+  const DISCARD = `mutation($id: ID!) { discardImport(id: $id) { id } }`;
   const staged = async (id: string) => Number((await server.store.query<{ n: string }>(
     sql`SELECT COUNT(*) AS n FROM import_rows WHERE batch_id = ${Number(id)}`, { name: 'test.staged' },
   ))[0].n);
+  // PostgreSQL gives a truncated table a new file; a delete keeps the old one.
+  const stagingFile = async () => server.backend === 'postgres'
+    ? (await server.store.query<{ f: string }>(sql`SELECT CAST(pg_relation_filenode('import_rows') AS VARCHAR) AS f`, { name: 'test.filenode' }))[0].f
+    : null;
 
-  it('another validated file keeps its rows, and a commit beside a reader of the staging table does not wait for it', async () => {
+  it('another validated file keeps its rows, a commit beside a reader does not wait for it, and a lone one empties the table', async () => {
+    // Files earlier tests left validated would keep their rows, and every commit would delete.
+    const waiting = await server.store.query<{ id: number }>(sql`SELECT id FROM import_batches WHERE status = 'VALIDATED'`, { name: 'test.waiting' });
+    for (const { id } of waiting) await finance.ok(DISCARD, { id: String(id) });
     const first = await validateFile(file, 'Oxford City Council (staging A)', 'GBP');
     const second = await validateFile(file, 'Oxford City Council (staging B)', 'GBP');
     expect(await staged(first.id)).toBe(first.acceptedCount);
     expect(await staged(second.id)).toBe(second.acceptedCount);
 
+    const before = await stagingFile();
     await finance.ok(COMMIT, { id: first.id });
     expect(await staged(first.id)).toBe(0);
-    // Emptying the whole table here (PostgreSQL's fast path) would have taken the second file's rows.
+    // Emptying the whole table (PostgreSQL's fast path) would have taken the second file's rows.
     expect(await staged(second.id)).toBe(second.acceptedCount);
     expect((await batch(second.id)).preview).toHaveLength(3);
+    expect(await stagingFile()).toBe(before);
 
     const commitSecond = () => finance.ok(COMMIT, { id: second.id });
     if (server.backend === 'postgres') {
@@ -421,13 +432,56 @@ describe('a commit clears only its own staged rows', () => {
         await tx.query(sql`SELECT COUNT(*) AS n FROM import_rows`, { name: 'test.holdStaging' });
         await commitSecond();
       });
+      expect(await stagingFile()).toBe(before);
     } else {
       await commitSecond();
     }
     expect(await staged(second.id)).toBe(0);
     expect((await linesOf(second.id)).count).toBe(second.acceptedCount);
     expect((await linesOf(first.id)).count).toBe(first.acceptedCount);
-    for (const id of [first.id, second.id]) await finance.ok(ROLLBACK, { id });
+
+    // Alone, with nobody reading the table: PostgreSQL empties it rather than deleting the rows.
+    const third = await validateFile(file, 'Oxford City Council (staging C)', 'GBP');
+    await finance.ok(COMMIT, { id: third.id });
+    expect(await staged(third.id)).toBe(0);
+    expect((await linesOf(third.id)).count).toBe(third.acceptedCount);
+    if (server.backend === 'postgres') expect(await stagingFile()).not.toBe(before);
+    for (const id of [first.id, second.id, third.id]) await finance.ok(ROLLBACK, { id });
+  });
+
+  it('a batch is committed once: a commit after it, or one that waited for another process\'s, adds nothing', async () => {
+    const fresh = await validateFile(file, 'Oxford City Council (committed twice)', 'GBP');
+    const recorded = async () => (await server.store.query<{ total_amount: string; duplicate_count: string; lines: string }>(
+      sql`SELECT CAST(total_amount AS VARCHAR) AS total_amount, CAST(duplicate_count AS VARCHAR) AS duplicate_count,
+                 CAST((SELECT COUNT(*) FROM spend_lines WHERE import_batch_id = ${Number(fresh.id)}) AS VARCHAR) AS lines
+          FROM import_batches WHERE id = ${Number(fresh.id)}`, { name: 'test.batchRecord' },
+    ))[0];
+    if (testBackend() === 'postgres') {
+      const waitingForLock = async () => Number((await server.store.query<{ n: string }>(
+        sql`SELECT COUNT(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`, { name: 'test.lockWaits' },
+      ))[0].n);
+      let answer: Promise<{ code: string }> | undefined;
+      // This transaction stands in for another process committing the batch: it holds the commit
+      // lock while the server's commit, which read VALIDATED before it asked, waits for it.
+      await server.store.transaction(async (tx) => {
+        await SharedVersions.exclusive(tx, 'import_commit');
+        answer = finance.errorCode(COMMIT, { id: fresh.id });
+        const until = Date.now() + 20_000;
+        while ((await waitingForLock()) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+        expect(await waitingForLock()).toBeGreaterThan(0);
+        await tx.execute(sql`UPDATE import_batches SET status = 'COMMITTED' WHERE id = ${Number(fresh.id)}`, { name: 'test.otherCommit' });
+      });
+      expect((await answer!).code).toBe('INVALID_STATE');
+      // Its staged rows were there: going on would have stored a total of 0.00 over the other commit's.
+      expect(await recorded()).toEqual({ total_amount: fresh.totalAmount, duplicate_count: String(fresh.duplicateCount), lines: '0' });
+      await server.store.execute(sql`UPDATE import_batches SET status = 'VALIDATED' WHERE id = ${Number(fresh.id)}`, { name: 'test.restore' });
+    }
+    await finance.ok(COMMIT, { id: fresh.id });
+    const once = await recorded();
+    expect(once.lines).toBe(String(fresh.acceptedCount));
+    expect((await finance.errorCode(COMMIT, { id: fresh.id })).code).toBe('INVALID_STATE');
+    expect(await recorded()).toEqual(once);
+    await finance.ok(ROLLBACK, { id: fresh.id });
   });
 });
 

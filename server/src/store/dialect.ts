@@ -90,8 +90,7 @@ export function refreshStatistics(dialect: Dialect, tables: readonly BulkWritten
   for (const t of tables) if (!BULK_WRITTEN.includes(t)) throw new Error(`refreshStatistics: table ${t} is not allowed`);
   const statements = [tables.length ? new Sql([`ANALYZE ${tables.join(', ')}`], []) : sql`ANALYZE`];
   // The lines' block-range index knows nothing of pages written since it was last summarised and
-  // hands them to every scan (migration 028); autovacuum's own summaries drop requests past a
-  // few hundred ranges, fewer than a million lines fill.
+  // hands them to every scan until autovacuum gets to them (migration 028).
   if (tables.length === 0 || tables.includes('spend_lines')) statements.push(sql`SELECT brin_summarize_new_values('spend_lines_batch')`);
   return statements;
 }

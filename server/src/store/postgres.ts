@@ -491,10 +491,10 @@ function readChunk(cursor: Cursor<Cell[]>, known: string[] | null): Promise<{ ro
   });
 }
 
-/** COPY FROM STDIN with the dialect stated as DuckDbStore states it: a quoted empty field is NULL there too. */
 /** How much of a bulk-load file each read hands to the COPY. */
 const COPY_READ_BYTES = 1 << 20;
 
+/** COPY FROM STDIN with the dialect stated as DuckDbStore states it: a quoted empty field is NULL there too. */
 async function loadCsvOn(lent: Lent, table: BulkTable, columns: readonly string[], filePath: string): Promise<void> {
   if (!BULK_TABLES.includes(table)) throw new Error(`loadCsv: table ${table} is not allowed`);
   for (const col of columns) if (!IDENTIFIER.test(col)) throw new Error(`loadCsv: bad column ${col}`);

@@ -1,4 +1,5 @@
 import { sql, type Sql } from '../../store/sql.js';
+import type { Dialect } from '../../store/dialect.js';
 import type { Row, Store } from '../../store/store.js';
 
 export interface BatchRow extends Row {
@@ -20,6 +21,9 @@ export async function findBatch(store: Store, id: number): Promise<BatchRow | nu
   const [row] = await store.query<BatchRow>(sql`${BATCH} WHERE b.id = ${id}`, { name: 'imports.batch' });
   return row ?? null;
 }
+
+/** A batch's status as committed now (read again by a commit once it holds the commit lock). */
+export const batchStatus = (id: number) => sql`SELECT status FROM import_batches WHERE id = ${id}`;
 
 export async function listBatches(store: Store, offset: number, limit: number) {
   const rows = await store.query<BatchRow & { total_count: string }>(
@@ -96,18 +100,25 @@ export async function earlierBatchIds(store: Store, id: number, format: string, 
   return rows.map((r) => Number(r.id));
 }
 
-/** Whether lines of the `earlier` batches (`earlierBatchIds`) already hold staged row `r`'s reference. */
-function deliveredBefore(earlier: readonly number[]): Sql {
-  return earlier.length === 0
-    ? sql`FALSE`
-    : sql`EXISTS (SELECT 1 FROM spend_lines s WHERE s.import_batch_id IN ${sql.list(earlier)} AND s.source_ref = r.source_ref)`;
+/**
+ * Whether lines of the `earlier` batches (`earlierBatchIds`) already hold staged row `r`'s
+ * reference. PostgreSQL gets the ids as one array (every OCDS batch is an earlier batch of the
+ * next, and a statement takes at most 65,535 parameters); DuckDB as a list, which its row groups'
+ * batch ranges are checked against.
+ */
+function deliveredBefore(dialect: Dialect, earlier: readonly number[]): Sql {
+  if (earlier.length === 0) return sql`FALSE`;
+  const batches = dialect === 'postgres'
+    ? sql`= ANY(CAST(${`{${earlier.map((id) => Math.trunc(id)).join(',')}}`} AS INTEGER[]))`
+    : sql`IN ${sql.list(earlier)}`;
+  return sql`EXISTS (SELECT 1 FROM spend_lines s WHERE s.import_batch_id ${batches} AND s.source_ref = r.source_ref)`;
 }
 
 export function markValidated(store: Store, id: number, earlier: readonly number[], v: {
   mapping: string; defaultCurrency: string | null; currencyBasis: string | null; contractCount: number; rowCount: number; accepted: number; rejected: number; warnings: number;
   totalReporting: string; sourceTotals: string; notes: string; now: string;
 }) {
-  const duplicates = earlier.length === 0 ? sql`0` : sql`(SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND ${deliveredBefore(earlier)})`;
+  const duplicates = earlier.length === 0 ? sql`0` : sql`(SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND ${deliveredBefore(store.dialect, earlier)})`;
   return store.execute(
     sql`UPDATE import_batches SET status = 'VALIDATED', mapping = ${v.mapping}, default_currency = ${v.defaultCurrency},
           currency_basis = ${v.currencyBasis}, contract_count = ${v.contractCount},
@@ -380,7 +391,7 @@ export const commitSteps = {
    * or left out. Numbering the rows without gaps (`ROW_NUMBER() OVER (ORDER BY row_number)`)
    * sorted every chunk, a third of the statement's time.
    */
-  insertLines: (id: number, earlier: readonly number[], now: string, base: string, lo: number, chunk: Sql) => sql`
+  insertLines: (dialect: Dialect, id: number, earlier: readonly number[], now: string, base: string, lo: number, chunk: Sql) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, item_key, quantity, unit_price, amount, currency,
       amount_reporting, po_number, source_category, country_code, created_at, updated_at)
@@ -395,7 +406,7 @@ export const commitSteps = {
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
     WHERE r.batch_id = ${id} AND ${chunk}
-      AND NOT ${deliveredBefore(earlier)}`,
+      AND NOT ${deliveredBefore(dialect, earlier)}`,
   /** The largest line id before a commit adds its lines (`insertLines`' base). */
   largestLineId: () => sql`SELECT CAST(COALESCE(MAX(id), 0) AS VARCHAR) AS id FROM spend_lines`,
   /**
@@ -487,9 +498,12 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * table is emptied instead (`TRUNCATE`, a few milliseconds). The lock is asked for with `NOWAIT`
  * under a savepoint: a validation or a preview running beside the commit makes it fall back to
  * the delete, never wait (docs/imports.md, "Speed"). Held to the commit's end, the lock keeps any
- * validation that starts meanwhile from writing rows the truncation would take. DuckDB deletes.
+ * validation that starts meanwhile from writing rows the truncation would take. A batch validated
+ * and never committed or discarded keeps its rows, and every later commit deletes. DuckDB deletes.
  */
 export async function dropStagedRows(tx: Store, id: number): Promise<void> {
+  // Every statement here has the same time limit: a limit set inside the savepoint and undone by
+  // rolling back to it would leave the store believing the session has it.
   const run = (statement: Sql, name: string) => tx.query<{ n: string }>(statement, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
   if (tx.dialect === 'postgres') {
     await run(sql`SAVEPOINT drop_staging`, 'savepoint');
@@ -501,7 +515,9 @@ export async function dropStagedRows(tx: Store, id: number): Promise<void> {
         await run(sql`RELEASE SAVEPOINT drop_staging`, 'release');
         return;
       }
-      await run(sql`RELEASE SAVEPOINT drop_staging`, 'release');
+      // Rolling back to the savepoint lets go of the lock: the waiting batch's previews and
+      // problems stay readable while this commit deletes its own rows and ends.
+      await run(sql`ROLLBACK TO SAVEPOINT drop_staging`, 'rollbackToSavepoint');
     } catch (error) {
       if ((error as { code?: string })?.code !== LOCK_NOT_AVAILABLE) throw error;
       await run(sql`ROLLBACK TO SAVEPOINT drop_staging`, 'rollbackToSavepoint');

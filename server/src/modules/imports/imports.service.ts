@@ -114,6 +114,11 @@ const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'c
  */
 const BULK_COMMIT_LINES = 5_000;
 
+/** The answer to committing a batch that is not (or no longer) validated. */
+function notCommittable(status: string): AppError {
+  return new AppError('INVALID_STATE', `Only a validated import can be committed; this one is ${status.toLowerCase().replace('_', ' ')}.`, { status });
+}
+
 /** A count as notes write it: `1,234`. */
 const count = (n: number) => n.toLocaleString('en-GB');
 
@@ -487,7 +492,7 @@ export class ImportsService {
     return this.runtime.exclusive(async () => {
       const batch = await this.batch(id);
       if (batch.status !== 'VALIDATED') {
-        throw new AppError('INVALID_STATE', `Only a validated import can be committed; this one is ${batch.status.toLowerCase().replace('_', ' ')}.`, { status: batch.status });
+        throw notCommittable(batch.status);
       }
       // An Open Contracting file may bring contracts and no payment: it still has something to commit.
       if (Number(batch.accepted_count ?? 0) === 0 && Number(batch.contract_count ?? 0) === 0) {
@@ -503,6 +508,11 @@ export class ImportsService {
           if (tx.dialect === 'postgres') {
             // Line ids follow the largest one: commits on other processes wait (docs/scale-out.md).
             await SharedVersions.exclusive(tx, 'import_commit');
+            // A commit of the same batch on another process may have ended while this one waited.
+            const [current] = await tx.query<{ status: string }>(q.batchStatus(batch.id), { name: 'imports.commit.status' });
+            if (current?.status !== 'VALIDATED') {
+              throw notCommittable(String(current?.status));
+            }
             // So one commit runs at a time: its chunks' joins and sorts stay in memory, not on disk (docs/postgres.md, "Session settings").
             await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           }
@@ -537,7 +547,7 @@ export class ImportsService {
           const [{ id: base }] = await tx.query<{ id: string }>(q.commitSteps.largestLineId(), { name: 'imports.commit.largestId' });
           const earlier = await q.earlierBatchIds(tx, batch.id, batch.format, batch.source_name);
           for (const chunk of staged.chunks) {
-            await step(q.commitSteps.insertLines(batch.id, earlier, now, base, staged.lo, chunk.where), 'lines', true);
+            await step(q.commitSteps.insertLines(tx.dialect, batch.id, earlier, now, base, staged.lo, chunk.where), 'lines', true);
             progress.rowsProcessed = Math.round(chunk.done * staged.n);
           }
           await dropLookups();

@@ -4,6 +4,8 @@
 -- its rules and totals; a roll back) then reads those pages, not every line: with 10M lines in
 -- the database the check took 10-12 s per chunk of a commit (docs/imports.md, "Speed").
 -- Ranges written since the index was last summarised are read by every scan until they are:
--- bulk writes summarise them with their statistics (store/dialect.ts, refreshStatistics).
+-- bulk writes summarise them with their statistics (store/dialect.ts, refreshStatistics), and
+-- autovacuum the rest. Not `autosummarize`: its queue holds a few hundred ranges, fewer than a
+-- million lines fill, and it logs every request it drops.
 -- DuckDB skips row groups by their min/max batch by itself.
-CREATE INDEX spend_lines_batch ON spend_lines USING brin (import_batch_id) WITH (pages_per_range = 32, autosummarize = on);
+CREATE INDEX spend_lines_batch ON spend_lines USING brin (import_batch_id) WITH (pages_per_range = 32);

@@ -510,9 +510,8 @@ export class ImportsService {
             await SharedVersions.exclusive(tx, 'import_commit');
             // A commit of the same batch on another process may have ended while this one waited.
             const [current] = await tx.query<{ status: string }>(q.batchStatus(batch.id), { name: 'imports.commit.status' });
-            if (current?.status !== 'VALIDATED') {
-              throw notCommittable(String(current?.status));
-            }
+            if (!current) throw notFound('Import batch', id);
+            if (current.status !== 'VALIDATED') throw notCommittable(current.status);
             // So one commit runs at a time: its chunks' joins and sorts stay in memory, not on disk (docs/postgres.md, "Session settings").
             await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           }

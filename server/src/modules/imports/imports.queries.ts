@@ -92,9 +92,17 @@ function earlierBatch(format: string, source: Sql): Sql {
  * database a 1M-row file took 7.4 s to count its repeats at validation and 10–12 s per chunk at
  * the commit (docs/imports.md, "Speed"). A source's first file has none, and nothing is read.
  */
-export async function earlierBatchIds(store: Store, id: number, format: string, source: string): Promise<number[]> {
-  const rows = await store.query<{ id: number }>(sql`${EARLIER_BATCHES(id, format, source)} ORDER BY b.id`, { name: 'imports.earlierBatches' });
-  return rows.map((r) => Number(r.id));
+export async function earlierBatches(store: Store, batchId: number, format: string, source: string): Promise<EarlierBatches> {
+  const rows = await store.query<{ id: number }>(sql`${EARLIER_BATCHES(batchId, format, source)} ORDER BY b.id`, { name: 'imports.earlierBatches' });
+  return { batchId, format, source, ids: rows.map((r) => Number(r.id)) };
+}
+
+/** A batch (its id, format and source) and the ids of the committed batches whose lines its rows could repeat. */
+export interface EarlierBatches {
+  batchId: number;
+  format: string;
+  source: string;
+  ids: readonly number[];
 }
 
 /** The committed batches, other than `id`, whose lines a batch's rows could repeat (`earlierBatch`). */
@@ -102,26 +110,28 @@ const EARLIER_BATCHES = (id: number, format: string, source: string) =>
   sql`SELECT b.id FROM import_batches b WHERE ${earlierBatch(format, sql`${source}`)} AND b.id <> ${id} AND b.status = 'COMMITTED'`;
 
 /**
- * Whether lines of the `earlier` batches (`earlierBatchIds`) already hold staged row `r`'s
+ * Whether lines of the `earlier` batches (`earlierBatches`) already hold staged row `r`'s
  * reference. PostgreSQL gets the ids as one array (every OCDS batch is an earlier batch of the
  * next, and a statement takes at most 65,535 parameters) and finds those batches' pages by the
  * lines' batch index. DuckDB is given the same batches as a semi join on `import_batches`: a list
  * of hundreds of constants was compared with every line, and importing every real OCDS file one
  * after another took half as long again.
  */
-function deliveredBefore(dialect: Dialect, id: number, format: string, source: string, earlier: readonly number[]): Sql {
-  if (earlier.length === 0) return sql`FALSE`;
+function deliveredBefore(dialect: Dialect, earlier: EarlierBatches): Sql {
+  if (earlier.ids.length === 0) return sql`FALSE`;
   const batches = dialect === 'postgres'
-    ? sql`= ANY(CAST(${`{${earlier.map((b) => Math.trunc(b)).join(',')}}`} AS INTEGER[]))`
-    : sql`IN (${EARLIER_BATCHES(id, format, source)})`;
+    ? sql`= ANY(CAST(${`{${earlier.ids.map((b) => Math.trunc(b)).join(',')}}`} AS INTEGER[]))`
+    : sql`IN (${EARLIER_BATCHES(earlier.batchId, earlier.format, earlier.source)})`;
   return sql`EXISTS (SELECT 1 FROM spend_lines s WHERE s.import_batch_id ${batches} AND s.source_ref = r.source_ref)`;
 }
 
-export function markValidated(store: Store, id: number, format: string, source: string, earlier: readonly number[], v: {
+/** Marks the batch of `earlier` validated, with its counts, and counts its rows that earlier batches delivered. */
+export function markValidated(store: Store, earlier: EarlierBatches, v: {
   mapping: string; defaultCurrency: string | null; currencyBasis: string | null; contractCount: number; rowCount: number; accepted: number; rejected: number; warnings: number;
   totalReporting: string; sourceTotals: string; notes: string; now: string;
 }) {
-  const duplicates = earlier.length === 0 ? sql`0` : sql`(SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND ${deliveredBefore(store.dialect, id, format, source, earlier)})`;
+  const id = earlier.batchId;
+  const duplicates = earlier.ids.length === 0 ? sql`0` : sql`(SELECT COUNT(*) FROM import_rows r WHERE r.batch_id = ${id} AND ${deliveredBefore(store.dialect, earlier)})`;
   return store.execute(
     sql`UPDATE import_batches SET status = 'VALIDATED', mapping = ${v.mapping}, default_currency = ${v.defaultCurrency},
           currency_basis = ${v.currencyBasis}, contract_count = ${v.contractCount},
@@ -394,11 +404,11 @@ export const commitSteps = {
    * or left out. Numbering the rows without gaps (`ROW_NUMBER() OVER (ORDER BY row_number)`)
    * sorted every chunk, a third of the statement's time.
    */
-  insertLines: (dialect: Dialect, id: number, format: string, source: string, earlier: readonly number[], now: string, base: string, lo: number, chunk: Sql) => sql`
+  insertLines: (dialect: Dialect, earlier: EarlierBatches, now: string, base: string, lo: number, chunk: Sql) => sql`
     INSERT INTO spend_lines (id, import_batch_id, source_ref, invoice_date, posting_date, supplier_id, raw_supplier_name, category_id,
       classification_source, business_unit_id, cost_center_id, gl_account_id, description, item_key, quantity, unit_price, amount, currency,
       amount_reporting, po_number, source_category, country_code, created_at, updated_at)
-    SELECT CAST(${base} AS BIGINT) + (r.row_number - ${lo} + 1), ${id}, r.source_ref, r.invoice_date,
+    SELECT CAST(${base} AS BIGINT) + (r.row_number - ${lo} + 1), ${earlier.batchId}, r.source_ref, r.invoice_date,
       COALESCE(r.posting_date, r.invoice_date), sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
       bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.quantity, r.unit_price, r.amount, r.currency, r.amount_reporting,
       left(r.po_number, 64), r.source_category, r.country_code, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
@@ -408,8 +418,8 @@ export const commitSteps = {
     LEFT JOIN import_category_ids cat ON cat.raw = r.category
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM cost_centers GROUP BY lower(code)) cc ON cc.k = lower(trim(r.cost_center))
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM gl_accounts GROUP BY lower(code)) gl ON gl.k = lower(trim(r.gl_account))
-    WHERE r.batch_id = ${id} AND ${chunk}
-      AND NOT ${deliveredBefore(dialect, id, format, source, earlier)}`,
+    WHERE r.batch_id = ${earlier.batchId} AND ${chunk}
+      AND NOT ${deliveredBefore(dialect, earlier)}`,
   /** The largest line id before a commit adds its lines (`insertLines`' base). */
   largestLineId: () => sql`SELECT CAST(COALESCE(MAX(id), 0) AS VARCHAR) AS id FROM spend_lines`,
   /**

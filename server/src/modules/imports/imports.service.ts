@@ -391,7 +391,7 @@ export class ImportsService {
           // Keep what detection found (the date format it settled on, the proposal's confidence per column).
           const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
           const storedMapping = JSON.stringify({ ...mapping, dateFormat: mapping.dateFormat ?? read.mapping.dateFormat, confidence: previous.confidence });
-          await q.markValidated(tx, batch.id, batch.format, batch.source_name, await q.earlierBatchIds(tx, batch.id, batch.format, batch.source_name), {
+          await q.markValidated(tx, await q.earlierBatches(tx, batch.id, batch.format, batch.source_name), {
             mapping: storedMapping, defaultCurrency: currency, currencyBasis, contractCount: read.commitments.length, rowCount: ledger.rowCount,
             accepted: ledger.acceptedCount, rejected: ledger.rejectedCount, warnings: ledger.warningCount,
             totalReporting: ledger.reportingTotal(), sourceTotals: JSON.stringify(ledger.sourceTotals()),
@@ -544,9 +544,9 @@ export class ImportsService {
           const staged = await q.stagedChunks(tx, batch.id, this.runtime.commitChunkRows);
           committedLines = staged.n;
           const [{ id: base }] = await tx.query<{ id: string }>(q.commitSteps.largestLineId(), { name: 'imports.commit.largestId' });
-          const earlier = await q.earlierBatchIds(tx, batch.id, batch.format, batch.source_name);
+          const earlier = await q.earlierBatches(tx, batch.id, batch.format, batch.source_name);
           for (const chunk of staged.chunks) {
-            await step(q.commitSteps.insertLines(tx.dialect, batch.id, batch.format, batch.source_name, earlier, now, base, staged.lo, chunk.where), 'lines', true);
+            await step(q.commitSteps.insertLines(tx.dialect, earlier, now, base, staged.lo, chunk.where), 'lines', true);
             progress.rowsProcessed = Math.round(chunk.done * staged.n);
           }
           await dropLookups();

@@ -7,12 +7,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-run() {
-  local name=$1
-  shift
-  "$@" 2>&1 | sed -u "s/^/[$name] /"
-  return "${PIPESTATUS[0]}"
-}
+# shellcheck source=scripts/tagged.sh
+source scripts/tagged.sh
 
 run duckdb npx vitest run --project integration &
 duckdb=$!

@@ -83,6 +83,9 @@ async function seedInto(store: Store, config: Config, log: (message: string) => 
   });
 }
 
+/** How long an idle kept-alive connection stays open: above nginx's 60 s upstream keepalive_timeout. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts the HTTP server on the configured port; resolves once it listens. */
 export async function startServer(store: Store, config: Config, logger: Logger = consoleLogger) {
   const lifecycle = new Lifecycle();
@@ -91,6 +94,10 @@ export async function startServer(store: Store, config: Config, logger: Logger =
   const { app, stop, services } = await createApp(store, config, logger, lifecycle);
   const stopImportRecovery = startImportRecovery(services, (m) => logger.info(m));
   const server = app.listen(config.port, config.host);
+  // Idle connections stay open longer than any client or proxy keeps them (nginx upstream: 60 s).
+  // With Node's 5 s, a client reusing a connection at that moment gets it reset under its request,
+  // and a POST is not retried (docs/request-limits.md, "Connections").
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

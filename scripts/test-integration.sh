@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The integration suite on both backends at once (docs/postgres.md, "Tests"): the embedded DuckDB
 # file, and a fresh PostgreSQL database per test file on the server at SPENDSCOPE_TEST_PG_URL
-# (default postgres://postgres@127.0.0.1:5432/test). The two runs share the machine: much of each
-# run's time is spent waiting on the other engine's process, so together they take far less
-# than one after the other. Each line says which run printed it; the exit code fails if either failed.
+# (default postgres://postgres@127.0.0.1:5432/test). The two runs share the machine's two cores,
+# each keeping one busy (docs/architecture.md, "Tests"). Each line says which run printed it; the
+# exit code fails if either failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 

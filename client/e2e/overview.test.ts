@@ -128,24 +128,20 @@ describe('console in Chromium', () => {
     });
   });
 
-  it('renders every "coming soon" screen from the navigation, and a not-found page', async () => {
+  it('names every screen in the navigation, each opening its own page, and answers an unknown address with a not-found page', async () => {
     await withPage(async (page) => {
       await signInToOverview(page, 'admin@spendscope.test');
-      const labels = await page.locator('nav[aria-label="Main"] a').allTextContents();
-      expect(labels.map((label) => label.replace(/Soon$/, '').trim())).toEqual(
-        ['Overview', 'Categories', 'Suppliers', 'Contracts', 'Explore', 'Lines', 'Query', 'Reports', 'Imports', 'Admin'],
-      );
-      // Screens marked "Soon" in the navigation open a clearly marked coming page, never a dead link.
-      const coming = labels.filter((label) => label.endsWith('Soon')).map((label) => label.replace(/Soon$/, '').trim());
-      // Every screen is built now: the navigation promises none as coming.
-      expect(coming).toEqual([]);
-      for (const screen of coming) {
-        await page.locator('nav[aria-label="Main"]').getByRole('link', { name: new RegExp(`^${screen}`) }).click();
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(screen);
-        await page.getByTestId('coming-soon').waitFor();
-        expect(await page.getByTestId('coming-badge').textContent()).toBe('Coming');
+      const nav = page.locator('nav[aria-label="Main"]');
+      const labels = (await nav.locator('a').allTextContents()).map((label) => label.trim());
+      expect(labels).toEqual(['Overview', 'Categories', 'Suppliers', 'Contracts', 'Explore', 'Lines', 'Query', 'Reports', 'Imports', 'Admin']);
+      // Each link opens its own page, headed with its name; Admin opens its first tab for this role.
+      for (const label of labels.slice(1)) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(label === 'Admin' ? 'Supplier merges' : label);
+        expect(new URL(page.url()).pathname.startsWith(`/${label.toLowerCase()}`)).toBe(true);
+        expect(await page.getByTestId('not-found').count()).toBe(0);
       }
-      await saveScreenshot(page, 'coming-soon-admin');
+      await saveScreenshot(page, 'navigation-admin');
       await page.goto('/no-such-page');
       await page.getByTestId('not-found').waitFor();
       await saveScreenshot(page, 'not-found');

@@ -13,7 +13,6 @@ import { ExplorePage } from './routes/explore/ExplorePage';
 import { LinesPage } from './routes/lines/LinesPage';
 import { OverviewPage } from './routes/overview/OverviewPage';
 import { AccessDeniedPage } from './routes/placeholder/AccessDeniedPage';
-import { ComingSoonPage } from './routes/placeholder/ComingSoonPage';
 import { NotFoundPage } from './routes/placeholder/NotFoundPage';
 import { ReportsRoutes } from './routes/reports/ReportsRoutes';
 import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
@@ -22,30 +21,34 @@ import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 // The query workbench carries GraphiQL and Monaco (megabytes): its own chunk, loaded on first visit.
 const QueryPage = lazy(() => import('./routes/query/QueryPage'));
 
-const builtScreens: Record<string, () => React.JSX.Element> = {
+function LazyQueryPage() {
+  return (
+    <Suspense fallback={<FullPageLoading />}>
+      <QueryPage />
+    </Suspense>
+  );
+}
+
+/** Each screen of the navigation (features/session/navigation.ts) and the page that serves it, detail routes included. */
+const pages: Record<string, () => React.JSX.Element> = {
   '/': OverviewPage,
-  '/explore': ExplorePage,
-  '/lines': LinesPage,
-  '/reports': ReportsRoutes,
   '/categories': CategoriesRoutes,
   '/suppliers': SuppliersRoutes,
+  '/contracts': ContractsRoutes,
+  '/explore': ExplorePage,
+  '/lines': LinesPage,
+  '/query': LazyQueryPage,
+  '/reports': ReportsRoutes,
+  '/imports': ImportsRoutes,
+  '/admin': AdminRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */
 function ScreenRoute({ screen }: { screen: Screen }) {
   const role = useSessionRole();
   if (!role || !screen.roles.includes(role)) return <AccessDeniedPage screen={screen} />;
-  if (screen.path === '/imports') return <ImportsRoutes />;
-  if (screen.path === '/admin') return <AdminRoutes />;
-  if (screen.path === '/contracts') return <ContractsRoutes />;
-  if (screen.path === '/query')
-    return (
-      <Suspense fallback={<FullPageLoading />}>
-        <QueryPage />
-      </Suspense>
-    );
-  const Page = builtScreens[screen.path];
-  return Page ? <Page /> : <ComingSoonPage screen={screen} />;
+  const Page = pages[screen.path];
+  return Page ? <Page /> : <NotFoundPage />;
 }
 
 export function AppRoutes() {
@@ -59,7 +62,7 @@ export function AppRoutes() {
           screen.path === '/' ? (
             <Route key={screen.path} index element={<ScreenRoute screen={screen} />} />
           ) : (
-            // Detail routes (e.g. /suppliers/42) and admin sub-pages share their screen's placeholder.
+            // Detail routes (e.g. /suppliers/42) and admin sub-pages are their screen's own routes.
             <Route key={screen.path} path={`${screen.path.slice(1)}/*`} element={<ScreenRoute screen={screen} />} />
           ),
         )}

@@ -97,7 +97,6 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
                   <NavLink to={screen.path} end={screen.path === '/'} className="nav__link">
                     <Icon name={screen.icon} />
                     <span>{screen.label}</span>
-                    {!screen.ready && <span className="nav__soon">Soon</span>}
                   </NavLink>
                 </li>
               ))}

@@ -7,9 +7,9 @@ export function NotFoundPage() {
   return (
     <main className="page" data-testid="not-found">
       <PageHeader title="Page not found" />
-      <section className="card coming-soon">
-        <h2 className="coming-soon__title">There is nothing at this address</h2>
-        <p className="coming-soon__text">
+      <section className="card notice-page">
+        <h2 className="notice-page__title">There is nothing at this address</h2>
+        <p className="notice-page__text">
           <code>{location.pathname}</code> is not a Spendscope page. It may have moved, or the link may be mistyped.
         </p>
         <Link className={buttonClassName()} to="/">

@@ -111,6 +111,16 @@ describe('imports in Chromium', () => {
       // Emptying it blocks validation: the currency is never left to a guess nobody saw.
       await page.getByTestId('mapping-default-currency').selectOption('');
       expect(await page.getByTestId('validate-button').isDisabled()).toBe(true);
+      // The empty choice reads whole ("Choose…"), not cut to the select's width.
+      const shown = await page.getByTestId('mapping-default-currency').evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0].text;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16; // the arrow
+        return { text, fits: context.measureText(text).width <= room };
+      });
+      expect(shown).toEqual({ text: 'Choose…', fits: true });
       await page.getByTestId('mapping-default-currency').selectOption('GBP');
       await page.locator('[data-testid^="mapping-select-"][data-header="caporrev"]').selectOption('DESCRIPTION');
 

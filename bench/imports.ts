@@ -8,6 +8,7 @@
  * 2. Twenty classification rules run over every line of a copy of the 10M-line demo file.
  * With `--pg postgres://postgres@127.0.0.1:5432`, step 1 runs on a fresh PostgreSQL database on that
  * server (made and dropped here) instead of a DuckDB file, and steps 2 and 3 are skipped.
+ * While the file validates and commits, another user's requests are timed (the server must not starve them).
  * Usage: npm run bench:imports -- [--rows 1000000] [--demoLines 10000] [--db10m /tmp/demo10m.duckdb] [--pg postgres://…]
  */
 import { copyFileSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -19,7 +20,7 @@ import pg from 'pg';
 import { CsvWriter } from '../server/src/lib/csv-file.js';
 import { loadConfig } from '../server/src/config.js';
 import { openStore, startServer } from '../server/src/server.js';
-import { printTable } from './stats.js';
+import { percentile, printTable } from './stats.js';
 import { signIn } from './sign-in.js';
 import { idle, resetPeak, rssMb, withServer } from './server-process.js';
 
@@ -53,6 +54,34 @@ async function gql(url: string, cookie: string, query: string, variables: Record
   const body = (await res.json()) as { data: Record<string, unknown>; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
+}
+
+/**
+ * Another user while the import runs: every 100 ms, one after the other, the server's health
+ * check (the event loop alone) and the overview's total (a statement). Returns a stop function
+ * that yields the latencies in ms of each, so a long validation or commit that starves everyone
+ * else shows.
+ */
+function otherUser(url: string, cookie: string) {
+  const samples = { health: [] as number[], total: [] as number[] };
+  let running = true;
+  const timed = async (into: number[], request: () => Promise<unknown>) => {
+    const t = performance.now();
+    await request();
+    into.push(performance.now() - t);
+  };
+  const loop = (async () => {
+    while (running) {
+      await timed(samples.health, async () => (await fetch(`${url}/healthz`)).text());
+      await timed(samples.total, () => gql(url, cookie, `{ spendSummary { totalSpend } }`));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return samples;
+  };
 }
 
 /** A fresh PostgreSQL database on the `--pg` server for step 1: its URL, and how to drop it. */
@@ -139,6 +168,8 @@ async function pgFloor(url: string): Promise<Array<[string, number]>> {
 }
 
 const table: Array<Array<string | number>> = [];
+/** Another user's requests while the 1M-row file validates and commits. */
+const others: Array<Array<string | number>> = [];
 const csv = join(dir, 'bench-1m.csv');
 makeCsv(csv);
 {
@@ -150,6 +181,7 @@ makeCsv(csv);
     env: { SPENDSCOPE_DEMO_LINES: String(demoLines), ...(postgres ? { SPENDSCOPE_DATABASE_URL: postgres.url } : {}) },
   }, async (url, pid) => {
     const cookie = await signIn(`${url}/graphql`, 'admin@spendscope.test');
+    const other = await signIn(`${url}/graphql`, 'finance@spendscope.test');
     await idle(pid);
     resetPeak(pid);
     const before = rssMb(pid, 'VmRSS');
@@ -162,12 +194,21 @@ makeCsv(csv);
     const batch = await gql(url, cookie, `query($id: ID!) { importBatch(id: $id) { columns { index field } } }`, { id }) as unknown as { importBatch: { columns: Array<{ index: number; field: string | null }> } };
     const columns = batch.importBatch.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
     t = performance.now();
+    let stopOther = otherUser(url, other);
     const v = await gql(url, cookie, `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { acceptedCount rejectedCount } }`, { id, m: { columns, defaultCurrency: 'GBP' } }) as unknown as { validateImport: { acceptedCount: number } };
     const validateS = (performance.now() - t) / 1000;
+    const duringValidate = await stopOther();
     const afterValidate = rssMb(pid);
     t = performance.now();
+    stopOther = otherUser(url, other);
     await gql(url, cookie, `mutation($id: ID!) { commitImport(id: $id) { status } }`, { id });
     const commitS = (performance.now() - t) / 1000;
+    const duringCommit = await stopOther();
+    for (const [step, samples] of [['validation', duringValidate], ['commit', duringCommit]] as const) {
+      for (const [what, ms] of [['health check', samples.health], ['overview total', samples.total]] as const) {
+        others.push([`${what} during the ${step}`, String(ms.length), percentile(ms, 50).toFixed(0), percentile(ms, 99).toFixed(0), Math.max(...ms).toFixed(0)]);
+      }
+    }
     const accepted = v.validateImport.acceptedCount.toLocaleString('en-GB');
     table.push(['server RSS before the upload (MB)', '', '', before.toFixed(0)]);
     table.push(['upload (stream to disk + detect)', `${(statSync(csv).size / 1048576).toFixed(0)} MiB`, uploadS.toFixed(1), '']);
@@ -222,4 +263,8 @@ if (!pgServer && existsSync(source10m)) {
 }
 console.log();
 printTable(['step', 'rows / size', 'seconds', 'rows/s'], table);
+if (others.length) {
+  console.log(`\nAnother user meanwhile (one request after the other, 100 ms apart), milliseconds:\n`);
+  printTable(['request', 'requests', 'p50', 'p99', 'max'], others);
+}
 rmSync(dir, { recursive: true, force: true });

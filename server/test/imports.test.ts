@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
@@ -248,6 +249,56 @@ describe('real public files import through upload → validate → commit, match
     );
     expect(stored.map((k) => [k.ref, k.ceiling])).toEqual([...contracts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, c]) => [r, centsToString(c)]));
   }, 600_000); // 463 real files, each uploaded, validated and committed over HTTP
+
+  it('a later release that corrects a payment updates its line, never adds one, and the totals move by the correction', async () => {
+    // The official example's implementation release under a process id of its own (so the real
+    // files above are untouched), then the same release with one payment corrected.
+    const original = readFileSync(join(DATASETS, 'ocds-real-examples/_fictional-example-1.1/ocds-213czf-000-00001-06-implementation.json'), 'utf8')
+      .replaceAll('ocds-213czf-000-00001', 'ocds-213czf-000-corrected');
+    type Release = { releases: Array<{ contracts: Array<{ implementation: { transactions: Array<{ id: string; date: string; value: { amount: number } }> } }> }> };
+    const corrected = JSON.parse(original) as Release;
+    const [first, second] = corrected.releases[0].contracts[0].implementation.transactions;
+    first.value.amount = 45_000.5;
+    first.date = '2010-08-15T00:00:00Z';
+    const dir = mkdtempSync(join(tmpdir(), 'spendscope-ocds-'));
+    const v1 = join(dir, 'corrected-v1.json');
+    const v2 = join(dir, 'corrected-v2.json');
+    writeFileSync(v1, original);
+    writeFileSync(v2, JSON.stringify(corrected));
+    const linesOfProcess = () => server.store.query<{ batch: number; amount: string; date: string }>(
+      sql`SELECT l.import_batch_id AS batch, CAST(l.amount AS VARCHAR) AS amount, CAST(l.invoice_date AS VARCHAR) AS date
+          FROM spend_lines l WHERE l.source_ref LIKE ${'%ocds-213czf-000-corrected%'} ORDER BY l.source_ref`,
+      { name: 'test.correctedLines' },
+    );
+    try {
+      const b1 = await validateFile(v1, 'OCDS corrections');
+      expect({ accepted: b1.acceptedCount, total: sumTotals(b1) }).toEqual({ accepted: 2, total: '60000.00' });
+      await finance.ok(COMMIT, { id: b1.id });
+      const before = await dashboardTotal();
+      const reportingBefore = await server.store.query<{ total: string }>(
+        sql`SELECT CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines WHERE import_batch_id = ${Number(b1.id)}`, { name: 'test.correctedReporting' });
+      expect(await linesOfProcess()).toEqual([
+        { batch: Number(b1.id), amount: '50000.00', date: '2010-08-01' },
+        { batch: Number(b1.id), amount: '10000.00', date: '2010-10-01' },
+      ]);
+
+      const b2 = await validateFile(v2, 'OCDS corrections');
+      await finance.ok(COMMIT, { id: b2.id });
+      // One line per payment still, in the first batch, the first one corrected.
+      expect(await linesOfProcess()).toEqual([
+        { batch: Number(b1.id), amount: '45000.50', date: '2010-08-15' },
+        { batch: Number(b1.id), amount: '10000.00', date: second.date.slice(0, 10) },
+      ]);
+      expect((await linesOf(b2.id)).count).toBe(0);
+      // The dashboard's total moved by exactly what the lines' reporting amounts moved by.
+      const [reportingAfter] = await server.store.query<{ total: string }>(
+        sql`SELECT CAST(SUM(amount_reporting) AS VARCHAR) AS total FROM spend_lines WHERE import_batch_id = ${Number(b1.id)}`, { name: 'test.correctedReporting' });
+      expect(toCents(reportingAfter.total)).toBeLessThan(toCents(reportingBefore[0].total));
+      expect(centsToString(toCents(await dashboardTotal()) - toCents(before))).toBe(centsToString(toCents(reportingAfter.total) - toCents(reportingBefore[0].total)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the default currency is detected with its basis, or asked for', () => {

@@ -119,10 +119,14 @@ const EARLIER_BATCHES = (id: number, format: string, source: string) =>
  */
 function deliveredBefore(dialect: Dialect, earlier: EarlierBatches): Sql {
   if (earlier.ids.length === 0) return sql`FALSE`;
-  const batches = dialect === 'postgres'
-    ? sql`= ANY(CAST(${`{${earlier.ids.map((b) => Math.trunc(b)).join(',')}}`} AS INTEGER[]))`
-    : sql`IN (${EARLIER_BATCHES(earlier.batchId, earlier.format, earlier.source)})`;
-  return sql`EXISTS (SELECT 1 FROM spend_lines s WHERE s.import_batch_id ${batches} AND s.source_ref = r.source_ref)`;
+  return sql`EXISTS (SELECT 1 FROM spend_lines s WHERE ${ofEarlierBatches(dialect, earlier)} AND s.source_ref = r.source_ref)`;
+}
+
+/** Line `s` belongs to one of the `earlier` batches (`deliveredBefore` says how each engine finds them). */
+function ofEarlierBatches(dialect: Dialect, earlier: EarlierBatches): Sql {
+  return dialect === 'postgres'
+    ? sql`s.import_batch_id = ANY(CAST(${`{${earlier.ids.map((b) => Math.trunc(b)).join(',')}}`} AS INTEGER[]))`
+    : sql`s.import_batch_id IN (${EARLIER_BATCHES(earlier.batchId, earlier.format, earlier.source)})`;
 }
 
 /** Marks the batch of `earlier` validated, with its counts, and counts its rows that earlier batches delivered. */
@@ -424,13 +428,15 @@ export const commitSteps = {
   largestLineId: () => sql`SELECT CAST(COALESCE(MAX(id), 0) AS VARCHAR) AS id FROM spend_lines`,
   /**
    * Open Contracting only: a payment already imported from an earlier release takes the values of
-   * the later one (a corrected amount or date), never a second line.
+   * the later one (a corrected amount or date), never a second line. Only the earlier OCDS batches'
+   * lines are read (`ofEarlierBatches`), not every line joined with its batch; with none, there is
+   * nothing to update and no statement.
    */
-  updateOcdsLines: (id: number, now: string) => sql`
+  updateOcdsLines: (dialect: Dialect, earlier: EarlierBatches, now: string): Sql | null => earlier.ids.length === 0 ? null : sql`
     UPDATE spend_lines AS s SET invoice_date = r.invoice_date, posting_date = COALESCE(r.posting_date, r.invoice_date), amount = r.amount, currency = r.currency,
       amount_reporting = r.amount_reporting, source_category = r.source_category, updated_at = CAST(${now} AS TIMESTAMP)
-    FROM import_rows r, import_batches b
-    WHERE r.batch_id = ${id} AND b.id = s.import_batch_id AND b.format = 'OCDS_JSON' AND b.id <> ${id} AND s.source_ref = r.source_ref
+    FROM import_rows r
+    WHERE r.batch_id = ${earlier.batchId} AND ${ofEarlierBatches(dialect, earlier)} AND s.source_ref = r.source_ref
       AND (s.amount <> r.amount OR s.currency <> r.currency OR s.invoice_date <> r.invoice_date
            OR s.amount_reporting IS DISTINCT FROM r.amount_reporting)`,
   /** Contracts and awards of the file update the contract with the same reference, else become new contracts. */

@@ -557,7 +557,8 @@ export class ImportsService {
           }
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
-            await step(q.commitSteps.updateOcdsLines(batch.id, now), 'updateLines');
+            const updateLines = q.commitSteps.updateOcdsLines(tx.dialect, earlier, now);
+            if (updateLines) await step(updateLines, 'updateLines');
             await step(q.commitSteps.updateContracts(batch.id, now), 'updateContracts');
             await step(q.commitSteps.insertContracts(batch.id, now), 'insertContracts');
             const ids = async (s: ReturnType<typeof sql>, name: string) =>

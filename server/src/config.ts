@@ -41,6 +41,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Statements one user (or one signed-out address) may run at once; the rest wait their turn. */
   userStatements: number;
+  /** Uploads one user may stream at once (per process); a further one is refused with RATE_LIMITED. */
+  userUploads: number;
   /** How often a running import job writes its heartbeat, and after how long without one another process takes it over (docs/imports.md). */
   importJobBeatMs: number;
   importJobStaleMs: number;
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxAggregates: int(env, 'SPENDSCOPE_MAX_AGGREGATES', 20, 1, 1000),
     requestTimeoutMs: int(env, 'SPENDSCOPE_REQUEST_TIMEOUT_MS', 30_000, 10, 3_600_000),
     userStatements: int(env, 'SPENDSCOPE_USER_STATEMENTS', 2, 1, 64),
+    userUploads: int(env, 'SPENDSCOPE_USER_UPLOADS', 2, 1, 64),
     importJobBeatMs: int(env, 'SPENDSCOPE_IMPORT_JOB_BEAT_MS', 1_000, 100, 60_000),
     importJobStaleMs: int(env, 'SPENDSCOPE_IMPORT_JOB_STALE_MS', 15_000, 1_000, 3_600_000),
     sessionIdleHours: int(env, 'SPENDSCOPE_SESSION_IDLE_HOURS', 8, 1, 24 * 30),

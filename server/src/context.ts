@@ -83,7 +83,7 @@ export function createAppServices(store: Store, config: Config): AppServices {
   // What another process on the same database changed (docs/scale-out.md): read at each request's start.
   store.shared?.onChange('auth', () => sessions.clear());
   store.shared?.onChange('directory', () => directories.invalidate());
-  return { store, config, directories, sessions, imports: new ImportRuntime(uploads, { bytes: config.importMaxBytes, rows: config.importMaxRows }, directories, store, { beatMs: config.importJobBeatMs, staleMs: config.importJobStaleMs }), gate: new StatementGate(config.userStatements), requests: new Set() };
+  return { store, config, directories, sessions, imports: new ImportRuntime(uploads, { bytes: config.importMaxBytes, rows: config.importMaxRows, uploadsPerUser: config.userUploads }, directories, store, { beatMs: config.importJobBeatMs, staleMs: config.importJobStaleMs }), gate: new StatementGate(config.userStatements), requests: new Set() };
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget): Promise<RequestContext> {

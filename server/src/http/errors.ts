@@ -16,6 +16,8 @@ export function sendError(
   details: Record<string, unknown> = {},
   requestId: string = randomUUID(),
 ): void {
+  // A refusal that says when to try again says it to HTTP clients and proxies too.
+  if (typeof details.retryAfterSeconds === 'number') res.setHeader('retry-after', String(Math.ceil(details.retryAfterSeconds)));
   res.status(status).json({ errors: [{ message, extensions: { ...details, code, requestId } }] });
 }
 

@@ -30,13 +30,14 @@ export function importsRouter(services: AppServices, logger: Logger): Router {
       const id = await ctx.imports.receive(String(req.query.fileName ?? ''), String(req.query.sourceName ?? ''), req);
       res.status(201).json({ data: { id: String(id) } });
     } catch (error) {
-      if (!(error instanceof UploadRefused)) throw error;
-      if (error.bodyUnread) {
-        // The rest of the body is not read: say so, and close the connection once the answer is out.
+      if (!req.complete) {
+        // The rest of the body is not read (refused before or while it streamed): say so, and
+        // close the connection once the answer is out rather than read what nobody keeps.
         res.setHeader('connection', 'close');
         const socket = req.socket;
         res.on('finish', () => socket?.destroy());
       }
+      if (!(error instanceof UploadRefused)) throw error;
       const status = error.reason === 'TOO_LARGE' ? 413 : error.reason === 'INTERRUPTED' ? 400 : 422;
       sendError(res, status, 'IMPORT_INVALID', error.message, { ...error.details, batchId: String(error.batchId) });
     }

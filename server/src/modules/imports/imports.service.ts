@@ -57,11 +57,32 @@ export class ImportRuntime {
   readonly maxBytes: number;
   /** Rows one batch may hold: validation stops at the first row past it and stages nothing. */
   readonly maxRows: number;
+  /** Uploads one user may stream at once (docs/request-limits.md); their count per user. */
+  readonly uploadsPerUser: number;
+  private readonly uploading = new Map<number, number>();
 
-  constructor(readonly uploadDir: string, limits: { bytes: number; rows: number }, readonly directories: DirectoryCache, store: Store, timings: JobTimings) {
+  constructor(readonly uploadDir: string, limits: { bytes: number; rows: number; uploadsPerUser: number }, readonly directories: DirectoryCache, store: Store, timings: JobTimings) {
     this.maxBytes = limits.bytes;
     this.maxRows = limits.rows;
+    this.uploadsPerUser = limits.uploadsPerUser;
     this.jobs = new ImportJobs(store, timings, this.progress);
+  }
+
+  /**
+   * Counts an upload of `userId` until the returned function is called; refuses it with
+   * RATE_LIMITED, before anything is written, when the user already streams `uploadsPerUser`.
+   */
+  beginUpload(userId: number): () => void {
+    const now = this.uploading.get(userId) ?? 0;
+    if (now >= this.uploadsPerUser) {
+      throw new AppError('RATE_LIMITED', `You are already uploading ${now === 1 ? 'a file' : `${now} files`}. Wait for ${now === 1 ? 'it' : 'one of them'} to finish, then upload this one.`, { retryAfterSeconds: 5 });
+    }
+    this.uploading.set(userId, now + 1);
+    return () => {
+      const left = (this.uploading.get(userId) ?? 1) - 1;
+      if (left > 0) this.uploading.set(userId, left);
+      else this.uploading.delete(userId);
+    };
   }
 
   exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -201,13 +222,22 @@ export class ImportsService {
     const sourceName = sourceNameInput.trim().slice(0, 200);
     if (!fileName) throw badInput('fileName', 'Give the file name (fileName).');
     if (!sourceName) throw badInput('sourceName', 'Name the source the file comes from (sourceName), e.g. "Oxford City Council".');
+    const endUpload = this.runtime.beginUpload(viewer.user.id);
+    try {
+      return await this.receiveFile(viewer.user.id, fileName, sourceName, body);
+    } finally {
+      endUpload();
+    }
+  }
+
+  private async receiveFile(userId: number, fileName: string, sourceName: string, body: NodeJS.ReadableStream): Promise<number> {
     await mkdir(this.runtime.uploadDir, { recursive: true });
-    const id = await q.insertBatch(this.data.store, { fileName, sourceName, uploadedBy: viewer.user.id, now: sqlTimestamp(new Date()) });
+    const id = await q.insertBatch(this.data.store, { fileName, sourceName, uploadedBy: userId, now: sqlTimestamp(new Date()) });
     const filePath = join(this.runtime.uploadDir, `${id}.upload`);
     const fail = async (message: string) => {
       await rm(filePath, { force: true });
       await q.markFailed(this.data.store, id, message, sqlTimestamp(new Date()));
-      await audit(this.data.store, { userId: viewer.user.id, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'FAILED', reason: message } });
+      await audit(this.data.store, { userId: userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'FAILED', reason: message } });
     };
     const saved = await saveUpload(body, filePath, this.runtime.maxBytes);
     if ('failed' in saved) {
@@ -215,16 +245,16 @@ export class ImportsService {
         ? `${fileName} is larger than the ${Math.round(this.runtime.maxBytes / 1048576)} MB an import may be.`
         : `The upload of ${fileName} was interrupted; try again.`;
       await fail(message);
-      throw new UploadRefused(saved.failed, message, id, true);
+      throw new UploadRefused(saved.failed, message, id);
     }
     try {
       await this.detect(id, fileName, sourceName, filePath, saved.bytes);
     } catch (error) {
       if (!(error instanceof ImportFileError)) throw error;
       await fail(error.message);
-      throw new UploadRefused('UNREADABLE', error.message, id, false, { reason: error.reason });
+      throw new UploadRefused('UNREADABLE', error.message, id, { reason: error.reason });
     }
-    await audit(this.data.store, { userId: viewer.user.id, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'UPLOADED', bytes: saved.bytes } });
+    await audit(this.data.store, { userId: userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'UPLOADED', bytes: saved.bytes } });
     return id;
   }
 

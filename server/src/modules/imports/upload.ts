@@ -8,8 +8,6 @@ export class UploadRefused extends Error {
     readonly reason: 'TOO_LARGE' | 'INTERRUPTED' | 'UNREADABLE',
     message: string,
     readonly batchId: number,
-    /** The rest of the request body was not read (the connection should close). */
-    readonly bodyUnread: boolean,
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);

@@ -237,7 +237,7 @@ export class ImportsService {
     const fail = async (message: string) => {
       await rm(filePath, { force: true });
       await q.markFailed(this.data.store, id, message, sqlTimestamp(new Date()));
-      await audit(this.data.store, { userId: userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'FAILED', reason: message } });
+      await audit(this.data.store, { userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'FAILED', reason: message } });
     };
     const saved = await saveUpload(body, filePath, this.runtime.maxBytes);
     if ('failed' in saved) {
@@ -254,7 +254,7 @@ export class ImportsService {
       await fail(error.message);
       throw new UploadRefused('UNREADABLE', error.message, id, { reason: error.reason });
     }
-    await audit(this.data.store, { userId: userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'UPLOADED', bytes: saved.bytes } });
+    await audit(this.data.store, { userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'UPLOADED', bytes: saved.bytes } });
     return id;
   }
 

@@ -67,6 +67,12 @@ describe('uploads at once, per user', () => {
     expect(refused.errors[0].message).toBe('You are already uploading 2 files. Wait for one of them to finish, then upload this one.');
     expect(await batchesNamed('third.csv')).toEqual([]);
 
+    // A batch whose file is still arriving cannot be validated yet.
+    const [{ id: heldId }] = await server.store.query<{ id: number }>(sql`SELECT id FROM import_batches WHERE file_name = 'held-1.csv'`, { name: 'test.heldBatch' });
+    const early = await finance.request(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [], defaultCurrency: "EUR" }) { id } }`, { id: String(heldId) });
+    expect(early.errors?.[0]?.extensions?.code).toBe('INVALID_STATE');
+    expect(early.errors?.[0]?.message).toBe('held-1.csv has not arrived whole: if its upload stopped, discard this import and upload the file again.');
+
     // Another user is not held up by finance's uploads.
     expect((await post(admin, 'admin.csv', HEADER + ROW)).status).toBe(201);
 

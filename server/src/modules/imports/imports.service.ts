@@ -383,6 +383,11 @@ export class ImportsService {
       throw new AppError('INVALID_STATE', `A ${batch.status.toLowerCase().replace('_', ' ')} import cannot be validated again.`, { status: batch.status });
     }
     if (this.runtime.progress.get(batch.id)) throw new AppError('INVALID_STATE', 'This import is already being processed.');
+    // A batch is made when its upload starts and gets its file once the upload has arrived whole
+    // and been read: one still streaming, or cut off by a server that stopped, has none yet.
+    if (batch.file_path === null) {
+      throw new AppError('INVALID_STATE', `${batch.file_name} has not arrived whole: if its upload stopped, discard this import and upload the file again.`, { status: batch.status });
+    }
     const headers = JSON.parse(batch.headers ?? '[]') as string[];
     const { mapping, currency: chosen } = this.mappingFrom(input, headers);
     // The batch's currency: the user's choice, else what detection decided (with its basis).

@@ -15,6 +15,7 @@ import { limitsRule } from './graphql/limits.js';
 import { admitOperations, PersistedDocuments, persistedDocumentsPlugin, sentOperations } from './graphql/persisted.js';
 import { responseCachePlugin } from './graphql/response-cache.js';
 import { removeStagingLeftovers } from './modules/imports/staging.js';
+import { failCutOffUploads } from './modules/imports/imports.service.js';
 import { exportFilesDir, removeExportLeftovers } from './modules/spend/lines.service.js';
 import { RequestBudget } from './http/request-budget.js';
 import { buildResolvers } from './graphql/resolvers.js';
@@ -107,6 +108,8 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   // sweep them; where other processes share the folder, only those no live work could still own.
   const leftoversAge = store.shared ? 3_600_000 : 0;
   await removeStagingLeftovers(services.imports.uploadDir, leftoversAge);
+  // Uploads a stopped process cut off: FAILED, with the reason (a day's margin where processes share the database).
+  await failCutOffUploads(store, services.imports.uploadDir, store.shared ? 86_400_000 : 0);
   await removeExportLeftovers(exportFilesDir(config), leftoversAge);
   // The console's operations by persisted id, read once (docs/security.md, persisted operations).
   const persisted = PersistedDocuments.load();

@@ -58,6 +58,19 @@ export function markDetected(store: Store, id: number, d: {
   );
 }
 
+/**
+ * Batches whose upload was cut off by a process that stopped (UPLOADED, no file yet) and that were
+ * made before `cutoff`, marked FAILED with `failure`; returns them (`failCutOffUploads`).
+ */
+export function failCutOff(store: Store, cutoff: string, failure: string, now: string) {
+  return store.query<{ id: number; uploaded_by: number | null; file_name: string; source_name: string }>(
+    sql`UPDATE import_batches SET status = 'FAILED', failure = ${failure}, updated_at = CAST(${now} AS TIMESTAMP)
+        WHERE status = 'UPLOADED' AND file_path IS NULL AND created_at < CAST(${cutoff} AS TIMESTAMP)
+        RETURNING id, uploaded_by, file_name, source_name`,
+    { name: 'imports.failCutOff' },
+  );
+}
+
 export function markFailed(store: Store, id: number, failure: string, now: string) {
   return store.execute(
     sql`UPDATE import_batches SET status = 'FAILED', failure = ${failure.slice(0, 2000)}, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${id}`,

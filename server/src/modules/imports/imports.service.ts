@@ -92,6 +92,27 @@ export class ImportRuntime {
   }
 }
 
+/** What a batch whose upload a stopped server cut off says (`failCutOffUploads`). */
+export const CUT_OFF_UPLOAD = 'The upload was cut off: the server stopped before the whole file had arrived. Upload the file again.';
+
+/**
+ * At start: batches whose upload a stopped process cut off (made, never given their file) become
+ * FAILED with the reason, and their partial files are removed (docs/imports.md). A process alone
+ * on its database fails them all; processes sharing one (PostgreSQL) only those made more than
+ * `olderThanMs` ago, as another process may still be receiving a recent one.
+ */
+export async function failCutOffUploads(store: Store, uploadDir: string, olderThanMs: number): Promise<number> {
+  const now = new Date();
+  const failed = await q.failCutOff(store, sqlTimestamp(new Date(now.getTime() - olderThanMs)), CUT_OFF_UPLOAD, sqlTimestamp(now));
+  for (const batch of failed) {
+    await rm(join(uploadDir, `${batch.id}.upload`), { force: true });
+    if (batch.uploaded_by !== null) {
+      await audit(store, { userId: batch.uploaded_by, action: 'import.upload', entity: 'ImportBatch', entityId: batch.id, after: { fileName: batch.file_name, sourceName: batch.source_name, status: 'FAILED', reason: CUT_OFF_UPLOAD } });
+    }
+  }
+  return failed.length;
+}
+
 const FIELD_TO_KEY: Record<ImportField, TargetField> = {
   INVOICE_DATE: 'invoiceDate', AMOUNT: 'amount', SUPPLIER_NAME: 'supplierName', DESCRIPTION: 'description', CATEGORY: 'category',
   BUSINESS_UNIT: 'businessUnit', COST_CENTER: 'costCenter', GL_ACCOUNT: 'glAccount', CURRENCY: 'currency', SOURCE_REF: 'sourceRef',

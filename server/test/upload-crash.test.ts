@@ -32,7 +32,7 @@ async function start(env: Record<string, string>) {
 describe('an upload cut off by a killed server', () => {
   it('is FAILED with the reason after the restart, and its partial file is gone', async () => {
     database = testBackend() === 'postgres' ? await createPgDatabase() : null;
-    const env = database ? { SPENDSCOPE_DATABASE_URL: database.url } : {};
+    const env: Record<string, string> = database ? { SPENDSCOPE_DATABASE_URL: database.url } : {};
     const first = await start(env);
     const finance = await GraphQLClient.signedIn(first.url, DEMO.finance);
 

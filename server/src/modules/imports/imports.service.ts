@@ -92,6 +92,11 @@ export class ImportRuntime {
   }
 }
 
+/** An upload's outcome in the audit log: the batch made, or FAILED with the reason. */
+function auditUpload(store: Store, userId: number, batchId: number, after: { fileName: string; sourceName: string; status: 'UPLOADED' | 'FAILED'; reason?: string; bytes?: number }) {
+  return audit(store, { userId, action: 'import.upload', entity: 'ImportBatch', entityId: batchId, after });
+}
+
 /** What a batch whose upload a stopped server cut off says (`failCutOffUploads`). */
 export const CUT_OFF_UPLOAD = 'The upload was cut off: the server stopped before the whole file had arrived. Upload the file again.';
 
@@ -107,7 +112,7 @@ export async function failCutOffUploads(store: Store, uploadDir: string, olderTh
   for (const batch of failed) {
     await rm(join(uploadDir, `${batch.id}.upload`), { force: true });
     if (batch.uploaded_by !== null) {
-      await audit(store, { userId: batch.uploaded_by, action: 'import.upload', entity: 'ImportBatch', entityId: batch.id, after: { fileName: batch.file_name, sourceName: batch.source_name, status: 'FAILED', reason: CUT_OFF_UPLOAD } });
+      await auditUpload(store, batch.uploaded_by, batch.id, { fileName: batch.file_name, sourceName: batch.source_name, status: 'FAILED', reason: CUT_OFF_UPLOAD });
     }
   }
   return failed.length;
@@ -258,7 +263,7 @@ export class ImportsService {
     const fail = async (message: string) => {
       await rm(filePath, { force: true });
       await q.markFailed(this.data.store, id, message, sqlTimestamp(new Date()));
-      await audit(this.data.store, { userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'FAILED', reason: message } });
+      await auditUpload(this.data.store, userId, id, { fileName, sourceName, status: 'FAILED', reason: message });
     };
     const saved = await saveUpload(body, filePath, this.runtime.maxBytes);
     if ('failed' in saved) {
@@ -275,7 +280,7 @@ export class ImportsService {
       await fail(error.message);
       throw new UploadRefused('UNREADABLE', error.message, id, { reason: error.reason });
     }
-    await audit(this.data.store, { userId, action: 'import.upload', entity: 'ImportBatch', entityId: id, after: { fileName, sourceName, status: 'UPLOADED', bytes: saved.bytes } });
+    await auditUpload(this.data.store, userId, id, { fileName, sourceName, status: 'UPLOADED', bytes: saved.bytes });
     return id;
   }
 

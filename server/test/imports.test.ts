@@ -7,6 +7,7 @@ import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, expectFromCsv, expectFromOc
 import { parseCsv } from './csv-parse.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
+import { MIGRATIONS_DIR, splitStatements, sqlFromFile } from '../src/store/migrate.js';
 import { SharedVersions } from '../src/store/shared-versions.js';
 import { startTestServer, testBackend, type TestServer } from './harness.js';
 
@@ -541,6 +542,63 @@ describe('a commit clears only its own staged rows, and commits one batch once',
     expect(once.lines).toBe(String(fresh.acceptedCount));
     expect((await finance.errorCode(COMMIT, { id: fresh.id })).code).toBe('INVALID_STATE');
     expect(await recorded()).toEqual(once);
+    await finance.ok(ROLLBACK, { id: fresh.id });
+  });
+
+  it('validation notes the distinct texts of its staged rows, as read from them (and as migration 029 reads them), in bounded memory; commit and discard remove them', async () => {
+    const waiting = await server.store.query<{ id: number }>(sql`SELECT id FROM import_batches WHERE status = 'VALIDATED'`, { name: 'test.waiting' });
+    for (const { id } of waiting) await finance.ok(DISCARD, { id: String(id) });
+    const fresh = await validateFile(file, 'Oxford City Council (texts)', 'GBP');
+    type Text = { kind: string; text_key: string | null; raw_name: string | null; name: string | null; n: string };
+    const order = sql`ORDER BY kind, text_key, raw_name, name`;
+    const noted = (id: string) => server.store.query<Text>(
+      sql`SELECT kind, text_key, raw_name, name, CAST(rows_n AS VARCHAR) AS n FROM import_texts WHERE batch_id = ${Number(id)} ${order}`, { name: 'test.noted' },
+    );
+    // A text noted more than once (memory bounded) counts its rows each time: readers add them up.
+    const summed = (id: string) => server.store.query<Text>(
+      sql`SELECT kind, text_key, raw_name, name, CAST(SUM(rows_n) AS VARCHAR) AS n FROM import_texts WHERE batch_id = ${Number(id)}
+          GROUP BY kind, text_key, raw_name, name ${order}`, { name: 'test.summed' },
+    );
+    // What the look-ups used to read from every staged row, read here from the staged rows themselves.
+    const fromRows = (id: string) => server.store.query<Text>(sql`SELECT * FROM (
+        SELECT 'SUPPLIER' AS kind, supplier_key AS text_key, raw_supplier_name AS raw_name, supplier_name AS name, CAST(COUNT(*) AS VARCHAR) AS n
+          FROM import_rows WHERE batch_id = ${Number(id)} GROUP BY supplier_key, raw_supplier_name, supplier_name
+        UNION ALL SELECT 'UNIT', business_unit, NULL, NULL, CAST(COUNT(*) AS VARCHAR) FROM import_rows WHERE batch_id = ${Number(id)} GROUP BY business_unit
+        UNION ALL SELECT 'CATEGORY', category, NULL, NULL, CAST(COUNT(*) AS VARCHAR) FROM import_rows WHERE batch_id = ${Number(id)} AND category IS NOT NULL GROUP BY category
+      ) x ${order}`, { name: 'test.fromRows' });
+    const texts = await noted(fresh.id);
+    expect(texts.filter((t) => t.kind === 'SUPPLIER').length).toBeGreaterThan(100);
+    expect(texts.filter((t) => t.kind === 'UNIT').length).toBeGreaterThan(3);
+    expect(texts.filter((t) => t.kind === 'CATEGORY').length).toBeGreaterThan(3);
+    expect(texts).toEqual(await fromRows(fresh.id));
+    const staged = (kind: string) => texts.filter((t) => t.kind === kind).reduce((n, t) => n + Number(t.n), 0);
+    expect([staged('SUPPLIER'), staged('UNIT')]).toEqual([fresh.acceptedCount, fresh.acceptedCount]);
+
+    // A batch validated before migration 029 has no noted texts: the migration reads them from its staged rows.
+    await server.store.execute(sql`DELETE FROM import_texts`, { name: 'test.forget' });
+    const backfill = splitStatements(readFileSync(join(MIGRATIONS_DIR, '029_import_texts.sql'), 'utf8')).filter((s) => s.startsWith('INSERT'));
+    expect(backfill).toHaveLength(3);
+    for (const statement of backfill) await server.store.execute(sqlFromFile(statement), { name: 'test.backfill' });
+    expect(await noted(fresh.id)).toEqual(texts);
+
+    // With room for a few hundred characters of texts, validation writes them out many times over.
+    const room = server.imports.stagedTextChars;
+    server.imports.stagedTextChars = 300;
+    let other: BatchSummary;
+    try {
+      other = await validateFile(file, 'Oxford City Council (texts, discarded)', 'GBP');
+    } finally {
+      server.imports.stagedTextChars = room;
+    }
+    expect((await noted(other.id)).length).toBeGreaterThan(texts.length + 100);
+    expect(await summed(other.id)).toEqual(await fromRows(other.id));
+    expect((await summary(other.id)).notes).toEqual((await summary(fresh.id)).notes);
+
+    await finance.ok(COMMIT, { id: fresh.id });
+    expect(await noted(fresh.id)).toEqual([]);
+    expect((await linesOf(fresh.id)).count).toBe(fresh.acceptedCount);
+    await finance.ok(DISCARD, { id: other.id });
+    expect((await server.store.query(sql`SELECT 1 FROM import_texts`, { name: 'test.anyTexts' }))).toEqual([]);
     await finance.ok(ROLLBACK, { id: fresh.id });
   });
 });

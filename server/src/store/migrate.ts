@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from './sql.js';
 import type { Store } from './store.js';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Versioned migrations: `NNN_name.sql` files, applied in order, each once, each in a transaction.
@@ -86,7 +86,7 @@ export function splitStatements(text: string): string[] {
   return statements.map((s) => s.trim()).filter(Boolean);
 }
 
-function sqlFromFile(statement: string) {
+export function sqlFromFile(statement: string) {
   const strings = Object.assign([statement], { raw: [statement] }) as unknown as TemplateStringsArray;
   return sql(strings);
 }

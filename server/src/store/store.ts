@@ -83,7 +83,7 @@ export interface SharedState {
 export const BULK_TABLES = [
   'business_units', 'cost_centers', 'gl_accounts', 'categories', 'suppliers', 'supplier_aliases',
   'contracts', 'contract_categories', 'contract_business_units', 'fx_rates', 'spend_lines',
-  'users', 'user_scopes', 'import_batches', 'import_rows', 'import_problems', 'category_import', 'import_contracts',
+  'users', 'user_scopes', 'import_batches', 'import_rows', 'import_problems', 'category_import', 'import_contracts', 'import_texts',
 ] as const;
 export type BulkTable = (typeof BULK_TABLES)[number];
 

@@ -84,6 +84,7 @@ export function markFailed(store: Store, id: number, failure: string, now: strin
  */
 export async function clearStaging(store: Store, id: number): Promise<void> {
   await store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' });
+  await store.execute(commitSteps.dropStagedTexts(id), { name: 'imports.clearTexts' });
   await store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' });
   await store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' });
 }
@@ -255,7 +256,14 @@ const unitName = (raw: Sql) => sql`COALESCE(NULLIF(left(trim(${raw}), 200), ''),
  * join on: the text functions then run once per distinct text, not once per staged row (on
  * PostgreSQL, `lower(trim(…))` over a million rows cost about 150 ms per 200,000).
  */
-const STAGED_UNIT_TEXTS = (id: number) => sql`(SELECT DISTINCT COALESCE(business_unit, '') AS raw FROM import_rows WHERE batch_id = ${id})`;
+const STAGED_UNIT_TEXTS = (id: number) => sql`(SELECT DISTINCT COALESCE(t.text_key, '') AS raw FROM ${STAGED_TEXTS(id, 'UNIT')})`;
+
+/**
+ * The distinct texts of one kind among a batch's staged rows, as validation noted them
+ * (`import_texts`, staged-texts.ts), as `t`: finding them in the million staged rows took a read
+ * of every row per look-up, 0.2-0.6 s each on PostgreSQL (docs/imports.md, "Speed").
+ */
+const STAGED_TEXTS = (id: number, kind: 'SUPPLIER' | 'UNIT' | 'CATEGORY') => sql`import_texts t WHERE t.batch_id = ${id} AND t.kind = ${kind}`;
 
 /**
  * The business units committing the batch creates: one per staged unit text that no unit has as
@@ -272,30 +280,24 @@ const NEW_UNIT_NAMES = (id: number) => sql`(
  * whose category text matches no category's code or name (they become unclassified lines), and
  * per currency the rows no FX rate converts (their lines stay out of reporting totals).
  */
-export async function stagedOutlook(store: Store, id: number): Promise<{
+export interface StagedOutlook {
   newUnits: number; someNewUnits: string[]; unmatchedRows: number; unmatchedTexts: number;
-  unconverted: Array<{ currency: string; rows: number; amount: string }>;
-}> {
+}
+
+export async function stagedOutlook(store: Store, id: number): Promise<StagedOutlook> {
   const units = await store.query<{ name: string; n: string }>(
     sql`SELECT v.name, COUNT(*) OVER () AS n FROM ${NEW_UNIT_NAMES(id)} v ORDER BY v.name LIMIT 5`,
     { name: 'imports.outlook.units', timeoutMs: 600_000 },
   );
   const [categories] = await store.query<{ rows_n: string | null; texts: string }>(
     sql`SELECT SUM(t.n) AS rows_n, COUNT(*) AS texts
-        FROM (SELECT category AS raw, COUNT(*) AS n FROM import_rows WHERE batch_id = ${id} AND category IS NOT NULL GROUP BY category) t
+        FROM (SELECT t.text_key AS raw, SUM(t.rows_n) AS n FROM ${STAGED_TEXTS(id, 'CATEGORY')} GROUP BY t.text_key) t
         WHERE NOT EXISTS (SELECT 1 FROM categories c WHERE lower(c.code) = lower(trim(t.raw)) OR lower(c.name) = lower(trim(t.raw)))`,
     { name: 'imports.outlook.categories', timeoutMs: 600_000 },
-  );
-  // Rows with no FX rate for their month: their lines count in no reporting-currency total yet.
-  const unconverted = await store.query<{ currency: string; n: string; amount: string }>(
-    sql`SELECT currency, COUNT(*) AS n, CAST(SUM(amount) AS VARCHAR) AS amount FROM import_rows
-        WHERE batch_id = ${id} AND amount_reporting IS NULL GROUP BY currency ORDER BY currency`,
-    { name: 'imports.outlook.unconverted', timeoutMs: 600_000 },
   );
   return {
     newUnits: Number(units[0]?.n ?? 0), someNewUnits: units.map((u) => u.name),
     unmatchedRows: Number(categories?.rows_n ?? 0), unmatchedTexts: Number(categories?.texts ?? 0),
-    unconverted: unconverted.map((u) => ({ currency: u.currency, rows: Number(u.n), amount: u.amount })),
   };
 }
 
@@ -347,8 +349,8 @@ export const commitSteps = {
    */
   stagedNamesTable: (id: number) => sql`
     CREATE TEMPORARY TABLE import_staged_names AS
-    SELECT supplier_key, left(raw_supplier_name, 200) AS raw_name, MIN(supplier_name) AS supplier_name
-    FROM import_rows WHERE batch_id = ${id} GROUP BY 1, 2`,
+    SELECT t.text_key AS supplier_key, left(t.raw_name, 200) AS raw_name, MIN(t.name) AS supplier_name
+    FROM ${STAGED_TEXTS(id, 'SUPPLIER')} GROUP BY 1, 2`,
   createSuppliers: (id: number, now: string) => sql`
     INSERT INTO suppliers (id, name, normalized_name, status, created_batch_id, created_at, updated_at)
     SELECT (SELECT COALESCE(MAX(id), 0) FROM suppliers) + ROW_NUMBER() OVER (ORDER BY k.supplier_key), k.name, k.supplier_key, 'ACTIVE', ${id},
@@ -400,7 +402,7 @@ export const commitSteps = {
   categoryIdsTable: (id: number) => sql`
     CREATE TEMPORARY TABLE import_category_ids AS
     SELECT v.raw, COALESCE(c.id, n.id) AS id
-    FROM (SELECT u.raw, lower(trim(u.raw)) AS k FROM (SELECT DISTINCT category AS raw FROM import_rows WHERE batch_id = ${id} AND category IS NOT NULL) u) v
+    FROM (SELECT u.raw, lower(trim(u.raw)) AS k FROM (SELECT DISTINCT t.text_key AS raw FROM ${STAGED_TEXTS(id, 'CATEGORY')}) u) v
     LEFT JOIN (SELECT lower(code) AS k, MIN(id) AS id FROM categories GROUP BY lower(code)) c ON c.k = v.k
     LEFT JOIN (SELECT lower(name) AS k, MIN(id) AS id FROM categories GROUP BY lower(name)) n ON n.k = v.k`,
   dropLookupTables: () => [
@@ -503,6 +505,7 @@ export const commitSteps = {
   setNotes: (id: number, notes: string) => sql`UPDATE import_batches SET notes = ${notes} WHERE id = ${id}`,
   /** Deletes the batch's staged rows (discard; a commit goes through `dropStagedRows`). */
   dropStaging: (id: number) => sql`DELETE FROM import_rows WHERE batch_id = ${id}`,
+  dropStagedTexts: (id: number) => sql`DELETE FROM import_texts WHERE batch_id = ${id}`,
   dropStagedContracts: (id: number) => sql`DELETE FROM import_contracts WHERE batch_id = ${id}`,
   removeLines: (id: number) => sql`DELETE FROM spend_lines WHERE import_batch_id = ${id}`,
   /** Roll back, after the lines and contracts are gone: how many units and suppliers `removeOrphans` removes. */

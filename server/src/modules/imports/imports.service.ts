@@ -21,6 +21,7 @@ import { FxTable } from './fx.js';
 import { ImportLedger } from './ledger.js';
 import type { CurrencyBasis } from './mapping.js';
 import { readSpendFile, type SpendFileRead } from './reader.js';
+import { StagedTexts, TEXT_COLUMNS } from './staged-texts.js';
 import { StagingLoads } from './staging.js';
 import { hash53 } from './source-ref.js';
 import { saveUpload, UploadRefused } from './upload.js';
@@ -48,6 +49,8 @@ export class ImportRuntime {
   private commitQueue: Promise<unknown> = Promise.resolve();
   /** Rows per staging file during a validation: each is loaded while the next is written (staging.ts). */
   stagingChunkRows = 100_000;
+  /** Characters of distinct texts a validation keeps in memory before it writes them out (staged-texts.ts). */
+  stagedTextChars = 4_000_000;
   /** Staged rows per insert statement during a commit; progress is reported between them. */
   commitChunkRows = 200_000;
   /** Tests set this to prove a commit failing halfway leaves nothing behind. */
@@ -190,7 +193,7 @@ function countsNote(lead: string, counts: Counts, tail: string): string | null {
  * units it creates, the rows whose category text matches no category, and per currency the rows
  * no FX rate converts.
  */
-function outlookNotes(o: Awaited<ReturnType<typeof q.stagedOutlook>>, reporting: string): BatchNote[] {
+function outlookNotes(o: q.StagedOutlook & { unconverted: Array<{ currency: string; rows: number; amount: string }> }, reporting: string): BatchNote[] {
   const notes: BatchNote[] = [];
   const untilValidation = (text: string) => notes.push({ text, until: 'validate' });
   if (o.newUnits > 0) {
@@ -447,7 +450,7 @@ export class ImportsService {
           await loads.finish();
           // The staged rows are joined with the lines next, and again at commit (docs/postgres.md, "Statistics").
           for (const statement of refreshStatistics(tx.dialect, ['import_rows', 'import_contracts'])) await tx.execute(statement, { name: 'imports.analyze', timeoutMs: 600_000 });
-          const outlook = outlookNotes(await q.stagedOutlook(tx, batch.id), this.data.config.reportingCurrency);
+          const outlook = outlookNotes({ ...(await q.stagedOutlook(tx, batch.id)), unconverted: ledger.unconverted() }, this.data.config.reportingCurrency);
           const now = sqlTimestamp(new Date());
           // Keep what detection found (the date format it settled on, the proposal's confidence per column).
           const previous = JSON.parse(batch.mapping ?? '{}') as StoredMapping;
@@ -500,6 +503,11 @@ export class ImportsService {
     const reporting = this.data.config.reportingCurrency;
     const amountColumn = columnLabel(read.headers, read.mapping, 'amount');
     const ledger = new ImportLedger();
+    const texts = new StagedTexts(this.runtime.stagedTextChars);
+    const textsOut = loads.table('import_texts', TEXT_COLUMNS, this.runtime.stagingChunkRows);
+    const writeTexts = async () => {
+      for (const values of texts.drain(batchId)) if (textsOut.writeValues(values)) await textsOut.flush();
+    };
     const maxRows = this.runtime.maxRows;
     for await (const validated of read.rows) {
       // A file past the row limit is refused whole, before its rows reach the engine (docs/request-limits.md).
@@ -523,15 +531,22 @@ export class ImportsService {
           ledger.addReporting(converted);
         } else {
           ledger.warn('FX_RATE_MISSING');
+          ledger.addUnconverted(r.currency, r.amount);
           writeProblem({
             rowNumber: r.rowNumber, column: 'currency', code: 'FX_RATE_MISSING', rawValue: r.currency,
             message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${reporting} totals until a rate is added.`,
           }, 'WARNING');
         }
-        const key = r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase();
+        const key = (r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase()).slice(0, 200);
+        const name = r.supplierName.slice(0, 200);
+        const rawName = r.rawSupplierName.slice(0, 200);
+        const category = text(r.category, 2000);
+        const businessUnit = text(r.businessUnit, 2000);
+        texts.add(key, rawName, name, businessUnit, category);
+        if (texts.full) await writeTexts();
         const full = rowsOut.writeValues([
-          batchId, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key.slice(0, 200), r.supplierName.slice(0, 200),
-          r.rawSupplierName.slice(0, 200), text(r.description, 2000), text(r.category, 2000), text(r.businessUnit, 2000), text(r.costCenter, 2000),
+          batchId, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key, name,
+          rawName, text(r.description, 2000), category, businessUnit, text(r.costCenter, 2000),
           text(r.glAccount, 2000), r.sourceRef.slice(0, 200), text(r.poNumber, 2000),
           // The source's category text stays on the line even when no taxonomy node matches it.
           text(r.category, 200),
@@ -544,6 +559,7 @@ export class ImportsService {
         await problemsOut.flush();
       }
     }
+    await writeTexts();
     return ledger;
   }
 
@@ -654,6 +670,7 @@ export class ImportsService {
           await step(q.commitSteps.markCommitted(batch.id, Number(totals.n), totals.total, now), 'mark');
           await q.dropStagedRows(tx, batch.id);
           await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');
+          await step(q.commitSteps.dropStagedTexts(batch.id), 'dropStagedTexts');
           await audit(tx, { userId: viewer.user.id, action: 'import.commit', entity: 'ImportBatch', entityId: batch.id, after: { lines: Number(totals.n), total: totals.total } });
         });
       } finally {
@@ -714,6 +731,7 @@ export class ImportsService {
     await this.data.store.transaction(async (tx) => {
       await tx.execute(q.commitSteps.dropStaging(batch.id), { name: 'imports.discard.rows' });
       await tx.execute(q.commitSteps.dropStagedContracts(batch.id), { name: 'imports.discard.contracts' });
+      await tx.execute(q.commitSteps.dropStagedTexts(batch.id), { name: 'imports.discard.texts' });
       await tx.execute(q.commitSteps.setStatus(batch.id, 'DISCARDED', now), { name: 'imports.discard.mark' });
       await audit(tx, { userId: viewer.user.id, action: 'import.discard', entity: 'ImportBatch', entityId: batch.id });
     });

@@ -17,6 +17,8 @@ export class ImportLedger {
   readonly problemCounts: Partial<Record<ProblemCode, number>> = {};
   private readonly bySource = new Map<string, CentsSum>();
   private readonly reporting = new CentsSum();
+  /** Accepted rows no FX rate converts, per currency: their count and their amounts as in the file. */
+  private readonly noRate = new Map<string, { rows: number; sum: CentsSum }>();
 
   /** Counts a validated row; an accepted row's amount goes to its currency's total. */
   add(validated: ValidatedRow): void {
@@ -46,6 +48,21 @@ export class ImportLedger {
   /** Adds an accepted row's amount as converted to the reporting currency (a 2-decimal string). */
   addReporting(amount: string): void {
     this.reporting.add(amount);
+  }
+
+  /** An accepted row that no FX rate converts (its amount as in the file): counted under its currency. */
+  addUnconverted(currency: string, amount: string): void {
+    let entry = this.noRate.get(currency);
+    if (entry === undefined) this.noRate.set(currency, (entry = { rows: 0, sum: new CentsSum() }));
+    entry.rows++;
+    entry.sum.add(amount);
+  }
+
+  /** Per currency (in code order), the accepted rows no FX rate converts and their total as in the file. */
+  unconverted(): Array<{ currency: string; rows: number; amount: string }> {
+    return [...this.noRate]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, { rows, sum }]) => ({ currency, rows, amount: fromScaled(sum.value(), 2) }));
   }
 
   /** Cents of the accepted amounts that could be converted, in the reporting currency. */

@@ -537,12 +537,11 @@ export class ImportsService {
             message: `No ${r.currency} rate for ${r.invoiceDate.slice(0, 7)}: the line is kept in ${r.currency} and left out of ${reporting} totals until a rate is added.`,
           }, 'WARNING');
         }
-        const key = (r.supplierRedacted ? 'redacted' : normaliseSupplierName(r.supplierName) || r.supplierName.toLowerCase()).slice(0, 200);
         const name = r.supplierName.slice(0, 200);
         const rawName = r.rawSupplierName.slice(0, 200);
         const category = text(r.category, 2000);
         const businessUnit = text(r.businessUnit, 2000);
-        texts.add(key, rawName, name, businessUnit, category);
+        const key = texts.add(rawName, name, r.supplierRedacted, businessUnit, category);
         if (texts.full) await writeTexts();
         const full = rowsOut.writeValues([
           batchId, r.rowNumber, r.invoiceDate, r.amount, r.currency, converted, key, name,

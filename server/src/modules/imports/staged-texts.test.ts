@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImportLedger } from './ledger.js';
-import { StagedTexts } from './staged-texts.js';
+import { StagedTexts, supplierKey } from './staged-texts.js';
 
 type Noted = Array<string | number | null>;
 /** Rows per (kind, key, raw, name), however many times a text was written out. */
@@ -14,25 +14,30 @@ function summed(rows: Noted[]): Map<string, number> {
 }
 
 describe('StagedTexts', () => {
-  const rows: Array<[string, string, string, string | null, string | null]> = [
-    ['acme', 'ACME Ltd', 'ACME Ltd', 'Housing', 'Repairs'],
-    ['acme', 'Acme Limited', 'Acme Limited', 'Housing', null],
-    ['acme', 'ACME Ltd', 'ACME Ltd', null, 'Repairs'],
-    ['redacted', 'Mr A Person', 'REDACTED', null, 'Care'],
-    ['redacted', 'Mr A Person', 'REDACTED', 'Housing', 'Care'],
+  const rows: Array<[string, string, boolean, string | null, string | null]> = [
+    ['ACME Ltd', 'ACME Ltd', false, 'Housing', 'Repairs'],
+    ['Acme Limited', 'Acme Limited', false, 'Housing', null],
+    ['ACME Ltd', 'ACME Ltd', false, null, 'Repairs'],
+    ['Mr A Person', 'REDACTED', true, null, 'Care'],
+    ['Mr A Person', 'REDACTED', true, 'Housing', 'Care'],
+    // Validation never gives one raw name two names; were it to, each is counted apart.
+    ['ACME Ltd', 'Acme', false, null, null],
   ];
 
-  it('notes each supplier (key, raw name, name) and each unit and category text once, with its rows', () => {
+  it('notes each supplier (key, raw name, name) and each unit and category text once, with its rows, and gives each row its key', () => {
     const texts = new StagedTexts();
-    for (const r of rows) texts.add(...r);
+    expect(rows.map((r) => texts.add(...r))).toEqual(rows.map(([, name, redacted]) => supplierKey(name, redacted)));
+    expect(supplierKey('Mr A Person', true)).toBe('redacted');
+    expect(supplierKey('ACME Ltd', false)).toBe(supplierKey('Acme Limited', false));
     expect(texts.full).toBe(false);
-    const noted = [...texts.drain(7)];
-    expect(noted).toEqual([
-      [7, 'SUPPLIER', 'acme', 'ACME Ltd', 'ACME Ltd', 2],
-      [7, 'SUPPLIER', 'acme', 'Acme Limited', 'Acme Limited', 1],
+    const acme = supplierKey('ACME Ltd', false);
+    expect([...texts.drain(7)]).toEqual([
+      [7, 'SUPPLIER', acme, 'ACME Ltd', 'ACME Ltd', 2],
+      [7, 'SUPPLIER', acme, 'Acme Limited', 'Acme Limited', 1],
       [7, 'SUPPLIER', 'redacted', 'Mr A Person', 'REDACTED', 2],
+      [7, 'SUPPLIER', supplierKey('Acme', false), 'ACME Ltd', 'Acme', 1],
       [7, 'UNIT', 'Housing', null, null, 3],
-      [7, 'UNIT', null, null, null, 2],
+      [7, 'UNIT', null, null, null, 3],
       [7, 'CATEGORY', 'Repairs', null, null, 2],
       [7, 'CATEGORY', 'Care', null, null, 2],
     ]);
@@ -41,7 +46,11 @@ describe('StagedTexts', () => {
   });
 
   it('says when the texts kept reach the bound; drained as it says, the sums are those of one drain at the end', () => {
-    const many = Array.from({ length: 500 }, (_, i) => rows[i % rows.length].map((v) => (v === null ? null : `${v} ${i % 37}`)) as typeof rows[number]);
+    const many = Array.from({ length: 500 }, (_, i) => {
+      const [raw, name, redacted, unit, category] = rows[i % rows.length];
+      const v = (text: string | null) => (text === null ? null : `${text} ${i % 37}`);
+      return [v(raw)!, v(name)!, redacted, v(unit), v(category)] as const;
+    });
     const once = new StagedTexts();
     for (const r of many) once.add(...r);
     const all = [...once.drain(1)];

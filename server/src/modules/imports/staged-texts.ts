@@ -7,6 +7,8 @@
  * look-ups find is what a read of the staged rows would find.
  */
 
+import { normaliseSupplierName } from '../../lib/normalise.js';
+
 export const TEXT_COLUMNS = ['batch_id', 'kind', 'text_key', 'raw_name', 'name', 'rows_n'] as const;
 
 /**
@@ -15,9 +17,14 @@ export const TEXT_COLUMNS = ['batch_id', 'kind', 'text_key', 'raw_name', 'name',
  */
 const own = (text: string) => (text.length < 13 ? text : ` ${text}`.slice(1));
 
+/** How many rows carry a text: an object, so a repeat costs one look-up rather than a get and a set. */
+interface Count {
+  n: number;
+}
+
 /** Counts per text, `null` (no text) counted apart: a Map key cannot tell it from a string. */
 class TextCounts {
-  readonly counts = new Map<string, number>();
+  readonly counts = new Map<string, Count>();
   none = 0;
 
   /** Counts `text`; returns the characters a newly kept text adds (0 for one already kept). */
@@ -26,12 +33,12 @@ class TextCounts {
       this.none++;
       return 0;
     }
-    const n = this.counts.get(text);
-    if (n !== undefined) {
-      this.counts.set(text, n + 1);
+    const count = this.counts.get(text);
+    if (count !== undefined) {
+      count.n++;
       return 0;
     }
-    this.counts.set(own(text), 1);
+    this.counts.set(own(text), { n: 1 });
     return text.length + 1;
   }
 
@@ -41,6 +48,21 @@ class TextCounts {
   }
 }
 
+/** A raw supplier name as staged: its name, whether it is the redacted payee, its key, and its rows. */
+interface SupplierText extends Count {
+  name: string;
+  redacted: boolean;
+  key: string;
+}
+
+/**
+ * A staged row's supplier key: the normalised name (lowercased when normalising leaves nothing),
+ * or `redacted` for the redacted and undisclosed payees; at most 200 characters like the column.
+ */
+export function supplierKey(name: string, redacted: boolean): string {
+  return (redacted ? 'redacted' : normaliseSupplierName(name) || name.toLowerCase()).slice(0, 200);
+}
+
 /**
  * Memory is bounded whatever the file: once the texts kept reach `maxChars` characters (a column
  * mapped by mistake may hold a different text on every row), `full` says so and the caller writes
@@ -48,33 +70,43 @@ class TextCounts {
  * seen since the last drain, and readers add up `rows_n` per text.
  */
 export class StagedTexts {
-  /** supplier key → raw name → name → rows. */
-  private readonly suppliers = new Map<string, Map<string, Map<string, number>>>();
+  /**
+   * Suppliers by raw name. The name and the redacted mark follow from the raw name (validate.ts),
+   * so one look-up per row finds its key too; a raw name seen with another name or mark (which
+   * validation never gives) is kept apart in `otherSuppliers`, so the count stays right regardless.
+   */
+  private readonly suppliers = new Map<string, SupplierText>();
+  private readonly otherSuppliers: Array<SupplierText & { raw: string }> = [];
   private readonly units = new TextCounts();
   private readonly categories = new TextCounts();
   private chars = 0;
 
   constructor(private readonly maxChars = 4_000_000) {}
 
-  /** One staged row's texts, exactly as staged. */
-  add(supplierKey: string, rawName: string, name: string, businessUnit: string | null, category: string | null): void {
-    let byRaw = this.suppliers.get(supplierKey);
-    if (byRaw === undefined) {
-      this.suppliers.set(own(supplierKey), (byRaw = new Map()));
-      this.chars += supplierKey.length + 1;
-    }
-    let byName = byRaw.get(rawName);
-    if (byName === undefined) {
-      byRaw.set(own(rawName), (byName = new Map()));
-      this.chars += rawName.length + 1;
-    }
-    const n = byName.get(name);
-    if (n !== undefined) byName.set(name, n + 1);
-    else {
-      byName.set(own(name), 1);
-      this.chars += name.length + 1;
-    }
+  /**
+   * Notes one staged row's texts, exactly as staged (`rawName` and `name` at most 200 characters),
+   * and returns its supplier key (`supplierKey`).
+   */
+  add(rawName: string, name: string, redacted: boolean, businessUnit: string | null, category: string | null): string {
     this.chars += this.units.add(businessUnit) + this.categories.add(category);
+    const known = this.suppliers.get(rawName);
+    if (known !== undefined && known.name === name && known.redacted === redacted) {
+      known.n++;
+      return known.key;
+    }
+    const key = supplierKey(name, redacted);
+    const text: SupplierText = { n: 1, name: own(name), redacted, key: own(key) };
+    if (known === undefined) this.suppliers.set(own(rawName), text);
+    else {
+      const other = this.otherSuppliers.find((o) => o.raw === rawName && o.name === name && o.redacted === redacted);
+      if (other !== undefined) {
+        other.n++;
+        return key;
+      }
+      this.otherSuppliers.push({ ...text, raw: own(rawName) });
+    }
+    this.chars += rawName.length + name.length + key.length + 3;
+    return key;
   }
 
   /** The texts kept have reached the bound: `drain` them before the next row. */
@@ -84,14 +116,14 @@ export class StagedTexts {
 
   /** The `import_texts` rows of batch `batchId` for the texts kept, in TEXT_COLUMNS order; then forgets them. */
   *drain(batchId: number): Generator<Array<string | number | null>> {
-    for (const [key, byRaw] of this.suppliers) {
-      for (const [raw, byName] of byRaw) for (const [name, n] of byName) yield [batchId, 'SUPPLIER', key, raw, name, n];
-    }
-    for (const [text, n] of this.units.counts) yield [batchId, 'UNIT', text, null, null, n];
+    for (const [raw, t] of this.suppliers) yield [batchId, 'SUPPLIER', t.key, raw, t.name, t.n];
+    for (const t of this.otherSuppliers) yield [batchId, 'SUPPLIER', t.key, t.raw, t.name, t.n];
+    for (const [text, { n }] of this.units.counts) yield [batchId, 'UNIT', text, null, null, n];
     if (this.units.none > 0) yield [batchId, 'UNIT', null, null, null, this.units.none];
     // Rows with no category are not looked up, so none is noted.
-    for (const [text, n] of this.categories.counts) yield [batchId, 'CATEGORY', text, null, null, n];
+    for (const [text, { n }] of this.categories.counts) yield [batchId, 'CATEGORY', text, null, null, n];
     this.suppliers.clear();
+    this.otherSuppliers.length = 0;
     this.units.clear();
     this.categories.clear();
     this.chars = 0;

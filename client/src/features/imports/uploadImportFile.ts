@@ -79,9 +79,11 @@ export function uploadImportFile(
       }
       reject(errorFromResponse(xhr.status, xhr.responseText));
     };
-    // The server closes the connection as soon as a file passes the size limit, which can surface here.
+    // The server closes the connection as soon as a file passes the size limit, or at once when the
+    // user already has as many uploads running as it takes (429): the browser may report either as a
+    // network error before it reads the answer.
     xhr.onerror = () =>
-      reject(new ImportUploadError('The upload stopped before the server answered. Check your connection; files over the import size limit are refused.', 0, null));
+      reject(new ImportUploadError('The upload stopped before the server answered. Check your connection; files over the import size limit are refused, and so is an upload started while your earlier ones are still running: wait for them, then try again.', 0, null));
     xhr.onabort = () => reject(new ImportUploadError('The upload was cancelled.', 0, null));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);

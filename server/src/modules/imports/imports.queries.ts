@@ -276,9 +276,10 @@ const NEW_UNIT_NAMES = (id: number) => sql`(
 
 /**
  * What committing a validated batch would do besides adding lines, for the notes shown before
- * the commit: the new business units (how many, and the first few names), the staged rows
- * whose category text matches no category's code or name (they become unclassified lines), and
- * per currency the rows no FX rate converts (their lines stay out of reporting totals).
+ * the commit: the new business units (how many, and the first few names) and the staged rows
+ * whose category text matches no category's code or name (they become unclassified lines), both
+ * from the texts validation noted (`STAGED_TEXTS`). The rows no FX rate converts are counted by
+ * the validation's ledger as it goes (`ImportLedger.unconverted`).
  */
 export interface StagedOutlook {
   newUnits: number; someNewUnits: string[]; unmatchedRows: number; unmatchedTexts: number;

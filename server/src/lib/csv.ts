@@ -11,6 +11,15 @@ export interface RawRow {
   cells: string[];
 }
 
+/**
+ * A cell kept beyond its row (a cache key, a distinct text), as its own copy: a cell is a slice of
+ * a chunk of the file's text, and keeping the slice would keep the whole chunk alive. Short
+ * strings are never slices in V8, so they are kept as they are.
+ */
+export function detached(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1);
+}
+
 /** A single CSV record longer than this is refused (a 50 MB line must not be buffered). */
 export const MAX_RECORD_CHARS = 1_000_000;
 

@@ -3,6 +3,8 @@
  * function for every path that names suppliers (demo data, imports, merge suggestions), so that
  * keys written by one are found by the others.
  */
+import { detached } from './csv.js';
+
 const LEGAL_SUFFIXES = new Set([
   'ltd', 'limited', 'plc', 'llp', 'dac', 'inc', 'incorporated', 'llc', 'corp', 'corporation', 'co', 'company',
   'gmbh', 'ag', 'se', 'kg', 'sa', 'sas', 'sarl', 'nv', 'bv', 'sl', 'spa', 'srl', 'ab',
@@ -27,8 +29,7 @@ export function normaliseSupplierName(name: string): string {
   if (key === undefined) {
     key = normalise(name);
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    // A copy: a name sliced from a file's text would otherwise keep that whole chunk alive.
-    cache.set(name.length < 13 ? name : ` ${name}`.slice(1), key);
+    cache.set(detached(name), key);
   }
   lastName = name;
   lastKey = key;

@@ -7,15 +7,10 @@
  * look-ups find is what a read of the staged rows would find.
  */
 
+import { detached } from '../../lib/csv.js';
 import { normaliseSupplierName } from '../../lib/normalise.js';
 
 export const TEXT_COLUMNS = ['batch_id', 'kind', 'text_key', 'raw_name', 'name', 'rows_n'] as const;
-
-/**
- * A text kept as a Map key, as its own copy: a cell is a slice of a chunk of the file's text, and
- * keeping the slice would keep the whole chunk alive.
- */
-const own = (text: string) => (text.length < 13 ? text : ` ${text}`.slice(1));
 
 /** How many rows carry a text: an object, so a repeat costs one look-up rather than a get and a set. */
 interface Count {
@@ -24,6 +19,7 @@ interface Count {
 
 /** Counts per text, `null` (no text) counted apart: a Map key cannot tell it from a string. */
 class TextCounts {
+  // Texts kept as Map keys are copies (`detached`), not slices of the file's text.
   readonly counts = new Map<string, Count>();
   none = 0;
 
@@ -38,7 +34,7 @@ class TextCounts {
       count.n++;
       return 0;
     }
-    this.counts.set(own(text), { n: 1 });
+    this.counts.set(detached(text), { n: 1 });
     return text.length + 1;
   }
 
@@ -95,15 +91,15 @@ export class StagedTexts {
       return known.key;
     }
     const key = supplierKey(name, redacted);
-    const text: SupplierText = { n: 1, name: own(name), redacted, key: own(key) };
-    if (known === undefined) this.suppliers.set(own(rawName), text);
+    const text: SupplierText = { n: 1, name: detached(name), redacted, key: detached(key) };
+    if (known === undefined) this.suppliers.set(detached(rawName), text);
     else {
       const other = this.otherSuppliers.find((o) => o.raw === rawName && o.name === name && o.redacted === redacted);
       if (other !== undefined) {
         other.n++;
         return key;
       }
-      this.otherSuppliers.push({ ...text, raw: own(rawName) });
+      this.otherSuppliers.push({ ...text, raw: detached(rawName) });
     }
     this.chars += rawName.length + name.length + key.length + 3;
     return key;

@@ -5,6 +5,7 @@
  */
 import { parseAmount, parseDecimal, plainAmount } from './amount.js';
 import { isIsoCountry } from '../../lib/country.js';
+import { detached } from '../../lib/csv.js';
 import { isIsoCurrency, isPlaceholder, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
 import { isMoreThanAYearAhead, parseDate, type DateParse } from './dates.js';
 import { SourceRefs } from './source-ref.js';
@@ -109,8 +110,7 @@ export class RowValidator {
     if (cached === undefined) {
       const parse = parseDate(raw, this.dateFormat);
       cached = { parse, future: parse.ok && isMoreThanAYearAhead(parse.iso, this.options.today) };
-      // A copy of a long key: a cell sliced from the file's text would keep its whole chunk alive.
-      if (this.dates.size < DATE_CACHE_LIMIT) this.dates.set(raw.length < 13 ? raw : ` ${raw}`.slice(1), cached);
+      if (this.dates.size < DATE_CACHE_LIMIT) this.dates.set(detached(raw), cached);
     }
     this.lastDateRaw = raw;
     this.lastDate = cached;

@@ -591,49 +591,12 @@ export class ImportsService {
             // So one commit runs at a time: its chunks' joins and sorts stay in memory, not on disk (docs/postgres.md, "Session settings").
             await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           }
-          // A chunk of lines hands the memory it used back as it ends (docs/architecture.md, "Memory").
-          const step = (s: ReturnType<typeof sql>, name: string, releaseMemory = false) =>
-            tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000, releaseMemory });
-          const dropLookups = async () => {
-            for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
-          };
-          // Temporary tables get no statistics by themselves: without them the planner took a few
-          // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md, "Statistics").
-          const analyse = async (tables: BulkWrittenTable[]) => {
-            for (const statement of refreshStatistics(tx.dialect, tables)) await tx.execute(statement, { name: 'imports.commit.analyzeLookups' });
-          };
-          await dropLookups();
-          await step(q.commitSteps.stagedNamesTable(batch.id), 'stagedNames');
-          await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
-          await step(q.commitSteps.supplierIdsTable(), 'supplierIds');
-          await analyse(['import_staged_names', 'import_supplier_ids']);
-          const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
-          await step(q.commitSteps.recordAliases(), 'aliases');
-          // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
-          await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
-          await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
-          await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
-          await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
-          await analyse(['import_business_unit_ids', 'import_category_ids']);
-          // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
-          // the console can show rows processed while a large file commits.
-          const staged = await q.stagedChunks(tx, batch.id, this.runtime.commitChunkRows);
-          committedLines = staged.n;
-          const [{ id: base }] = await tx.query<{ id: string }>(q.commitSteps.largestLineId(), { name: 'imports.commit.largestId' });
-          const earlier = await q.earlierBatches(tx, batch.id, batch.format, batch.source_name);
-          for (const chunk of staged.chunks) {
-            await step(q.commitSteps.insertLines(tx.dialect, earlier, now, base, staged.lo, chunk.where), 'lines', true);
-            progress.rowsProcessed = Math.round(chunk.done * staged.n);
-          }
-          await dropLookups();
-          // Matching and the statements below read the lines just added (docs/postgres.md, "Statistics"):
-          // a bulk write's, that is; a few hundred lines are left to autovacuum like other small writes.
-          if (committedLines >= BULK_COMMIT_LINES) {
-            for (const statement of refreshStatistics(tx.dialect, ['spend_lines'])) await tx.execute(statement, { name: 'imports.commit.analyze', timeoutMs: 600_000 });
-          }
+          const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
+          const { lines: committed, base, earlier } = await this.commitLines(tx, batch, now, progress);
+          committedLines = committed;
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
-            const updateLines = q.commitSteps.updateOcdsLines(tx.dialect, earlier, now);
+            const updateLines = earlier && q.commitSteps.updateOcdsLines(tx.dialect, earlier, now);
             if (updateLines) await step(updateLines, 'updateLines');
             await step(q.commitSteps.updateContracts(batch.id, now), 'updateContracts');
             await step(q.commitSteps.insertContracts(batch.id, now), 'insertContracts');
@@ -645,11 +608,13 @@ export class ImportsService {
           }
           // The classification rules file the new lines the file did not (docs/imports.md, step 5),
           // before matching: a line's category decides its contract.
-          const ruleFiled = committedLines > 0 ? await fileByRules(tx, q.commitSteps.addedLines(batch.id, base)) : 0;
+          const ruleFiled = base !== null && committedLines > 0 ? await fileByRules(tx, q.commitSteps.addedLines(batch.id, base)) : 0;
           // New lines are matched to contracts by the same rule as contract edits (docs/domain.md);
           // contracts the file stored or changed re-match the lines they can reach.
-          await rematchSpendLines(tx, { lines: q.commitSteps.committedLines(batch.id, base, batch.format === 'OCDS_JSON'), contractIds });
-          const [totals] = await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id, base), { name: 'imports.commit.totals' });
+          await rematchSpendLines(tx, { ...(base !== null ? { lines: q.commitSteps.committedLines(batch.id, base, batch.format === 'OCDS_JSON') } : {}), contractIds });
+          const [totals] = base === null
+            ? [{ n: '0', total: null }]
+            : await tx.query<{ n: string; total: string | null }>(q.commitSteps.batchTotals(batch.id, base), { name: 'imports.commit.totals' });
           // Rows an earlier file delivered are left out, so the lines added can add up to more than
           // the validated total; one that does not fit is refused like at validation, and the
           // transaction takes back every line written so far.
@@ -684,6 +649,62 @@ export class ImportsService {
       if (committedLines >= BULK_COMMIT_LINES) await this.data.store.checkpoint().catch(() => undefined);
       return this.batch(id);
     });
+  }
+
+  /**
+   * A commit's first part: the suppliers of the staged rows and contracts, then the rows'
+   * aliases, business units and categories, and the rows themselves as lines (docs/imports.md,
+   * "How a file is validated and committed"). A batch that staged no row (an Open Contracting file
+   * of contracts and awards only) needs its contracts' suppliers and nothing more: `base` and
+   * `earlier` are then null, and the steps about lines are not run.
+   */
+  private async commitLines(
+    tx: Store, batch: q.BatchRow, now: string, progress: { rowsProcessed: number },
+  ): Promise<{ lines: number; base: string | null; earlier: q.EarlierBatches | null }> {
+    // A chunk of lines hands the memory it used back as it ends (docs/architecture.md, "Memory").
+    const step = (s: ReturnType<typeof sql>, name: string, releaseMemory = false) =>
+      tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000, releaseMemory });
+    const dropLookups = async () => {
+      for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
+    };
+    // Temporary tables get no statistics by themselves: without them the planner took a few
+    // business units for a thousand and sorted the chunk to merge-join them (docs/postgres.md, "Statistics").
+    const analyse = async (tables: BulkWrittenTable[]) => {
+      for (const statement of refreshStatistics(tx.dialect, tables)) await tx.execute(statement, { name: 'imports.commit.analyzeLookups' });
+    };
+    await dropLookups();
+    await step(q.commitSteps.stagedNamesTable(batch.id), 'stagedNames');
+    await step(q.commitSteps.createSuppliers(batch.id, now), 'suppliers');
+    await step(q.commitSteps.supplierIdsTable(), 'supplierIds');
+    await analyse(['import_staged_names', 'import_supplier_ids']);
+    const gaining = await tx.query<{ id: number }>(q.commitSteps.suppliersGainingAliases(), { name: 'imports.commit.gainingAliases', timeoutMs: 600_000 });
+    await step(q.commitSteps.recordAliases(), 'aliases');
+    // New suppliers and new aliases are found by the supplier search at once (docs/domain.md, "Finding suppliers").
+    await refreshSupplierSearchKeys(tx, { ids: gaining.map((r) => r.id), missing: true });
+    if (Number(batch.accepted_count ?? 0) === 0) {
+      await dropLookups();
+      return { lines: 0, base: null, earlier: null };
+    }
+    await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
+    await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
+    await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
+    await analyse(['import_business_unit_ids', 'import_category_ids']);
+    // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but
+    // the console can show rows processed while a large file commits.
+    const staged = await q.stagedChunks(tx, batch.id, this.runtime.commitChunkRows);
+    const [{ id: base }] = await tx.query<{ id: string }>(q.commitSteps.largestLineId(), { name: 'imports.commit.largestId' });
+    const earlier = await q.earlierBatches(tx, batch.id, batch.format, batch.source_name);
+    for (const chunk of staged.chunks) {
+      await step(q.commitSteps.insertLines(tx.dialect, earlier, now, base, staged.lo, chunk.where), 'lines', true);
+      progress.rowsProcessed = Math.round(chunk.done * staged.n);
+    }
+    await dropLookups();
+    // Matching and the statements below read the lines just added (docs/postgres.md, "Statistics"):
+    // a bulk write's, that is; a few hundred lines are left to autovacuum like other small writes.
+    if (staged.n >= BULK_COMMIT_LINES) {
+      for (const statement of refreshStatistics(tx.dialect, ['spend_lines'])) await tx.execute(statement, { name: 'imports.commit.analyze', timeoutMs: 600_000 });
+    }
+    return { lines: staged.n, base, earlier };
   }
 
   async rollback(id: string): Promise<q.BatchRow> {

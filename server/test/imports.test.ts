@@ -1,36 +1,25 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
-import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, expectFromCsv, expectFromOcds, listJson } from './dataset-expectations.js';
+import { COUNCILS, CURRENCY_BASIS, DATASETS, OXFORD, expectFromCsv } from './dataset-expectations.js';
 import { parseCsv } from './csv-parse.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { MIGRATIONS_DIR, splitStatements, sqlFromFile } from '../src/store/migrate.js';
 import { SharedVersions } from '../src/store/shared-versions.js';
 import { startTestServer, testBackend, type TestServer } from './harness.js';
+import { COMMIT, Importer, SUMMARY_FIELDS, VALIDATE, sumTotals, type BatchSummary } from './import-steps.js';
 
-const SUMMARY_FIELDS = `id status format failure encoding defaultCurrency currencyBasis currencyRequired contractCount rowCount acceptedCount rejectedCount warningCount duplicateCount totalAmount
-  totalsByCurrency { currency amount } columns { index header field } notes`;
 const BATCH = `query($id: ID!) { importBatch(id: $id) {
   ${SUMMARY_FIELDS} progress { phase rowsProcessed }
   problems(page: { limit: 5 }) { totalCount nodes { rowNumber severity code column rawValue } }
   preview(limit: 3) { rowNumber amount currency supplierName sourceRef }
 } }`;
-/** The batch without its problems, preview and progress: what the loops over hundreds of real files check. */
-const SUMMARY = `query($id: ID!) { importBatch(id: $id) { ${SUMMARY_FIELDS} } }`;
-const VALIDATE = `mutation($id: ID!, $m: ImportMappingInput!) { validateImport(id: $id, mapping: $m) { id status acceptedCount rejectedCount duplicateCount totalAmount totalsByCurrency { currency amount } } }`;
-const COMMIT = `mutation($id: ID!) { commitImport(id: $id) { id status totalAmount duplicateCount } }`;
 const ROLLBACK = `mutation($id: ID!) { rollbackImport(id: $id) { id status } }`;
 const TOTAL = `{ spendCube(query: { dimensions: [], measures: [SPEND, LINE_COUNT] }) { totals { values } } }`;
 
-interface BatchSummary {
-  id: string; status: string; failure: string | null; encoding: string | null; defaultCurrency: string | null; rowCount: number; acceptedCount: number;
-  currencyBasis: string | null; currencyRequired: boolean; contractCount: number;
-  rejectedCount: number; warningCount: number; duplicateCount: number; totalAmount: string; totalsByCurrency: Array<{ currency: string; amount: string }>;
-  columns: Array<{ index: number; header: string; field: string | null }>; notes: string[];
-}
 interface Batch extends BatchSummary {
   problems: { totalCount: number; nodes: Array<{ rowNumber: number; severity: string; code: string }> };
   preview: Array<{ rowNumber: number; amount: string; currency: string; supplierName: string }>;
@@ -38,55 +27,26 @@ interface Batch extends BatchSummary {
 
 let server: TestServer;
 let finance: GraphQLClient;
-
-async function upload(client: GraphQLClient, body: Buffer, fileName: string, sourceName: string) {
-  const res = await fetch(`${server.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent(sourceName)}`, {
-    method: 'POST', headers: { cookie: client.sessionCookie, 'content-type': 'application/octet-stream' }, body: new Uint8Array(body),
-  });
-  return { status: res.status, body: (await res.json()) as { data?: { id: string }; errors?: Array<{ message: string; extensions: Record<string, unknown> }> } };
-}
+let importer: Importer;
+const upload = (...a: Parameters<Importer['upload']>) => importer.upload(...a);
+const summary = (id: string) => importer.summary(id);
+const validateFile = (...a: Parameters<Importer['validateFile']>) => importer.validateFile(...a);
+const linesOf = (id: string) => importer.linesOf(id);
 
 async function batch(id: string): Promise<Batch> {
   return (await finance.ok<{ importBatch: Batch }>(BATCH, { id })).importBatch;
-}
-
-async function summary(id: string): Promise<BatchSummary> {
-  return (await finance.ok<{ importBatch: BatchSummary }>(SUMMARY, { id })).importBatch;
-}
-
-/** Upload and validate with the proposed (or remembered) mapping; no currency is chosen unless given. */
-async function validateFile(path: string, sourceName: string, defaultCurrency?: string): Promise<BatchSummary> {
-  const up = await upload(finance, readFileSync(path), basename(path), sourceName);
-  expect(up.status, JSON.stringify(up.body)).toBe(201);
-  const id = up.body.data!.id;
-  const detected = await summary(id);
-  expect(detected.status).toBe('UPLOADED');
-  // No manual step: every real file says (or its source remembers) its currency.
-  if (!defaultCurrency) expect({ path, required: detected.currencyRequired }).toEqual({ path, required: false });
-  const columns = detected.columns.filter((c) => c.field).map((c) => ({ field: c.field, column: c.index }));
-  await finance.ok(VALIDATE, { id, m: { columns, ...(defaultCurrency ? { defaultCurrency } : {}) } });
-  return summary(id);
-}
-
-async function linesOf(id: string) {
-  const [row] = await server.store.query<{ n: string; total: string | null }>(
-    sql`SELECT COUNT(*) AS n, CAST(SUM(amount) AS VARCHAR) AS total FROM spend_lines WHERE import_batch_id = ${Number(id)}`,
-    { name: 'test.batchLines' },
-  );
-  return { count: Number(row.n), total: row.total ?? '0.00' };
 }
 
 async function dashboardTotal(): Promise<string> {
   return (await finance.ok<{ spendCube: { totals: { values: string[] } } }>(TOTAL)).spendCube.totals.values[0];
 }
 
-const sumTotals = (b: BatchSummary) => centsToString(b.totalsByCurrency.reduce((s, t) => s + toCents(t.amount), 0n));
-
 beforeAll(async () => {
   server = await startTestServer({ lines: 10_000, importMaxMb: 60 });
   // Small commit chunks, so every real file below commits in several statements.
   server.imports.commitChunkRows = 997;
   finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
+  importer = new Importer(server, finance);
 });
 afterAll(() => server?.close());
 
@@ -186,70 +146,6 @@ describe('real public files import through upload → validate → commit, match
     await finance.ok(COMMIT, { id: us.id });
     expect(await linesOf(us.id)).toEqual({ count: expected.accepted, total: centsToString(expected.total) });
   });
-
-  it('the official OCDS example: spend is the payments, the award and contract are one contract', async () => {
-    const file = join(DATASETS, 'ocds-real-examples/_fictional-example-1.1/ocds-213czf-000-00001.json');
-    // Independently: the implementation transactions of the raw file.
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as { releases: Array<{ contracts?: Array<{ value?: { amount: number }; implementation?: { transactions?: Array<{ value: { amount: number } }> } }> }> };
-    const implementation = raw.releases.at(-1)!;
-    const payments = implementation.contracts!.flatMap((c) => c.implementation?.transactions ?? []).reduce((s, t) => s + BigInt(Math.round(t.value.amount * 100)), 0n);
-    const ceiling = BigInt(Math.round(implementation.contracts![0].value!.amount * 100));
-    const b = await validateFile(file, 'OCDS example');
-    expect({ accepted: b.acceptedCount, total: sumTotals(b), contracts: b.contractCount }).toEqual({ accepted: 2, total: centsToString(payments), contracts: 1 });
-    expect(sumTotals(b)).toBe('60000.00');
-    await finance.ok(COMMIT, { id: b.id });
-    const [k] = await server.store.query<{ n: string; ceiling: string }>(
-      sql`SELECT COUNT(*) AS n, CAST(MAX(ceiling) AS VARCHAR) AS ceiling FROM contracts WHERE ocid = 'ocds-213czf-000-00001'`,
-      { name: 'test.exampleContract' },
-    );
-    expect({ n: Number(k.n), ceiling: k.ceiling }).toEqual({ n: 1, ceiling: centsToString(ceiling) });
-    // The same process in its separate release files and its record adds nothing: later files update.
-    for (const name of ['ocds-213czf-000-00001-04-award.json', 'ocds-213czf-000-00001-05-contract.json', 'ocds-213czf-000-00001-06-implementation.json', 'record/ocds-213czf-000-00001.json']) {
-      const again = await validateFile(join(DATASETS, 'ocds-real-examples/_fictional-example-1.1', name), 'OCDS example (release files)');
-      await finance.ok(COMMIT, { id: again.id });
-    }
-    const [after] = await server.store.query<{ lines: string; total: string; contracts: string }>(
-      sql`SELECT (SELECT COUNT(*) FROM spend_lines l JOIN import_batches b ON b.id = l.import_batch_id WHERE b.source_name LIKE 'OCDS example%') AS lines,
-                 (SELECT CAST(SUM(l.amount) AS VARCHAR) FROM spend_lines l JOIN import_batches b ON b.id = l.import_batch_id WHERE b.source_name LIKE 'OCDS example%') AS total,
-                 (SELECT COUNT(*) FROM contracts WHERE ocid = 'ocds-213czf-000-00001') AS contracts`,
-      { name: 'test.exampleAfter' },
-    );
-    expect({ lines: Number(after.lines), total: after.total, contracts: Number(after.contracts) }).toEqual({ lines: 2, total: '60000.00', contracts: 1 });
-  });
-
-  it('every OCDS file of every publisher: payments as spend, contracts and awards as contracts, later files updating', async () => {
-    const root = join(DATASETS, 'ocds-real-examples');
-    const all = listJson(root).sort();
-    const publisher = (p: string) => p.slice(root.length + 1).split('/')[0];
-    const payments = new Map<string, bigint>();
-    const contracts = new Map<string, bigint>();
-    const implemented = new Set<string>();
-    for (const file of all) {
-      const expected = expectFromOcds(file);
-      const b = await validateFile(file, `OCDS ${publisher(file)}`);
-      expect({ file, accepted: b.acceptedCount, total: sumTotals(b), contracts: b.contractCount }).toEqual({
-        file, accepted: expected.accepted, total: centsToString(expected.total), contracts: expected.contracts,
-      });
-      if (b.acceptedCount > 0 || b.contractCount > 0) await finance.ok(COMMIT, { id: b.id });
-      else expect(b.notes.length, file).toBeGreaterThan(0);
-      for (const [ref, c] of expected.paymentRefs) payments.set(ref, c);
-      for (const [ref, c] of expected.contractRefs) contracts.set(ref, c);
-      for (const ref of expected.implementedAwards) implemented.add(ref);
-    }
-    for (const ref of implemented) contracts.delete(ref);
-    // Every OCDS line in the store (the example's, imported above, are among these files too): one per payment.
-    const lines = await server.store.query<{ ref: string; amount: string }>(
-      sql`SELECT l.source_ref AS ref, CAST(l.amount AS VARCHAR) AS amount FROM spend_lines l JOIN import_batches b ON b.id = l.import_batch_id
-          WHERE b.format = 'OCDS_JSON' ORDER BY 1`,
-      { name: 'test.ocdsLines' },
-    );
-    expect(lines.map((l) => [l.ref, l.amount])).toEqual([...payments].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, c]) => [r, centsToString(c)]));
-    const stored = await server.store.query<{ ref: string; ceiling: string }>(
-      sql`SELECT source_ref AS ref, CAST(ceiling AS VARCHAR) AS ceiling FROM contracts WHERE source_ref IS NOT NULL ORDER BY 1`,
-      { name: 'test.ocdsContracts' },
-    );
-    expect(stored.map((k) => [k.ref, k.ceiling])).toEqual([...contracts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, c]) => [r, centsToString(c)]));
-  }, 600_000); // 463 real files, each uploaded, validated and committed over HTTP
 
   it('a later release that corrects a payment updates its line, never adds one, and the totals move by the correction', async () => {
     // The official example's implementation release under a process id of its own (so the real

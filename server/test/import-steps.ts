@@ -3,8 +3,8 @@ import { basename } from 'node:path';
 import { expect } from 'vitest';
 import { sql } from '../src/store/sql.js';
 import { centsToString, toCents } from './expected.js';
-import type { GraphQLClient } from './graphql-client.js';
-import type { TestServer } from './harness.js';
+import { DEMO, GraphQLClient } from './graphql-client.js';
+import { startTestServer, type TestServer } from './harness.js';
 
 /** Upload → validate → commit over HTTP, as the import screen does: shared by the files that import real files. */
 export const SUMMARY_FIELDS = `id status format failure encoding defaultCurrency currencyBasis currencyRequired contractCount rowCount acceptedCount rejectedCount warningCount duplicateCount totalAmount
@@ -24,7 +24,13 @@ export interface BatchSummary {
 export const sumTotals = (b: BatchSummary) => centsToString(b.totalsByCurrency.reduce((s, t) => s + toCents(t.amount), 0n));
 
 export class Importer {
-  constructor(private readonly server: TestServer, readonly client: GraphQLClient) {}
+  constructor(readonly server: TestServer, readonly client: GraphQLClient) {}
+
+  /** A test server sized for real files (10,000 demo lines, 60 MB uploads) and finance signed in to it. */
+  static async start(env: Record<string, string> = {}): Promise<Importer> {
+    const server = await startTestServer({ lines: 10_000, importMaxMb: 60, env });
+    return new Importer(server, await GraphQLClient.signedIn(server.url, DEMO.finance));
+  }
 
   async upload(client: GraphQLClient, body: Buffer, fileName: string, sourceName: string) {
     const res = await fetch(`${this.server.url}/api/imports?fileName=${encodeURIComponent(fileName)}&sourceName=${encodeURIComponent(sourceName)}`, {

@@ -9,7 +9,7 @@ import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { MIGRATIONS_DIR, splitStatements, sqlFromFile } from '../src/store/migrate.js';
 import { SharedVersions } from '../src/store/shared-versions.js';
-import { startTestServer, testBackend, type TestServer } from './harness.js';
+import { testBackend, type TestServer } from './harness.js';
 import { COMMIT, Importer, SUMMARY_FIELDS, VALIDATE, sumTotals, type BatchSummary } from './import-steps.js';
 
 const BATCH = `query($id: ID!) { importBatch(id: $id) {
@@ -42,11 +42,10 @@ async function dashboardTotal(): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ lines: 10_000, importMaxMb: 60 });
+  importer = await Importer.start();
+  ({ server, client: finance } = importer);
   // Small commit chunks, so every real file below commits in several statements.
   server.imports.commitChunkRows = 997;
-  finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
-  importer = new Importer(server, finance);
 });
 afterAll(() => server?.close());
 

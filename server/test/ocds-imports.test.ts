@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../src/store/sql.js';
 import { DATASETS, expectFromOcds, listJson } from './dataset-expectations.js';
 import { centsToString } from './expected.js';
-import { DEMO, GraphQLClient } from './graphql-client.js';
-import { startTestServer, type TestServer } from './harness.js';
+import type { GraphQLClient } from './graphql-client.js';
+import type { TestServer } from './harness.js';
 import { COMMIT, Importer, sumTotals } from './import-steps.js';
 
 /**
@@ -25,9 +25,8 @@ let importer: Importer;
 const validateFile = (path: string, sourceName: string) => importer.validateFile(path, sourceName);
 
 beforeAll(async () => {
-  server = await startTestServer({ lines: 10_000, importMaxMb: 60, env: { SPENDSCOPE_ROLLUPS: 'false' } });
-  finance = await GraphQLClient.signedIn(server.url, DEMO.finance);
-  importer = new Importer(server, finance);
+  importer = await Importer.start({ SPENDSCOPE_ROLLUPS: 'false' });
+  ({ server, client: finance } = importer);
 });
 afterAll(() => server?.close());
 

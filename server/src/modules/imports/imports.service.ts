@@ -6,7 +6,7 @@ import { AppError, badInput, notFound } from '../../errors.js';
 import type { ImportField, ImportMappingInput, PageInput } from '../../generated/graphql.js';
 import { AMOUNT_LIMIT_NOTE, MAX_AMOUNT, amountFits, fromScaled, money, toScaled } from '../../lib/decimal.js';
 import { validatePage } from '../../lib/page.js';
-import { sql } from '../../store/sql.js';
+import { sql, type Sql } from '../../store/sql.js';
 import { sqlTimestamp } from '../../core/time.js';
 import { audit } from '../../core/audit.js';
 import type { DirectoryCache } from '../../core/directory.js';
@@ -163,6 +163,14 @@ const PROBLEM_COLUMNS = ['batch_id', 'row_number', 'severity', 'column_name', 'c
  * file's commit.
  */
 const BULK_COMMIT_LINES = 5_000;
+
+/**
+ * One statement of a commit, named `imports.commit.<name>`; a chunk of lines hands the memory it
+ * used back as it ends (`releaseMemory`, docs/architecture.md, "Memory").
+ */
+function commitStep(tx: Store, s: Sql, name: string, releaseMemory = false): Promise<void> {
+  return tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000, releaseMemory });
+}
 
 /** The answer to committing a batch that is not (or no longer) validated. */
 function notCommittable(status: string): AppError {
@@ -591,7 +599,7 @@ export class ImportsService {
             // So one commit runs at a time: its chunks' joins and sorts stay in memory, not on disk (docs/postgres.md, "Session settings").
             await tx.execute(sql`SET LOCAL work_mem = '256MB'`, { name: 'imports.commit.workMem' });
           }
-          const step = (s: ReturnType<typeof sql>, name: string) => tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000 });
+          const step = (s: Sql, name: string) => commitStep(tx, s, name);
           const { lines: committed, base, earlier } = await this.commitLines(tx, batch, now, progress);
           committedLines = committed;
           const contractIds: number[] = [];
@@ -661,9 +669,7 @@ export class ImportsService {
   private async commitLines(
     tx: Store, batch: q.BatchRow, now: string, progress: { rowsProcessed: number },
   ): Promise<{ lines: number; base: string | null; earlier: q.EarlierBatches | null }> {
-    // A chunk of lines hands the memory it used back as it ends (docs/architecture.md, "Memory").
-    const step = (s: ReturnType<typeof sql>, name: string, releaseMemory = false) =>
-      tx.execute(s, { name: `imports.commit.${name}`, timeoutMs: 600_000, releaseMemory });
+    const step = (s: Sql, name: string, releaseMemory = false) => commitStep(tx, s, name, releaseMemory);
     const dropLookups = async () => {
       for (const s of q.commitSteps.dropLookupTables()) await step(s, 'dropLookups');
     };

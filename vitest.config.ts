@@ -44,6 +44,10 @@ export default defineConfig({
           // PostgreSQL run beside it loaded a million lines (docs/architecture.md, "Tests").
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One module graph for the whole run, not one per file: importing the server anew took
+          // about a second per file, 90 s of each run (docs/architecture.md, "Tests"). No test
+          // mocks a module or changes the environment; each file starts servers of its own.
+          isolate: false,
         },
       },
       {
@@ -54,6 +58,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

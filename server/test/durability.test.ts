@@ -156,6 +156,10 @@ describe('SIGKILL at any moment loses nothing acknowledged', () => {
     const trace: string[] = [`seed ${seed}`];
     const db = join(dir, 'crash-loop.duckdb');
     const kinds = ['seed', 'views', 'validate', 'commit', 'rollback', 'merge'] as const;
+    // Each kind twice per run, at moments drawn from the seed (SPENDSCOPE_CRASH_SEED tries others,
+    // SPENDSCOPE_CRASH_ROUNDS more of them). Four times each took 106 s of CI's critical lane
+    // (docs/durability.md, "Tests").
+    const ROUNDS = Number(process.env.SPENDSCOPE_CRASH_ROUNDS ?? kinds.length * 2);
     const ackedViews: string[] = [];
     const files = new Map<string, { totalCents: bigint; rows: number }>();
     const acked = { committed: new Set<string>(), rolledBack: new Set<string>(), merges: new Set<string>() };
@@ -194,7 +198,7 @@ describe('SIGKILL at any moment loses nothing acknowledged', () => {
     };
 
     try {
-      for (let i = 0; i < 24; i++) {
+      for (let i = 0; i < ROUNDS; i++) {
         const kind = kinds[i % kinds.length];
         const delay = Math.round(rand() * 1000);
         if (kind === 'seed') {

@@ -39,18 +39,22 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), e.g. ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
-/** Waits until the screen has settled: no loading placeholders or busy regions left. */
-async function settle(page: Page): Promise<void> {
-  // The workbench's editor may keep a request open (schema refresh); the busy markers below are what matter.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+/**
+ * Waits until the screen has settled: no loading placeholders or busy regions left. After a
+ * navigation the network must also have gone quiet first (half a second without a request, at
+ * most five: the workbench's editor may keep a request open); a change of width alone loads
+ * nothing, so the second width waits for the busy markers only.
+ */
+async function settle(page: Page, afterNavigation: boolean): Promise<void> {
+  if (afterNavigation) await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-testid="skeleton"]'), undefined, { timeout: 15_000 });
 }
 
 async function checkAtBothWidths(page: Page, name: string): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
-  for (const width of widths) {
+  for (const [index, width] of widths.entries()) {
     await page.setViewportSize({ width, height: 1000 });
-    await settle(page);
+    await settle(page, index === 0);
     const violations = await seriousViolations(page);
     if (violations.length) found[`${name} @ ${width}px`] = violations;
     await saveScreenshot(page, `a11y-${name}-${width}`);

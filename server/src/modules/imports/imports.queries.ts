@@ -83,10 +83,10 @@ export function markFailed(store: Store, id: number, failure: string, now: strin
  * statement at a time anyway (node-postgres warns when handed several at once, and pg 9 will refuse).
  */
 export async function clearStaging(store: Store, id: number): Promise<void> {
-  await store.execute(sql`DELETE FROM import_rows WHERE batch_id = ${id}`, { name: 'imports.clearRows' });
+  await store.execute(commitSteps.dropStaging(id), { name: 'imports.clearRows' });
   await store.execute(commitSteps.dropStagedTexts(id), { name: 'imports.clearTexts' });
   await store.execute(sql`DELETE FROM import_problems WHERE batch_id = ${id}`, { name: 'imports.clearProblems' });
-  await store.execute(sql`DELETE FROM import_contracts WHERE batch_id = ${id}`, { name: 'imports.clearContracts' });
+  await store.execute(commitSteps.dropStagedContracts(id), { name: 'imports.clearContracts' });
 }
 
 /**
@@ -504,7 +504,7 @@ export const commitSteps = {
     SELECT (SELECT COUNT(*) FROM business_units WHERE created_batch_id = ${id}) AS units,
            (SELECT COUNT(*) FROM suppliers WHERE created_batch_id = ${id}) AS suppliers`,
   setNotes: (id: number, notes: string) => sql`UPDATE import_batches SET notes = ${notes} WHERE id = ${id}`,
-  /** Deletes the batch's staged rows (discard; a commit goes through `dropStagedRows`). */
+  /** Deletes the batch's staged rows (discard, validating again; a commit goes through `dropStagedRows`). */
   dropStaging: (id: number) => sql`DELETE FROM import_rows WHERE batch_id = ${id}`,
   dropStagedTexts: (id: number) => sql`DELETE FROM import_texts WHERE batch_id = ${id}`,
   dropStagedContracts: (id: number) => sql`DELETE FROM import_contracts WHERE batch_id = ${id}`,

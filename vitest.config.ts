@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['server/test/**/*.test.ts'],
+          // Seeded databases test servers copy instead of seeding each their own (harness.ts).
+          globalSetup: ['server/test/global-setup.ts'],
           // Files about one engine run in that engine's run of the suite only (docs/postgres.md, "Tests").
           // SPENDSCOPE_TEST_EXCLUDE (comma-separated paths) leaves out files that `npm test` runs in a job of their own (scripts/test.sh).
           exclude: [
@@ -55,6 +57,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['client/e2e/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -27,8 +27,8 @@ export function testBackend(): TestBackend {
 /** The maintenance database tests create and drop their own databases from. */
 export const PG_ADMIN_URL = process.env.SPENDSCOPE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Runs one statement on the maintenance database (CREATE / DROP DATABASE). */
-async function pgAdmin(statement: string): Promise<void> {
+/** Runs one statement on the maintenance database (CREATE / DROP DATABASE); its rows. */
+export async function pgAdmin(statement: string): Promise<Array<Record<string, unknown>>> {
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await client.connect();
@@ -36,7 +36,7 @@ async function pgAdmin(statement: string): Promise<void> {
     throw new Error(`No PostgreSQL reachable at ${PG_ADMIN_URL} (${(error as Error).message}); SPENDSCOPE_TEST_BACKEND=postgres needs one (docs/postgres.md).`, { cause: error });
   }
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
@@ -46,19 +46,104 @@ async function pgAdmin(statement: string): Promise<void> {
  * A fresh, uniquely named PostgreSQL database: its URL, and `drop()` to remove it (connections
  * still open to it are ended).
  */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   // Letters, digits and `_` only: the name is written into the statement text.
   const name = `spendscope_it_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await pgAdmin(`CREATE DATABASE ${name}`);
+  if (template === undefined) await pgAdmin(`CREATE DATABASE ${name}`);
+  else await copyPgDatabase(template, name);
+  return { url: pgUrl(name), drop: () => dropPgDatabase(name) };
+}
+
+function pgUrl(database: string): string {
   const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => dropPgDatabase(name) };
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** PostgreSQL's SQLSTATE when a template database still has a session open (one just closed may linger a moment). */
+const OBJECT_IN_USE = '55006';
+
+async function copyPgDatabase(template: string, name: string): Promise<void> {
+  if (!/^\w+$/.test(template)) throw new Error(`Not a test database name: ${template}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pgAdmin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 50) throw error;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+}
+
+/**
+ * Seeded databases to copy, one per engine and demo size in a test run: a test server starts from
+ * a copy (the DuckDB file copied, a PostgreSQL database created with it as `TEMPLATE`) instead of
+ * seeding its own, which took about 2 s a server and a minute and a half of each run
+ * (docs/architecture.md, "Tests"). `server/test/global-setup.ts` names the run's templates
+ * (`SPENDSCOPE_TEST_TEMPLATES`, `SPENDSCOPE_TEST_RUN`) and removes them after it; outside a test
+ * run (a benchmark) every server seeds its own. The seed depends on the number of lines only
+ * (`seedDemo`); the seed itself is tested where it is the subject (the seed's own tests, the
+ * crash loop, the 1M-line export).
+ */
+const templates = new Map<string, Promise<string>>();
+
+function seededTemplate(backend: TestBackend, lines: number): Promise<string> | null {
+  const dir = process.env.SPENDSCOPE_TEST_TEMPLATES;
+  const run = process.env.SPENDSCOPE_TEST_RUN;
+  if (!dir || !run || !/^\w+$/.test(run)) return null;
+  const key = `${backend}_${lines}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = backend === 'duckdb' ? duckDbTemplate(dir, lines) : pgTemplate(run, lines);
+    // A failed seed is not kept: the next server tries again and reports its own error.
+    template.catch(() => templates.delete(key));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+/** Seeds under a temporary name and renames when whole, so a template that exists is complete. */
+async function duckDbTemplate(dir: string, lines: number): Promise<string> {
+  const path = join(dir, `seeded-${lines}.duckdb`);
+  if (existsSync(path)) return path; // made by an earlier file of this run (vitest --isolate)
+  const building = join(dir, `building-${lines}-${process.pid}.duckdb`);
+  const { store } = await openStore(loadConfig({ SPENDSCOPE_DB: building, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1' }));
+  await store.close(); // checkpoints: the whole database is in the file, no write-ahead log left
+  if (existsSync(`${building}.wal`)) throw new Error(`The seeded template ${building} kept a write-ahead log`);
+  renameSync(building, path);
+  return path;
+}
+
+async function pgTemplate(run: string, lines: number): Promise<string> {
+  const name = `spendscope_tpl_${run}_${lines}`;
+  const existing = await pgAdmin(`SELECT 1 FROM pg_database WHERE datname = '${name}'`);
+  if (existing.length) return name;
+  const building = `${name}_building`;
+  await pgAdmin(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+  await pgAdmin(`CREATE DATABASE ${building}`);
+  try {
+    const { store } = await openStore(loadConfig({ SPENDSCOPE_DATABASE_URL: pgUrl(building), SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1' }));
+    await store.close();
+    await pgAdmin(`ALTER DATABASE ${building} RENAME TO ${name}`);
+  } catch (error) {
+    await dropPgDatabase(building);
+    throw error;
+  }
+  return name;
+}
+
+/** Removes a run's PostgreSQL templates (global-setup.ts, after the run). */
+export async function dropPgTemplates(run: string): Promise<void> {
+  if (!/^\w+$/.test(run)) throw new Error(`Not a test run id: ${run}`);
+  const rows = await pgAdmin(`SELECT datname FROM pg_database WHERE datname LIKE 'spendscope_tpl_${run}_%'`);
+  for (const row of rows) await dropPgDatabase(String(row.datname));
 }
 
 /** Removes a test database by name (letters, digits and `_`), ending connections still open to it. */
-export function dropPgDatabase(name: string): Promise<void> {
+export async function dropPgDatabase(name: string): Promise<void> {
   if (!/^\w+$/.test(name)) throw new Error(`Not a test database name: ${name}`);
-  return pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export interface TestServer {
@@ -107,12 +192,15 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const backend = testBackend();
+  const lines = options.lines ?? 20_000;
+  const template = await seededTemplate(backend, lines);
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-test-'));
-  const pgDatabase = backend === 'postgres' ? await createPgDatabase() : null;
+  if (template && backend === 'duckdb') copyFileSync(template, join(dir, 'test.duckdb'));
+  const pgDatabase = backend === 'postgres' ? await createPgDatabase(template ?? undefined) : null;
   const config = loadConfig({
     SPENDSCOPE_DB: join(dir, 'test.duckdb'),
     ...(pgDatabase ? { SPENDSCOPE_DATABASE_URL: pgDatabase.url } : {}),
-    SPENDSCOPE_DEMO_LINES: String(options.lines ?? 20_000),
+    SPENDSCOPE_DEMO_LINES: String(lines),
     SPENDSCOPE_AS_OF: options.asOf ?? '2026-11-21',
     SPENDSCOPE_CLIENT_DIST: resolve(import.meta.dirname, '../../client/dist'),
     SPENDSCOPE_IMPORT_MAX_MB: String(options.importMaxMb ?? 200),

@@ -47,8 +47,9 @@ export async function pgAdmin(statement: string): Promise<Array<Record<string, u
  * still open to it are ended).
  */
 export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  // Letters, digits and `_` only: the name is written into the statement text.
-  const name = `spendscope_it_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // Letters, digits and `_` only: the name is written into the statement text. Within a test run
+  // it carries the run's id, so the run's end removes any a failed set-up left (global-setup.ts).
+  const name = `spendscope_it_${testRun() ?? process.pid}_${randomBytes(4).toString('hex')}`;
   if (template === undefined) await pgAdmin(`CREATE DATABASE ${name}`);
   else await copyPgDatabase(template, name);
   return { url: pgUrl(name), drop: () => dropPgDatabase(name) };
@@ -88,10 +89,16 @@ async function copyPgDatabase(template: string, name: string): Promise<void> {
  */
 const templates = new Map<string, Promise<string>>();
 
+/** The test run's id (global-setup.ts), when in one. */
+function testRun(): string | undefined {
+  const run = process.env.SPENDSCOPE_TEST_RUN;
+  return run && /^\w+$/.test(run) ? run : undefined;
+}
+
 function seededTemplate(backend: TestBackend, lines: number): Promise<string> | null {
   const dir = process.env.SPENDSCOPE_TEST_TEMPLATES;
-  const run = process.env.SPENDSCOPE_TEST_RUN;
-  if (!dir || !run || !/^\w+$/.test(run)) return null;
+  const run = testRun();
+  if (!dir || !run) return null;
   const key = `${backend}_${lines}`;
   let template = templates.get(key);
   if (!template) {
@@ -133,11 +140,16 @@ async function pgTemplate(run: string, lines: number): Promise<string> {
   return name;
 }
 
-/** Removes a run's PostgreSQL templates (global-setup.ts, after the run). */
-export async function dropPgTemplates(run: string): Promise<void> {
+/**
+ * Removes a run's PostgreSQL templates, and any of its test databases still there (global-setup.ts,
+ * after the run): each test drops its own, but a set-up that failed half way may not have.
+ */
+export async function dropPgDatabasesOfRun(run: string): Promise<string[]> {
   if (!/^\w+$/.test(run)) throw new Error(`Not a test run id: ${run}`);
-  const rows = await pgAdmin(`SELECT datname FROM pg_database WHERE datname LIKE 'spendscope_tpl_${run}_%'`);
-  for (const row of rows) await dropPgDatabase(String(row.datname));
+  const rows = await pgAdmin(`SELECT datname FROM pg_database WHERE datname LIKE 'spendscope\\_tpl\\_${run}\\_%' OR datname LIKE 'spendscope\\_it\\_${run}\\_%'`);
+  const names = rows.map((row) => String(row.datname));
+  for (const name of names) await dropPgDatabase(name);
+  return names;
 }
 
 /** Removes a test database by name (letters, digits and `_`), ending connections still open to it. */

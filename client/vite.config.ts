@@ -13,6 +13,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Libraries mark modules "use client" or "use no memo"; in one bundled console those mean
+      // nothing, and a warning for each (14, from GraphiQL) buried the first start's own output.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       output: {
         // Libraries change less often than the console: separate chunks stay cached across releases.
         // entriesAware: a library module only the lazy query workbench uses (graphql-js's schema

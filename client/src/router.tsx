@@ -4,8 +4,6 @@ import { FullPageLoading } from './components/StatusViews';
 import { RequireSession } from './features/session/RequireSession';
 import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
-import { AdminRoutes } from './routes/admin/AdminRoutes';
-import { ImportsRoutes } from './routes/imports/ImportsRoutes';
 import { CategoriesRoutes } from './routes/categories/CategoriesRoutes';
 import { LoginPage } from './routes/login/LoginPage';
 import { ContractsRoutes } from './routes/contracts/ContractsRoutes';
@@ -18,16 +16,23 @@ import { ReportsRoutes } from './routes/reports/ReportsRoutes';
 import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
 import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
-// The query workbench carries GraphiQL and Monaco (megabytes): its own chunk, loaded on first visit.
-const QueryPage = lazy(() => import('./routes/query/QueryPage'));
-
-function LazyQueryPage() {
-  return (
-    <Suspense fallback={<FullPageLoading />}>
-      <QueryPage />
-    </Suspense>
-  );
+/** A screen in a chunk of its own, loaded on its first visit, with the loading page meanwhile. */
+function lazyPage(load: () => Promise<{ default: () => React.JSX.Element }>): () => React.JSX.Element {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<FullPageLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
 }
+
+// The query workbench carries GraphiQL and Monaco (megabytes). Administration and imports are
+// for admins and finance only; the other roles never load them.
+const LazyQueryPage = lazyPage(() => import('./routes/query/QueryPage'));
+const LazyAdminRoutes = lazyPage(() => import('./routes/admin/AdminRoutes').then((m) => ({ default: m.AdminRoutes })));
+const LazyImportsRoutes = lazyPage(() => import('./routes/imports/ImportsRoutes').then((m) => ({ default: m.ImportsRoutes })));
 
 /** Each screen of the navigation (features/session/navigation.ts) and the page that serves it, detail routes included. */
 const pages: Record<string, () => React.JSX.Element> = {
@@ -39,8 +44,8 @@ const pages: Record<string, () => React.JSX.Element> = {
   '/lines': LinesPage,
   '/query': LazyQueryPage,
   '/reports': ReportsRoutes,
-  '/imports': ImportsRoutes,
-  '/admin': AdminRoutes,
+  '/imports': LazyImportsRoutes,
+  '/admin': LazyAdminRoutes,
 };
 
 /** Screens a role may not use answer with an explanation rather than their content. */

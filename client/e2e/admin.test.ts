@@ -265,3 +265,25 @@ describe('admin screens in Chromium', () => {
     });
   });
 });
+
+describe('a screen whose code cannot be fetched', () => {
+  it('says so and reloads, instead of a blank page', async () => {
+    // The screen's own chunk fails once (an update removed it, or the connection dropped); the browser
+    // reports the failed fetch in the console, which is expected here.
+    await withPage(async (page, problems) => {
+      await signInAs(page, 'admin@spendscope.test');
+      let blocked = true;
+      await page.route(/\/assets\/AdminRoutes-[^/]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+      await page.goto('/admin/audit');
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.locator('h2').textContent()).toBe('This screen could not be loaded');
+      expect(await alert.textContent()).toContain('Reloading fetches it again.');
+      await saveScreenshot(page, 'admin-chunk-failed');
+      blocked = false;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+      expect(await page.getByText('This screen could not be loaded').count()).toBe(0);
+      problems.errors.splice(0, problems.errors.length, ...problems.errors.filter((e) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(e)));
+    });
+  });
+});

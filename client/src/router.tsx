@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { FullPageLoading } from './components/StatusViews';
+import { ErrorState, FullPageLoading } from './components/StatusViews';
 import { RequireSession } from './features/session/RequireSession';
 import { screens, type Screen } from './features/session/navigation';
 import { useSessionRole } from './features/session/SessionContext';
@@ -16,9 +16,24 @@ import { ReportsRoutes } from './routes/reports/ReportsRoutes';
 import { SetPasswordPage } from './routes/set-password/SetPasswordPage';
 import { SuppliersRoutes } from './routes/suppliers/SuppliersRoutes';
 
-/** A screen in a chunk of its own, loaded on its first visit, with the loading page meanwhile. */
+/**
+ * A screen in a chunk of its own, loaded on its first visit, with the loading page meanwhile. A
+ * chunk that cannot be fetched (the connection dropped, or the console was updated since this tab
+ * opened and the old file is gone) says so and offers a reload, instead of a blank page.
+ */
 function lazyPage(load: () => Promise<{ default: () => React.JSX.Element }>): () => React.JSX.Element {
-  const Page = lazy(load);
+  const Page = lazy(() =>
+    load().catch((error: unknown) => ({
+      default: () => (
+        <ErrorState
+          error={error}
+          title="This screen could not be loaded"
+          text="The connection may have dropped, or Spendscope was updated since this page opened. Reloading fetches it again."
+          onRetry={() => window.location.reload()}
+        />
+      ),
+    })),
+  );
   return function LazyPage() {
     return (
       <Suspense fallback={<FullPageLoading />}>

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dropPgDatabasesOfRun } from './harness.js';
+import { dropPgDatabasesOfRun } from './pg-databases.js';
 
 export default function setup(): () => Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-templates-'));

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
+import { createPgDatabase, dropPgDatabase, pgAdmin, pgUrl, testRun } from './pg-databases.js';
 import { loadConfig } from '../src/config.js';
 import type { Logger } from '../src/logger.js';
 import { openStore, startServer } from '../src/server.js';
@@ -24,59 +23,6 @@ export function testBackend(): TestBackend {
   throw new Error(`SPENDSCOPE_TEST_BACKEND must be duckdb or postgres, got ${raw}`);
 }
 
-/** The maintenance database tests create and drop their own databases from. */
-export const PG_ADMIN_URL = process.env.SPENDSCOPE_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs one statement on the maintenance database (CREATE / DROP DATABASE); its rows. */
-export async function pgAdmin(statement: string): Promise<Array<Record<string, unknown>>> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(`No PostgreSQL reachable at ${PG_ADMIN_URL} (${(error as Error).message}); SPENDSCOPE_TEST_BACKEND=postgres needs one (docs/postgres.md).`, { cause: error });
-  }
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * A fresh, uniquely named PostgreSQL database: its URL, and `drop()` to remove it (connections
- * still open to it are ended).
- */
-export async function createPgDatabase(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  // Letters, digits and `_` only: the name is written into the statement text. Within a test run
-  // it carries the run's id, so the run's end removes any a failed set-up left (global-setup.ts).
-  const name = `spendscope_it_${testRun() ?? process.pid}_${randomBytes(4).toString('hex')}`;
-  if (template === undefined) await pgAdmin(`CREATE DATABASE ${name}`);
-  else await copyPgDatabase(template, name);
-  return { url: pgUrl(name), drop: () => dropPgDatabase(name) };
-}
-
-function pgUrl(database: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** PostgreSQL's SQLSTATE when a template database still has a session open (one just closed may linger a moment). */
-const OBJECT_IN_USE = '55006';
-
-async function copyPgDatabase(template: string, name: string): Promise<void> {
-  if (!/^\w+$/.test(template)) throw new Error(`Not a test database name: ${template}`);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await pgAdmin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt === 50) throw error;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-}
-
 /**
  * Seeded databases to copy, one per engine and demo size in a test run: a test server starts from
  * a copy (the DuckDB file copied, a PostgreSQL database created with it as `TEMPLATE`) instead of
@@ -88,12 +34,6 @@ async function copyPgDatabase(template: string, name: string): Promise<void> {
  * crash loop, the 1M-line export).
  */
 const templates = new Map<string, Promise<string>>();
-
-/** The test run's id (global-setup.ts), when in one. */
-function testRun(): string | undefined {
-  const run = process.env.SPENDSCOPE_TEST_RUN;
-  return run && /^\w+$/.test(run) ? run : undefined;
-}
 
 function seededTemplate(backend: TestBackend, lines: number): Promise<string> | null {
   const dir = process.env.SPENDSCOPE_TEST_TEMPLATES;
@@ -110,12 +50,17 @@ function seededTemplate(backend: TestBackend, lines: number): Promise<string> | 
   return template;
 }
 
+/** What opening a template's database needs: where it is, and how many demo lines to seed into it. */
+function seedingConfig(where: Record<string, string>, lines: number) {
+  return loadConfig({ ...where, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1' });
+}
+
 /** Seeds under a temporary name and renames when whole, so a template that exists is complete. */
 async function duckDbTemplate(dir: string, lines: number): Promise<string> {
   const path = join(dir, `seeded-${lines}.duckdb`);
   if (existsSync(path)) return path; // made by an earlier file of this run (vitest --isolate)
   const building = join(dir, `building-${lines}-${process.pid}.duckdb`);
-  const { store } = await openStore(loadConfig({ SPENDSCOPE_DB: building, SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1' }));
+  const { store } = await openStore(seedingConfig({ SPENDSCOPE_DB: building }, lines));
   await store.close(); // checkpoints: the whole database is in the file, no write-ahead log left
   if (existsSync(`${building}.wal`)) throw new Error(`The seeded template ${building} kept a write-ahead log`);
   renameSync(building, path);
@@ -130,7 +75,7 @@ async function pgTemplate(run: string, lines: number): Promise<string> {
   await pgAdmin(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
   await pgAdmin(`CREATE DATABASE ${building}`);
   try {
-    const { store } = await openStore(loadConfig({ SPENDSCOPE_DATABASE_URL: pgUrl(building), SPENDSCOPE_DEMO_LINES: String(lines), PORT: '0', HOST: '127.0.0.1' }));
+    const { store } = await openStore(seedingConfig({ SPENDSCOPE_DATABASE_URL: pgUrl(building) }, lines));
     await store.close();
     await pgAdmin(`ALTER DATABASE ${building} RENAME TO ${name}`);
   } catch (error) {
@@ -138,24 +83,6 @@ async function pgTemplate(run: string, lines: number): Promise<string> {
     throw error;
   }
   return name;
-}
-
-/**
- * Removes a run's PostgreSQL templates, and any of its test databases still there (global-setup.ts,
- * after the run): each test drops its own, but a set-up that failed half way may not have.
- */
-export async function dropPgDatabasesOfRun(run: string): Promise<string[]> {
-  if (!/^\w+$/.test(run)) throw new Error(`Not a test run id: ${run}`);
-  const rows = await pgAdmin(`SELECT datname FROM pg_database WHERE datname LIKE 'spendscope\\_tpl\\_${run}\\_%' OR datname LIKE 'spendscope\\_it\\_${run}\\_%'`);
-  const names = rows.map((row) => String(row.datname));
-  for (const name of names) await dropPgDatabase(name);
-  return names;
-}
-
-/** Removes a test database by name (letters, digits and `_`), ending connections still open to it. */
-export async function dropPgDatabase(name: string): Promise<void> {
-  if (!/^\w+$/.test(name)) throw new Error(`Not a test database name: ${name}`);
-  await pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 export interface TestServer {

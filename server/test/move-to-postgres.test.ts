@@ -11,7 +11,7 @@ import { MoveError, moveDuckDbToPostgres } from '../src/store/move.js';
 import { PostgresStore } from '../src/store/postgres.js';
 import { sql } from '../src/store/sql.js';
 import type { Row, Store } from '../src/store/store.js';
-import { PG_ADMIN_URL, createPgDatabase, dropPgDatabase } from './harness.js';
+import { PG_ADMIN_URL, createPgDatabase, dropPgDatabase } from './pg-databases.js';
 
 /**
  * Moving a DuckDB database into PostgreSQL (docs/postgres.md): a demo file with some later writes

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { DEMO, GraphQLClient } from './graphql-client.js';
-import { createPgDatabase } from './harness.js';
+import { createPgDatabase } from './pg-databases.js';
 import { kill9, spawnServer } from './process.js';
 import { centsToString } from './expected.js';
 

@@ -7,7 +7,8 @@ import { openStore } from '../src/server.js';
 import { sql } from '../src/store/sql.js';
 import { centsToString, toCents } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
-import { createPgDatabase, testBackend } from './harness.js';
+import { testBackend } from './harness.js';
+import { createPgDatabase } from './pg-databases.js';
 import { kill9, sleep, spawnServer } from './process.js';
 
 // A million flattened spendLines rows through /api/exports/query, from a real server process, in

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, GraphQLClient } from './graphql-client.js';
-import { createPgDatabase } from './harness.js';
+import { createPgDatabase } from './pg-databases.js';
 
 // The scale-out topology as scripts/scale-local.sh starts it (docs/scale-out.md): three API
 // processes on one fresh PostgreSQL database behind nginx on loopback. Real processes, real nginx

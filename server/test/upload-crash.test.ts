@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CUT_OFF_UPLOAD } from '../src/modules/imports/imports.service.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
-import { createPgDatabase, testBackend } from './harness.js';
+import { testBackend } from './harness.js';
+import { createPgDatabase } from './pg-databases.js';
 import { kill9, sleep, spawnServer, type ServerProcess } from './process.js';
 
 /**

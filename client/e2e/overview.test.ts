@@ -163,3 +163,45 @@ describe('console in Chromium', () => {
     });
   });
 });
+
+describe('a screen that fails while it draws', () => {
+  it('says so inside the console, keeps the navigation, and recovers on another screen or a reload', async () => {
+    await withPage(async (page, problems) => {
+      await signInToOverview(page, 'finance@spendscope.test');
+      // The overview's answer arrives in a shape this console cannot draw (as from a server newer
+      // than the tab): every figure null.
+      let broken = false;
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (!broken || body?.operationName !== 'Overview') return route.continue();
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { spendSummary: null, trend: null, topCategories: null, topSuppliers: null } }) });
+      });
+      await page.goto('/suppliers');
+      await page.getByRole('heading', { level: 1, name: 'Suppliers' }).waitFor();
+      broken = true;
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Overview', exact: true }).click();
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.locator('h2').textContent()).toBe('This screen ran into a problem');
+      // The message is for the user; what went wrong in the code stays in the browser's console.
+      expect(await alert.textContent()).not.toMatch(/null|TypeError|properties/);
+      expect(await nav.getByRole('link').count()).toBeGreaterThan(3);
+      await saveScreenshot(page, 'overview-render-failed');
+      // Another screen opens normally.
+      await nav.getByRole('link', { name: 'Suppliers', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Suppliers' }).waitFor();
+      expect(await page.getByText('This screen ran into a problem').count()).toBe(0);
+      // Back on the overview the cached answer fails again; Try again reloads and asks afresh.
+      broken = false;
+      await nav.getByRole('link', { name: 'Overview', exact: true }).click();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await waitForDashboard(page);
+      expect((await totalSpend(page)).value).toBeGreaterThan(0);
+      expect(await page.getByText('This screen ran into a problem').count()).toBe(0);
+      // React and the boundary report the failure in the console: expected here, and only these.
+      const expected = /Cannot read properties of null|a screen failed to render|The above error occurred/;
+      expect(problems.errors.some((e) => expected.test(e))).toBe(true);
+      problems.errors.splice(0, problems.errors.length, ...problems.errors.filter((e) => !expected.test(e)));
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './apollo/client';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { AppRoutes } from './router';
 
 const client = createApolloClient();
@@ -16,7 +17,10 @@ createRoot(container).render(
   <StrictMode>
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <AppRoutes />
+        {/* The last resort, for the shell itself; each screen has its own boundary (RequireSession). */}
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,

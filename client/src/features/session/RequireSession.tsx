@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../../apollo/client';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorState, FullPageLoading } from '../../components/StatusViews';
 import { graphql } from '../../gql';
 import { SettingsGate } from '../settings/SettingsGate';
@@ -36,7 +37,10 @@ export function RequireSession() {
     <SessionRoleContext.Provider value={data.me.role}>
       <SettingsGate>
         <AppShell user={data.me}>
-          <Outlet />
+          {/* A screen that fails to draw leaves the navigation usable; moving to another screen clears it. */}
+          <ErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </AppShell>
       </SettingsGate>
     </SessionRoleContext.Provider>

@@ -32,6 +32,11 @@ export interface SessionCookie {
   address: string;
   set(token: string): void;
   clear(): void;
+  /**
+   * Sends the cookie again with a full idle period: the server slides a session's idle timeout on
+   * use, and the browser's copy must slide with it (docs/security.md, "Ending sessions").
+   */
+  renew(): void;
 }
 
 /** Built per request: who is asking, and services bound to their scope (STYLE: data sources per request). */
@@ -92,6 +97,7 @@ export async function createContext(app: AppServices, requestId: string, session
   await store.shared?.refresh(budget.signal);
   const auth = new AuthService(store, config, app.sessions);
   const user = await auth.userForToken(session.token);
+  if (user) session.renew();
   // Every statement of the request's services carries its signal and waits for its user's turn.
   const requestStore = new RequestStore(store, budget.signal, app.gate, user ? `user:${user.id}` : `address:${session.address}`);
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);

@@ -42,11 +42,22 @@ describe('authentication and sessions', () => {
     const stored = await server.store.query(sql`SELECT token_hash FROM sessions WHERE token_hash = ${token}`, { name: 't' });
     expect(stored, 'the raw token must not be stored').toHaveLength(0);
     expect(await client.ok(`{ me { email } }`)).toEqual({ me: { email: DEMO.analyst } });
+    // Each request of a valid session sends the cookie again with a full idle period, so the
+    // browser keeps it as long as the server does (the idle timeout slides; sign-in is no deadline).
+    const renewed = (await client.request(`{ me { email } }`)).headers.get('set-cookie') ?? '';
+    expect(renewed).toContain(`${client.sessionCookie};`);
+    expect(renewed, 'a full idle period: 8 hours by default').toMatch(/Max-Age=28800(;|$)/i);
+    expect(renewed).toMatch(/HttpOnly/i);
+    expect((await new GraphQLClient(server.url).request(`{ me { email } }`)).headers.get('set-cookie'), 'no session, no cookie').toBeNull();
 
     const replay = new GraphQLClient(server.url);
     (replay as unknown as { cookie: string }).cookie = client.sessionCookie;
-    await client.ok(`mutation { logout }`);
+    const logout = await client.request(`mutation { logout }`);
+    // One answer, one word on the cookie: cleared, not renewed and then cleared.
+    expect(logout.headers.getSetCookie().filter((c) => c.startsWith('ss_session='))).toEqual([expect.stringMatching(/^ss_session=;/)]);
+    expect(client.sessionCookie).toBe('');
     expect((await replay.errorCode(`{ dataRange { maxDate } }`)).code).toBe('UNAUTHENTICATED');
+    expect((await replay.request(`{ me { email } }`)).headers.get('set-cookie'), 'an ended session is not renewed').toBeNull();
   });
 
   it('rejects a wrong password with a clear message, then throttles that (account, address) pair only', async () => {

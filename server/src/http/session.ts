@@ -13,16 +13,42 @@ export function readSessionToken(req: Request): string | undefined {
 }
 
 /**
- * The session cookie as one request sees it. GraphQL may set or clear it (sign in, sign out);
- * REST routes pass no response and only read it. httpOnly, SameSite=Lax, Secure behind HTTPS
- * (docs/security.md).
+ * The session cookie as one request sees it. GraphQL may set, renew or clear it (sign in, any
+ * request of a valid session, sign out); REST routes pass no response and only read it. httpOnly,
+ * SameSite=Lax, Secure behind HTTPS (docs/security.md).
  */
 export function sessionCookie(req: Request, config: Config, res?: Response): SessionCookie {
   const options = { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
-  return {
-    token: readSessionToken(req),
-    address: req.ip ?? 'unknown',
-    set: (token) => res?.cookie(SESSION_COOKIE, token, { ...options, maxAge: config.sessionIdleHours * 3_600_000 }),
-    clear: () => res?.clearCookie(SESSION_COOKIE, options),
+  const token = readSessionToken(req);
+  const set = (value: string) => {
+    if (!res) return;
+    forgetSessionCookie(res);
+    res.cookie(SESSION_COOKIE, value, { ...options, maxAge: config.sessionIdleHours * 3_600_000 });
   };
+  return {
+    token,
+    address: req.ip ?? 'unknown',
+    set,
+    // The browser would otherwise drop the cookie a fixed idle period after sign-in, however busy the user.
+    renew: () => {
+      if (token !== undefined) set(token);
+    },
+    clear: () => {
+      if (!res) return;
+      forgetSessionCookie(res);
+      res.clearCookie(SESSION_COOKIE, options);
+    },
+  };
+}
+
+/**
+ * Drops a session cookie this response was already going to set (the renewal every request of a
+ * session makes, before a sign-out clears it or a sign-in replaces it): one answer says one thing.
+ */
+function forgetSessionCookie(res: Response): void {
+  const headers = res.getHeader('Set-Cookie');
+  if (headers === undefined) return;
+  const others = (Array.isArray(headers) ? headers : [String(headers)]).filter((h) => !h.startsWith(`${SESSION_COOKIE}=`));
+  if (others.length === 0) res.removeHeader('Set-Cookie');
+  else res.setHeader('Set-Cookie', others);
 }

@@ -66,6 +66,30 @@ describe('supplier merges', () => {
     expect(Number(n)).toBe(2);
   });
 
+  it('a blocked supplier is not merged away (undo would unblock it); it may be the one kept', async () => {
+    const [source, target] = [ids['northwind trader'], ids['northwind traders']];
+    const version = async (id: number) => (await admin.ok<{ supplier: { version: number } }>(`query($id: ID!) { supplier(id: $id) { version } }`, { id: String(id) })).supplier.version;
+    const block = (id: number, v: number) => admin.ok(`mutation($id: ID!, $v: Int!) { blockSupplier(id: $id, version: $v, reason: "Test") { id } }`, { id: String(id), v });
+    const unblock = async (id: number) => admin.ok(`mutation($id: ID!, $v: Int!) { unblockSupplier(id: $id, version: $v, reason: "Test") { id } }`, { id: String(id), v: await version(id) });
+    const merge = (s: number, t: number) => `mutation { mergeSuppliers(sourceId: "${s}", targetId: "${t}") { id source { status } target { status } } }`;
+    const before = await supplierLines(source);
+    await block(source, await version(source));
+    const refused = await admin.errorCode(merge(source, target));
+    expect(refused.code).toBe('INVALID_STATE');
+    expect(refused.message).toMatch(/is blocked; an admin unblocks it/);
+    expect(await supplierLines(source), 'nothing moved').toEqual(before);
+    await unblock(source);
+    // Blocked as the supplier kept: the merge goes ahead and the block stays, through the undo too.
+    await block(target, await version(target));
+    const merged = (await admin.ok<{ mergeSuppliers: { id: string; source: { status: string }; target: { status: string } } }>(merge(source, target))).mergeSuppliers;
+    expect(merged).toMatchObject({ source: { status: 'MERGED' }, target: { status: 'BLOCKED' } });
+    await admin.ok(`mutation($id: ID!) { undoSupplierMerge(id: $id) { id } }`, { id: merged.id });
+    const statuses = await server.store.query<{ id: number; status: string }>(sql`SELECT id, status FROM suppliers WHERE id IN (${source}, ${target}) ORDER BY id`, { name: 't' });
+    expect(Object.fromEntries(statuses.map((r) => [Number(r.id), r.status]))).toEqual({ [source]: 'ACTIVE', [target]: 'BLOCKED' });
+    expect(await supplierLines(source)).toEqual(before);
+    await unblock(target);
+  });
+
   it("a merge moves the merged supplier's family to the survivor, spend by family follows, and undo puts each member back", async () => {
     // Four demo suppliers with no family: P heads C1, C2 and T; P is merged into T, one of its own members.
     const free = await server.store.query<{ id: number }>(

@@ -84,6 +84,11 @@ export class MergesService {
     if (source.status === 'MERGED' || target.status === 'MERGED') {
       throw new AppError('INVALID_STATE', 'One of these suppliers is already merged; undo that merge first.');
     }
+    // Only an active supplier is merged away (docs/domain.md, states): a blocked one would come
+    // back active on undo, its block silently lifted. A blocked target keeps its block.
+    if (source.status === 'BLOCKED') {
+      throw new AppError('INVALID_STATE', `${source.name} is blocked; an admin unblocks it before it can be merged into another supplier.`);
+    }
     const scope = await this.data.scopeWhere();
     const now = sqlTimestamp(new Date());
     const id = await this.data.store.transaction(async (tx) => {

@@ -638,6 +638,7 @@ describe('writes', () => {
       { input: { ...good, categoryIds: [] }, code: 'BAD_USER_INPUT', field: 'input.categoryIds' },
       { input: { ...good, businessUnitIds: ['99999999'] }, code: 'BAD_USER_INPUT', field: 'input.businessUnitIds' },
       { input: { ...good, currency: 'EURO' }, code: 'BAD_USER_INPUT', field: 'input.currency' },
+      { input: { ...good, currency: 'QQQ' }, code: 'BAD_USER_INPUT', field: 'input.currency' },
       { input: { ...good, ownerId: '99999999' }, code: 'BAD_USER_INPUT', field: 'input.ownerId' },
       { input: { ...good, noticeDays: -1 }, code: 'BAD_USER_INPUT', field: 'input.noticeDays' },
     ];

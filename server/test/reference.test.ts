@@ -94,6 +94,8 @@ describe('FX rates', () => {
     // Refused with the field at fault; nothing changes.
     for (const [i, field] of [
       [{ currency: 'YENS', month: '2006-08-01', rate: '0.0061' }, 'input.currency'],
+      // Three letters, but no currency's code.
+      [{ currency: 'QQQ', month: '2006-08-01', rate: '0.0061' }, 'input.currency'],
       [{ currency: 'JPY', month: '2006-08-01', rate: '0' }, 'input.rate'],
       [{ currency: 'JPY', month: '2006-08-01', rate: '0.0061234' }, 'input.rate'],
       [{ currency: 'EUR', month: '2006-08-01', rate: '1.1' }, 'input.currency'],

@@ -15,6 +15,7 @@ import { parseId } from '../../core/ids.js';
 import { validatePage } from '../../lib/page.js';
 import type { ContractLeakageRecord, ContractRecord, ContractValues } from './contracts.mappers.js';
 import { addDays, daysBetween, sqlTimestamp } from '../../core/time.js';
+import { isIsoCurrency } from '../../lib/currency.js';
 import type { SuppliersService } from '../suppliers/suppliers.service.js';
 import * as q from './contracts.queries.js';
 
@@ -453,7 +454,7 @@ export class ContractsService {
     if (ceilingCents <= 0n) throw badInput('input.ceiling', 'The ceiling must be more than 0.');
     if (ceilingCents > MAX_CEILING_CENTS) throw badInput('input.ceiling', 'The ceiling is too large.');
     const currency = input.currency.trim().toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) throw badInput('input.currency', 'The currency must be a 3-letter ISO 4217 code, such as EUR.');
+    if (!isIsoCurrency(currency)) throw badInput('input.currency', `"${input.currency.trim().slice(0, 20)}" is not an ISO 4217 currency code; use one such as EUR, GBP or USD.`);
 
     const supplierId = parseId(input.supplierId, 'input.supplierId');
     if (!current || current.supplierId !== supplierId) {

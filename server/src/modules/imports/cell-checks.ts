@@ -36,11 +36,7 @@ export const REDACTED_SUPPLIER = 'REDACTED';
 /** The raw supplier name recorded for a row whose payee cell was blank. */
 export const NO_PAYEE_GIVEN = '(no payee given)';
 
-const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
-
-export function isIsoCurrency(code: string): boolean {
-  return ISO_CURRENCIES.has(code);
-}
+export { isIsoCurrency } from '../../lib/currency.js';
 
 /**
  * Text that a spreadsheet would run as a formula. It is stored unchanged (the import keeps data

@@ -12,6 +12,7 @@ import { isValidDate } from '../../core/spend-filter.js';
 import { readTable } from './csv-table.js';
 import { sql } from '../../store/sql.js';
 import { isUniqueViolation, type Store } from '../../store/store.js';
+import { isIsoCurrency } from '../../lib/currency.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 
@@ -186,7 +187,7 @@ export class ReferenceService {
   /** Why a rate cannot be stored, with the field at fault; null when it can. */
   private rateProblem(currency: string, month: string, rate: string, monthFormat: string): { field: 'currency' | 'month' | 'rate'; message: string } | null {
     const reporting = this.data.config.reportingCurrency;
-    if (!/^[A-Z]{3}$/.test(currency)) return { field: 'currency', message: `currency "${currency}" is not an ISO 4217 code` };
+    if (!isIsoCurrency(currency)) return { field: 'currency', message: `currency "${currency.slice(0, 20)}" is not an ISO 4217 code` };
     if (!isValidDate(month) || !month.endsWith('-01')) return { field: 'month', message: `month "${month.replace(/-01$/, '')}" must be ${monthFormat}` };
     if (!/^\d{1,12}(\.\d{1,6})?$/.test(rate) || toScaled(rate, 6) <= 0n) return { field: 'rate', message: `rate "${rate}" must be a positive number with at most 6 decimals` };
     if (currency === reporting && toScaled(rate, 6) !== 1_000_000n) return { field: 'currency', message: `${reporting} is the reporting currency; its rate is always 1` };

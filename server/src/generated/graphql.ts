@@ -1116,7 +1116,7 @@ export type Mutation = {
    * yourself is `FORBIDDEN`; disabling the last active admin is `INVALID_STATE`.
    */
   disableUser: User;
-  /** Gives up a VALIDATED batch without committing it. */
+  /** Gives up a batch that is not committed: VALIDATED, or UPLOADED (a wrong file, before its columns are mapped). Its staged rows and uploaded file are removed; the batch stays in the history as DISCARDED. */
   discardImport: ImportBatch;
   /** Never suggest this pair again. */
   dismissMergeSuggestion: Scalars['Boolean']['output'];

@@ -43,6 +43,15 @@ describe('admin screens in Chromium', () => {
       await page.waitForURL((url) => url.pathname === '/admin/suppliers/merge');
       await page.getByTestId('merge-suggestion').first().waitFor();
       expect(await page.getByTestId('similarity-threshold').inputValue()).toBe('0.8');
+      // Another threshold goes into the URL, and a link with it opens with it; the default is left out.
+      await page.getByTestId('similarity-threshold').selectOption('0.9');
+      await expect.poll(() => new URL(page.url()).searchParams.get('similarity')).toBe('0.9');
+      await page.reload();
+      await expect.poll(() => page.getByTestId('similarity-threshold').inputValue()).toBe('0.9');
+      await page.goto('/admin/suppliers/merge?similarity=0.42');
+      await expect.poll(() => page.getByTestId('similarity-threshold').inputValue(), 'a value not offered reads as the default').toBe('0.8');
+      await page.getByTestId('similarity-threshold').selectOption('0.8');
+      await page.getByTestId('merge-suggestion').first().waitFor();
       const row = page.getByTestId('merge-suggestion').first();
       expect(await row.textContent()).toContain(first.merge.name);
       expect(await row.locator('td').nth(3).textContent()).toMatch(/^€[\d,]+\.\d\d$/);

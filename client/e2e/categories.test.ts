@@ -53,6 +53,17 @@ describe('categories in Chromium', () => {
       await expect.poll(() => childRow.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => childRow.getAttribute('aria-expanded')).toBe('false');
+      // The open rows are in the URL: a reload (or a shared link) shows the tree as it was left.
+      const firstId = (await first.getAttribute('data-testid'))!.replace('category-row-', '');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => new URL(page.url()).searchParams.get('open')?.split(',').sort()).toEqual([firstId, child!.replace('category-row-', '')].sort());
+      const openRows = await rows.count();
+      await page.reload();
+      await expect.poll(() => rows.count()).toBe(openRows);
+      expect(await page.getByTestId(child!).getAttribute('aria-expanded')).toBe('true');
+      await page.getByTestId(child!).getByRole('button', { name: /^Collapse / }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('open')).toBe(firstId);
+      await page.getByTestId(child!).focus();
       await saveScreenshot(page, 'categories-tree-catman');
       const childId = child!.replace('category-row-', '');
       await page.keyboard.press('Enter');

@@ -157,9 +157,22 @@ describe('imports in Chromium', () => {
         await page.waitForFunction((count) => document.querySelector('[data-testid="problems-pager-range"]')?.textContent === `26–${Math.min(50, count).toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')}`, problemCount);
         await page.waitForFunction((text) => document.querySelector('[data-testid="problems-table"] tbody tr')?.textContent !== text, firstRow);
         expect(await page.getByTestId('problems-pager-previous').isDisabled()).toBe(false);
+        // The page is in the URL: a reload stays on it.
+        expect(new URL(page.url()).searchParams.get('poffset')).toBe('25');
+        const secondFirst = await page.locator('[data-testid="problems-table"] tbody tr').first().textContent();
+        await page.reload();
+        await page.waitForFunction((text) => document.querySelector('[data-testid="problems-table"] tbody tr')?.textContent === text, secondFirst);
         await page.getByTestId('problems-pager-first').click();
         await page.waitForFunction((text) => document.querySelector('[data-testid="problems-table"] tbody tr')?.textContent === text, firstRow);
       }
+      // Which problems are shown is in the URL too, and choosing starts again at the first page.
+      await page.getByRole('group', { name: 'Show problems' }).getByRole('button', { name: 'Warnings' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('problems')).toBe('WARNING');
+      expect(new URL(page.url()).searchParams.get('poffset')).toBeNull();
+      await page.reload();
+      await expect.poll(() => page.getByRole('group', { name: 'Show problems' }).getByRole('button', { name: 'Warnings' }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('group', { name: 'Show problems' }).getByRole('button', { name: 'All' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.has('problems')).toBe(false);
       expect(await page.getByTestId('problems-download').getAttribute('href')).toBe(`/api/imports/${batchId}/problems.csv`);
       const csv = await page.request.get(`/api/imports/${batchId}/problems.csv`);
       expect(csv.status()).toBe(200);

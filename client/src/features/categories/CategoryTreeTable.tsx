@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SpendFilterParams } from '../../filters/spendFilter';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { formatChange, formatCount, formatMoney, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTreeTable_FiguresFragment, SpendFilter } from '../../gql/graphql';
@@ -76,6 +77,11 @@ interface CategoryTreeTableProps {
 const UNCLASSIFIED = 'unclassified';
 const COLUMNS = ['Category', 'Spend', 'Share of parent', 'Change', 'Suppliers', 'On contract', 'Lines', 'Owner'];
 
+/** The category ids of an `open` parameter; anything that is not an id is left out. */
+function openCategoryIds(param: string): Set<string> {
+  return new Set(param.split(',').filter((id) => /^\d{1,12}$/.test(id)));
+}
+
 /**
  * The category taxonomy as a tree table (WAI-ARIA treegrid): one row is focusable at a time; the
  * arrow keys move between rows, Right opens a row and Left closes it or steps to its parent, Home
@@ -86,7 +92,11 @@ export function CategoryTreeTable(props: CategoryTreeTableProps) {
   const tree = getFragmentData(CategoryTreeTableFragment, props.tree);
   const figuresOf = (f: FragmentType<typeof CategoryTreeTableFiguresFragment>) => getFragmentData(CategoryTreeTableFiguresFragment, f);
   const navigate = useNavigate();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  // The open rows are in the URL (`open`, category ids), so a link or the way back from a
+  // category shows the tree as it was left.
+  const [params, setParams] = useSearchParams();
+  const openParam = params.get('open') ?? '';
+  const expanded = useMemo<ReadonlySet<string>>(() => openCategoryIds(openParam), [openParam]);
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
 
@@ -123,12 +133,18 @@ export function CategoryTreeTable(props: CategoryTreeTableProps) {
   }
 
   function toggle(id: string, open: boolean) {
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (open) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setParams(
+      (current) => {
+        const ids = new Set(openCategoryIds(current.get('open') ?? ''));
+        if (open) ids.add(id);
+        else ids.delete(id);
+        const next = new URLSearchParams(current);
+        if (ids.size === 0) next.delete('open');
+        else next.set('open', [...ids].join(','));
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTableRowElement>, id: string) {

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Pager } from '../../components/Pager';
+import { pageFromParams, pageToParams } from '../../components/pager';
 import { EmptyText, ErrorState, SkeletonRows } from '../../components/StatusViews';
 import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { graphql } from '../../gql';
 import type { ImportProblemsQuery as ImportProblemsResult } from '../../gql/graphql';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { useSettings } from '../settings/useSettings';
 import { buttonClassName } from '../../components/buttonClass';
 import { Tag } from '../../components/Tag';
@@ -62,11 +63,33 @@ const severityOptions: { value: SeverityFilter; label: string }[] = [
   { value: 'WARNING', label: 'Warnings' },
 ];
 
-/** Row problems, a page at a time from the server, with the whole list as CSV. */
+/**
+ * Row problems, a page at a time from the server, with the whole list as CSV. Which problems and
+ * which page are in the URL (`problems`, `poffset`, `plimit`), so a link to the batch shows the
+ * same rows to whoever opens it.
+ */
 export function ImportProblemsTable({ batchId }: { batchId: string }) {
-  const [severity, setSeverity] = useState<SeverityFilter>('ALL');
-  const [page, setPage] = useState({ offset: 0, limit: DEFAULT_PAGE_SIZE });
+  const [params, setParams] = useSearchParams();
   const { pageMax } = useSettings();
+  const severityParam = params.get('problems');
+  const severity: SeverityFilter = severityParam === 'ERROR' || severityParam === 'WARNING' ? severityParam : 'ALL';
+  const page = pageFromParams(params, DEFAULT_PAGE_SIZE, pageMax, 'p');
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const setPage = (next: { offset: number; limit: number }) => {
+    const { offset, limit } = pageToParams(next, DEFAULT_PAGE_SIZE);
+    update({ poffset: offset, plimit: limit });
+  };
   const { data, previousData, loading, error, refetch } = useQuery(ImportProblemsQuery, {
     variables: { id: batchId, severity: severity === 'ALL' ? null : severity, page },
     fetchPolicy: 'cache-and-network',
@@ -92,10 +115,7 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
                 type="button"
                 className="segmented__item"
                 aria-pressed={severity === option.value}
-                onClick={() => {
-                  setSeverity(option.value);
-                  setPage({ ...page, offset: 0 });
-                }}
+                onClick={() => update({ problems: option.value === 'ALL' ? null : option.value, poffset: null })}
               >
                 {option.label}
               </button>

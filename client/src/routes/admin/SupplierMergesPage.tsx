@@ -10,6 +10,7 @@ import { MergeHistoryTable } from '../../features/admin/MergeHistoryTable';
 import { MergeSuggestionsTable, type MergeSuggestion } from '../../features/admin/MergeSuggestionsTable';
 import { SupplierFamilyForm } from '../../features/admin/SupplierFamilyForm';
 import { useSessionRole } from '../../features/session/SessionContext';
+import { useSearchParams } from '../../filters/useSearchParams';
 import { formatCount, formatPercent } from '../../format/numbers';
 import { graphql } from '../../gql';
 
@@ -26,11 +27,30 @@ const SupplierMergesPageQuery = graphql(`
 `);
 
 const thresholds = [0.6, 0.7, 0.8, 0.9, 0.95];
+const DEFAULT_THRESHOLD = 0.8;
+
+/** A link's threshold when it is one of those offered, else the default. */
+function thresholdFromParam(value: string | null): number {
+  const n = Number(value);
+  return value !== null && thresholds.includes(n) ? n : DEFAULT_THRESHOLD;
+}
 
 /** `/admin/suppliers/merge`: likely duplicates, merge history with undo, supplier families. */
 export function SupplierMergesPage() {
   const ids = useId();
-  const [minSimilarity, setMinSimilarity] = useState(0.8);
+  // The threshold is in the URL (`similarity`), so a link shows the same suggestions.
+  const [params, setParams] = useSearchParams();
+  const minSimilarity = thresholdFromParam(params.get('similarity'));
+  const setMinSimilarity = (value: number) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_THRESHOLD) next.delete('similarity');
+        else next.set('similarity', String(value));
+        return next;
+      },
+      { replace: true },
+    );
   const { data, previousData, loading, error, refetch } = useQuery(SupplierMergesPageQuery, {
     variables: { minSimilarity },
     fetchPolicy: 'cache-and-network',

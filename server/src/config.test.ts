@@ -48,3 +48,18 @@ describe('SPENDSCOPE_DUCKDB_MEMORY_MB', () => {
     expect(() => loadConfig({ SPENDSCOPE_DUCKDB_MEMORY_MB: '1GB' })).toThrow(/SPENDSCOPE_DUCKDB_MEMORY_MB must be an integer/);
   });
 });
+
+describe('cube rows and page sizes', () => {
+  it('default to SPEC\'s 10,000 / 50,000 rows and 50 / 500 a page, and take other values', () => {
+    expect(loadConfig({})).toMatchObject({ cubeDefaultRows: 10_000, cubeMaxRows: 50_000, pageDefault: 50, pageMax: 500 });
+    expect(loadConfig({ SPENDSCOPE_CUBE_ROWS_MAX: '200000', SPENDSCOPE_PAGE_SIZE_DEFAULT: '100' })).toMatchObject({ cubeDefaultRows: 10_000, cubeMaxRows: 200_000, pageDefault: 100, pageMax: 500 });
+    // A maximum under the usual default brings the default down with it.
+    expect(loadConfig({ SPENDSCOPE_PAGE_SIZE_MAX: '25' })).toMatchObject({ pageDefault: 25, pageMax: 25 });
+  });
+
+  it('refuse a default above the maximum, or a value out of range, naming the setting', () => {
+    expect(() => loadConfig({ SPENDSCOPE_PAGE_SIZE_DEFAULT: '600' })).toThrow(/SPENDSCOPE_PAGE_SIZE_DEFAULT \(600\) must not be more than SPENDSCOPE_PAGE_SIZE_MAX \(500\)/);
+    expect(() => loadConfig({ SPENDSCOPE_CUBE_ROWS_MAX: '50' })).toThrow(/SPENDSCOPE_CUBE_ROWS_MAX must be an integer from 100 to 1000000/);
+    expect(() => loadConfig({ SPENDSCOPE_CUBE_ROWS_DEFAULT: 'lots' })).toThrow(ConfigError);
+  });
+});

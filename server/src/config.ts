@@ -97,6 +97,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * A limit with a default under it: `<prefix>_DEFAULT` and `<prefix>_MAX` (cube rows, page size;
+ * SPEC's constants, configurable). A default above the maximum stops the start.
+ */
+function defaultAndMax(env: NodeJS.ProcessEnv, prefix: string, [defaultFallback, maxFallback]: [number, number], min: number, max: number) {
+  const maxRows = int(env, `${prefix}_MAX`, maxFallback, min, max);
+  const defaultRows = int(env, `${prefix}_DEFAULT`, Math.min(defaultFallback, maxRows), min, max);
+  if (defaultRows > maxRows) throw new ConfigError(`${prefix}_DEFAULT (${defaultRows}) must not be more than ${prefix}_MAX (${maxRows})`);
+  return { defaultRows, maxRows };
+}
+
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -161,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (asOf !== null && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new ConfigError('SPENDSCOPE_AS_OF must be YYYY-MM-DD');
   const currency = (env.SPENDSCOPE_REPORTING_CURRENCY ?? 'EUR').toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) throw new ConfigError('SPENDSCOPE_REPORTING_CURRENCY must be an ISO 4217 code');
+  const cubeRows = defaultAndMax(env, 'SPENDSCOPE_CUBE_ROWS', [10_000, 50_000], 100, 1_000_000);
+  const pages = defaultAndMax(env, 'SPENDSCOPE_PAGE_SIZE', [50, 500], 1, 10_000);
   return {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
@@ -172,12 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fiscalYearStartMonth: int(env, 'SPENDSCOPE_FISCAL_YEAR_START_MONTH', 1, 1, 12),
     expiryWarningDays: int(env, 'SPENDSCOPE_EXPIRY_WARNING_DAYS', 90, 1, 3650),
     asOfDate: asOf,
-    cubeDefaultRows: 10_000,
-    cubeMaxRows: 50_000,
+    cubeDefaultRows: cubeRows.defaultRows,
+    cubeMaxRows: cubeRows.maxRows,
     importMaxBytes: int(env, 'SPENDSCOPE_IMPORT_MAX_MB', 200, 1, 10_000) * 1024 * 1024,
     importMaxRows: int(env, 'SPENDSCOPE_IMPORT_MAX_ROWS', 5_000_000, 1, 100_000_000),
-    pageDefault: 50,
-    pageMax: 500,
+    pageDefault: pages.defaultRows,
+    pageMax: pages.maxRows,
     maxDepth: int(env, 'SPENDSCOPE_MAX_DEPTH', 12, 2, 100),
     maxCost: int(env, 'SPENDSCOPE_MAX_COST', 50_000, 100, 10_000_000),
     maxAggregates: int(env, 'SPENDSCOPE_MAX_AGGREGATES', 20, 1, 1000),

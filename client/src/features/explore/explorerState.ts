@@ -190,19 +190,22 @@ export function writeExplorerState(search: URLSearchParams, state: ExplorerState
   return next;
 }
 
-/** The cube the grid reads for row totals; exports and saved views use the same query plus the column dimension. */
-export function rowTotalsQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
-  return { dimensions: state.rows, measures: state.measures, filter, subtotals: true, limit: 50_000 };
+/**
+ * The cube the grid reads for row totals; exports and saved views use the same query plus the
+ * column dimension. `limit`: the server's most rows (`settings.cubeMaxRows`).
+ */
+export function rowTotalsQuery(state: ExplorerState, filter: SpendFilter, limit: number): SpendCubeQuery {
+  return { dimensions: state.rows, measures: state.measures, filter, subtotals: true, limit };
 }
 
 /** Cells per column member: the column dimension first, so every prefix subtotal is one column's total. */
-export function cellsQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
+export function cellsQuery(state: ExplorerState, filter: SpendFilter, limit: number): SpendCubeQuery {
   return {
     dimensions: state.column ? [state.column, ...state.rows] : state.rows,
     measures: state.measures,
     filter,
     subtotals: true,
-    limit: 50_000,
+    limit,
   };
 }
 

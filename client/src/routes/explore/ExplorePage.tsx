@@ -159,14 +159,14 @@ export function ExplorePage() {
   const [panelOpen, setPanelOpen] = usePanelOpen();
   const openedView = searchParams.get('view');
   const client = useApolloClient();
-  const { fiscalYearStartMonth } = useSettings();
+  const { fiscalYearStartMonth, cubeMaxRows } = useSettings();
   // The global filter (dates, units, categories, suppliers) for the member pickers; the cube also gets the explorer's member filters.
   const baseFilter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
   const filter = useMemo(() => (baseFilter ? withMemberFilters(baseFilter, state.filters) : null), [baseFilter, state.filters]);
   const [collapsed, setCollapsed] = useCollapsedGroups(`${state.rows.join(',')}|${state.column ?? ''}`);
 
   const variables = filter
-    ? { rowTotals: rowTotalsQuery(state, filter), cells: cellsQuery(state, filter), withColumns: Boolean(state.column) }
+    ? { rowTotals: rowTotalsQuery(state, filter, cubeMaxRows), cells: cellsQuery(state, filter, cubeMaxRows), withColumns: Boolean(state.column) }
     : undefined;
   const { data, previousData, loading, error, refetch } = useQuery(ExplorerQuery, variables ? { variables } : { skip: true, variables: { rowTotals: { dimensions: [], measures: [] }, cells: { dimensions: [], measures: [] }, withColumns: false } });
   const view = data ?? previousData;
@@ -283,7 +283,7 @@ export function ExplorePage() {
           </div>
           {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
             <p className={styles.notice} role="status">
-              The result was cut at 50,000 rows; totals are complete, but some members are missing. Add filters or fewer dimensions.
+              The result was cut at {formatCount(cubeMaxRows)} rows; totals are complete, but some members are missing. Add filters or fewer dimensions.
             </p>
           )}
           {error || filterState.error ? (

@@ -370,7 +370,7 @@ export type SpendCubeQuery = {
   dimensions: Array<SpendDimension>;
   /** Which lines are included. */
   filter?: SpendFilter | null | undefined;
-  /** Maximum rows returned (subtotals included): 10,000 by default, 50,000 at most. */
+  /** Maximum rows returned (subtotals included): `settings.cubeDefaultRows` by default (10,000 unless configured), `settings.cubeMaxRows` at most (50,000). */
   limit?: number | null | undefined;
   /** Measures to compute, 1 to 12 of them, no repeats. */
   measures: Array<SpendMeasure>;

@@ -1607,7 +1607,7 @@ export type Query = {
   settings: Settings;
   /**
    * The typed spend cube: group lines by dimensions, compute measures, with optional engine-computed
-   * subtotals. One SQL statement per request. `QUERY_TOO_COMPLEX` when `limit` exceeds 50,000;
+   * subtotals. One SQL statement per request. `QUERY_TOO_COMPLEX` when `limit` exceeds `settings.cubeMaxRows` (50,000 unless configured);
    * `BAD_USER_INPUT` for repeated dimensions or measures or a sort on something not requested.
    */
   spendCube: SpendCube;
@@ -1628,7 +1628,7 @@ export type Query = {
   supplierMerges: Array<SupplierMerge>;
   /**
    * Suppliers with spend in the caller's scope under the filter, sorted and paged on the server
-   * (50 by default, 500 at most). `search` finds a supplier by name, alias or tax id, ignoring case,
+   * (`settings.pageDefault` by default, `settings.pageMax` at most: 50 and 500 unless configured). `search` finds a supplier by name, alias or tax id, ignoring case,
    * accents, punctuation and legal forms such as Ltd, Limited, GmbH or plc (docs/domain.md,
    * "Finding suppliers").
    */
@@ -2055,7 +2055,7 @@ export type SpendCubeQuery = {
   dimensions: Array<SpendDimension>;
   /** Which lines are included. */
   filter?: InputMaybe<SpendFilter>;
-  /** Maximum rows returned (subtotals included): 10,000 by default, 50,000 at most. */
+  /** Maximum rows returned (subtotals included): `settings.cubeDefaultRows` by default (10,000 unless configured), `settings.cubeMaxRows` at most (50,000). */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Measures to compute, 1 to 12 of them, no repeats. */
   measures: Array<SpendMeasure>;

@@ -193,6 +193,20 @@ describe('admin screens in Chromium', () => {
       expect(await done.textContent()).toMatch(new RegExp(`^Replaced the USD rate for .+: ${next.replace('.', '\\.')} EUR\\. ${Number(n).toLocaleString('en-GB')} lines? (was|were) converted again\\.$`));
       await expect.poll(() => row.getByTestId('fx-rate-value').textContent()).toBe(next);
       await saveScreenshot(page, 'admin-fx-set-rate');
+      // Someone else sets the same month while the form is open: saving again does not overwrite
+      // their rate unseen; the form says what it is now, the list shows it, and a second save replaces it.
+      const theirs = (Number(next) + 0.000111).toFixed(6);
+      await graphqlAs(page, 'mutation($i: FxRateInput!) { setFxRate(input: $i) { linesConverted } }', { i: { currency: 'USD', month: `${month}-01`, rate: theirs } });
+      const mine = (Number(next) + 0.000222).toFixed(6);
+      await input.fill(mine);
+      await input.press('Enter');
+      const error = page.getByTestId('fx-rate-error');
+      await expect.poll(() => error.textContent()).toContain(`changed by someone else since you saw it: it is now ${theirs}`);
+      await expect.poll(() => row.getByTestId('fx-rate-value').textContent()).toBe(theirs);
+      await saveScreenshot(page, 'admin-fx-conflict');
+      await input.press('Enter');
+      await expect.poll(() => row.getByTestId('fx-rate-value').textContent()).toBe(mine);
+      expect(await error.count()).toBe(0);
       // A rate that is not a number cannot be sent, and says why.
       await input.fill('1,2');
       expect(await page.getByTestId('fx-rate-save').isDisabled()).toBe(true);

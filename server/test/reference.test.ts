@@ -91,6 +91,27 @@ describe('FX rates', () => {
       sql`SELECT entity_id, before, after FROM audit_events WHERE action = 'fx.set' ORDER BY id DESC LIMIT 1`, { name: 'test.fxAudit' });
     expect({ entity: event.entity_id, before: JSON.parse(event.before), after: JSON.parse(event.after) }).toEqual({ entity: 'JPY 2006-07', before: { rate: '0.006123' }, after: { rate: '0.006250', converted: 3 } });
 
+    // Optimistic concurrency: the version seen decides; a stale one changes nothing and says what is there now.
+    const listed = async () => (await finance.ok<{ fxRates: Array<{ id: string; version: number; rateToReporting: string; createdAt: string; updatedAt: string }> }>(
+      `{ fxRates(currency: "JPY") { id version rateToReporting createdAt updatedAt month } }`)).fxRates.find((r) => r.id === 'JPY-2006-07')!;
+    const seen = await listed();
+    expect(seen).toMatchObject({ version: 2, rateToReporting: '0.006250' });
+    expect(Date.parse(seen.createdAt)).toBeLessThanOrEqual(Date.parse(seen.updatedAt));
+    const linesBefore = await lines();
+    for (const version of [1, 0]) {
+      const stale = await finance.errorCode(SET, { i: { currency: 'JPY', month: '2006-07-01', rate: '0.007', version } });
+      expect({ code: stale.code, field: stale.extensions.field }).toEqual({ code: 'CONFLICT', field: 'input.version' });
+      expect(stale.message).toContain('it is now 0.006250 (version 2)');
+    }
+    expect(await lines()).toEqual(linesBefore);
+    expect(await listed()).toEqual(seen);
+    const fresh = await finance.ok<{ setFxRate: { rate: { version: number; rateToReporting: string } } }>(SET.replace('rateToReporting', 'rateToReporting version'), { i: { currency: 'JPY', month: '2006-07-01', rate: '0.0063', version: 2 } });
+    expect(fresh.setFxRate.rate).toEqual({ currency: 'JPY', month: '2006-07-01', rateToReporting: '0.006300', version: 3 });
+    // A first rate for a month: version 0 says none was seen.
+    const first = await finance.ok<{ setFxRate: { rate: { version: number }; replaced: boolean } }>(SET.replace('rateToReporting', 'rateToReporting version'), { i: { currency: 'JPY', month: '1999-01-01', rate: '0.0071', version: 0 } });
+    expect(first.setFxRate).toMatchObject({ rate: { version: 1 }, replaced: false });
+    expect((await finance.errorCode(SET, { i: { currency: 'JPY', month: '1999-01-01', rate: '0.0072', version: -1 } })).extensions.field).toBe('input.version');
+
     // Refused with the field at fault; nothing changes.
     for (const [i, field] of [
       [{ currency: 'YENS', month: '2006-08-01', rate: '0.0061' }, 'input.currency'],

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": typeof types.FxRatesTable_RateFragmentDoc,
+    "\n  fragment FxRatesTable_rate on FxRate {\n    id\n    version\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": typeof types.FxRatesTable_RateFragmentDoc,
     "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": typeof types.MergeHistoryTable_MergeFragmentDoc,
     "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": typeof types.MergeSuggestionsTable_SuggestionFragmentDoc,
     "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    sourceCategoryContains\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n": typeof types.RulesTable_RuleFragmentDoc,
@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": typeof types.UpdateCategoryDocument,
-    "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": typeof types.SetFxRateDocument,
+    "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        id\n        version\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": typeof types.SetFxRateDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": typeof types.CategoryOptionsDocument,
     "\n  query LedgerCodes {\n    costCenters {\n      id\n      code\n      name\n    }\n    glAccounts {\n      id\n      code\n      name\n    }\n  }\n": typeof types.LedgerCodesDocument,
     "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": typeof types.AuditTable_EventFragmentDoc,
@@ -149,7 +149,7 @@ type Documents = {
     "\n  query SupplierFamilyName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.SupplierFamilyNameDocument,
 };
 const documents: Documents = {
-    "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
+    "\n  fragment FxRatesTable_rate on FxRate {\n    id\n    version\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
     "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": types.MergeHistoryTable_MergeFragmentDoc,
     "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": types.MergeSuggestionsTable_SuggestionFragmentDoc,
     "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    sourceCategoryContains\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n": types.RulesTable_RuleFragmentDoc,
@@ -166,7 +166,7 @@ const documents: Documents = {
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: ID!, $version: Int!, $input: UpdateCategoryInput!) {\n    updateCategory(id: $id, version: $version, input: $input) {\n      id\n      name\n      level\n      parentId\n      version\n    }\n  }\n": types.UpdateCategoryDocument,
-    "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": types.SetFxRateDocument,
+    "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        id\n        version\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n": types.SetFxRateDocument,
     "\n  query CategoryOptions {\n    categories {\n      id\n      code\n      name\n      level\n      parentId\n      naicsCode\n    }\n  }\n": types.CategoryOptionsDocument,
     "\n  query LedgerCodes {\n    costCenters {\n      id\n      code\n      name\n    }\n    glAccounts {\n      id\n      code\n      name\n    }\n  }\n": types.LedgerCodesDocument,
     "\n  fragment AuditTable_event on AuditEvent {\n    id\n    at\n    userId\n    userName\n    userEmail\n    action\n    entity\n    entityId\n    label\n    changes {\n      field\n      kind\n      before\n      after\n    }\n  }\n": types.AuditTable_EventFragmentDoc,
@@ -301,7 +301,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FxRatesTable_rate on FxRate {\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment FxRatesTable_rate on FxRate {\n    id\n    version\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment FxRatesTable_rate on FxRate {\n    id\n    version\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,7 +369,7 @@ export function graphql(source: "\n  mutation UpdateCategory($id: ID!, $version:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n"): (typeof documents)["\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        id\n        version\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n"): (typeof documents)["\n  mutation SetFxRate($input: FxRateInput!) {\n    setFxRate(input: $input) {\n      rate {\n        id\n        version\n        currency\n        month\n        rateToReporting\n      }\n      replaced\n      linesConverted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -749,14 +749,20 @@ export type FragmentedCategory = {
 /** A monthly exchange rate into the reporting currency. */
 export type FxRate = {
   __typename?: 'FxRate';
+  /** When the month's rate was first set. */
+  createdAt: Scalars['DateTime']['output'];
   /** ISO 4217 currency. */
   currency: Scalars['String']['output'];
+  /** The currency and month, e.g. `USD-2025-03`. */
+  id: Scalars['ID']['output'];
   /** First day of the month the rate applies to. */
   month: Scalars['Date']['output'];
   /** Reporting-currency units per 1 unit of `currency`, 6 decimals. */
   rateToReporting: Scalars['Decimal']['output'];
   /** When the rate was last set. */
   updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version: 1 when the month's rate was first set, one more with every change. Pass it to `setFxRate` to replace this rate. */
+  version: Scalars['Int']['output'];
 };
 
 /** One month's rate to set. */
@@ -767,6 +773,13 @@ export type FxRateInput = {
   month: Scalars['Date']['input'];
   /** Reporting-currency units per 1 unit of `currency`: positive, at most 12 whole digits and 6 decimals. */
   rate: Scalars['Decimal']['input'];
+  /**
+   * The rate's `version` the caller last saw, or 0 when it saw no rate for the month: if the month's
+   * rate is not at that version any more (someone set it meanwhile), nothing changes and the answer
+   * is `CONFLICT` saying what it is now. Left out, the rate replaces whatever is there (scripts, like
+   * the CSV import).
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A general-ledger (expense) account. */
@@ -3439,10 +3452,13 @@ export type FragmentedCategoryResolvers<ContextType = RequestContext, ParentType
 };
 
 export type FxRateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FxRate'] = ResolversParentTypes['FxRate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   rateToReporting?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GlAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['GlAccount'] = ResolversParentTypes['GlAccount']> = {

@@ -21,7 +21,15 @@ export interface FxRateDraft {
  * Adds or replaces one month's rate (docs/domain.md, "FX"). The server converts that month's lines
  * again in the same transaction and says how many; this says it back.
  */
-export function FxRateForm({ draft, reportingCurrency, onClose }: { draft: FxRateDraft; reportingCurrency: string; onClose(): void }) {
+export function FxRateForm({ draft, reportingCurrency, versionOf, onStale, onClose }: {
+  draft: FxRateDraft;
+  reportingCurrency: string;
+  /** The version of the month's rate as listed (0 when none is), so a change made meanwhile by someone else is a conflict, not overwritten. */
+  versionOf(currency: string, month: string): number;
+  /** The month's rate changed since it was listed: read the list again. */
+  onStale(): void;
+  onClose(): void;
+}) {
   const ids = useId();
   const [currency, setCurrency] = useState(draft.currency);
   const [month, setMonth] = useState(draft.month);
@@ -48,14 +56,18 @@ export function FxRateForm({ draft, reportingCurrency, onClose }: { draft: FxRat
     setError(null);
     setDone(null);
     try {
-      const { data } = await setFxRate({ variables: { input: { currency: currency.trim().toUpperCase(), month: `${month}-01`, rate: rate.trim() } } });
+      const code = currency.trim().toUpperCase();
+      const { data } = await setFxRate({ variables: { input: { currency: code, month: `${month}-01`, rate: rate.trim(), version: versionOf(code, month) } } });
       const r = data!.setFxRate;
       setDone(
         `${r.replaced ? 'Replaced' : 'Added'} the ${r.rate.currency} rate for ${formatMonth(r.rate.month.slice(0, 7))}: ${formatRate(r.rate.rateToReporting)} ${reportingCurrency}. ` +
           `${formatCountOf(r.linesConverted, 'line was', 'lines were')} converted again.`,
       );
     } catch (e) {
-      setError(describeApiError(e).message);
+      const info = describeApiError(e);
+      setError(info.message);
+      // The message says what the rate is now; the list shows it, and a second save replaces it knowingly.
+      if (info.code === 'CONFLICT') onStale();
     }
   }
 

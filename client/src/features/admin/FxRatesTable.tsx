@@ -9,6 +9,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 export const FxRatesTableRateFragment = graphql(`
   fragment FxRatesTable_rate on FxRate {
+    id
+    version
     currency
     month
     rateToReporting

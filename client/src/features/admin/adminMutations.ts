@@ -167,6 +167,8 @@ const SetFxRateMutation = graphql(`
   mutation SetFxRate($input: FxRateInput!) {
     setFxRate(input: $input) {
       rate {
+        id
+        version
         currency
         month
         rateToReporting

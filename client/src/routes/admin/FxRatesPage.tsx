@@ -35,6 +35,8 @@ export function FxRatesPage() {
   // All rates are a few hundred rows at most: filter here so the currency list stays complete.
   const rates = currency ? allRates.filter((rate) => getFragmentData(FxRatesTableRateFragment, rate).currency === currency) : allRates;
   const missing = view?.linesWithoutFxRate ?? 0;
+  const versionOf = (code: string, month: string) =>
+    allRates.map((rate) => getFragmentData(FxRatesTableRateFragment, rate)).find((rate) => rate.currency === code && rate.month.startsWith(month))?.version ?? 0;
   // One rate at a time: a blank one, or a listed one to change (keyed so the form starts afresh).
   const [draft, setDraft] = useState<(FxRateDraft & { key: number }) | null>(null);
   const edit = (rate: { currency: string; month: string; rateToReporting: string }) =>
@@ -104,7 +106,16 @@ export function FxRatesPage() {
             Set a rate
           </Button>
         </div>
-        {draft && <FxRateForm key={draft.key} draft={draft} reportingCurrency={reportingCurrency} onClose={() => setDraft(null)} />}
+        {draft && (
+          <FxRateForm
+            key={draft.key}
+            draft={draft}
+            reportingCurrency={reportingCurrency}
+            versionOf={versionOf}
+            onStale={() => void refetch()}
+            onClose={() => setDraft(null)}
+          />
+        )}
         {error && !view ? (
           <ErrorState error={error} title="The rates could not be loaded" onRetry={() => void refetch()} />
         ) : !view ? (

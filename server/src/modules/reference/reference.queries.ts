@@ -4,8 +4,8 @@ import type { Store } from '../../store/store.js';
 
 /** Rates, newest month first: all, one currency's, or (with `month`, its first day) one month's of it. */
 export function fxRates(store: Store, currency: string | null, month: string | null = null) {
-  return store.query<{ currency: string; month: string; rate: string; updated_at: string }>(
-    sql`SELECT currency, CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate, updated_at FROM fx_rates
+  return store.query<{ currency: string; month: string; rate: string; version: number; created_at: string; updated_at: string }>(
+    sql`SELECT currency, CAST(month AS VARCHAR) AS month, CAST(rate_to_reporting AS VARCHAR) AS rate, version, created_at, updated_at FROM fx_rates
         ${currency ? sql`WHERE currency = ${currency}` : sql``} ${currency && month ? sql`AND month = CAST(${month} AS DATE)` : sql``}
         ORDER BY month DESC, currency`,
     { name: 'fx.list' },
@@ -18,19 +18,31 @@ export async function linesWithoutRate(store: Store, scope: Sql): Promise<number
   return Number(row.n);
 }
 
-/** Inserts or replaces one month's rate; the rate it replaced, or null when the month had none. */
-export async function upsertRate(store: Store, currency: string, month: string, rate: string, now: string): Promise<string | null> {
-  const existing = await store.query<{ rate: string }>(
-    sql`SELECT CAST(rate_to_reporting AS VARCHAR) AS rate FROM fx_rates WHERE currency = ${currency} AND month = CAST(${month} AS DATE)`, { name: 'fx.exists' });
-  await store.execute(
-    existing.length
-      ? sql`UPDATE fx_rates SET rate_to_reporting = CAST(${rate} AS DECIMAL(18,6)), updated_at = CAST(${now} AS TIMESTAMP)
-            WHERE currency = ${currency} AND month = CAST(${month} AS DATE)`
-      : sql`INSERT INTO fx_rates (currency, month, rate_to_reporting, created_at, updated_at)
-            VALUES (${currency}, CAST(${month} AS DATE), CAST(${rate} AS DECIMAL(18,6)), CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP))`,
-    { name: 'fx.upsert' },
+/**
+ * Inserts or replaces one month's rate. `expectedVersion`: the version the caller saw (0: it saw
+ * no rate for the month), or undefined to replace whatever is there (a CSV import). Returns the
+ * rate it replaced (null when the month had none), or `stale` when the month's rate is not at
+ * `expectedVersion` any more; the version check is in the write itself, so two writers at one
+ * moment cannot both pass it.
+ */
+export async function upsertRate(store: Store, currency: string, month: string, rate: string, now: string, expectedVersion?: number): Promise<{ replaced: string | null } | 'stale'> {
+  const [existing] = await store.query<{ rate: string; version: number }>(
+    sql`SELECT CAST(rate_to_reporting AS VARCHAR) AS rate, version FROM fx_rates WHERE currency = ${currency} AND month = CAST(${month} AS DATE)`, { name: 'fx.exists' });
+  if (expectedVersion !== undefined && (existing?.version ?? 0) !== expectedVersion) return 'stale';
+  if (!existing) {
+    await store.execute(
+      sql`INSERT INTO fx_rates (currency, month, rate_to_reporting, version, created_at, updated_at)
+          VALUES (${currency}, CAST(${month} AS DATE), CAST(${rate} AS DECIMAL(18,6)), 1, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP))`,
+      { name: 'fx.insert' },
+    );
+    return { replaced: null };
+  }
+  const updated = await store.query(
+    sql`UPDATE fx_rates SET rate_to_reporting = CAST(${rate} AS DECIMAL(18,6)), version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
+        WHERE currency = ${currency} AND month = CAST(${month} AS DATE) AND version = ${existing.version} RETURNING version`,
+    { name: 'fx.update' },
   );
-  return existing[0]?.rate ?? null;
+  return updated.length === 1 ? { replaced: existing.rate } : 'stale';
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CsvWriter } from '../../lib/csv-file.js';
 import { AMOUNT_LIMIT_NOTE, toScaled } from '../../lib/decimal.js';
-import { AppError } from '../../errors.js';
+import { AppError, badInput } from '../../errors.js';
 import { sqlTimestamp } from '../../core/time.js';
 import { audit } from '../../core/audit.js';
 import type { DirectoryCache } from '../../core/directory.js';
@@ -93,8 +93,11 @@ interface RatesApplied {
 }
 
 /** A stored rate as the API gives it. */
-function toFxRate(r: { currency: string; month: string; rate: string; updated_at: string }) {
-  return { currency: r.currency, month: r.month, rateToReporting: r.rate, updatedAt: r.updated_at };
+function toFxRate(r: { currency: string; month: string; rate: string; version: number; created_at: string; updated_at: string }) {
+  return {
+    id: `${r.currency}-${r.month.slice(0, 7)}`, currency: r.currency, month: r.month, rateToReporting: r.rate,
+    version: Number(r.version), createdAt: r.created_at, updatedAt: r.updated_at,
+  };
 }
 
 interface Rate {
@@ -102,6 +105,15 @@ interface Rate {
   /** First day of the month. */
   month: string;
   rate: string;
+  /** The version the caller saw (0: no rate yet); undefined replaces whatever is there (a CSV import). */
+  version?: number;
+}
+
+/** The month's rate is not the one the caller saw: someone set it meanwhile. */
+class StaleRate extends Error {
+  constructor(readonly rate: Rate) {
+    super('stale rate');
+  }
 }
 
 /** BAD_USER_INPUT for rates that would convert lines beyond a stored amount: how many, which rates, one line as an example. */
@@ -157,7 +169,7 @@ export class ReferenceService {
    * import would be (docs/domain.md, "Spend lines and money"): a bad value is `BAD_USER_INPUT`
    * naming its field.
    */
-  async setFxRate(input: { currency: string; month: string; rate: string }) {
+  async setFxRate(input: { currency: string; month: string; rate: string; version?: number | null }) {
     const viewer = this.data.viewer();
     viewer.require('manageFx');
     const currency = input.currency.trim().toUpperCase();
@@ -166,14 +178,26 @@ export class ReferenceService {
     const rate = input.rate.trim();
     const problem = this.rateProblem(currency, month, rate, 'a date');
     if (problem) throw new AppError('BAD_USER_INPUT', `${problem.message[0].toUpperCase()}${problem.message.slice(1)}.`, { field: `input.${problem.field}` });
+    const version = input.version ?? undefined;
+    if (version !== undefined && (!Number.isInteger(version) || version < 0)) throw badInput('input.version', 'The version must be 0 (no rate seen yet) or the version last seen.');
     let result;
     try {
-      result = await this.applyRates([{ currency, month, rate }], (tx, counts) =>
+      result = await this.applyRates([{ currency, month, rate, version }], (tx, counts) =>
         audit(tx, {
           userId: viewer.user.id, action: 'fx.set', entity: 'FxRate', entityId: `${currency} ${month.slice(0, 7)}`,
           before: counts.replaced[0] === null ? null : { rate: counts.replaced[0] }, after: { rate, converted: counts.linesConverted },
         }));
     } catch (error) {
+      if (error instanceof StaleRate) {
+        const now = (await q.fxRates(this.data.store, currency, month))[0];
+        throw new AppError(
+          'CONFLICT',
+          now
+            ? `The ${currency} rate for ${month.slice(0, 7)} was changed by someone else since you saw it: it is now ${now.rate} (version ${now.version}). Nothing was changed; check it and save again.`
+            : `The ${currency} rate for ${month.slice(0, 7)} is not there any more; nothing was changed. Reload and try again.`,
+          { field: 'input.version' },
+        );
+      }
       // Someone added the month's first rate at the same moment (the key is the currency and month).
       if (isUniqueViolation(error)) {
         throw new AppError('CONFLICT', `The ${currency} rate for ${month.slice(0, 7)} was set by someone else at the same moment; nothing was changed. Reload and try again.`, { field: 'input.month' });
@@ -204,7 +228,9 @@ export class ReferenceService {
     return this.data.store.transaction(async (tx) => {
       const counts: RatesApplied = { added: 0, updated: 0, linesConverted: 0, replaced: [] };
       for (const r of rates) {
-        const replaced = await q.upsertRate(tx, r.currency, r.month, r.rate, now);
+        const stored = await q.upsertRate(tx, r.currency, r.month, r.rate, now, r.version);
+        if (stored === 'stale') throw new StaleRate(r);
+        const { replaced } = stored;
         counts.replaced.push(replaced);
         if (replaced !== null) counts.updated++;
         else counts.added++;

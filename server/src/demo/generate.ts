@@ -7,7 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../modules/auth/password.js';
+import { matchStagedLines } from '../modules/contracts/contracts.queries.js';
 import { rematchSpendLines } from '../modules/contracts/contracts.service.js';
+import { itemKey } from '../core/item-key.js';
 import { fillItemKeys } from '../modules/spend/spend.service.js';
 import { sql } from '../store/sql.js';
 import type { BulkTable, Store } from '../store/store.js';
@@ -60,10 +62,19 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-demo-'));
   try {
     const counts = await loadMasterData(store, model, passwordHash, dir);
-    const { total } = await loadSpendLines(store, model, dir, options.onProgress);
-    await fillItemKeys(store);
-    // Lines meet their contracts through the one matching rule (docs/domain.md), as imports do.
-    await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
+    let total: bigint;
+    if (store.dialect === 'postgres') {
+      // Written once: matched and keyed on the way in (an UPDATE after the load wrote every
+      // matched line a second time, most of a 10M seed's five minutes; docs/postgres.md, "Seeding").
+      ({ total } = await loadSpendLines(store, model, dir, options.onProgress, 'seed_lines'));
+      await storeStagedLines(store);
+    } else {
+      // DuckDB updates a column in place, cheaply: load, then key and match.
+      ({ total } = await loadSpendLines(store, model, dir, options.onProgress, 'spend_lines'));
+      await fillItemKeys(store);
+      // Lines meet their contracts through the one matching rule (docs/domain.md), as imports do.
+      await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
+    }
     counts.spend_lines = lines;
     const totalAmountReporting = fromScaled(total, 2);
     await store.execute(
@@ -187,7 +198,9 @@ async function loadSpendLines(
   model: DemoModel,
   dir: string,
   onProgress: SeedDemoOptions['onProgress'],
+  table: 'spend_lines' | 'seed_lines',
 ): Promise<{ total: bigint }> {
+  if (table === 'seed_lines') await store.execute(sql`CREATE TEMPORARY TABLE seed_lines AS SELECT * FROM spend_lines WHERE FALSE`, { name: 'demo.stageLines' });
   const stream = new SpendLineStream(model);
   const total = model.lines;
   onProgress?.(0, total);
@@ -199,11 +212,34 @@ async function loadSpendLines(
     writer.close();
     if (loading) await loading;
     const doneAfter = stream.written;
-    loading = store.loadCsv('spend_lines', SPEND_LINE_COLUMNS, file).then(() => {
+    loading = store.loadCsv(table, SPEND_LINE_COLUMNS, file).then(() => {
       rmSync(file);
       onProgress?.(doneAfter, total);
     });
   }
   if (loading) await loading;
   return { total: stream.totalReporting };
+}
+
+/**
+ * PostgreSQL: the staged lines (`seed_lines`, temporary, so never in the write-ahead log) become
+ * the lines in one INSERT, each with its contract by the one matching rule (`matchStagedLines`)
+ * and its item key (`fillItemKeys`' expression), instead of a COPY followed by two UPDATEs of
+ * millions of rows, each of which PostgreSQL writes as a new row version and index entry.
+ */
+async function storeStagedLines(store: Store): Promise<void> {
+  // Autovacuum never analyses a temporary table; the match joins it with the contracts.
+  await store.execute(sql`ANALYZE seed_lines`, { name: 'demo.analyzeStaged', timeoutMs: 0 });
+  await matchStagedLines(store, 'seed_lines');
+  const columns = SPEND_LINE_COLUMNS.filter((c) => c !== 'contract_id');
+  const list = sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
+  const values = sql.join(columns.map((c) => sql`l.${sql.identifier(c)}`), sql`, `);
+  await store.execute(
+    sql`INSERT INTO spend_lines (${list}, contract_id, item_key)
+        SELECT ${values}, m.new_contract_id, ${itemKey(sql`l.description`)}
+        FROM seed_lines l LEFT JOIN contract_rematch m ON m.id = l.id`,
+    { name: 'demo.storeLines', timeoutMs: 0 },
+  );
+  await store.execute(sql`DROP TABLE contract_rematch`, { name: 'demo.dropMatches' });
+  await store.execute(sql`DROP TABLE seed_lines`, { name: 'demo.dropStaged' });
 }

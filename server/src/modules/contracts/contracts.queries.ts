@@ -207,7 +207,7 @@ export async function deleteContract(store: Store, id: number, version: number):
  * supplier, then the deepest matching category, then a contract naming business units, then the
  * latest start, then the highest id.
  */
-function bestContracts(affected: Sql): Sql {
+function bestContracts(affected: Sql, lines: ContractMatchLines = 'spend_lines'): Sql {
   return sql`
     WITH RECURSIVE category_up (category_id, ancestor_id, depth) AS (
       SELECT id, id, 0 FROM categories
@@ -244,7 +244,7 @@ function bestContracts(affected: Sql): Sql {
     -- Only lines that have a contract or whose supplier is party to one can change: an import of
     -- a million lines from suppliers with no contract reads them once here and joins nothing.
     lines AS (
-      SELECT s.id, s.supplier_id, s.invoice_date, s.category_id, s.business_unit_id, s.contract_id FROM spend_lines s
+      SELECT s.id, s.supplier_id, s.invoice_date, s.category_id, s.business_unit_id, s.contract_id FROM ${sql.identifier(lines)} s
       WHERE (${affected}) AND (s.contract_id IS NOT NULL OR s.supplier_id IN (SELECT supplier_id FROM parties))
     ),
     ranked AS (
@@ -261,6 +261,23 @@ function bestContracts(affected: Sql): Sql {
     SELECT l.id, r.contract_id AS new_contract_id
     FROM lines l LEFT JOIN ranked r ON r.id = l.id AND r.rank = 1
     WHERE l.contract_id IS DISTINCT FROM r.contract_id`;
+}
+
+/**
+ * The tables whose rows the matching rule reads as lines: the lines, or the PostgreSQL demo seed's
+ * lines before they are stored (`matchStagedLines`). An allow-list: the name goes into the statement.
+ */
+export type ContractMatchLines = 'spend_lines' | 'seed_lines';
+
+/**
+ * Each row of `lines` that the rule matches to a contract, as the temporary table
+ * `contract_rematch (id, new_contract_id)`: the rows of a bulk load matched before they are
+ * written, so the load writes each line once instead of writing it and then updating it.
+ */
+export async function matchStagedLines(store: Store, lines: ContractMatchLines): Promise<void> {
+  await store.execute(sql`DROP TABLE IF EXISTS contract_rematch`, { name: 'contracts.rematch.drop' });
+  // Part of a bulk load, which has no time limit (as `loadCsv`).
+  await store.execute(sql`CREATE TEMPORARY TABLE contract_rematch AS ${bestContracts(sql`TRUE`, lines)}`, { name: 'contracts.match.staged', timeoutMs: 0 });
 }
 
 /**

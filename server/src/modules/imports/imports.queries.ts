@@ -1,6 +1,7 @@
 import { sql, type Sql } from '../../store/sql.js';
 import type { Dialect } from '../../store/dialect.js';
 import type { Row, Store } from '../../store/store.js';
+import { itemKey } from '../../core/item-key.js';
 
 export interface BatchRow extends Row {
   id: number; file_name: string; source_name: string; format: string; status: string; row_count: string; total_amount: string;
@@ -430,7 +431,7 @@ export const commitSteps = {
       amount_reporting, po_number, source_category, country_code, created_at, updated_at)
     SELECT CAST(${base} AS BIGINT) + (r.row_number - ${lo} + 1), ${earlier.batchId}, r.source_ref, r.invoice_date,
       COALESCE(r.posting_date, r.invoice_date), sup.id, left(r.raw_supplier_name, 200), cat.id, CASE WHEN cat.id IS NULL THEN 'NONE' ELSE 'SOURCE' END,
-      bu.id, cc.id, gl.id, left(r.description, 500), lower(trim(left(r.description, 500))), r.quantity, r.unit_price, r.amount, r.currency, r.amount_reporting,
+      bu.id, cc.id, gl.id, left(r.description, 500), ${itemKey(sql`left(r.description, 500)`)}, r.quantity, r.unit_price, r.amount, r.currency, r.amount_reporting,
       left(r.po_number, 64), r.source_category, r.country_code, CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM import_rows r
     LEFT JOIN import_supplier_ids sup ON sup.normalized_name = r.supplier_key

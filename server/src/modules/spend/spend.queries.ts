@@ -1,3 +1,4 @@
+import { itemKey } from '../../core/item-key.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Row, Store } from '../../store/store.js';
 import { LINES, type SpendSource } from '../../core/spend-rollup.js';
@@ -42,6 +43,6 @@ export async function summary(store: Store, where: Sql, from: string, to: string
 
 /** Stores the item key of lines written without one (migration 013); returns nothing, changes only those lines. */
 export function fillItemKeys(store: Store): Promise<void> {
-  return store.execute(sql`UPDATE spend_lines SET item_key = lower(trim(description)) WHERE item_key IS NULL AND description IS NOT NULL`,
+  return store.execute(sql`UPDATE spend_lines SET item_key = ${itemKey(sql`description`)} WHERE item_key IS NULL AND description IS NOT NULL`,
     { name: 'spend.fillItemKeys', timeoutMs: 600_000 });
 }

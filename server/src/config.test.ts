@@ -53,13 +53,21 @@ describe('cube rows and page sizes', () => {
   it('default to SPEC\'s 10,000 / 50,000 rows and 50 / 500 a page, and take other values', () => {
     expect(loadConfig({})).toMatchObject({ cubeDefaultRows: 10_000, cubeMaxRows: 50_000, pageDefault: 50, pageMax: 500 });
     expect(loadConfig({ SPENDSCOPE_CUBE_ROWS_MAX: '200000', SPENDSCOPE_PAGE_SIZE_DEFAULT: '100' })).toMatchObject({ cubeDefaultRows: 10_000, cubeMaxRows: 200_000, pageDefault: 100, pageMax: 500 });
-    // A maximum under the usual default brings the default down with it.
-    expect(loadConfig({ SPENDSCOPE_PAGE_SIZE_MAX: '25' })).toMatchObject({ pageDefault: 25, pageMax: 25 });
+    expect(loadConfig({ SPENDSCOPE_PAGE_SIZE_DEFAULT: '10', SPENDSCOPE_CUBE_ROWS_DEFAULT: '100', SPENDSCOPE_CUBE_ROWS_MAX: '1000' })).toMatchObject({ pageDefault: 10, cubeDefaultRows: 100, cubeMaxRows: 1000 });
   });
 
   it('refuse a default above the maximum, or a value out of range, naming the setting', () => {
     expect(() => loadConfig({ SPENDSCOPE_PAGE_SIZE_DEFAULT: '600' })).toThrow(/SPENDSCOPE_PAGE_SIZE_DEFAULT \(600\) must not be more than SPENDSCOPE_PAGE_SIZE_MAX \(500\)/);
-    expect(() => loadConfig({ SPENDSCOPE_CUBE_ROWS_MAX: '50' })).toThrow(/SPENDSCOPE_CUBE_ROWS_MAX must be an integer from 100 to 1000000/);
+    // Not below what the console itself asks for: cubes of 1,000 rows, pages of 500.
+    expect(() => loadConfig({ SPENDSCOPE_CUBE_ROWS_MAX: '999' })).toThrow(/SPENDSCOPE_CUBE_ROWS_MAX must be an integer from 1000 to 1000000/);
+    expect(() => loadConfig({ SPENDSCOPE_PAGE_SIZE_MAX: '100' })).toThrow(/SPENDSCOPE_PAGE_SIZE_MAX must be an integer from 500 to 10000/);
     expect(() => loadConfig({ SPENDSCOPE_CUBE_ROWS_DEFAULT: 'lots' })).toThrow(ConfigError);
+  });
+});
+
+describe('SPENDSCOPE_REPORTING_CURRENCY', () => {
+  it('is an ISO 4217 code, in any case', () => {
+    expect(loadConfig({ SPENDSCOPE_REPORTING_CURRENCY: 'gbp' }).reportingCurrency).toBe('GBP');
+    expect(() => loadConfig({ SPENDSCOPE_REPORTING_CURRENCY: 'QQQ' })).toThrow(/SPENDSCOPE_REPORTING_CURRENCY must be an ISO 4217 code, got "QQQ"/);
   });
 });

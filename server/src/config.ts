@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { todayUtc } from './core/time.js';
+import { isIsoCurrency } from './lib/currency.js';
 
 /** Everything configurable, read from the environment in one place (defaults in the README's configuration table). */
 export interface Config {
@@ -101,9 +102,9 @@ export class ConfigError extends Error {}
  * A limit with a default under it: `<prefix>_DEFAULT` and `<prefix>_MAX` (cube rows, page size;
  * SPEC's constants, configurable). A default above the maximum stops the start.
  */
-function defaultAndMax(env: NodeJS.ProcessEnv, prefix: string, [defaultFallback, maxFallback]: [number, number], min: number, max: number) {
-  const maxRows = int(env, `${prefix}_MAX`, maxFallback, min, max);
-  const defaultRows = int(env, `${prefix}_DEFAULT`, Math.min(defaultFallback, maxRows), min, max);
+function defaultAndMax(env: NodeJS.ProcessEnv, prefix: string, [defaultFallback, maxFallback]: [number, number], [defaultMin, maxMin]: [number, number], max: number) {
+  const maxRows = int(env, `${prefix}_MAX`, maxFallback, maxMin, max);
+  const defaultRows = int(env, `${prefix}_DEFAULT`, Math.min(defaultFallback, maxRows), defaultMin, max);
   if (defaultRows > maxRows) throw new ConfigError(`${prefix}_DEFAULT (${defaultRows}) must not be more than ${prefix}_MAX (${maxRows})`);
   return { defaultRows, maxRows };
 }
@@ -171,9 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const asOf = env.SPENDSCOPE_AS_OF ?? null;
   if (asOf !== null && !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw new ConfigError('SPENDSCOPE_AS_OF must be YYYY-MM-DD');
   const currency = (env.SPENDSCOPE_REPORTING_CURRENCY ?? 'EUR').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) throw new ConfigError('SPENDSCOPE_REPORTING_CURRENCY must be an ISO 4217 code');
-  const cubeRows = defaultAndMax(env, 'SPENDSCOPE_CUBE_ROWS', [10_000, 50_000], 100, 1_000_000);
-  const pages = defaultAndMax(env, 'SPENDSCOPE_PAGE_SIZE', [50, 500], 1, 10_000);
+  if (!isIsoCurrency(currency)) throw new ConfigError(`SPENDSCOPE_REPORTING_CURRENCY must be an ISO 4217 code, got "${currency.slice(0, 20)}"`);
+  // A maximum may not go below what the console itself asks for (a cube of 1,000 rows for a
+  // trend or a member list, pages of 500 for the audit log, imports and the taxonomy).
+  const cubeRows = defaultAndMax(env, 'SPENDSCOPE_CUBE_ROWS', [10_000, 50_000], [100, 1_000], 1_000_000);
+  const pages = defaultAndMax(env, 'SPENDSCOPE_PAGE_SIZE', [50, 500], [1, 500], 10_000);
   return {
     port: int(env, 'PORT', 4000, 0, 65535),
     host: env.HOST ?? '0.0.0.0',

@@ -12,7 +12,7 @@ beforeAll(async () => {
     importMaxMb: 7,
     env: {
       SPENDSCOPE_REPORTING_CURRENCY: 'gbp', SPENDSCOPE_FISCAL_YEAR_START_MONTH: '4', SPENDSCOPE_EXPIRY_WARNING_DAYS: '45',
-      SPENDSCOPE_PAGE_SIZE_DEFAULT: '20', SPENDSCOPE_PAGE_SIZE_MAX: '100', SPENDSCOPE_CUBE_ROWS_DEFAULT: '300', SPENDSCOPE_CUBE_ROWS_MAX: '2000',
+      SPENDSCOPE_PAGE_SIZE_DEFAULT: '20', SPENDSCOPE_PAGE_SIZE_MAX: '600', SPENDSCOPE_CUBE_ROWS_DEFAULT: '300', SPENDSCOPE_CUBE_ROWS_MAX: '2000',
     },
   });
 });
@@ -28,7 +28,7 @@ describe('settings', () => {
       asOfDate: '2026-03-15',
       expiryWarningDays: 45,
       pageDefault: 20,
-      pageMax: 100,
+      pageMax: 600,
       cubeDefaultRows: 300,
       cubeMaxRows: 2000,
       importMaxBytes: 7 * 1024 * 1024,
@@ -51,7 +51,8 @@ describe('settings', () => {
     const page = await client.ok<{ suppliers: { nodes: unknown[]; totalCount: number } }>(`{ suppliers { nodes { supplier { id } } totalCount } }`);
     expect(page.suppliers.totalCount).toBeGreaterThan(20);
     expect(page.suppliers.nodes).toHaveLength(20);
-    expect(await client.errorCode(`{ suppliers(page: { limit: 101 }) { totalCount } }`)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'page.limit must be from 1 to 100.' });
+    expect((await client.ok<{ suppliers: { nodes: unknown[] } }>(`{ suppliers(page: { limit: 600 }) { nodes { supplier { id } } } }`)).suppliers.nodes.length).toBeGreaterThan(500);
+    expect(await client.errorCode(`{ suppliers(page: { limit: 601 }) { totalCount } }`)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'page.limit must be from 1 to 600.' });
   });
 
   it('agree with the currency the spend cube reports in', async () => {

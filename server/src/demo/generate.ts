@@ -66,8 +66,12 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
     if (store.dialect === 'postgres') {
       // Written once: matched and keyed on the way in (an UPDATE after the load wrote every
       // matched line a second time, most of a 10M seed's five minutes; docs/postgres.md, "Seeding").
-      ({ total } = await loadSpendLines(store, model, dir, options.onProgress, 'seed_lines'));
-      await storeStagedLines(store);
+      // One transaction, so every statement meets the temporary tables on its one connection.
+      ({ total } = await store.transaction(async (tx) => {
+        const loaded = await loadSpendLines(tx, model, dir, options.onProgress, 'seed_lines');
+        await storeStagedLines(tx);
+        return loaded;
+      }));
     } else {
       // DuckDB updates a column in place, cheaply: load, then key and match.
       ({ total } = await loadSpendLines(store, model, dir, options.onProgress, 'spend_lines'));

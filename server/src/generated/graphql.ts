@@ -1477,7 +1477,7 @@ export type PageInfo = {
   offset: Scalars['Int']['output'];
 };
 
-/** Offset pagination input. `limit` defaults to 50 and may be at most 500. */
+/** Offset pagination input. `limit` defaults to `settings.pageDefault` and may be at most `settings.pageMax` (50 and 500 unless configured). */
 export type PageInput = {
   /** Rows to return, 1 to 500. */
   limit?: InputMaybe<Scalars['Int']['input']>;

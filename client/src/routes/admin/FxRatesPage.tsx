@@ -39,8 +39,8 @@ export function FxRatesPage() {
     allRates.map((rate) => getFragmentData(FxRatesTableRateFragment, rate)).find((rate) => rate.currency === code && rate.month.startsWith(month))?.version ?? 0;
   // One rate at a time: a blank one, or a listed one to change (keyed so the form starts afresh).
   const [draft, setDraft] = useState<(FxRateDraft & { key: number }) | null>(null);
-  const edit = (rate: { currency: string; month: string; rateToReporting: string }) =>
-    setDraft({ currency: rate.currency, month: rate.month.slice(0, 7), rate: rate.rateToReporting, key: Date.now() });
+  const edit = (rate: { currency: string; month: string; rateToReporting: string; version: number }) =>
+    setDraft({ currency: rate.currency, month: rate.month.slice(0, 7), rate: rate.rateToReporting, version: rate.version, key: Date.now() });
 
   return (
     <main className="page" data-testid="admin-fx-page">

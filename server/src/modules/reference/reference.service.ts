@@ -195,7 +195,7 @@ export class ReferenceService {
           now
             ? `The ${currency} rate for ${month.slice(0, 7)} was changed by someone else since you saw it: it is now ${now.rate} (version ${now.version}). Nothing was changed; check it and save again.`
             : `The ${currency} rate for ${month.slice(0, 7)} is not there any more; nothing was changed. Reload and try again.`,
-          { field: 'input.version' },
+          { field: 'input.version', currentVersion: now ? Number(now.version) : null },
         );
       }
       // Someone added the month's first rate at the same moment (the key is the currency and month).

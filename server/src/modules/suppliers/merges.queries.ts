@@ -101,6 +101,12 @@ export const mergeSteps = {
   moveChildren: (merge: number, target: number, now: string) => sql`
     UPDATE suppliers SET parent_id = NULLIF(${target}, id), version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
     WHERE id IN (SELECT supplier_id FROM supplier_merge_children WHERE merge_id = ${merge})`,
+  /**
+   * The merge's first write: the source, only while it is still active. It holds the source's row
+   * until the merge commits, so a block made meanwhile either came first (and this finds no row)
+   * or waits for the merge, whose new version then refuses it.
+   */
+  claimActiveSource: (source: number) => sql`UPDATE suppliers SET version = version WHERE id = ${source} AND status = 'ACTIVE' RETURNING id`,
   markMerged: (source: number, target: number, now: string) => sql`
     UPDATE suppliers SET status = 'MERGED', merged_into_id = ${target}, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${source}`,
 };

@@ -92,6 +92,9 @@ export class MergesService {
     const scope = await this.data.scopeWhere();
     const now = sqlTimestamp(new Date());
     const id = await this.data.store.transaction(async (tx) => {
+      if ((await tx.query(q.mergeSteps.claimActiveSource(source.id), { name: 'merges.claimSource' })).length === 0) {
+        throw new AppError('INVALID_STATE', `${source.name} was blocked or merged by someone else a moment ago; nothing was changed.`);
+      }
       const [{ id: mergeId }] = await tx.query<{ id: number }>(q.mergeSteps.record(source.id, target.id, viewer.user.id, now), { name: 'merges.record' });
       const lines = [['lines', q.mergeSteps.rememberLines(mergeId, source.id, scope ?? sql`TRUE`)], ['move', q.mergeSteps.moveLines(mergeId, target.id)]] as const;
       const whole = [

@@ -208,6 +208,19 @@ describe('admin screens in Chromium', () => {
       await input.press('Enter');
       await expect.poll(() => row.getByTestId('fx-rate-value').textContent()).toBe(mine);
       expect(await error.count()).toBe(0);
+      // The version is the one the form saw, not whatever the list holds when saving: after someone
+      // else's change, a list read again for another reason (an import of another rate on this
+      // page) must not let the form overwrite it unseen.
+      const theirsAgain = (Number(mine) + 0.000111).toFixed(6);
+      await graphqlAs(page, 'mutation($i: FxRateInput!) { setFxRate(input: $i) { linesConverted } }', { i: { currency: 'USD', month: `${month}-01`, rate: theirsAgain } });
+      await page.getByTestId('fx-import-input').setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from('currency,month,rate\nJPY,1999-02,0.007000\n') });
+      await page.getByTestId('fx-import-submit').click();
+      await page.getByTestId('fx-import-result').waitFor();
+      await expect.poll(() => row.getByTestId('fx-rate-value').textContent()).toBe(theirsAgain);
+      await input.fill((Number(theirsAgain) + 0.000111).toFixed(6));
+      await input.press('Enter');
+      await expect.poll(() => error.textContent()).toContain(`it is now ${theirsAgain}`);
+      expect(await row.getByTestId('fx-rate-value').textContent()).toBe(theirsAgain);
       // A rate that is not a number cannot be sent, and says why.
       await input.fill('1,2');
       expect(await page.getByTestId('fx-rate-save').isDisabled()).toBe(true);

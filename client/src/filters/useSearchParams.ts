@@ -19,3 +19,13 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
   );
   return [params, set];
 }
+
+/** `current` with `changes` applied: a key with a value is set, one with null or '' removed. */
+export function withSearchParams(current: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SpendFilterParams } from '../../filters/spendFilter';
-import { useSearchParams } from '../../filters/useSearchParams';
+import { useSearchParams, withSearchParams } from '../../filters/useSearchParams';
 import { formatChange, formatCount, formatMoney, formatPercent, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { CategoryTreeTable_FiguresFragment, SpendFilter } from '../../gql/graphql';
@@ -135,13 +135,10 @@ export function CategoryTreeTable(props: CategoryTreeTableProps) {
   function toggle(id: string, open: boolean) {
     setParams(
       (current) => {
-        const ids = new Set(openCategoryIds(current.get('open') ?? ''));
+        const ids = openCategoryIds(current.get('open') ?? '');
         if (open) ids.add(id);
         else ids.delete(id);
-        const next = new URLSearchParams(current);
-        if (ids.size === 0) next.delete('open');
-        else next.set('open', [...ids].join(','));
-        return next;
+        return withSearchParams(current, { open: [...ids].join(',') });
       },
       { replace: true },
     );

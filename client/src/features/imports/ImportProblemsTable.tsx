@@ -6,7 +6,7 @@ import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { graphql } from '../../gql';
 import type { ImportProblemsQuery as ImportProblemsResult } from '../../gql/graphql';
-import { useSearchParams } from '../../filters/useSearchParams';
+import { useSearchParams, withSearchParams } from '../../filters/useSearchParams';
 import { useSettings } from '../settings/useSettings';
 import { buttonClassName } from '../../components/buttonClass';
 import { Tag } from '../../components/Tag';
@@ -74,18 +74,7 @@ export function ImportProblemsTable({ batchId }: { batchId: string }) {
   const severityParam = params.get('problems');
   const severity: SeverityFilter = severityParam === 'ERROR' || severityParam === 'WARNING' ? severityParam : 'ALL';
   const page = pageFromParams(params, DEFAULT_PAGE_SIZE, pageMax, 'p');
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string | null>) => setParams((current) => withSearchParams(current, changes), { replace: true });
   const setPage = (next: { offset: number; limit: number }) => {
     const { offset, limit } = pageToParams(next, DEFAULT_PAGE_SIZE);
     update({ poffset: offset, plimit: limit });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { useSearchParams } from '../../filters/useSearchParams';
+import { useSearchParams, withSearchParams } from '../../filters/useSearchParams';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
@@ -60,15 +60,7 @@ export function AuditPage() {
 
   function update(changes: Record<string, string | null>, keepPage = false) {
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (!keepPage) next.delete('offset');
-        return next;
-      },
+      (current) => withSearchParams(current, keepPage ? changes : { ...changes, offset: null }),
       { replace: true },
     );
   }

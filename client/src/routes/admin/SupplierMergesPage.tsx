@@ -10,7 +10,7 @@ import { MergeHistoryTable } from '../../features/admin/MergeHistoryTable';
 import { MergeSuggestionsTable, type MergeSuggestion } from '../../features/admin/MergeSuggestionsTable';
 import { SupplierFamilyForm } from '../../features/admin/SupplierFamilyForm';
 import { useSessionRole } from '../../features/session/SessionContext';
-import { useSearchParams } from '../../filters/useSearchParams';
+import { useSearchParams, withSearchParams } from '../../filters/useSearchParams';
 import { formatCount, formatPercent } from '../../format/numbers';
 import { graphql } from '../../gql';
 
@@ -42,15 +42,7 @@ export function SupplierMergesPage() {
   const [params, setParams] = useSearchParams();
   const minSimilarity = thresholdFromParam(params.get('similarity'));
   const setMinSimilarity = (value: number) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === DEFAULT_THRESHOLD) next.delete('similarity');
-        else next.set('similarity', String(value));
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withSearchParams(current, { similarity: value === DEFAULT_THRESHOLD ? null : String(value) }), { replace: true });
   const { data, previousData, loading, error, refetch } = useQuery(SupplierMergesPageQuery, {
     variables: { minSimilarity },
     fetchPolicy: 'cache-and-network',

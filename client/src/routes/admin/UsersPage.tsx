@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from '../../filters/useSearchParams';
+import { useSearchParams, withSearchParams } from '../../filters/useSearchParams';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -94,15 +94,7 @@ export function UsersPage() {
   const update = useCallback(
     (changes: Record<string, string | null>, keepPage = false) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          if (!keepPage) next.delete('offset');
-          return next;
-        },
+        (current) => withSearchParams(current, keepPage ? changes : { ...changes, offset: null }),
         { replace: true },
       );
     },

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../modules/auth/password.js';
-import { matchStagedLines } from '../modules/contracts/contracts.queries.js';
+import { matchLines } from '../modules/contracts/contracts.queries.js';
 import { rematchSpendLines } from '../modules/contracts/contracts.service.js';
 import { itemKey } from '../core/item-key.js';
 import { fillItemKeys } from '../modules/spend/spend.service.js';
@@ -227,14 +227,15 @@ async function loadSpendLines(
 
 /**
  * PostgreSQL: the staged lines (`seed_lines`, temporary, so never in the write-ahead log) become
- * the lines in one INSERT, each with its contract by the one matching rule (`matchStagedLines`)
+ * the lines in one INSERT, each with its contract by the one matching rule (`matchLines`)
  * and its item key (`fillItemKeys`' expression), instead of a COPY followed by two UPDATEs of
  * millions of rows, each of which PostgreSQL writes as a new row version and index entry.
  */
 async function storeStagedLines(store: Store): Promise<void> {
   // Autovacuum never analyses a temporary table; the match joins it with the contracts.
   await store.execute(sql`ANALYZE seed_lines`, { name: 'demo.analyzeStaged', timeoutMs: 0 });
-  await matchStagedLines(store, 'seed_lines');
+  // Part of a bulk load, which has no time limit (as `loadCsv`).
+  await matchLines(store, sql`TRUE`, 'seed_lines', 0);
   const columns = SPEND_LINE_COLUMNS.filter((c) => c !== 'contract_id');
   const list = sql.join(columns.map((c) => sql.identifier(c)), sql`, `);
   const values = sql.join(columns.map((c) => sql`l.${sql.identifier(c)}`), sql`, `);

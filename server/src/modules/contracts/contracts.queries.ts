@@ -265,19 +265,18 @@ function bestContracts(affected: Sql, lines: ContractMatchLines = 'spend_lines')
 
 /**
  * The tables whose rows the matching rule reads as lines: the lines, or the PostgreSQL demo seed's
- * lines before they are stored (`matchStagedLines`). An allow-list: the name goes into the statement.
+ * lines before they are stored (`matchLines`). An allow-list: the name goes into the statement.
  */
 export type ContractMatchLines = 'spend_lines' | 'seed_lines';
 
 /**
- * Each row of `lines` that the rule matches to a contract, as the temporary table
- * `contract_rematch (id, new_contract_id)`: the rows of a bulk load matched before they are
+ * The rows `affected` selects in `lines` whose contract the rule changes, as the temporary table
+ * `contract_rematch (id, new_contract_id)`. Over `seed_lines` it matches a bulk load before it is
  * written, so the load writes each line once instead of writing it and then updating it.
  */
-export async function matchStagedLines(store: Store, lines: ContractMatchLines): Promise<void> {
+export async function matchLines(store: Store, affected: Sql, lines: ContractMatchLines = 'spend_lines', timeoutMs = 600_000): Promise<void> {
   await store.execute(sql`DROP TABLE IF EXISTS contract_rematch`, { name: 'contracts.rematch.drop' });
-  // Part of a bulk load, which has no time limit (as `loadCsv`).
-  await store.execute(sql`CREATE TEMPORARY TABLE contract_rematch AS ${bestContracts(sql`TRUE`, lines)}`, { name: 'contracts.match.staged', timeoutMs: 0 });
+  await store.execute(sql`CREATE TEMPORARY TABLE contract_rematch AS ${bestContracts(affected, lines)}`, { name: 'contracts.rematch.plan', timeoutMs });
 }
 
 /**
@@ -285,8 +284,7 @@ export async function matchStagedLines(store: Store, lines: ContractMatchLines):
  * Runs inside the caller's transaction, so a contract change and its re-match commit together.
  */
 export async function rematchLines(store: Store, affected: Sql): Promise<number> {
-  await store.execute(sql`DROP TABLE IF EXISTS contract_rematch`, { name: 'contracts.rematch.drop' });
-  await store.execute(sql`CREATE TEMPORARY TABLE contract_rematch AS ${bestContracts(affected)}`, { name: 'contracts.rematch.plan', timeoutMs: 600_000 });
+  await matchLines(store, affected);
   const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM contract_rematch`, { name: 'contracts.rematch.count' });
   if (Number(row.n) > 0) {
     // The same condition again on the target, so the engine scans only the row groups it can touch.

@@ -101,7 +101,7 @@ describe('FX rates', () => {
     for (const version of [1, 0]) {
       const stale = await finance.errorCode(SET, { i: { currency: 'JPY', month: '2006-07-01', rate: '0.007', version } });
       expect({ code: stale.code, field: stale.extensions.field }).toEqual({ code: 'CONFLICT', field: 'input.version' });
-      expect(stale.message).toContain('it is now 0.006250 (version 2)');
+      expect(stale.message).toContain('it is now 0.006250 EUR per 1 JPY (version 2)');
     }
     expect(await lines()).toEqual(linesBefore);
     expect(await listed()).toEqual(seen);

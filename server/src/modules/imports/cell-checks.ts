@@ -36,7 +36,6 @@ export const REDACTED_SUPPLIER = 'REDACTED';
 /** The raw supplier name recorded for a row whose payee cell was blank. */
 export const NO_PAYEE_GIVEN = '(no payee given)';
 
-export { isIsoCurrency } from '../../lib/currency.js';
 
 /**
  * Text that a spreadsheet would run as a formula. It is stored unchanged (the import keeps data

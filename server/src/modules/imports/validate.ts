@@ -5,8 +5,9 @@
  */
 import { parseAmount, parseDecimal, plainAmount } from './amount.js';
 import { isIsoCountry } from '../../lib/country.js';
+import { isIsoCurrency } from '../../lib/currency.js';
 import { detached } from '../../lib/csv.js';
-import { isIsoCurrency, isPlaceholder, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
+import { isPlaceholder, isRedactedName, mayBeFormula, NO_PAYEE_GIVEN, REDACTED_SUPPLIER, truncate } from './cell-checks.js';
 import { isMoreThanAYearAhead, parseDate, type DateParse } from './dates.js';
 import { SourceRefs } from './source-ref.js';
 import {

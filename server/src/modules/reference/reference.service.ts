@@ -110,11 +110,7 @@ interface Rate {
 }
 
 /** The month's rate is not the one the caller saw: someone set it meanwhile. */
-class StaleRate extends Error {
-  constructor(readonly rate: Rate) {
-    super('stale rate');
-  }
-}
+class StaleRate extends Error {}
 
 /** BAD_USER_INPUT for rates that would convert lines beyond a stored amount: how many, which rates, one line as an example. */
 function oversizedError(o: q.OversizedConversion, reporting: string): AppError {
@@ -193,7 +189,7 @@ export class ReferenceService {
         throw new AppError(
           'CONFLICT',
           now
-            ? `The ${currency} rate for ${month.slice(0, 7)} was changed by someone else since you saw it: it is now ${now.rate} (version ${now.version}). Nothing was changed; check it and save again.`
+            ? `The ${currency} rate for ${month.slice(0, 7)} was changed by someone else since you saw it: it is now ${now.rate} ${this.data.config.reportingCurrency} per 1 ${currency} (version ${now.version}). Nothing was changed; check it and save again.`
             : `The ${currency} rate for ${month.slice(0, 7)} is not there any more; nothing was changed. Reload and try again.`,
           { field: 'input.version', currentVersion: now ? Number(now.version) : null },
         );
@@ -229,7 +225,7 @@ export class ReferenceService {
       const counts: RatesApplied = { added: 0, updated: 0, linesConverted: 0, replaced: [] };
       for (const r of rates) {
         const stored = await q.upsertRate(tx, r.currency, r.month, r.rate, now, r.version);
-        if (stored === 'stale') throw new StaleRate(r);
+        if (stored === 'stale') throw new StaleRate('stale rate');
         const { replaced } = stored;
         counts.replaced.push(replaced);
         if (replaced !== null) counts.updated++;

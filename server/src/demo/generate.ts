@@ -62,23 +62,7 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'spendscope-demo-'));
   try {
     const counts = await loadMasterData(store, model, passwordHash, dir);
-    let total: bigint;
-    if (store.dialect === 'postgres') {
-      // Written once: matched and keyed on the way in (an UPDATE after the load wrote every
-      // matched line a second time, most of a 10M seed's five minutes; docs/postgres.md, "Seeding").
-      // One transaction, so every statement meets the temporary tables on its one connection.
-      ({ total } = await store.transaction(async (tx) => {
-        const loaded = await loadSpendLines(tx, model, dir, options.onProgress, 'seed_lines');
-        await storeStagedLines(tx);
-        return loaded;
-      }));
-    } else {
-      // DuckDB updates a column in place, cheaply: load, then key and match.
-      ({ total } = await loadSpendLines(store, model, dir, options.onProgress, 'spend_lines'));
-      await fillItemKeys(store);
-      // Lines meet their contracts through the one matching rule (docs/domain.md), as imports do.
-      await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
-    }
+    const total = await storeSpendLines(store, model, dir, options.onProgress);
     counts.spend_lines = lines;
     const totalAmountReporting = fromScaled(total, 2);
     await store.execute(
@@ -204,7 +188,6 @@ async function loadSpendLines(
   onProgress: SeedDemoOptions['onProgress'],
   table: 'spend_lines' | 'seed_lines',
 ): Promise<{ total: bigint }> {
-  if (table === 'seed_lines') await store.execute(sql`CREATE TEMPORARY TABLE seed_lines AS SELECT * FROM spend_lines WHERE FALSE`, { name: 'demo.stageLines' });
   const stream = new SpendLineStream(model);
   const total = model.lines;
   onProgress?.(0, total);
@@ -223,6 +206,29 @@ async function loadSpendLines(
   }
   if (loading) await loading;
   return { total: stream.totalReporting };
+}
+
+/**
+ * The demo's lines, each keyed and matched to its contract by the one matching rule (docs/domain.md),
+ * as imports are; returns their reporting total.
+ */
+async function storeSpendLines(store: Store, model: DemoModel, dir: string, onProgress: SeedDemoOptions['onProgress']): Promise<bigint> {
+  if (store.dialect === 'duckdb') {
+    // DuckDB updates a column in place, cheaply: load, then key and match.
+    const { total } = await loadSpendLines(store, model, dir, onProgress, 'spend_lines');
+    await fillItemKeys(store);
+    await store.transaction((tx) => rematchSpendLines(tx, { lines: sql`TRUE` }));
+    return total;
+  }
+  // PostgreSQL: written once, matched and keyed on the way in (an UPDATE after the load wrote every
+  // matched line a second time, most of a 10M seed's five minutes; docs/postgres.md, "Seeding").
+  // One transaction, so every statement meets the temporary tables on its one connection.
+  return store.transaction(async (tx) => {
+    await tx.execute(sql`CREATE TEMPORARY TABLE seed_lines AS SELECT * FROM spend_lines WHERE FALSE`, { name: 'demo.stageLines' });
+    const { total } = await loadSpendLines(tx, model, dir, onProgress, 'seed_lines');
+    await storeStagedLines(tx);
+    return total;
+  });
 }
 
 /**

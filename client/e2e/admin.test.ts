@@ -61,6 +61,22 @@ describe('admin screens in Chromium', () => {
       // The button names both suppliers in full for a screen reader; nothing on it is cut off.
       const merge = page.getByRole('button', { name: `Merge ${first.merge.name} into ${first.keep.name}` }).first();
       expect(await merge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+      // Someone else blocks and unblocks the supplier after the list was shown: merging on the
+      // strength of the old list is refused, nothing moves, and the list is read again.
+      const version = async () => (await graphqlAs<{ supplier: { version: number } }>(page, 'query($id: ID!) { supplier(id: $id) { version } }', { id: first.merge.id })).supplier.version;
+      for (const action of ['blockSupplier', 'unblockSupplier']) {
+        await graphqlAs(page, `mutation($id: ID!, $v: Int!) { ${action}(id: $id, version: $v, reason: "e2e: someone else") { id } }`, { id: first.merge.id, v: await version() });
+      }
+      await merge.click();
+      const listReadAgain = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"SupplierMergesPage"'));
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await listReadAgain;
+      await expect.poll(() => page.getByTestId('merge-message').textContent()).toContain(`${first.merge.name} was changed by someone else since you saw it; nothing was merged`);
+      const notMerged = await graphqlAs<{ supplier: { status: string; spend: { lineCount: number } } }>(page, 'query($id: ID!) { supplier(id: $id) { status spend { lineCount } } }', { id: first.merge.id });
+      expect(notMerged.supplier).toEqual({ status: 'ACTIVE', spend: { lineCount: first.merge.spend.lineCount } });
+
+      // Merging again from the list as read now goes ahead.
       await merge.click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();

@@ -90,7 +90,17 @@ describe('classification rules', () => {
     const first = rules[0];
     expect((await admin.errorCode(`mutation($id: ID!) { updateClassificationRule(id: $id, version: 99, input: { priority: 1, descriptionContains: "xx", categoryId: "1" }) { id } }`, { id: first.id })).code).toBe('CONFLICT');
     expect((await admin.errorCode(CREATE, { i: { priority: 1, categoryId: '1' } })).code).toBe('BAD_USER_INPUT');
-    await admin.ok(`mutation($id: ID!) { deleteClassificationRule(id: $id) }`, { id: first.id });
+    // A delete with the version the caller saw: stale (the rule was edited since) is a CONFLICT
+    // and the rule stays; the current one deletes it.
+    const DELETE = `mutation($id: ID!, $v: Int) { deleteClassificationRule(id: $id, version: $v) }`;
+    const stale = await admin.errorCode(DELETE, { id: first.id, v: first.version - 1 });
+    expect(stale).toMatchObject({ code: 'CONFLICT', extensions: { field: 'version', currentVersion: first.version } });
+    expect(stale.message).toMatch(/changed by someone else since you saw it; it was not deleted/);
+    const [{ kept }] = await server.store.query<{ kept: string }>(sql`SELECT COUNT(*) AS kept FROM classification_rules WHERE id = ${Number(first.id)}`, { name: 't' });
+    expect(Number(kept)).toBe(1);
+    await admin.ok(DELETE, { id: first.id, v: first.version });
+    const [{ gone }] = await server.store.query<{ gone: string }>(sql`SELECT COUNT(*) AS gone FROM classification_rules WHERE id = ${Number(first.id)}`, { name: 't' });
+    expect(Number(gone)).toBe(0);
     await admin.ok(RUN);
     const [{ n }] = await server.store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines WHERE classification_rule_id = ${Number(first.id)}`, { name: 't' });
     expect(Number(n)).toBe(0);

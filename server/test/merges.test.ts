@@ -121,6 +121,42 @@ describe('supplier merges', () => {
     expect(await parents()).toEqual({ ...before, [c2]: null });
   });
 
+  it('with the versions the caller saw, a supplier changed since is a CONFLICT and nothing is merged or re-parented', async () => {
+    const [source, target] = [ids['northwind trader'], ids['northwind traders']];
+    const supplier = async (id: number) => (await admin.ok<{ supplier: { version: number; name: string; parent: { id: string } | null } }>(
+      `query($id: ID!) { supplier(id: $id) { version name parent { id } } }`, { id: String(id) })).supplier;
+    const MERGE = `mutation($s: ID!, $t: ID!, $sv: Int, $tv: Int) { mergeSuppliers(sourceId: $s, targetId: $t, sourceVersion: $sv, targetVersion: $tv) { id linesMoved } }`;
+    const seen = { source: await supplier(source), target: await supplier(target) };
+    const linesBefore = await supplierLines(source);
+    // Someone renames the target after the screen listed it.
+    await admin.ok(`mutation($id: ID!, $v: Int!, $n: String!) { updateSupplier(id: $id, version: $v, input: { name: $n }) { id } }`,
+      { id: String(target), v: seen.target.version, n: `${seen.target.name} (renamed)` });
+    const refused = await admin.errorCode(MERGE, { s: String(source), t: String(target), sv: seen.source.version, tv: seen.target.version });
+    expect(refused).toMatchObject({ code: 'CONFLICT', extensions: { field: 'targetVersion', currentVersion: seen.target.version + 1 } });
+    expect(refused.message).toContain(`${seen.target.name} (renamed) was changed by someone else since you saw it; nothing was merged`);
+    const staleSource = await admin.errorCode(MERGE, { s: String(source), t: String(target), sv: seen.source.version + 5, tv: seen.target.version + 1 });
+    expect(staleSource).toMatchObject({ code: 'CONFLICT', extensions: { field: 'sourceVersion', currentVersion: seen.source.version } });
+    expect(await supplierLines(source), 'nothing moved').toEqual(linesBefore);
+    expect((await supplier(source)).version, 'the source is as it was').toBe(seen.source.version);
+    // With the versions as they are now, the merge goes ahead; then it is undone.
+    const merged = (await admin.ok<{ mergeSuppliers: { id: string; linesMoved: number } }>(MERGE, { s: String(source), t: String(target), sv: seen.source.version, tv: seen.target.version + 1 })).mergeSuppliers;
+    expect(merged.linesMoved).toBe(linesBefore.length);
+    await admin.ok(`mutation($id: ID!) { undoSupplierMerge(id: $id) { id } }`, { id: merged.id });
+    await admin.ok(`mutation($id: ID!, $v: Int!, $n: String!) { updateSupplier(id: $id, version: $v, input: { name: $n }) { id } }`,
+      { id: String(target), v: (await supplier(target)).version, n: seen.target.name });
+
+    // The family: a stale version changes nothing; the current one sets the parent and answers the new version.
+    const PARENT = `mutation($id: ID!, $p: ID, $v: Int) { setSupplierParent(id: $id, parentId: $p, version: $v) { id version parent { id } } }`;
+    const child = await supplier(source);
+    const staleParent = await admin.errorCode(PARENT, { id: String(source), p: String(target), v: child.version - 1 });
+    expect(staleParent).toMatchObject({ code: 'CONFLICT', extensions: { field: 'version', currentVersion: child.version } });
+    expect((await supplier(source)).parent).toEqual(child.parent);
+    const set = (await admin.ok<{ setSupplierParent: { version: number; parent: { id: string } } }>(PARENT, { id: String(source), p: String(target), v: child.version })).setSupplierParent;
+    expect(set).toEqual({ id: String(source), version: child.version + 1, parent: { id: String(target) } });
+    await admin.ok(PARENT, { id: String(source), p: null, v: set.version });
+    expect((await supplier(source)).parent).toBeNull();
+  });
+
   it('dismissed pairs are not suggested again; self-merges, cycles and roles are refused', async () => {
     const [a, b] = [String(ids['northwind trader']), String(ids['northwind traders'])];
     await admin.ok(`mutation($a: ID!, $b: ID!) { dismissMergeSuggestion(supplierA: $a, supplierB: $b) }`, { a, b });

@@ -9,6 +9,8 @@ export interface ApiErrorInfo {
   retryAfterSeconds: number | null;
   /** `extensions.field`: the input a BAD_USER_INPUT or CONFLICT is about (`input.endDate`), when it names one. */
   field?: string | null;
+  /** `extensions.currentVersion`: the version a stale write's record has now, when a CONFLICT reports it. */
+  currentVersion?: number | null;
 }
 
 interface GraphQLErrorShape {
@@ -25,6 +27,7 @@ function fromGraphQLError(error: GraphQLErrorShape | undefined): ApiErrorInfo | 
     requestId: typeof extensions.requestId === 'string' ? extensions.requestId : null,
     retryAfterSeconds: typeof extensions.retryAfterSeconds === 'number' ? extensions.retryAfterSeconds : null,
     field: typeof extensions.field === 'string' ? extensions.field : null,
+    currentVersion: typeof extensions.currentVersion === 'number' ? extensions.currentVersion : null,
   };
 }
 

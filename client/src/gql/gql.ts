@@ -16,17 +16,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment FxRatesTable_rate on FxRate {\n    id\n    version\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": typeof types.FxRatesTable_RateFragmentDoc,
     "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": typeof types.MergeHistoryTable_MergeFragmentDoc,
-    "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": typeof types.MergeSuggestionsTable_SuggestionFragmentDoc,
+    "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      version\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      version\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": typeof types.MergeSuggestionsTable_SuggestionFragmentDoc,
     "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    sourceCategoryContains\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n": typeof types.RulesTable_RuleFragmentDoc,
-    "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n": typeof types.SupplierPickerDocument,
+    "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n          version\n        }\n        lineCount\n      }\n    }\n  }\n": typeof types.SupplierPickerDocument,
     "\n  query SupplierName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.SupplierNameDocument,
-    "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.MergeSuppliersDocument,
+    "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!, $sourceVersion: Int, $targetVersion: Int) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId, sourceVersion: $sourceVersion, targetVersion: $targetVersion) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.MergeSuppliersDocument,
     "\n  mutation UndoSupplierMerge($id: ID!) {\n    undoSupplierMerge(id: $id) {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": typeof types.UndoSupplierMergeDocument,
     "\n  mutation DismissMergeSuggestion($supplierA: ID!, $supplierB: ID!) {\n    dismissMergeSuggestion(supplierA: $supplierA, supplierB: $supplierB)\n  }\n": typeof types.DismissMergeSuggestionDocument,
-    "\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SetSupplierParentDocument,
+    "\n  mutation SetSupplierParent($id: ID!, $parentId: ID, $version: Int) {\n    setSupplierParent(id: $id, parentId: $parentId, version: $version) {\n      id\n      name\n      version\n      parent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SetSupplierParentDocument,
     "\n  mutation CreateClassificationRule($input: ClassificationRuleInput!) {\n    createClassificationRule(input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.CreateClassificationRuleDocument,
     "\n  mutation UpdateClassificationRule($id: ID!, $version: Int!, $input: ClassificationRuleInput!) {\n    updateClassificationRule(id: $id, version: $version, input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": typeof types.UpdateClassificationRuleDocument,
-    "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": typeof types.DeleteClassificationRuleDocument,
+    "\n  mutation DeleteClassificationRule($id: ID!, $version: Int) {\n    deleteClassificationRule(id: $id, version: $version)\n  }\n": typeof types.DeleteClassificationRuleDocument,
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": typeof types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": typeof types.ClassifySupplierLinesDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": typeof types.CreateCategoryDocument,
@@ -151,17 +151,17 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment FxRatesTable_rate on FxRate {\n    id\n    version\n    currency\n    month\n    rateToReporting\n    updatedAt\n  }\n": types.FxRatesTable_RateFragmentDoc,
     "\n  fragment MergeHistoryTable_merge on SupplierMerge {\n    id\n    source {\n      id\n      name\n    }\n    target {\n      id\n      name\n    }\n    linesMoved\n    mergedAt\n    undoneAt\n  }\n": types.MergeHistoryTable_MergeFragmentDoc,
-    "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": types.MergeSuggestionsTable_SuggestionFragmentDoc,
+    "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      version\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      version\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n": types.MergeSuggestionsTable_SuggestionFragmentDoc,
     "\n  fragment RulesTable_rule on ClassificationRule {\n    id\n    priority\n    supplierId\n    glAccountId\n    costCenterId\n    descriptionContains\n    rawSupplierNameMatches\n    sourceCategoryContains\n    category {\n      id\n      code\n      name\n    }\n    enabled\n    version\n    updatedAt\n  }\n": types.RulesTable_RuleFragmentDoc,
-    "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n": types.SupplierPickerDocument,
+    "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n          version\n        }\n        lineCount\n      }\n    }\n  }\n": types.SupplierPickerDocument,
     "\n  query SupplierName($id: ID!) {\n    supplier(id: $id) {\n      id\n      name\n    }\n  }\n": types.SupplierNameDocument,
-    "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.MergeSuppliersDocument,
+    "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!, $sourceVersion: Int, $targetVersion: Int) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId, sourceVersion: $sourceVersion, targetVersion: $targetVersion) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.MergeSuppliersDocument,
     "\n  mutation UndoSupplierMerge($id: ID!) {\n    undoSupplierMerge(id: $id) {\n      id\n      ...MergeHistoryTable_merge\n    }\n  }\n": types.UndoSupplierMergeDocument,
     "\n  mutation DismissMergeSuggestion($supplierA: ID!, $supplierB: ID!) {\n    dismissMergeSuggestion(supplierA: $supplierA, supplierB: $supplierB)\n  }\n": types.DismissMergeSuggestionDocument,
-    "\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n": types.SetSupplierParentDocument,
+    "\n  mutation SetSupplierParent($id: ID!, $parentId: ID, $version: Int) {\n    setSupplierParent(id: $id, parentId: $parentId, version: $version) {\n      id\n      name\n      version\n      parent {\n        id\n        name\n      }\n    }\n  }\n": types.SetSupplierParentDocument,
     "\n  mutation CreateClassificationRule($input: ClassificationRuleInput!) {\n    createClassificationRule(input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.CreateClassificationRuleDocument,
     "\n  mutation UpdateClassificationRule($id: ID!, $version: Int!, $input: ClassificationRuleInput!) {\n    updateClassificationRule(id: $id, version: $version, input: $input) {\n      id\n      ...RulesTable_rule\n    }\n  }\n": types.UpdateClassificationRuleDocument,
-    "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n": types.DeleteClassificationRuleDocument,
+    "\n  mutation DeleteClassificationRule($id: ID!, $version: Int) {\n    deleteClassificationRule(id: $id, version: $version)\n  }\n": types.DeleteClassificationRuleDocument,
     "\n  mutation RunClassificationRules {\n    runClassificationRules {\n      ruleClassified\n      unclassified\n      changed\n      durationMs\n    }\n  }\n": types.RunClassificationRulesDocument,
     "\n  mutation ClassifySupplierLines($supplierId: ID!, $categoryId: ID) {\n    classifyLines(supplierId: $supplierId, categoryId: $categoryId)\n  }\n": types.ClassifySupplierLinesDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) {\n      id\n      code\n      name\n    }\n  }\n": types.CreateCategoryDocument,
@@ -309,7 +309,7 @@ export function graphql(source: "\n  fragment MergeHistoryTable_merge on Supplie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n"): (typeof documents)["\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n"];
+export function graphql(source: "\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      version\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      version\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n"): (typeof documents)["\n  fragment MergeSuggestionsTable_suggestion on SupplierMergeSuggestion {\n    keep {\n      id\n      name\n      version\n      spend {\n        lineCount\n      }\n    }\n    merge {\n      id\n      name\n      version\n      aliases\n      spend {\n        lineCount\n      }\n    }\n    similarity\n    spendAtStake\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +317,7 @@ export function graphql(source: "\n  fragment RulesTable_rule on ClassificationR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n        }\n        lineCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n          version\n        }\n        lineCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query SupplierPicker($search: String!) {\n    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {\n      nodes {\n        supplier {\n          id\n          name\n          status\n          version\n        }\n        lineCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +325,7 @@ export function graphql(source: "\n  query SupplierName($id: ID!) {\n    supplie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
+export function graphql(source: "\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!, $sourceVersion: Int, $targetVersion: Int) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId, sourceVersion: $sourceVersion, targetVersion: $targetVersion) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n"): (typeof documents)["\n  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!, $sourceVersion: Int, $targetVersion: Int) {\n    mergeSuppliers(sourceId: $sourceId, targetId: $targetId, sourceVersion: $sourceVersion, targetVersion: $targetVersion) {\n      id\n      linesMoved\n      ...MergeHistoryTable_merge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,7 +337,7 @@ export function graphql(source: "\n  mutation DismissMergeSuggestion($supplierA:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSupplierParent($id: ID!, $parentId: ID) {\n    setSupplierParent(id: $id, parentId: $parentId) {\n      id\n      name\n      parent {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetSupplierParent($id: ID!, $parentId: ID, $version: Int) {\n    setSupplierParent(id: $id, parentId: $parentId, version: $version) {\n      id\n      name\n      version\n      parent {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSupplierParent($id: ID!, $parentId: ID, $version: Int) {\n    setSupplierParent(id: $id, parentId: $parentId, version: $version) {\n      id\n      name\n      version\n      parent {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -349,7 +349,7 @@ export function graphql(source: "\n  mutation UpdateClassificationRule($id: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClassificationRule($id: ID!) {\n    deleteClassificationRule(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteClassificationRule($id: ID!, $version: Int) {\n    deleteClassificationRule(id: $id, version: $version)\n  }\n"): (typeof documents)["\n  mutation DeleteClassificationRule($id: ID!, $version: Int) {\n    deleteClassificationRule(id: $id, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

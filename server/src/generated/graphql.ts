@@ -1118,7 +1118,7 @@ export type Mutation = {
    * `password` is left out. `CONFLICT` (field `input.email`) when the address is taken.
    */
   createUser: UserPasswordResult;
-  /** Deletes a rule; lines it classified keep their category until the rules are run again. */
+  /** Deletes a rule; lines it classified keep their category until the rules are run again. `CONFLICT` when `version` is given and stale (the rule was edited since). */
   deleteClassificationRule: Scalars['Boolean']['output'];
   /** Deletes a DRAFT contract; any other status is `INVALID_STATE`. Returns true. */
   deleteContract: Scalars['Boolean']['output'];
@@ -1145,7 +1145,11 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the current session and clears the cookie. Returns `true` even without a session. */
   logout: Scalars['Boolean']['output'];
-  /** Folds `sourceId` into `targetId`: its lines and aliases move, it becomes MERGED. Undoable. */
+  /**
+   * Folds `sourceId` into `targetId`: its lines and aliases move, it becomes MERGED. Undoable.
+   * With the versions the caller saw, a supplier changed since is `CONFLICT` (`field` names which,
+   * `currentVersion` what it is now) and nothing is merged; without them nothing is checked.
+   */
   mergeSuppliers: SupplierMerge;
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -1278,6 +1282,7 @@ export type MutationCreateUserArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationDeleteClassificationRuleArgs = {
   id: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1331,7 +1336,9 @@ export type MutationLoginArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationMergeSuppliersArgs = {
   sourceId: Scalars['ID']['input'];
+  sourceVersion?: InputMaybe<Scalars['Int']['input']>;
   targetId: Scalars['ID']['input'];
+  targetVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1366,6 +1373,7 @@ export type MutationSetPasswordArgs = {
 export type MutationSetSupplierParentArgs = {
   id: Scalars['ID']['input'];
   parentId?: InputMaybe<Scalars['ID']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

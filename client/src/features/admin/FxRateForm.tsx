@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describeApiError } from '../../apollo/errors';
 import { FormActions } from '../../components/FormActions';
 import { Hint } from '../../components/Hint';
@@ -18,12 +17,6 @@ export interface FxRateDraft {
   rate: string;
   /** The listed rate's version, when a listed rate is changed. */
   version?: number;
-}
-
-/** The month's version a CONFLICT reports (`extensions.currentVersion`), when it does. */
-function currentVersionOf(error: unknown): number | null {
-  const value = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.currentVersion : undefined;
-  return typeof value === 'number' ? value : null;
 }
 
 /**
@@ -89,8 +82,7 @@ export function FxRateForm({ draft, reportingCurrency, versionOf, onStale, onClo
       setError(info.message);
       // The message says what the rate is now; the list shows it, and a second save replaces it knowingly.
       if (info.code === 'CONFLICT') {
-        const current = currentVersionOf(e);
-        if (current !== null) setSeenVersion(current);
+        if (info.currentVersion != null) setSeenVersion(info.currentVersion);
         onStale();
       }
     }

@@ -13,6 +13,7 @@ export const MergeSuggestionsTableSuggestionFragment = graphql(`
     keep {
       id
       name
+      version
       spend {
         lineCount
       }
@@ -20,6 +21,7 @@ export const MergeSuggestionsTableSuggestionFragment = graphql(`
     merge {
       id
       name
+      version
       aliases
       spend {
         lineCount

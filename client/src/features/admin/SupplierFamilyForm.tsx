@@ -16,14 +16,20 @@ export function SupplierFamilyForm() {
     if (!child) return;
     setMessage(null);
     try {
-      await setSupplierParent({ variables: { id: child.id, parentId: parentChoice?.id ?? null } });
+      // The version as picked: a supplier changed since is a CONFLICT; after a save, the new one.
+      const result = await setSupplierParent({ variables: { id: child.id, parentId: parentChoice?.id ?? null, version: child.version } });
+      const saved = result.data?.setSupplierParent;
+      if (saved) setChild({ ...child, version: saved.version });
       const childName = child.name ?? 'The supplier';
       setMessage({
         tone: 'success',
         text: parentChoice ? `${childName} now belongs to the ${parentChoice.name ?? 'chosen'} family.` : `${childName} no longer belongs to a family.`,
       });
     } catch (error) {
-      setMessage({ tone: 'error', text: describeApiError(error).message });
+      const info = describeApiError(error);
+      setMessage({ tone: 'error', text: info.message });
+      // Changed by someone else: the message says so, and saving again replaces it knowingly.
+      if (info.code === 'CONFLICT' && info.currentVersion != null) setChild({ ...child, version: info.currentVersion });
     }
   }
 

@@ -14,6 +14,7 @@ const SupplierPickerQuery = graphql(`
           id
           name
           status
+          version
         }
         lineCount
       }
@@ -40,6 +41,8 @@ export interface PickedSupplier {
   id: string;
   /** Null when only the id is known (e.g. a saved rule); the name is then looked up. */
   name: string | null;
+  /** The supplier's version when it was picked (a write that changes the supplier sends it). */
+  version?: number;
 }
 
 interface SupplierPickerProps {
@@ -156,7 +159,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
                 className={styles.option}
                 onClick={() => {
                   focusAfterSwap.current = true;
-                  onChange({ id: row.supplier.id, name: row.supplier.name });
+                  onChange({ id: row.supplier.id, name: row.supplier.name, version: row.supplier.version });
                   setText('');
                   setSearch('');
                 }}

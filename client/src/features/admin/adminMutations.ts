@@ -12,8 +12,8 @@ export function forgetSpend(cache: ApolloCache) {
 }
 
 const MergeSuppliersMutation = graphql(`
-  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!) {
-    mergeSuppliers(sourceId: $sourceId, targetId: $targetId) {
+  mutation MergeSuppliers($sourceId: ID!, $targetId: ID!, $sourceVersion: Int, $targetVersion: Int) {
+    mergeSuppliers(sourceId: $sourceId, targetId: $targetId, sourceVersion: $sourceVersion, targetVersion: $targetVersion) {
       id
       linesMoved
       ...MergeHistoryTable_merge
@@ -37,10 +37,11 @@ const DismissMergeSuggestionMutation = graphql(`
 `);
 
 const SetSupplierParentMutation = graphql(`
-  mutation SetSupplierParent($id: ID!, $parentId: ID) {
-    setSupplierParent(id: $id, parentId: $parentId) {
+  mutation SetSupplierParent($id: ID!, $parentId: ID, $version: Int) {
+    setSupplierParent(id: $id, parentId: $parentId, version: $version) {
       id
       name
+      version
       parent {
         id
         name
@@ -86,8 +87,8 @@ const UpdateClassificationRuleMutation = graphql(`
 `);
 
 const DeleteClassificationRuleMutation = graphql(`
-  mutation DeleteClassificationRule($id: ID!) {
-    deleteClassificationRule(id: $id)
+  mutation DeleteClassificationRule($id: ID!, $version: Int) {
+    deleteClassificationRule(id: $id, version: $version)
   }
 `);
 

@@ -87,11 +87,13 @@ export function ClassificationPage() {
     if (!rule) return;
     setMessage(null);
     try {
-      await deleteRule({ variables: { id: rule.id } });
+      await deleteRule({ variables: { id: rule.id, version: rule.version } });
       if (editing?.mode === 'edit' && editing.rule.id === rule.id) setEditing(null);
       setMessage({ tone: 'success', text: `Rule ${rule.priority} deleted. Lines it classified keep their category until the rules run again.` });
     } catch (caught) {
       setMessage({ tone: 'error', text: describeApiError(caught).message });
+      // A rule edited meanwhile: show it as it is now.
+      void refetch();
     }
   }
 

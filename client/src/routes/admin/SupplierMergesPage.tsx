@@ -64,6 +64,8 @@ export function SupplierMergesPage() {
     } catch (caught) {
       const info = describeApiError(caught);
       setMessage({ tone: 'error', text: info.requestId ? `${info.message} (request id ${info.requestId})` : info.message });
+      // Show the suggestions as they are now (a supplier changed or merged meanwhile).
+      void refetch();
     }
   }
 
@@ -72,7 +74,10 @@ export function SupplierMergesPage() {
     setPending(null);
     if (!suggestion) return;
     void run(async () => {
-      const result = await merge({ variables: { sourceId: suggestion.merge.id, targetId: suggestion.keep.id } });
+      // The versions as listed: a supplier changed since is a CONFLICT, and the list is read again.
+      const result = await merge({
+        variables: { sourceId: suggestion.merge.id, targetId: suggestion.keep.id, sourceVersion: suggestion.merge.version, targetVersion: suggestion.keep.version },
+      });
       const moved = result.data?.mergeSuppliers;
       return `${suggestion.merge.name} was merged into ${suggestion.keep.name}; ${formatCount(moved?.linesMoved ?? null)} lines moved.`;
     });

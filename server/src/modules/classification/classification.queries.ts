@@ -1,4 +1,5 @@
 import { containsPattern } from '../../lib/search.js';
+import { atVersion } from '../../core/versions.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import type { RuleRecord } from './classification.mappers.js';
@@ -53,8 +54,9 @@ export async function updateRule(store: Store, id: number, version: number, v: R
   return rows.length === 1;
 }
 
-export function deleteRule(store: Store, id: number) {
-  return store.execute(sql`DELETE FROM classification_rules WHERE id = ${id}`, { name: 'rules.delete' });
+/** Deletes a rule if it still has `version` (when given); false when it does not. */
+export async function deleteRule(store: Store, id: number, version: number | null): Promise<boolean> {
+  return (await store.query(sql`DELETE FROM classification_rules WHERE id = ${id} AND ${atVersion(version)} RETURNING id`, { name: 'rules.delete' })).length > 0;
 }
 
 /** A rule's conditions over `spend_lines s`, every value bound. */

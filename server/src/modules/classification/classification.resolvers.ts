@@ -7,7 +7,7 @@ export const classificationResolvers: Resolvers = {
   Mutation: {
     createClassificationRule: (_p, { input }, ctx) => ctx.classification.create(input),
     updateClassificationRule: (_p, { id, version, input }, ctx) => ctx.classification.update(id, version, input),
-    deleteClassificationRule: (_p, { id }, ctx) => ctx.classification.remove(id),
+    deleteClassificationRule: (_p, { id, version }, ctx) => ctx.classification.remove(id, version),
     runClassificationRules: (_p, _a, ctx) => ctx.classification.run(),
     classifyLines: (_p, { lineIds, supplierId, categoryId }, ctx) => ctx.classification.classify(lineIds, supplierId, categoryId),
   },

@@ -8,6 +8,7 @@ import { audit } from '../../core/audit.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
+import { staleVersion } from '../../core/versions.js';
 import type { RuleRecord } from './classification.mappers.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './classification.queries.js';
@@ -100,11 +101,14 @@ export class ClassificationService {
     return this.find(id, mayTarget);
   }
 
-  async remove(id: string): Promise<boolean> {
+  async remove(id: string, version?: number | null): Promise<boolean> {
     const { viewer, mayTarget } = await this.manager();
     const rule = await this.find(id, mayTarget);
+    // A rule edited since the caller saw it is not deleted on the strength of the old one.
+    const stale = () => staleVersion(`Rule ${rule.priority}`, 'it was not deleted', 'version', rule.version);
+    if (version != null && rule.version !== version) throw stale();
     await this.data.store.transaction(async (tx) => {
-      await q.deleteRule(tx, rule.id);
+      if (!(await q.deleteRule(tx, rule.id, version ?? null))) throw stale();
       await audit(tx, { userId: viewer.user.id, action: 'rule.delete', entity: 'ClassificationRule', entityId: rule.id, before: rule });
     });
     return true;

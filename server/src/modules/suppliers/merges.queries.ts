@@ -1,4 +1,5 @@
 import { sql, type Sql } from '../../store/sql.js';
+import { atVersion } from '../../core/versions.js';
 import type { Store } from '../../store/store.js';
 
 export interface MergeRecord {
@@ -106,7 +107,14 @@ export const mergeSteps = {
    * until the merge commits, so a block made meanwhile either came first (and this finds no row)
    * or waits for the merge, whose new version then refuses it.
    */
-  claimActiveSource: (source: number) => sql`UPDATE suppliers SET version = version WHERE id = ${source} AND status = 'ACTIVE' RETURNING id`,
+  claimActiveSource: (source: number, version: number | null) =>
+    sql`UPDATE suppliers SET version = version WHERE id = ${source} AND status = 'ACTIVE' AND ${atVersion(version)} RETURNING id`,
+  /**
+   * The target, held the same way: a merge into a supplier that was merged away meanwhile, or
+   * changed since the caller saw it (when a version was sent), finds no row.
+   */
+  claimTarget: (target: number, version: number | null) =>
+    sql`UPDATE suppliers SET version = version WHERE id = ${target} AND status <> 'MERGED' AND ${atVersion(version)} RETURNING id`,
   markMerged: (source: number, target: number, now: string) => sql`
     UPDATE suppliers SET status = 'MERGED', merged_into_id = ${target}, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${source}`,
 };
@@ -131,11 +139,13 @@ export const undoSteps = {
   markUndone: (merge: number, now: string) => sql`UPDATE supplier_merges SET undone_at = CAST(${now} AS TIMESTAMP) WHERE id = ${merge}`,
 };
 
-export function setParent(store: Store, id: number, parentId: number | null, now: string) {
-  return store.execute(
-    sql`UPDATE suppliers SET parent_id = ${parentId}, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${id}`,
+/** Sets a supplier's family parent if it still has `version` (when given); false when it does not. */
+export async function setParent(store: Store, id: number, parentId: number | null, version: number | null, now: string): Promise<boolean> {
+  const rows = await store.query(
+    sql`UPDATE suppliers SET parent_id = ${parentId}, version = version + 1, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = ${id} AND ${atVersion(version)} RETURNING id`,
     { name: 'suppliers.setParent' },
   );
+  return rows.length > 0;
 }
 
 export async function parentChain(store: Store, start: number): Promise<number[]> {

@@ -6,10 +6,10 @@ export const mergesResolvers: Resolvers = {
     supplierMerges: (_p, _a, ctx) => ctx.merges.list(),
   },
   Mutation: {
-    mergeSuppliers: (_p, { sourceId, targetId }, ctx) => ctx.merges.merge(sourceId, targetId),
+    mergeSuppliers: (_p, { sourceId, targetId, sourceVersion, targetVersion }, ctx) => ctx.merges.merge(sourceId, targetId, { sourceVersion, targetVersion }),
     undoSupplierMerge: (_p, { id }, ctx) => ctx.merges.undo(id),
     dismissMergeSuggestion: (_p, { supplierA, supplierB }, ctx) => ctx.merges.dismiss(supplierA, supplierB),
-    setSupplierParent: (_p, { id, parentId }, ctx) => ctx.merges.setParent(id, parentId),
+    setSupplierParent: (_p, { id, parentId, version }, ctx) => ctx.merges.setParent(id, parentId, version),
   },
   SupplierMerge: {
     id: (m) => String(m.id),

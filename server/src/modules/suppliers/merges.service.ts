@@ -6,6 +6,7 @@ import { audit } from '../../core/audit.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
+import { staleVersion } from '../../core/versions.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import { refreshSupplierSearchKeys, type SuppliersService } from './suppliers.service.js';
@@ -77,9 +78,13 @@ export class MergesService {
    * supplier (status, aliases, other lines) as it is: nothing outside their scope changes, and
    * the answer does not depend on lines they cannot see (docs/scope.md).
    */
-  async merge(sourceId: string, targetId: string): Promise<q.MergeRecord> {
+  async merge(sourceId: string, targetId: string, seen: { sourceVersion?: number | null; targetVersion?: number | null } = {}): Promise<q.MergeRecord> {
     const viewer = this.manager();
     const [source, target]: SupplierRecord[] = [await this.suppliers.byId(sourceId), await this.suppliers.byId(targetId)];
+    // Versions the caller saw, when sent: a supplier renamed, blocked or re-parented since is not
+    // merged on the strength of an old screen (docs/domain.md, "Versions").
+    const sourceVersion = seen.sourceVersion ?? null;
+    const targetVersion = seen.targetVersion ?? null;
     if (source.id === target.id) throw badInput('targetId', 'A supplier cannot be merged into itself.');
     if (source.status === 'MERGED' || target.status === 'MERGED') {
       throw new AppError('INVALID_STATE', 'One of these suppliers is already merged; undo that merge first.');
@@ -89,11 +94,18 @@ export class MergesService {
     if (source.status === 'BLOCKED') {
       throw new AppError('INVALID_STATE', `${source.name} is blocked; an admin unblocks it before it can be merged into another supplier.`);
     }
+    const stale = (s: SupplierRecord, field: string) => staleVersion(s.name, 'nothing was merged', field, s.version);
+    if (sourceVersion !== null && source.version !== sourceVersion) throw stale(source, 'sourceVersion');
+    if (targetVersion !== null && target.version !== targetVersion) throw stale(target, 'targetVersion');
     const scope = await this.data.scopeWhere();
     const now = sqlTimestamp(new Date());
     const id = await this.data.store.transaction(async (tx) => {
-      if ((await tx.query(q.mergeSteps.claimActiveSource(source.id), { name: 'merges.claimSource' })).length === 0) {
-        throw new AppError('INVALID_STATE', `${source.name} was blocked or merged by someone else a moment ago; nothing was changed.`);
+      // Both rows are held until the merge commits; one that changed a moment ago finds no row here.
+      if ((await tx.query(q.mergeSteps.claimActiveSource(source.id, sourceVersion), { name: 'merges.claimSource' })).length === 0) {
+        throw await this.changedMeanwhile(source, sourceVersion, 'sourceVersion');
+      }
+      if ((await tx.query(q.mergeSteps.claimTarget(target.id, targetVersion), { name: 'merges.claimTarget' })).length === 0) {
+        throw await this.changedMeanwhile(target, targetVersion, 'targetVersion');
       }
       const [{ id: mergeId }] = await tx.query<{ id: number }>(q.mergeSteps.record(source.id, target.id, viewer.user.id, now), { name: 'merges.record' });
       const lines = [['lines', q.mergeSteps.rememberLines(mergeId, source.id, scope ?? sql`TRUE`)], ['move', q.mergeSteps.moveLines(mergeId, target.id)]] as const;
@@ -112,6 +124,19 @@ export class MergesService {
       return mergeId;
     });
     return (await q.findMerge(this.data.store, id, scope))!;
+  }
+
+  /**
+   * Why a merge's claim on one of its suppliers found no row: its status changed a moment ago
+   * (`INVALID_STATE`), else its version did (`CONFLICT`).
+   */
+  private async changedMeanwhile(before: SupplierRecord, seenVersion: number | null, field: string): Promise<AppError> {
+    const now = (await findSuppliers(this.data.store, [before.id], null)).get(before.id);
+    const mayMerge = now && (field === 'sourceVersion' ? now.status === 'ACTIVE' : now.status !== 'MERGED');
+    if (!mayMerge || seenVersion === null) {
+      return new AppError('INVALID_STATE', `${before.name} was blocked or merged by someone else a moment ago; nothing was changed.`);
+    }
+    return staleVersion(before.name, 'nothing was merged', field, now.version);
   }
 
   /** Undo of a merge the viewer can see (docs/scope.md); others are not found. */
@@ -154,7 +179,7 @@ export class MergesService {
   }
 
   /** A family is the same in every category, so only an admin changes it (docs/scope.md). */
-  async setParent(id: string, parentId: string | null | undefined): Promise<SupplierRecord> {
+  async setParent(id: string, parentId: string | null | undefined, version?: number | null): Promise<SupplierRecord> {
     const viewer = this.data.viewer();
     viewer.require('manageSuppliers');
     const child = await this.suppliers.byId(id);
@@ -163,8 +188,10 @@ export class MergesService {
       throw badInput('parentId', 'That would make the supplier its own ancestor.');
     }
     if (parent?.status === 'MERGED') throw new AppError('INVALID_STATE', 'A merged supplier cannot be a parent.');
+    const stale = (current?: number) => staleVersion(child.name, 'its family was not changed', 'version', current);
+    if (version != null && child.version !== version) throw stale(child.version);
     await this.data.store.transaction(async (tx) => {
-      await q.setParent(tx, child.id, parent?.id ?? null, sqlTimestamp(new Date()));
+      if (!(await q.setParent(tx, child.id, parent?.id ?? null, version ?? null, sqlTimestamp(new Date())))) throw stale();
       // A group's contract covers its members: the child's lines may gain or lose one.
       await rematchSpendLines(tx, { lines: sql`s.supplier_id = ${child.id}` });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.setParent', entity: 'Supplier', entityId: child.id, before: { parentId: child.parentId }, after: { parentId: parent?.id ?? null } });

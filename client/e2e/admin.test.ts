@@ -133,6 +133,63 @@ describe('admin screens in Chromium', () => {
     });
   });
 
+  it('a rule or a supplier family changed by someone else meanwhile is a CONFLICT on the screen; trying again goes ahead', async () => {
+    await withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      const categories = await graphqlAs<{ categories: { id: string; level: number }[] }>(page, '{ categories { id level } }');
+      const created = await graphqlAs<{ createClassificationRule: { id: string; version: number } }>(page,
+        'mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id version } }',
+        { i: { priority: 901, descriptionContains: 'conflict e2e', categoryId: categories.categories.find((c) => c.level === 3)!.id } });
+      const ruleId = created.createClassificationRule.id;
+      const ruleExists = async () => (await graphqlAs<{ classificationRules: { id: string }[] }>(page, '{ classificationRules { id } }')).classificationRules.some((r) => r.id === ruleId);
+      await page.goto('/admin/classification');
+      const row = page.locator(`[data-testid="rule-row"][data-rule-id="${ruleId}"]`);
+      await row.waitFor();
+      // Someone else edits the rule after the list was shown.
+      await graphqlAs(page, 'mutation($id: ID!, $v: Int!, $i: ClassificationRuleInput!) { updateClassificationRule(id: $id, version: $v, input: $i) { id } }',
+        { id: ruleId, v: created.createClassificationRule.version, i: { priority: 902, descriptionContains: 'conflict e2e', categoryId: categories.categories.find((c) => c.level === 3)!.id } });
+      await row.getByTestId('delete-rule-button').click();
+      const rulesReadAgain = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('"operationName":"ClassificationPage"'));
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await rulesReadAgain;
+      await expect.poll(() => page.getByTestId('rule-message').textContent()).toContain('This rule was changed by someone else since you saw it; it was not deleted');
+      expect(await ruleExists()).toBe(true);
+      await expect.poll(() => row.textContent()).toContain('902');
+      await row.getByTestId('delete-rule-button').click();
+      await page.getByRole('dialog').getByTestId('confirm-dialog-confirm').click();
+      await expect.poll(() => page.getByTestId('rule-message').textContent()).toContain('Rule 902 deleted');
+      expect(await ruleExists()).toBe(false);
+
+      // A family: the supplier as picked; someone else blocks and unblocks it before the save.
+      const free = (await graphqlAs<{ suppliers: { nodes: { supplier: { id: string; name: string; parent: { id: string } | null; status: string } }[] } }>(page,
+        '{ suppliers(sort: { field: SPEND, direction: DESC }, page: { limit: 40 }) { nodes { supplier { id name status parent { id } } } } }'))
+        .suppliers.nodes.map((n) => n.supplier).filter((s) => s.status === 'ACTIVE' && s.parent === null);
+      const [child, parent] = free.filter((s, i, all) => all.findIndex((o) => o.name.slice(0, 12) === s.name.slice(0, 12)) === i).slice(-2);
+      await page.goto('/admin/suppliers/merge');
+      const form = page.getByTestId('supplier-family-form');
+      for (const [testId, supplier] of [['family-child', child], ['family-parent', parent]] as const) {
+        await page.getByTestId(`${testId}-search`).fill(supplier.name.slice(0, 12));
+        await page.getByTestId(testId).locator('button', { hasText: supplier.name }).first().click();
+      }
+      const version = async () => (await graphqlAs<{ supplier: { version: number; parent: { id: string } | null } }>(page, 'query($id: ID!) { supplier(id: $id) { version parent { id } } }', { id: child.id })).supplier;
+      for (const action of ['blockSupplier', 'unblockSupplier']) {
+        await graphqlAs(page, `mutation($id: ID!, $v: Int!) { ${action}(id: $id, version: $v, reason: "e2e: someone else") { id } }`, { id: child.id, v: (await version()).version });
+      }
+      await form.getByRole('button', { name: 'Set parent' }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toContain(`${child.name} was changed by someone else since you saw it; its family was not changed`);
+      expect((await version()).parent).toBeNull();
+      await form.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'admin-family-conflict');
+      await form.getByRole('button', { name: 'Set parent' }).click();
+      await expect.poll(() => form.getByRole('status').textContent()).toContain(`${child.name} now belongs to the ${parent.name} family.`);
+      expect((await version()).parent).toEqual({ id: parent.id });
+      // And at once out of it again: the form kept the version its save answered.
+      await form.getByRole('button', { name: 'Remove from its family' }).click();
+      await expect.poll(() => form.getByRole('status').textContent()).toContain(`${child.name} no longer belongs to a family.`);
+      expect((await version()).parent).toBeNull();
+    });
+  });
+
   it('creates a rule, runs the rules, and the counts shown are the server’s', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'admin@spendscope.test');

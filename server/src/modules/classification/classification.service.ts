@@ -105,7 +105,7 @@ export class ClassificationService {
     const { viewer, mayTarget } = await this.manager();
     const rule = await this.find(id, mayTarget);
     // A rule edited since the caller saw it is not deleted on the strength of the old one.
-    const stale = () => staleVersion(`Rule ${rule.priority}`, 'it was not deleted', 'version', rule.version);
+    const stale = () => staleVersion('This rule', 'it was not deleted', 'version', rule.version);
     if (version != null && rule.version !== version) throw stale();
     await this.data.store.transaction(async (tx) => {
       if (!(await q.deleteRule(tx, rule.id, version ?? null))) throw stale();

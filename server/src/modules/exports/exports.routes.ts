@@ -17,7 +17,6 @@ import { requireFreeTextAllowed } from '../../core/free-text.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, pivotCsv, pivotXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
 import { pivotLayout, pivotQueries, shapePivot } from './pivot-layout.js';
 import { findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
-import { MAX_XLSX_ROWS } from '../../lib/cells.js';
 import { measureOperation } from '../../graphql/limits.js';
 import { chosenOperation, emptyListTable, freshVariable, pagedLists, requireInteractivePages, valueAt, withPageVariable } from './query-walk.js';
 import type { MeasureKind } from '../../generated/graphql.js';
@@ -92,9 +91,6 @@ function refuseErrors(result: ExecutionResult): void {
   const first = result.errors[0];
   throw new GraphQLError(first.message, { extensions: first.extensions });
 }
-
-/** Rows above a query export's table header: title, one filter line, currency and author, a blank row. */
-const QUERY_HEADER_ROWS = 4;
 
 /** The measure kinds of a cube result's `columns`, when the list exported sits under a cube. */
 function measureKinds(data: unknown, path: string): MeasureKind[] {
@@ -344,10 +340,6 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
     // The total, when it is known before the first byte: one page, or the page's own totalCount.
     const totalCount = walked ? valueAt(first.data, [...walked.list.fieldPath, 'totalCount']) : undefined;
     const total = !walked || wanted.rows.length < walked.page.rows ? wanted.rows.length : typeof totalCount === 'number' ? totalCount : null;
-    const sheetRows = MAX_XLSX_ROWS - (QUERY_HEADER_ROWS + 1) - 1;
-    if (f === 'xlsx' && total !== null && total > sheetRows) {
-      throw badInput('format', `The list has ${total.toLocaleString('en-GB')} rows; an Excel sheet holds at most ${sheetRows.toLocaleString('en-GB')} of them here. Export as CSV, or narrow the query.`);
-    }
 
     /** The flattened rows, page after page; leaving the loop (the writer stopped, the client left) stops the walk. */
     async function* batches(): AsyncGenerator<readonly FlatRow[]> {

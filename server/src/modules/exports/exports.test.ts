@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from '../spend/lines.service.js';
 import { unzipEntry } from '../../../test/zip-entry.js';
-import { linesXlsx } from './exports.js';
+import { linesXlsx, queryXlsx } from './exports.js';
 
 /** A typed cell of line `i`, as linesSheetStatement gives it: ISO text for dates, a number for the rest. */
 const TYPED_VALUES: Record<string, (i: number) => string | number> = {
@@ -109,5 +109,45 @@ describe('lines XLSX export', () => {
       expect(row.getCell(column('Description')).value).toBe(text('Description', i));
       expect(row.getCell(column('Category')).value).toBe(text('Category', i));
     }
+  });
+});
+
+describe('query XLSX export', () => {
+  it('continues on new sheets, each with its header row, and says so on the definition sheet', async () => {
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (c: Buffer) => parts.push(c));
+    const rows = Array.from({ length: 25 }, (_, i) => ({ 'keys.0.label': `Row ${i + 1}`, 'values.0': `${i + 1}.25` }));
+    const batches = (async function* () {
+      for (let i = 0; i < rows.length; i += 4) yield rows.slice(i, i + 4);
+    })();
+    const header = { title: 'Query', filters: ['Rows of spendCube.rows'], exportedBy: 'test', definition: { document: ['{ spendCube }'] } };
+    const result = await queryXlsx(out, ['keys.0.label', 'values.0'], batches, [undefined, 'money'], 'EUR', header, { maxRows: 10 });
+    out.end();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
+    const sheets = workbook.worksheets.slice(0, -1);
+    expect(sheets.map((w) => w.name)).toEqual(Array.from({ length: result.sheets }, (_, i) => (i === 0 ? 'Result' : `Result (${i + 1})`)));
+    expect(result).toEqual({ rows: 25, sheets: sheets.length });
+    expect(sheets.length).toBeGreaterThan(2);
+    const labels: string[] = [];
+    const amounts: number[] = [];
+    for (const sheet of sheets) {
+      expect(sheet.rowCount).toBeLessThanOrEqual(10);
+      const head = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'keys.0.label')!;
+      expect(head.font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: head.number });
+      for (const r of sheet.getRows(head.number + 1, sheet.rowCount - head.number) ?? []) {
+        labels.push(String(r.getCell(1).value));
+        amounts.push(Number(r.getCell(2).value));
+        expect(r.getCell(2).numFmt).toContain('€');
+      }
+    }
+    // Every row once, in order, across the sheets, its money a number.
+    expect(labels).toEqual(rows.map((r) => r['keys.0.label']));
+    expect(amounts).toEqual(rows.map((r) => Number(r['values.0'])));
+    const definition = workbook.worksheets.at(-1)!;
+    const text = definition.getSheetValues().flat().map(String).join('\n');
+    expect(text).toContain(`25 rows on ${sheets.length} sheets`);
   });
 });

@@ -314,17 +314,23 @@ export function queryColumnStyles(table: ResultTable, measureKinds: readonly Mea
   });
 }
 
-/** What a query XLSX holds once written: its data rows, and whether it stopped at the sheet limit. */
+/** What a query XLSX holds once written: its data rows, and the sheets they took. */
 export interface QueryXlsxResult {
   rows: number;
-  stopped: boolean;
+  sheets: number;
+}
+
+/** The rows of row batches, one at a time. */
+async function* eachRow(batches: RowBatches): AsyncGenerator<FlatRow> {
+  for await (const rows of batches) yield* rows;
 }
 
 /**
  * The flattened rows as XLSX: title and author above, frozen header, number formats, the document
- * on a second sheet. One sheet holds at most `maxRows` rows (Excel's limit): when more rows come,
- * the last row of the sheet says so and the export stops there, cleanly (no further page is read).
- * `notes()` is asked after the table, for lines the definition sheet adds (columns left out).
+ * on a last sheet. A sheet holds at most `maxRows` rows (Excel's limit): past it the table goes on
+ * on a new sheet, `Result (2)`, … each with its header row, as the lines export does, and the
+ * definition sheet says how many sheets the rows took. `notes()` is asked after the table, for
+ * lines the definition sheet adds (columns left out).
  */
 export async function queryXlsx(
   out: Writable, columns: readonly string[], batches: RowBatches, styles: QueryColumnStyle[], currency: string, header: ExportHeader,
@@ -332,36 +338,33 @@ export async function queryXlsx(
 ): Promise<QueryXlsxResult> {
   const maxRows = options.maxRows ?? MAX_XLSX_ROWS;
   const xlsx = new XlsxWriter(out, moneyFormat(currency));
-  const above = headerHeight(header);
-  const result: QueryXlsxResult = { rows: 0, stopped: false };
-  await xlsx.sheet({ name: 'Result', frozenRows: above + 1, columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)) }, async (sheet) => {
-    await writeHeaderBlock(sheet, header, currency);
-    await sheet.row([...columns], 'bold');
-    for await (const rows of batches) {
-      for (const row of rows) {
-        if (sheet.rowCount >= maxRows - 1) {
-          result.stopped = true;
-          await sheet.row([stoppedMessage(result.rows, maxRows)], 'bold');
-          return; // leaving the loop ends the page walk: no further page is read
-        }
-        await sheet.row(
-          columns.map((c, i): XlsxCell => {
-            const v = row[c];
-            if (v === null || v === undefined) return { value: null };
-            if (styles[i] && (typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v)))) return { value: Number(v), style: styles[i] };
-            return { value: typeof v === 'string' ? neutralise(v) : String(v) };
-          }),
-        );
+  const result: QueryXlsxResult = { rows: 0, sheets: 0 };
+  const cells = (row: FlatRow) => columns.map((c, i): XlsxCell => {
+    const v = row[c];
+    if (v === null || v === undefined) return { value: null };
+    if (styles[i] && (typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v)))) return { value: Number(v), style: styles[i] };
+    return { value: typeof v === 'string' ? neutralise(v) : String(v) };
+  });
+  const rows = eachRow(batches);
+  let next = await rows.next();
+  for (let sheetNo = 1; sheetNo === 1 || !next.done; sheetNo++) {
+    const withHeader = sheetNo === 1;
+    const above = withHeader ? headerHeight(header) : 0;
+    await xlsx.sheet({ name: withHeader ? 'Result' : `Result (${sheetNo})`, frozenRows: above + 1, columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)) }, async (sheet) => {
+      if (withHeader) await writeHeaderBlock(sheet, header, currency);
+      await sheet.row([...columns], 'bold');
+      for (; !next.done && sheet.rowCount < maxRows; next = await rows.next()) {
+        await sheet.row(cells(next.value));
         result.rows += 1;
       }
-    }
-  });
-  const notes = [...(result.stopped ? [stoppedMessage(result.rows, maxRows)] : []), ...(options.notes?.() ?? [])];
+    });
+    result.sheets = sheetNo;
+  }
+  const notes = [
+    ...(result.sheets > 1 ? [`${result.rows.toLocaleString('en-GB')} rows on ${result.sheets} sheets (Result to Result (${result.sheets})): an Excel sheet holds at most ${maxRows.toLocaleString('en-GB')} rows.`] : []),
+    ...(options.notes?.() ?? []),
+  ];
   await definitionSheet(xlsx, notes.length ? { ...header, definition: { ...(header.definition as object), notes } } : header);
   await xlsx.finish();
   return result;
-}
-
-function stoppedMessage(rows: number, maxRows: number): string {
-  return `Stopped after ${rows.toLocaleString('en-GB')} rows: an Excel sheet holds at most ${maxRows.toLocaleString('en-GB')} rows. Export as CSV for every row, or narrow the query.`;
 }

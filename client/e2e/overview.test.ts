@@ -125,6 +125,22 @@ describe('console in Chromium', () => {
       await page.reload();
       await waitForDashboard(page);
       expect((await totalSpend(page)).text).toBe(after.text);
+
+      // The filter bar is global: the sidebar takes the period to another screen with the bar,
+      // without what belongs to this screen alone, and back again.
+      const sidebar = page.getByRole('navigation', { name: 'Main' });
+      await sidebar.getByRole('link', { name: 'Suppliers' }).click();
+      await page.waitForURL((url) => url.pathname === '/suppliers');
+      expect(new URL(page.url()).searchParams.get('from')).toBe(`${year}-01-01`);
+      await expect.poll(() => yearPreset.getAttribute('aria-pressed')).toBe('true');
+      await sidebar.getByRole('link', { name: 'Overview' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await waitForDashboard(page);
+      expect((await totalSpend(page)).text).toBe(after.text);
+      // A screen without the bar gets nothing: the period is not an import's or a report's.
+      await sidebar.getByRole('link', { name: 'Imports' }).click();
+      await page.waitForURL((url) => url.pathname === '/imports');
+      expect(new URL(page.url()).search).toBe('');
     });
   });
 

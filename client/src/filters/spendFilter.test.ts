@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activePresetId, datePresets, describeDroppedFilterValues, droppedFilterValues, hasActiveFilters, keepKnownIds, last12Months, noFilterParams, parseFilterParams, resolvePeriod,
   writeFilterParams,
+  filterSearch,
 } from './spendFilter';
 
 describe('spend filter URL state', () => {
@@ -18,6 +19,18 @@ describe('spend filter URL state', () => {
     expect(parseFilterParams(writeFilterParams(new URLSearchParams(), params))).toEqual(params);
     // Removing the last supplier removes the parameter; other parameters stay.
     expect(writeFilterParams(new URLSearchParams('sup=815&view=2'), { ...params, supplierIds: [] }).toString()).toBe('view=2&bu=3');
+  });
+  it('goes back to the first page when a filter changes, and keeps the page when none does', () => {
+    const search = new URLSearchParams('from=2025-01-01&to=2025-12-31&sort=CHANGE&offset=50');
+    const params = parseFilterParams(search);
+    expect(writeFilterParams(search, params).get('offset')).toBe('50');
+    const changed = writeFilterParams(search, { ...params, from: '2024-01-01', to: '2024-12-31' });
+    expect(changed.toString()).toBe('from=2024-01-01&to=2024-12-31&sort=CHANGE');
+  });
+  it("keeps only the filter bar's parameters for a link to another screen", () => {
+    expect(filterSearch('?from=2024-01-01&to=2024-12-31&sort=CHANGE&offset=50&bu=3&open=1,2')).toBe('?from=2024-01-01&to=2024-12-31&bu=3');
+    expect(filterSearch('?sort=CHANGE&offset=50')).toBe('');
+    expect(parseFilterParams(new URLSearchParams(filterSearch('?cat=12&sup=815,4711&x=1')))).toEqual(parseFilterParams(new URLSearchParams('cat=12&sup=815,4711')));
   });
   it('counts a chosen supplier as an active filter, so Reset shows', () => {
     expect(hasActiveFilters(parseFilterParams(new URLSearchParams('sup=815')))).toBe(true);

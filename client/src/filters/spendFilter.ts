@@ -58,6 +58,24 @@ export function parseFilterParams(search: URLSearchParams): SpendFilterParams {
   };
 }
 
+/** The query parameters the filter bar keeps its state in: the period, units, categories, suppliers. */
+export const FILTER_KEYS = ['from', 'to', 'bu', 'cat', 'sup'] as const;
+
+/**
+ * The filter bar's part of a query string (`?from=…&to=…`, or '' when it holds none), for links
+ * to another screen with the bar: the filter is global, so it goes along (docs/architecture.md).
+ */
+export function filterSearch(search: string): string {
+  const all = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = all.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Writes the filter into a copy of `search`, leaving other parameters alone and dropping empty ones. */
 export function writeFilterParams(search: URLSearchParams, params: SpendFilterParams): URLSearchParams {
   const next = new URLSearchParams(search);
@@ -68,10 +86,15 @@ export function writeFilterParams(search: URLSearchParams, params: SpendFilterPa
     ['cat', params.categoryIds.join(',') || null],
     ['sup', params.supplierIds.join(',') || null],
   ];
+  let changed = false;
   for (const [key, value] of entries) {
+    if ((search.get(key) ?? null) !== value) changed = true;
     if (value) next.set(key, value);
     else next.delete(key);
   }
+  // Another filter is another list: a page kept from the old one would open the new one on page 2
+  // without saying so (supplier and contract lists keep their page in `offset`).
+  if (changed) next.delete('offset');
   return next;
 }
 

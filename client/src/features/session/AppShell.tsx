@@ -3,7 +3,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { roleLabels, screensFor } from './navigation';
+import { filterSearch } from '../../filters/spendFilter';
+import { hasFilterBar, roleLabels, screensFor } from './navigation';
 import { Button } from '../../components/Button';
 import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
 
@@ -37,7 +38,10 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
   const [logout, { loading: signingOut }] = useMutation(LogoutMutation);
   // On narrow screens the sidebar folds into a top bar; this opens its menu (ignored when wide).
   // It remembers the path it was opened on, so following a link closes it.
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The filter bar is global: from one of its screens to another, the sidebar keeps the period,
+  // units, categories and suppliers chosen (a screen's own state, such as a sort, stays behind).
+  const carried = hasFilterBar(pathname) ? filterSearch(search) : '';
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const menuId = useId();
@@ -94,7 +98,7 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
             <ul>
               {screensFor(user.role).map((screen) => (
                 <li key={screen.path}>
-                  <NavLink to={screen.path} end={screen.path === '/'} className="nav__link">
+                  <NavLink to={screen.filterBar && carried ? { pathname: screen.path, search: carried } : screen.path} end={screen.path === '/'} className="nav__link">
                     <Icon name={screen.icon} />
                     <span>{screen.label}</span>
                   </NavLink>

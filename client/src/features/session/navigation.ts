@@ -6,6 +6,8 @@ export interface Screen {
   /** Roles that may open the screen (docs/domain.md, who sees what). */
   roles: readonly Role[];
   icon: IconName;
+  /** The screen has the global filter bar: the sidebar's link to it carries the filter along. */
+  filterBar?: true;
 }
 
 export type IconName =
@@ -29,18 +31,21 @@ export const screens: readonly Screen[] = [
     label: 'Overview',
     roles: everyone,
     icon: 'overview',
+    filterBar: true,
   },
   {
     path: '/categories',
     label: 'Categories',
     roles: everyone,
     icon: 'categories',
+    filterBar: true,
   },
   {
     path: '/suppliers',
     label: 'Suppliers',
     roles: everyone,
     icon: 'suppliers',
+    filterBar: true,
   },
   {
     path: '/contracts',
@@ -53,12 +58,14 @@ export const screens: readonly Screen[] = [
     label: 'Explore',
     roles: analysts,
     icon: 'explore',
+    filterBar: true,
   },
   {
     path: '/lines',
     label: 'Lines',
     roles: analysts,
     icon: 'lines',
+    filterBar: true,
   },
   {
     path: '/query',
@@ -91,6 +98,11 @@ export const screens: readonly Screen[] = [
 export function mayOpen(role: Role | null, path: string): boolean {
   const screen = screens.find((s) => s.path === path);
   return Boolean(role && screen?.roles.includes(role));
+}
+
+/** Whether `pathname` is a screen with the global filter bar, or one of its pages (`/suppliers/42`). */
+export function hasFilterBar(pathname: string): boolean {
+  return screens.some((s) => s.filterBar && (s.path === '/' ? pathname === '/' : pathname === s.path || pathname.startsWith(`${s.path}/`)));
 }
 
 export function screensFor(role: Role): Screen[] {

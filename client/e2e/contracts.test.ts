@@ -170,6 +170,31 @@ describe('contracts in Chromium', () => {
     });
   });
 
+  it('a title of one long word wraps on the contract and in the list instead of widening the page', async () => {
+    await suite.withPage(async (page) => {
+      await signInAs(page, 'admin@spendscope.test');
+      const { spendCube } = await graphqlAs<{ spendCube: { rows: Array<{ keys: Array<{ id: string }> }> } }>(page,
+        `{ spendCube(query: { dimensions: [SUPPLIER, CATEGORY_L1], measures: [SPEND], sort: [{ measure: SPEND, direction: DESC }], limit: 1 }) { rows { keys { id } } } }`);
+      const [supplier, category] = spendCube.rows[0].keys;
+      const number = `LONG-${'Z'.repeat(59)}`;
+      const created = await graphqlAs<{ createContract: { id: string; version: number } }>(page, 'mutation($i: ContractInput!) { createContract(input: $i) { id version } }', {
+        i: { number, title: 'A'.repeat(300), supplierId: supplier.id, categoryIds: [category.id], businessUnitIds: [], startDate: '2025-01-01', endDate: '2026-12-31', ceiling: '1000.00', currency: 'EUR' },
+      });
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.goto(`/contracts/${created.createContract.id}`);
+      await page.getByTestId('contract-status').waitFor();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await page.goto(`/contracts?q=${number}&status=DRAFT`);
+      await page.getByTestId('contract-link').filter({ hasText: number }).waitFor();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      // Nor does the table scroll inside its frame: every column, the owner last, is in view.
+      const table = page.locator('table').filter({ has: page.getByTestId('contract-link') });
+      expect(await table.evaluate((el) => el.scrollWidth - (el.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'contracts-long-title');
+      await graphqlAs(page, 'mutation($id: ID!, $v: Int!) { deleteContract(id: $id, version: $v) }', { id: created.createContract.id, v: created.createContract.version });
+    });
+  });
+
   it('a new draft, activated, moves the overview\'s on-contract figure', async () => {
     await suite.withPage(async (page) => {
       await signInAs(page, 'admin@spendscope.test');

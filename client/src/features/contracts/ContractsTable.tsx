@@ -47,7 +47,8 @@ export function ContractsTable(props: { contracts: readonly FragmentType<typeof 
         meta: { className: cellTone.wide },
         cell: (k) => (
           <>
-            <Link to={`/contracts/${k.id}`} className={cellTone.nowrap} data-testid="contract-link">
+            {/* A usual number stays on one line; one of dozens of characters wraps rather than push the other columns off the screen. */}
+            <Link to={`/contracts/${k.id}`} className={k.number.length > 24 ? cellTone.breakAnywhere : cellTone.nowrap} data-testid="contract-link">
               {k.number}
             </Link>
             <span className={cellTone.sub}>{k.title}</span>

@@ -327,6 +327,11 @@ describe('imports in Chromium', () => {
       await error.waitFor();
       expect(await error.textContent()).toContain('no header row');
       expect(new URL(page.url()).pathname).toBe('/imports');
+      // The history below shows the failed batch at once, not after the next upload.
+      const failedPath = await error.getByRole('link', { name: 'See the failed batch' }).getAttribute('href');
+      const failedId = failedPath?.split('/').pop() ?? '';
+      await page.getByTestId(`import-row-${failedId}`).waitFor();
+      expect(await page.getByTestId(`import-row-${failedId}`).textContent()).toContain('notes.txt');
       await error.getByRole('link', { name: 'See the failed batch' }).click();
       await waitForStatus(page, 'FAILED');
       expect(await page.getByTestId('import-failure').textContent()).toContain('no header row');

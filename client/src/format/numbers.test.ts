@@ -10,6 +10,10 @@ describe('money and percent formatting', () => {
   it('formats compact amounts for axes', () => {
     // en-GB writes millions with a lower-case m, as the console shows them.
     expect(formatMoneyCompact('1234567.89', 'EUR')).toBe('€1.2m');
+    // Small amounts keep their cents; whole ones (axis ticks) stay short.
+    expect(formatMoneyCompact('-14.56', 'EUR')).toBe('-€14.56');
+    expect(formatMoneyBrief('0.5', 'GBP')).toBe('£0.50');
+    expect(formatMoneyCompact(500, 'EUR')).toBe('€500');
     // The figure a change is measured from keeps three digits: "€1bn" cannot explain a 6.3% change.
     expect(formatMoneyBrief('1044600000', 'EUR')).toBe('€1.04bn');
     expect(formatMoneyBrief('112499.99', 'GBP')).toBe('£112k');

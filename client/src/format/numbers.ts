@@ -4,12 +4,13 @@
 const LOCALE = 'en-GB';
 
 /** Money as text: `full` with cents, `compact` for axes and tiles, `brief` with three significant digits. */
-type MoneyStyle = 'full' | 'compact' | 'brief';
+type MoneyStyle = 'full' | 'compact' | 'brief' | 'whole';
 
 const MONEY_STYLES: Record<MoneyStyle, Intl.NumberFormatOptions> = {
   full: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
   compact: { notation: 'compact', maximumFractionDigits: 1 },
   brief: { notation: 'compact', maximumSignificantDigits: 3 },
+  whole: { minimumFractionDigits: 0, maximumFractionDigits: 0 },
 };
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
@@ -17,6 +18,9 @@ const moneyFormatters = new Map<string, Intl.NumberFormat>();
 function formatAmount(value: string | number | null | undefined, currency: string, style: MoneyStyle): string {
   const amount = toNumber(value);
   if (amount === null) return '—';
+  // Below a thousand a short form saves nothing and loses the cents (-€14.56 read "-€14.6"):
+  // such an amount is written in full, or without cents when it is whole (an axis tick: €500).
+  if ((style === 'compact' || style === 'brief') && Math.abs(amount) < 1000) style = Number.isInteger(amount) ? 'whole' : 'full';
   const key = `${currency}:${style}`;
   let formatter = moneyFormatters.get(key);
   if (!formatter) {

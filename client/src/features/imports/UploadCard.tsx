@@ -25,7 +25,12 @@ interface UploadFailure {
 }
 
 /** Source name, a file (dropped or picked), and an upload with real progress; then the batch opens. */
-export function UploadCard({ sourceNames, onUploaded }: { sourceNames: readonly string[]; onUploaded: (batchId: string) => void }) {
+export function UploadCard({ sourceNames, onUploaded, onFailed }: {
+  sourceNames: readonly string[];
+  onUploaded: (batchId: string) => void;
+  /** A refused file still made a FAILED batch (`batchId`): the history should show it now. */
+  onFailed?: (batchId: string) => void;
+}) {
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [sourceName, setSourceName] = useState('');
@@ -66,6 +71,7 @@ export function UploadCard({ sourceNames, onUploaded }: { sourceNames: readonly 
           : { message: 'The upload failed. Try again in a moment.', batchId: null },
       );
       setProgress(null);
+      if (error instanceof ImportUploadError && error.batchId) onFailed?.(error.batchId);
     }
   }
 

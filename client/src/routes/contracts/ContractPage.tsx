@@ -148,9 +148,10 @@ export function ContractPage() {
               {k.categories.length === 0
                 ? 'Every category'
                 : k.categories.map((c, index) => (
+                    // The comma goes with the name before it, so a wrapped list never starts a line with one.
                     <span key={c.id}>
-                      {index > 0 && ', '}
                       <Link to={`/categories/${c.id}`}>{c.name}</Link>
+                      {index < k.categories.length - 1 && ', '}
                     </span>
                   ))}
             </dd>

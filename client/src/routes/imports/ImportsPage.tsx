@@ -57,7 +57,7 @@ export function ImportsPage() {
   return (
     <main className="page" data-testid="imports-page">
       <PageHeader title="Imports" description="Load spend files, check them row by row, and commit or roll back whole batches." />
-      <UploadCard sourceNames={sourceNames} onUploaded={(id) => void navigate(`/imports/${id}`)} />
+      <UploadCard sourceNames={sourceNames} onUploaded={(id) => void navigate(`/imports/${id}`)} onFailed={() => void refetch()} />
       <section className="card import-history" aria-labelledby="import-history-title">
         <div className="card__header import-history__header">
           <div>

@@ -86,6 +86,18 @@ describe('keyboard access', () => {
     });
   });
 
+  it("skips the explorer's panel to the pivot with one link, shown while it has the focus", async () => {
+    await withPage(async (page) => {
+      await openExplorer(page);
+      const skip = page.getByRole('link', { name: 'Skip to the pivot' });
+      expect(await skip.boundingBox().then((box) => box?.width ?? 0)).toBeLessThanOrEqual(1);
+      await skip.focus();
+      expect(await skip.boundingBox().then((box) => box?.width ?? 0)).toBeGreaterThan(40);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pivot-grid');
+    });
+  });
+
   it('sorts a pivot by a measure from its header with the keyboard', async () => {
     await withPage(async (page) => {
       await openExplorer(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFolded, writeFolded } from './explorerState';
+import { defaultExplorerState, parseExplorerState, readFolded, writeFolded } from './explorerState';
 
 describe('collapsed pivot groups in the URL (fold)', () => {
   const layout = 'CATEGORY_L1,BUSINESS_UNIT|MONTH';
@@ -17,5 +17,12 @@ describe('collapsed pivot groups in the URL (fold)', () => {
     expect(writeFolded(new Set(), layout)).toBeNull();
     expect(readFolded(null, layout)).toEqual(new Set());
     expect(readFolded(`${layout}~`, layout)).toEqual(new Set());
+  });
+});
+
+describe('row dimensions from a link', () => {
+  it('keeps the known ones in order, and opens the default rows when a link names none that is known', () => {
+    expect(parseExplorerState(new URLSearchParams('rows=SUPPLIER,FOO,MONTH')).rows).toEqual(['SUPPLIER', 'MONTH']);
+    for (const search of ['rows=', 'rows=FOO,BAR', '']) expect(parseExplorerState(new URLSearchParams(search)).rows, search).toEqual(defaultExplorerState.rows);
   });
 });

@@ -143,7 +143,10 @@ export function withMemberFilters(filter: SpendFilter, filters: readonly MemberF
 }
 
 export function parseExplorerState(search: URLSearchParams): ExplorerState {
-  const rows = readList(search.get('rows'), isDimension) ?? defaultExplorerState.rows;
+  // A pivot has at least one row dimension (the panel never removes the last): a link naming none
+  // that is known (`rows=`, `rows=FOO`) opens the default rows, not an empty table.
+  const listed = readList(search.get('rows'), isDimension);
+  const rows = listed?.length ? listed : defaultExplorerState.rows;
   const columnParam = search.get('col');
   const column = columnParam && isDimension(columnParam) && !rows.includes(columnParam) ? columnParam : null;
   const measures = readList(search.get('m'), isMeasure);

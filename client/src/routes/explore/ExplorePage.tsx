@@ -245,6 +245,17 @@ export function ExplorePage() {
       <PageHeader title="Explore" description="Pivot spend by any dimension and measure, then drill into the lines behind a number." />
       <FilterBar state={filterState} />
       {openedView && <SavedViewBanner id={openedView} viewer={filterState.options?.me} />}
+      {/* The panel's controls are many (every measure is a checkbox): from the filter bar, one key press reaches the pivot. */}
+      <a
+        className="skip-inline"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>('[data-testid="pivot-grid"]')?.focus();
+        }}
+      >
+        Skip to the pivot
+      </a>
       <div className={panelOpen ? 'explorer' : `explorer ${styles.panelClosed}`} data-testid="explorer">
         {panelOpen && <ExplorerPanel id="explorer-panel" state={state} filter={baseFilter} onChange={update} />}
         <section className="explorer__result card" aria-busy={waiting || refreshing}>

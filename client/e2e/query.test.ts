@@ -66,6 +66,16 @@ describe('/query in Chromium', () => {
       expect(headers.join('|')).toContain('Off-contract spend (values.0)');
       expect(await page.getByTestId('query-result-chart').textContent()).toContain('Off-contract spend by keys.0.label');
       await page.getByTestId('query-result-chart').locator('.recharts-bar-rectangle').first().waitFor();
+      // Fifty supplier names read across, one per line, none over another; the value axis is short (100m).
+      const chart = page.getByTestId('query-result-chart');
+      const names = await chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })).sort((a, b) => a.top - b.top));
+      expect(names.length).toBeGreaterThan(5);
+      await chart.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'query-chart-across');
+      for (let i = 1; i < names.length; i++) expect(names[i].top, `label ${i}`).toBeGreaterThanOrEqual(names[i - 1].bottom - 1);
+      const valueTicks = await chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+      expect(valueTicks.length).toBeGreaterThan(1);
+      expect(valueTicks.filter((t) => t.length > 6), 'long value ticks').toEqual([]);
       // The same numbers as the API gives for the same document, first row first.
       const api = await graphqlAs<{ spendCube: { rows: { keys: { label: string }[]; values: string[] }[] } }>(
         page,

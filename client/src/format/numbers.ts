@@ -89,6 +89,13 @@ export function formatDecimal(value: string | number | null | undefined): string
   return number === null ? '—' : decimalFormatter.format(number);
 }
 
+const compactNumberFormatter = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A number that is not known to be money, short, for chart axes: `100m`, `2.5k`, `740`. */
+export function formatNumberCompact(value: number): string {
+  return compactNumberFormatter.format(value);
+}
+
 export type ChangeDirection = 'up' | 'down' | 'flat';
 
 /** A signed change fraction as `▲ 12.3%` / `▼ 4.0%`, with its direction for colouring. */

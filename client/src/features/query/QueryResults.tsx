@@ -5,7 +5,7 @@ import { axisTick, gridStroke, seriesColors, tooltipStyles } from '../../compone
 import { MultiSelect } from '../../components/MultiSelect';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
-import { formatDecimal } from '../../format/numbers';
+import { formatDecimal, formatNumberCompact } from '../../format/numbers';
 import { columnNames, columnTitle } from './columnNames';
 import { chartPoints, defaultChartFields, type ResultChartKind } from './resultChart';
 import { isDecimalColumn, numericColumns, type FlatRow, type ResultTable } from './resultRows';
@@ -83,7 +83,11 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
   const label = table.columns.includes(labelField) ? labelField : (defaults.label ?? '');
   const value = numeric.includes(valueField) ? valueField : (defaults.value ?? '');
   const { points, skipped, subtotals, folded } = value && label ? chartPoints(table, label, value, kind) : { points: [], skipped: 0, subtotals: 0, folded: 0 };
-  const tick = (v: number) => formatDecimal(v);
+  // Axes short (100m), tooltips in full: a result's numbers may be money, counts or quantities.
+  const tick = (v: number) => formatNumberCompact(v);
+  // Many bars, or long names (suppliers), read across: one label per line instead of labels that overprint.
+  const across = kind === 'bar' && (points.length > 8 || points.some((p) => p.label.length > 14));
+  const height = across ? Math.max(320, points.length * 30 + 48) : 320;
   const note = [
     subtotals ? `${subtotals} subtotal row(s) left out, so nothing counts twice` : '',
     skipped ? `${skipped} row(s) without a number left out` : '',
@@ -124,7 +128,7 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
       <ChartCard
         title={value ? `${names.get(value) ?? value} by ${names.get(label) ?? label}` : 'Chart'}
         subtitle={note || undefined}
-        height={320}
+        height={height}
         emptyMessage={numeric.length === 0 ? 'No numeric field in this result to chart.' : points.length === 0 ? 'No values to chart.' : null}
         testId="query-result-chart"
       >
@@ -145,6 +149,14 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
             <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
             <Line dataKey="value" name={value} stroke={seriesColors[0]} dot={false} isAnimationActive={false} />
           </LineChart>
+        ) : across ? (
+          <BarChart responsive layout="vertical" style={{ width: '100%', height }} data={points} margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
+            <CartesianGrid stroke={gridStroke} horizontal={false} />
+            <XAxis type="number" tick={axisTick} tickFormatter={tick} />
+            <YAxis type="category" dataKey="label" tick={axisTick} width={200} interval={0} tickFormatter={(l: string) => (l.length > 30 ? `${l.slice(0, 29)}…` : l)} />
+            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
+            <Bar dataKey="value" name={value} fill={seriesColors[0]} isAnimationActive={false} />
+          </BarChart>
         ) : (
           <BarChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
             <CartesianGrid stroke={gridStroke} vertical={false} />

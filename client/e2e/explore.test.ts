@@ -72,10 +72,15 @@ describe('explorer, lines and reports in Chromium', () => {
       // Build rows CATEGORY_L1 › BUSINESS_UNIT, column YEAR, measure SPEND, over all time.
       await page.getByTestId('preset-all-time').click();
       await page.waitForURL((url) => url.searchParams.has('from'));
+      // Quick changes on a slow machine (the CPU slowed sixfold): each starts from the one before,
+      // whatever renders in between (a row removed, added again, then a column: the row stays).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.getByRole('button', { name: 'Remove Business unit' }).click();
       await page.getByTestId('add-row-dimension').selectOption('BUSINESS_UNIT');
       await page.getByTestId('column-dimension').selectOption('YEAR');
       await page.getByTestId('measures').getByLabel('Lines').click();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.waitForURL((url) => url.searchParams.get('m') === 'SPEND' && url.searchParams.get('col') === 'YEAR');
       await waitForGrid(page);
       // Polled: the panel's list can render a beat after the URL has changed.

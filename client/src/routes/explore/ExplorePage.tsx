@@ -56,13 +56,24 @@ function useExplorerState(): [ExplorerState, (change: Partial<ExplorerState>) =>
   // render, so two changes made before the page re-renders (a row added, then a column chosen at
   // once) would each start from the same URL and the second would undo the first.
   const latest = useRef(searchParams);
+  // URLs written here that no render has shown yet, oldest first. A render of one of them while a
+  // later one is still on its way must not take `latest` back to it: on a busy machine the render
+  // of a removed row arrived after the row was added again, and the column chosen next started
+  // from the URL without the row, dropping it.
+  const pending = useRef<string[]>([]);
   useEffect(() => {
+    const shown = pending.current.indexOf(searchParams.toString());
+    if (shown >= 0) {
+      pending.current = pending.current.slice(shown + 1);
+      if (pending.current.length > 0) return;
+    } else pending.current = [];
     latest.current = searchParams;
   }, [searchParams]);
   const update = useCallback(
     (change: Partial<ExplorerState>) => {
       const next = writeExplorerState(latest.current, { ...parseExplorerState(latest.current), ...change });
       latest.current = next;
+      pending.current.push(next.toString());
       setSearchParams(next);
     },
     [setSearchParams],

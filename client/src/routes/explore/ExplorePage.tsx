@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '../../filters/useSearchParams';
 import { FilterBar } from '../../components/FilterBar';
@@ -52,30 +52,12 @@ const ExplorerQuery = graphql(`
 function useExplorerState(): [ExplorerState, (change: Partial<ExplorerState>) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseExplorerState(searchParams), [searchParams]);
-  // The URL as last written here: React Router hands a functional update the params of the last
-  // render, so two changes made before the page re-renders (a row added, then a column chosen at
-  // once) would each start from the same URL and the second would undo the first.
-  const latest = useRef(searchParams);
-  // URLs written here that no render has shown yet, oldest first. A render of one of them while a
-  // later one is still on its way must not take `latest` back to it: on a busy machine the render
-  // of a removed row arrived after the row was added again, and the column chosen next started
-  // from the URL without the row, dropping it.
-  const pending = useRef<string[]>([]);
-  useEffect(() => {
-    const shown = pending.current.indexOf(searchParams.toString());
-    if (shown >= 0) {
-      pending.current = pending.current.slice(shown + 1);
-      if (pending.current.length > 0) return;
-    } else pending.current = [];
-    latest.current = searchParams;
-  }, [searchParams]);
+  // Each change starts from the URL as it is now (the functional form of `useSearchParams` reads
+  // `window.location`), not as this component last rendered it: on a busy machine a row removed,
+  // added again and a column chosen before React rendered in between lost the row, and a change
+  // made before the filter bar's new period rendered dropped the period.
   const update = useCallback(
-    (change: Partial<ExplorerState>) => {
-      const next = writeExplorerState(latest.current, { ...parseExplorerState(latest.current), ...change });
-      latest.current = next;
-      pending.current.push(next.toString());
-      setSearchParams(next);
-    },
+    (change: Partial<ExplorerState>) => setSearchParams((current) => writeExplorerState(current, { ...parseExplorerState(current), ...change })),
     [setSearchParams],
   );
   return [state, update];

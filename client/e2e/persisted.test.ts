@@ -29,7 +29,12 @@ function recordGraphql(page: Page): { sent: Sent[]; answered: Promise<Answered>[
   });
   page.on('response', (response) => {
     if (new URL(response.url()).pathname !== '/graphql') return;
-    answered.push(response.json().then((json: { errors?: unknown }) => ({ url: response.url(), status: response.status(), errors: json.errors })));
+    // A response the page navigated away from keeps its status but not its body (Chromium drops
+    // it): its status is still checked; only its errors cannot be read.
+    answered.push(response.json().then(
+      (json: { errors?: unknown }) => ({ url: response.url(), status: response.status(), errors: json.errors }),
+      (error: unknown) => (/navigated away|No resource with given identifier/.test(String(error)) ? { url: response.url(), status: response.status(), errors: undefined } : Promise.reject(error)),
+    ));
   });
   return { sent, answered };
 }

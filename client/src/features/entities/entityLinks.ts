@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
+import { filterSearch } from '../../filters/spendFilter';
 import type { SpendDimension } from '../../gql/graphql';
 
 /** The things that have a page of their own. */
@@ -7,19 +8,9 @@ export type EntityKind = 'supplier' | 'category' | 'contract';
 
 const ROUTES: Record<EntityKind, string> = { supplier: '/suppliers', category: '/categories', contract: '/contracts' };
 
-/** The global filter's URL parameters (period, business units, categories, suppliers), which a link keeps. */
-const CARRIED = ['from', 'to', 'bu', 'cat', 'sup'];
-
-/** `/suppliers/42?from=…&to=…`: an entity's page, keeping the global filter of `search`. */
+/** `/suppliers/42?from=…&to=…`: an entity's page, keeping the global filter of `search` (`filterSearch`). */
 export function entityHref(kind: EntityKind, id: string, search = ''): string {
-  const from = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of CARRIED) {
-    const value = from.get(key);
-    if (value) kept.set(key, value);
-  }
-  const query = kept.toString();
-  return `${ROUTES[kind]}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+  return `${ROUTES[kind]}/${encodeURIComponent(id)}${filterSearch(search)}`;
 }
 
 /** `entityHref` for the current location: links from a filtered screen open the page under the same filter. */

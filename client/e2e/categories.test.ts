@@ -116,11 +116,18 @@ describe('categories in Chromium', () => {
       await signInAs(page, 'admin@spendscope.test');
       await page.goto('/categories');
       await waitForTree(page);
-      // Open the first two top-level rows and the first child of the first: deeper, longer names.
-      const rows = tree(page).locator('tbody tr');
-      await rows.first().getByRole('button', { name: /^Expand / }).click();
-      await rows.nth(1).getByRole('button', { name: /^Expand / }).click();
-      await tree(page).locator('tbody tr[aria-level="2"][aria-expanded="false"]').first().getByRole('button', { name: /^Expand / }).click();
+      // Open the first two top-level rows and a child of the first: deeper, longer names. Each row is
+      // named by its level and each opening is awaited before the next click: a click made while the
+      // rows above were still growing once landed on the wrong row in CI.
+      const topLevel = tree(page).locator('tbody tr[aria-level="1"]');
+      for (const index of [0, 1]) {
+        await topLevel.nth(index).getByRole('button', { name: /^Expand / }).click();
+        await expect.poll(() => topLevel.nth(index).getAttribute('aria-expanded')).toBe('true');
+      }
+      const child = tree(page).locator('tbody tr[aria-level="2"][aria-expanded="false"]').first();
+      const childId = await child.getAttribute('data-testid');
+      await child.getByRole('button', { name: /^Expand / }).click();
+      await expect.poll(() => page.getByTestId(childId!).getAttribute('aria-expanded')).toBe('true');
       await tree(page).locator('tbody tr[aria-level="3"]').first().waitFor();
       // Every owner cell lies inside the tree's scroll box and shows its whole text.
       const box = await tree(page).evaluate((table) => {

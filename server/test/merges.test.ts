@@ -20,7 +20,10 @@ beforeAll(async () => {
   // Two spellings of one company arrive in a file as two suppliers (their keys differ by a letter).
   const csv = ['Date,Supplier,Amount,Service Area',
     '2025-01-05,Northwind Traders Ltd,100.00,Merge Test', '2025-01-06,NORTHWIND TRADERS LIMITED,50.25,Merge Test',
-    '2025-01-07,Northwind Trader Ltd,20.00,Merge Test', '2025-01-08,Zebra Unrelated Holdings,9.99,Merge Test'].join('\n');
+    '2025-01-07,Northwind Trader Ltd,20.00,Merge Test', '2025-01-08,Zebra Unrelated Holdings,9.99,Merge Test',
+    // Two companies whose names share a first word; one name's bigrams are the other's and a word more.
+    // Large amounts put them at the head of the suggestions, which come by spend at stake.
+    '2025-01-09,Quillfeather GmbH & Co. KG,250000000.00,Merge Test', '2025-01-10,Quillfeather Data SA,240000000.00,Merge Test'].join('\n');
   const up = await fetch(`${server.url}/api/imports?fileName=merge.csv&sourceName=Merge test`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: csv });
   const id = ((await up.json()) as { data: { id: string } }).data.id;
   await admin.ok(`mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: INVOICE_DATE, column: 0 }, { field: SUPPLIER_NAME, column: 1 }, { field: AMOUNT, column: 2 }, { field: BUSINESS_UNIT, column: 3 }], defaultCurrency: "EUR" }) { id } }`, { id });
@@ -39,6 +42,16 @@ describe('supplier merges', () => {
     const pair = s.find((p) => [p.keep.id, p.merge.id].sort().join() === [String(ids['northwind traders']), String(ids['northwind trader'])].sort().join());
     expect(pair).toMatchObject({ keep: { id: String(ids['northwind traders']) }, merge: { id: String(ids['northwind trader']) }, spendAtStake: '170.25' });
     expect(pair!.similarity).toBeGreaterThan(0.9);
+  });
+
+  it('does not suggest two companies whose names differ by a whole word at the default threshold, and shows them lower down', async () => {
+    const rows = await server.store.query<{ id: number; normalized_name: string }>(sql`SELECT id, normalized_name FROM suppliers WHERE normalized_name IN ('quillfeather', 'quillfeather data')`, { name: 't' });
+    expect(rows.map((r) => r.normalized_name).sort()).toEqual(['quillfeather', 'quillfeather data']);
+    const pairOf = (s: Suggestions['supplierMergeSuggestions']) => s.find((p) => rows.every((r) => [p.keep.id, p.merge.id].includes(String(r.id))));
+    expect(pairOf((await admin.ok<Suggestions>(SUGGEST)).supplierMergeSuggestions)).toBeUndefined();
+    const low = pairOf((await admin.ok<Suggestions>(SUGGEST.replace('minSimilarity: 0.8', 'minSimilarity: 0.6'))).supplierMergeSuggestions);
+    expect(low?.similarity).toBeGreaterThanOrEqual(0.6);
+    expect(low?.similarity).toBeLessThan(0.8);
   });
 
   it('moves lines and aliases, and undo moves exactly those back', async () => {

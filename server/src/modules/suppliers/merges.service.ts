@@ -1,6 +1,6 @@
 import { AppError, badInput, notFound } from '../../errors.js';
 import { fromScaled, money, toScaled } from '../../lib/decimal.js';
-import { bigramSimilarity, bigrams } from '../../lib/similarity.js';
+import { nameProfile, profileSimilarity } from '../../lib/similarity.js';
 import { sqlTimestamp } from '../../core/time.js';
 import { audit } from '../../core/audit.js';
 import type { RequestData } from '../../core/request-data.js';
@@ -38,7 +38,7 @@ export class MergesService {
     const rows = await q.candidates(this.data.store, where, scoped);
     const skip = await q.dismissed(this.data.store);
     // Each name's bigrams once: a block of n names is compared n²/2 times.
-    const profiles = new Map(rows.map((r) => [r.id, bigrams(r.normalized_name)]));
+    const profiles = new Map(rows.map((r) => [r.id, nameProfile(r.normalized_name)]));
     const blocks = new Map<string, typeof rows>();
     for (const r of rows) for (const b of blocksOf(r.normalized_name)) blocks.set(b, [...(blocks.get(b) ?? []), r]);
     const seen = new Set<string>();
@@ -50,7 +50,7 @@ export class MergesService {
           const key = `${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`;
           if (seen.has(key) || skip.has(key)) continue;
           seen.add(key);
-          const similarity = a.normalized_name === b.normalized_name ? 1 : bigramSimilarity(profiles.get(a.id)!, profiles.get(b.id)!);
+          const similarity = profileSimilarity(profiles.get(a.id)!, profiles.get(b.id)!);
           if (similarity < minSimilarity) continue;
           const [sa, sb] = [toScaled(money(a.spend), 2), toScaled(money(b.spend), 2)];
           const [keep, merge] = sa >= sb ? [a, b] : [b, a];

@@ -147,7 +147,14 @@ describe('accessibility in Chromium (axe-core)', () => {
       await signIn(page, 'catman@spendscope.test');
       await page.waitForURL((url) => url.pathname === '/');
       const categories = page.getByTestId('filter-categories-value');
-      await expect.poll(() => categories.textContent()).toBe('Your scope: IT & Telecoms, Professional Services');
+      // Two categories: the button counts them (after "Your scope:" for screen readers), names them on
+      // hover, and is not cut short at either width.
+      await expect.poll(() => categories.textContent()).toBe('Your scope: 2 categories');
+      expect(await page.getByTestId('filter-categories').getByRole('button').first().getAttribute('title')).toBe('Your scope: IT & Telecoms, Professional Services');
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await categories.evaluate((value) => value.scrollWidth <= value.clientWidth)).toBe(true);
+      }
       // Business units are not restricted for this role, so that control still says "All".
       expect(await page.getByTestId('filter-business-units-value').textContent()).toBe('All');
       expect(await checkAtBothWidths(page, 'overview-catman')).toEqual({});

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilters } from '../filters/spendFilter';
 import type { SpendFilterState } from '../filters/useSpendFilter';
 import { SupplierFilter } from '../filters/SupplierFilter';
@@ -7,9 +8,26 @@ import { Button } from './Button';
 import { Notice } from './Notice';
 import styles from './FilterBar.module.css';
 
-/** "All" for an unrestricted user; a scoped user is told which part of the data they see. */
-function scopeLabel(scope: readonly { name: string }[] | undefined): string {
-  return scope?.length ? `Your scope: ${scope.map((item) => item.name).join(', ')}` : 'All';
+/**
+ * "All" for an unrestricted user; a scoped user is told which part of the data they see: a shield,
+ * then the name when their scope is one, else how many (every name on hover). Screen readers hear
+ * "Your scope: …" first. A list of names in the button was cut to "Your scope: O…".
+ */
+function scopeLabel(scope: readonly { name: string }[] | undefined, plural: string): { allLabel: ReactNode; allTitle?: string } {
+  if (!scope?.length) return { allLabel: 'All' };
+  const names = scope.map((item) => item.name).join(', ');
+  return {
+    allLabel: (
+      <>
+        <span className={styles.scopeIcon}>
+          <Icon name="admin" size={14} />
+        </span>
+        <span className="visually-hidden">Your scope: </span>
+        {scope.length === 1 ? names : `${scope.length} ${plural}`}
+      </>
+    ),
+    allTitle: `Your scope: ${names}`,
+  };
 }
 
 /** The global filter bar of analytic screens; all of its state lives in the URL. */
@@ -83,7 +101,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
       <div className={styles.selects}>
         <MultiSelect
           label="Business units"
-          allLabel={scopeLabel(scope?.businessUnits)}
+          {...scopeLabel(scope?.businessUnits, 'business units')}
           testId="filter-business-units"
           options={(data?.businessUnits ?? []).map((unit) => ({ value: unit.id, label: unit.name, hint: unit.code }))}
           selected={params.businessUnitIds}
@@ -91,7 +109,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
         />
         <MultiSelect
           label="Categories"
-          allLabel={scopeLabel(scope?.categories)}
+          {...scopeLabel(scope?.categories, 'categories')}
           testId="filter-categories"
           options={(data?.categories ?? []).map((category) => ({ value: category.id, label: category.name, hint: category.code }))}
           selected={params.categoryIds}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { Button } from './Button';
 import styles from './MultiSelect.module.css';
@@ -15,13 +15,15 @@ interface MultiSelectProps {
   options: MultiSelectOption[];
   selected: string[];
   onChange(selected: string[]): void;
-  /** Text when nothing is selected (nothing selected means "no restriction"). */
-  allLabel: string;
+  /** What the button says when nothing is selected (nothing selected means "no restriction"). */
+  allLabel: ReactNode;
+  /** The whole of what `allLabel` sums up, shown on hover when the short form leaves names out. */
+  allTitle?: string;
   testId?: string;
 }
 
 /** A disclosure button opening a checkbox list; every control is a native input, so it is keyboard accessible. */
-export function MultiSelect({ label, options, selected, onChange, allLabel, testId }: MultiSelectProps) {
+export function MultiSelect({ label, options, selected, onChange, allLabel, allTitle, testId }: MultiSelectProps) {
   const { open, setOpen, rootRef, buttonRef, close, onKeyDown } = usePopover();
   const [search, setSearch] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -31,6 +33,8 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
   const selectedLabels = options.filter((option) => selectedSet.has(option.value)).map((option) => option.label);
   const summary =
     selectedLabels.length === 0 ? allLabel : selectedLabels.length === 1 ? selectedLabels[0] : `${selectedLabels.length} selected`;
+  // The names behind a count, or behind a name cut short, on hover.
+  const title = selectedLabels.length === 0 ? allTitle : selectedLabels.join(', ');
   const query = search.trim().toLowerCase();
   const visible = query
     ? options.filter((option) => `${option.label} ${option.hint ?? ''}`.toLowerCase().includes(query))
@@ -60,6 +64,7 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, test
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={panelId}
+        title={title}
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.label}>{label}</span>

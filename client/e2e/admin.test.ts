@@ -337,6 +337,15 @@ describe('admin screens in Chromium', () => {
 
       await page.goto('/admin/taxonomy');
       await page.getByTestId('taxonomy-tree').waitFor();
+      // The tree is taller than its box: a cue says rows are hidden below until the box is scrolled to its end.
+      const treeBox = page.locator('.scroll-box', { has: page.getByTestId('taxonomy-tree') });
+      const scroller = page.getByRole('region', { name: 'Category tree, scrollable' });
+      expect(await scroller.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+      await treeBox.getByTestId('scroll-cue').waitFor();
+      await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+      await expect.poll(() => treeBox.getByTestId('scroll-cue').count()).toBe(0);
+      await scroller.evaluate((box) => box.scrollTo(0, 0));
+      await treeBox.getByTestId('scroll-cue').waitFor();
       await page
         .getByTestId('taxonomy-import-input')
         .setInputFiles({ name: 'taxonomy.csv', mimeType: 'text/csv', buffer: Buffer.from('code,name,parent_code\nZZ,Test Segment,\nZZ.1,Test Family,ZZ\nZZ.1.1,Test Class,ZZ.1\n') });

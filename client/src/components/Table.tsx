@@ -1,6 +1,7 @@
 import { createSortedRowModel, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type Row, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { columnClasses, compareCellValues, formatCellValue, type CellValue, type TableColumn, type TableColumnMeta } from './tableColumns';
+import { ScrollBox } from './ScrollBox';
 import styles from './Table.module.css';
 
 const features = tableFeatures({
@@ -200,13 +201,10 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
   );
 
   if (!props.scroll) return tableElement;
-  const { label } = props.scroll;
   const className = [props.scroll.framed ? styles.frame : '', props.scroll.className ?? ''].filter(Boolean).join(' ') || undefined;
-  return label ? (
-    <div className={className} tabIndex={0} role="region" aria-label={label}>
+  return (
+    <ScrollBox className={className} label={props.scroll.label}>
       {tableElement}
-    </div>
-  ) : (
-    <div className={className}>{tableElement}</div>
+    </ScrollBox>
   );
 }

@@ -205,7 +205,7 @@ export function TaxonomyPage() {
               columns={columns}
               getRowId={(category) => category.id}
               stickyHead
-              scroll={{ className: 'admin-scroll', label: 'Category tree' }}
+              scroll={{ className: 'admin-scroll', label: 'Category tree, scrollable' }}
               testId="taxonomy-tree"
               rowProps={(category) => ({
                 'data-testid': 'taxonomy-row',

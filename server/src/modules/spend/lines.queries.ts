@@ -55,18 +55,30 @@ const NAMES = [
 /** Names LINE_SELECT joins (the output columns of NAMES), told apart from the line's own columns. */
 const JOINED_NAMES: ReadonlySet<string> = new Set(NAMES.map((n) => n.column.toQuery().text));
 
+/** The line's own columns LINE_SELECT gives, and where its joined names go, in output order. */
+const OUTPUT_COLUMNS = [
+  'id', 'source_ref', 'invoice_date', 'posting_date', 'supplier_id', 'supplier_name', 'raw_supplier_name', 'category_id', 'category_name',
+  'classification_source', 'business_unit_id', 'business_unit_name', 'cost_center_name', 'gl_account_name', 'description', 'source_category',
+  'amount', 'currency', 'amount_reporting', 'contract_id', 'contract_number', 'po_number', 'country_code', 'quantity', 'unit_price',
+  'import_batch_id', 'classification_rule_id', 'created_at', 'updated_at',
+] as const;
+export type LineColumn = (typeof OUTPUT_COLUMNS)[number];
+
 /**
  * The line columns with their related names over `lines` (spend lines as `s`), shared by the list
  * and the exports. With `shown`, each name comes as `shown(name)`, computed in the join once per
  * supplier, category, … rather than once per line (an export's cells: `linesCsvStatement`); the
  * joined tables keep their aliases and columns (`sup.name`, …) for conditions and sort keys.
- * `extra` adds columns over them.
+ * `extra` adds columns over them. With `columns`, only those (and the id) are read, and only the
+ * names among them are joined: a page of a list whose caller asked for five fields of a line
+ * reads five columns, not twenty-nine (`lineColumnsFor`, docs/architecture.md, "The page walk").
  */
-function lineSelect(lines: Sql, shown: ((name: Sql) => Sql) | null = null, extra: Sql | null = null): Sql {
+function lineSelect(lines: Sql, shown: ((name: Sql) => Sql) | null = null, extra: Sql | null = null, columns: ReadonlySet<LineColumn> | null = null): Sql {
   const names: Record<string, Sql> = {};
   const joins: Sql[] = [];
   for (const n of NAMES) {
     const column = n.column.toQuery().text;
+    if (columns !== null && !columns.has(column as LineColumn)) continue;
     if (shown === null) {
       names[column] = sql`${n.name(n.alias)} AS ${n.column}`;
       joins.push(sql`LEFT JOIN ${n.table} ${n.alias} ON ${n.alias}.id = ${n.key}`);
@@ -75,11 +87,9 @@ function lineSelect(lines: Sql, shown: ((name: Sql) => Sql) | null = null, extra
       joins.push(sql`LEFT JOIN (SELECT ${n.alias}.*, ${shown(n.name(n.alias))} AS shown FROM ${n.table} ${n.alias}) ${n.alias} ON ${n.alias}.id = ${n.key}`);
     }
   }
-  return sql`SELECT s.id, s.source_ref, s.invoice_date, s.posting_date, s.supplier_id, ${names.supplier_name},
-    s.raw_supplier_name, s.category_id, ${names.category_name}, s.classification_source, s.business_unit_id, ${names.business_unit_name},
-    ${names.cost_center_name}, ${names.gl_account_name},
-    s.description, s.source_category, s.amount, s.currency, s.amount_reporting, s.contract_id, ${names.contract_number}, s.po_number, s.country_code,
-    s.quantity, s.unit_price, s.import_batch_id, s.classification_rule_id, s.created_at, s.updated_at
+  const selected = OUTPUT_COLUMNS.filter((column) => column === 'id' || columns === null || columns.has(column))
+    .map((column) => names[column] ?? sql`s.${sql.identifier(column)}`);
+  return sql`SELECT ${sql.join(selected, sql`, `)}
     ${extra === null ? sql`` : sql`, ${extra}`}
   FROM ${lines}
   ${sql.join(joins, sql` `)}`;
@@ -112,14 +122,14 @@ const SORT_JOIN: Record<LineSortField, Sql> = {
  */
 export function pageOfLines(
   store: Store, where: Sql, field: LineSortField, ascending: boolean, offset: number, limit: number, lines: Sql = sql`spend_lines s`,
-  after: LineKey | null = null,
+  after: LineKey | null = null, columns: ReadonlySet<LineColumn> | null = null,
 ): Promise<Row[]> {
   const dir = ascending ? sql`ASC` : sql`DESC`;
   const picked = after === null ? where : sql.and([where, afterKey(field, ascending, after)]);
   const ids = sql`SELECT s.id, ${ORDER[field]} AS sort_key FROM ${lines} ${SORT_JOIN[field]} WHERE ${picked}
     ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(after === null ? offset : 0)}`;
   const page = sql`(SELECT s.*, p.sort_key FROM spend_lines s JOIN (${ids}) p ON p.id = s.id) s`;
-  return store.query(sql`${lineSelect(page, null, sql`s.sort_key`)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
+  return store.query(sql`${lineSelect(page, null, sql`s.sort_key`, columns)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
 }
 
 /**
@@ -129,14 +139,14 @@ export function pageOfLines(
  */
 export function pageAboveBenchmark(
   store: Store, base: Sql, rules: OpportunityRules, index: Exclude<PriceIndex, false>,
-  field: LineSortField, ascending: boolean, offset: number, limit: number,
+  field: LineSortField, ascending: boolean, offset: number, limit: number, columns: ReadonlySet<LineColumn> | null = null,
 ): Promise<{ rows: Row[]; count: number; total: string | null }> {
   return store.transaction(async (tx) => {
     const found = await tx.query<IndexedBenchmark & { total_count: string; total_amount: string | null }>(
       indexedBenchmarksWithTotals(base, rules, index, tx.dialect), { name: 'lines.priceBenchmarks' });
     const count = Number(found[0].total_count);
     const benchmarks = found.filter((b) => b.item_id !== null);
-    const rows = count > offset ? await pageOfLines(tx, sql`TRUE`, field, ascending, offset, limit, indexedLinesAbove(base, benchmarks, tx.dialect)) : [];
+    const rows = count > offset ? await pageOfLines(tx, sql`TRUE`, field, ascending, offset, limit, indexedLinesAbove(base, benchmarks, tx.dialect), null, columns) : [];
     return { rows, count, total: found[0].total_amount };
   });
 }

@@ -16,24 +16,74 @@ import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-f
 /** The lines export's column layout, shared with the CSV and XLSX writers in modules/exports. */
 export { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from './lines.queries.js';
 
+/** Ids and the 6-decimal quantities as text; null stays null. */
+const text = (v: Row[string]) => (v === null ? null : String(v));
+
+/**
+ * The GraphQL shape of a line row from LINE_SELECT, each field worked out when it is read: GraphQL
+ * reads only the fields asked for, and the row holds only their columns (`lineColumnsFor`).
+ */
+class SpendLineRow {
+  constructor(private readonly r: Row) {}
+  get id() { return String(this.r.id); }
+  get sourceRef() { return String(this.r.source_ref); }
+  get invoiceDate() { return String(this.r.invoice_date); }
+  get postingDate() { return String(this.r.posting_date); }
+  get supplierId() { return String(this.r.supplier_id); }
+  get supplierName() { return String(this.r.supplier_name ?? this.r.raw_supplier_name); }
+  get rawSupplierName() { return String(this.r.raw_supplier_name); }
+  get categoryId() { return text(this.r.category_id); }
+  get categoryName() { return this.r.category_name as string | null; }
+  get classificationSource() { return this.r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'NONE'; }
+  get businessUnitId() { return String(this.r.business_unit_id); }
+  get businessUnitName() { return String(this.r.business_unit_name ?? ''); }
+  get costCenterName() { return this.r.cost_center_name as string | null; }
+  get glAccountName() { return this.r.gl_account_name as string | null; }
+  get description() { return this.r.description as string | null; }
+  get sourceCategory() { return this.r.source_category as string | null; }
+  get amount() { return money(this.r.amount as string); }
+  get currency() { return String(this.r.currency); }
+  get amountReporting() { return this.r.amount_reporting === null ? null : money(this.r.amount_reporting as string); }
+  get contractId() { return text(this.r.contract_id); }
+  get contractNumber() { return this.r.contract_number as string | null; }
+  get poNumber() { return this.r.po_number as string | null; }
+  get countryCode() { return this.r.country_code as string | null; }
+  get quantity() { return text(this.r.quantity); }
+  get unitPrice() { return text(this.r.unit_price); }
+  get importBatchId() { return String(this.r.import_batch_id); }
+  get classificationRuleId() { return text(this.r.classification_rule_id); }
+  get createdAt() { return String(this.r.created_at); }
+  get updatedAt() { return String(this.r.updated_at); }
+}
+
+export type SpendLineField = Exclude<keyof SpendLineRow, 'r'>;
+
+/** The output columns of LINE_SELECT each field of SpendLineRow reads. */
+const FIELD_COLUMNS: Record<SpendLineField, readonly q.LineColumn[]> = {
+  id: ['id'], sourceRef: ['source_ref'], invoiceDate: ['invoice_date'], postingDate: ['posting_date'], supplierId: ['supplier_id'],
+  supplierName: ['supplier_name', 'raw_supplier_name'], rawSupplierName: ['raw_supplier_name'], categoryId: ['category_id'],
+  categoryName: ['category_name'], classificationSource: ['classification_source'], businessUnitId: ['business_unit_id'],
+  businessUnitName: ['business_unit_name'], costCenterName: ['cost_center_name'], glAccountName: ['gl_account_name'],
+  description: ['description'], sourceCategory: ['source_category'], amount: ['amount'], currency: ['currency'],
+  amountReporting: ['amount_reporting'], contractId: ['contract_id'], contractNumber: ['contract_number'], poNumber: ['po_number'],
+  countryCode: ['country_code'], quantity: ['quantity'], unitPrice: ['unit_price'], importBatchId: ['import_batch_id'],
+  classificationRuleId: ['classification_rule_id'], createdAt: ['created_at'], updatedAt: ['updated_at'],
+};
+
+/**
+ * The columns a page must read for these SpendLine fields; null (every column) when the fields are
+ * not known. A name that is not a field (`__typename`) needs none.
+ */
+export function lineColumnsFor(fields: Iterable<string> | null): ReadonlySet<q.LineColumn> | null {
+  if (fields === null) return null;
+  const columns = new Set<q.LineColumn>(['id']);
+  for (const field of fields) for (const column of FIELD_COLUMNS[field as SpendLineField] ?? []) columns.add(column);
+  return columns;
+}
+
 /** The GraphQL shape of a line row from LINE_SELECT. */
-export function toSpendLine(r: Row) {
-  // Ids and the 6-decimal quantities as text; null stays null.
-  const text = (v: Row[string]) => (v === null ? null : String(v));
-  return {
-    id: String(r.id), sourceRef: String(r.source_ref), invoiceDate: String(r.invoice_date), postingDate: String(r.posting_date),
-    supplierId: String(r.supplier_id), supplierName: String(r.supplier_name ?? r.raw_supplier_name), rawSupplierName: String(r.raw_supplier_name),
-    categoryId: text(r.category_id), categoryName: r.category_name as string | null,
-    classificationSource: r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'NONE',
-    businessUnitId: String(r.business_unit_id), businessUnitName: String(r.business_unit_name ?? ''),
-    costCenterName: r.cost_center_name as string | null, glAccountName: r.gl_account_name as string | null,
-    description: r.description as string | null, sourceCategory: r.source_category as string | null, amount: money(r.amount as string), currency: String(r.currency),
-    amountReporting: r.amount_reporting === null ? null : money(r.amount_reporting as string), contractId: text(r.contract_id), contractNumber: r.contract_number as string | null,
-    poNumber: r.po_number as string | null, countryCode: r.country_code as string | null,
-    quantity: text(r.quantity), unitPrice: text(r.unit_price),
-    importBatchId: String(r.import_batch_id), classificationRuleId: text(r.classification_rule_id),
-    createdAt: String(r.created_at), updatedAt: String(r.updated_at),
-  };
+export function toSpendLine(r: Row): SpendLineRow {
+  return new SpendLineRow(r);
 }
 
 type Totals = Awaited<ReturnType<typeof q.countAndSum>>;
@@ -41,14 +91,18 @@ type Totals = Awaited<ReturnType<typeof q.countAndSum>>;
 export class LinesService {
   constructor(private readonly data: RequestData) {}
 
-  async list(filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, page: PageInput | null | undefined) {
+  /** `fields`: the SpendLine fields the caller selected (`selectedFields`); null reads every column. */
+  async list(
+    filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, page: PageInput | null | undefined,
+    fields: Iterable<string> | null = null,
+  ) {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const { offset, limit } = validatePage(page, this.data.pageLimits());
     const filter = validateFilter(filterInput);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
-    const { rows, count, total } = await this.page(filter, field, ascending, offset, limit);
+    const { rows, count, total } = await this.page(filter, field, ascending, offset, limit, lineColumnsFor(fields));
     return {
       nodes: rows.map(toSpendLine),
       totalCount: count,
@@ -59,7 +113,7 @@ export class LinesService {
   }
 
   /** One page of the lines under a filter (and the viewer's scope), with the count and total of them all. */
-  private async page(filter: ValidFilter, field: q.LineSortField, ascending: boolean, offset: number, limit: number) {
+  private async page(filter: ValidFilter, field: q.LineSortField, ascending: boolean, offset: number, limit: number, columns: ReadonlySet<q.LineColumn> | null) {
     const { scope } = this.data.viewer();
     const directory = await this.data.directory();
     const options = this.data.opportunityOptions(filter);
@@ -67,7 +121,7 @@ export class LinesService {
       // Picked and counted in the unit-price index (docs/rollups.md): as a semi join of
       // spend_lines on millions of ids it took seconds.
       const base = spendWhere({ ...filter, opportunity: null }, scope, directory);
-      return q.pageAboveBenchmark(this.data.store, base, options, options.pricesIndexed, field, ascending, offset, limit);
+      return q.pageAboveBenchmark(this.data.store, base, options, options.pricesIndexed, field, ascending, offset, limit, columns);
     }
     // Two statements on two pooled connections: the page (top-N) and the count/sum of everything,
     // the latter from a rollup when one holds every column the filter names (docs/rollups.md).
@@ -77,7 +131,7 @@ export class LinesService {
     const list = walk && JSON.stringify([field, ascending, where.toQuery()], (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
     const place = walk && list ? walk.at<q.LineKey, Totals>(list, offset) : null;
     const [rows, totals] = await Promise.all([
-      q.pageOfLines(this.data.store, where, field, ascending, offset, limit, undefined, place?.after ?? null),
+      q.pageOfLines(this.data.store, where, field, ascending, offset, limit, undefined, place?.after ?? null, columns),
       place?.totals ?? q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
     ]);
     const last = rows.at(-1);

@@ -19,6 +19,26 @@ async function expectChartsRendered(page: Page) {
   expect(paretoLine?.length ?? 0).toBeGreaterThan(10);
   const categoryRows = await page.locator('[data-testid="chart-top-categories"] .ranked-list__item').count();
   expect(categoryRows).toBeGreaterThan(0);
+  for (const chart of ['chart-spend-trend', 'chart-supplier-pareto']) expect(roundSteps(await valueTicks(page, chart)), chart).toBe(true);
+}
+
+/** The value axis' tick labels of a chart ("€0", "€550k", "€1.1m"), as numbers. */
+async function valueTicks(page: Page, testId: string): Promise<number[]> {
+  // The first value axis (the Pareto's second is its cumulative share).
+  const labels = await page.locator(`[data-testid="${testId}"] .recharts-yAxis-tick-labels`).first().locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  return labels.map((label) => {
+    const match = /^-?[^\d-]*([\d.]+)([km]?)$/.exec(label.replace(/,/g, '').trim());
+    if (!match) throw new Error(`not a money tick: ${label}`);
+    return Number(match[1]) * (match[2] === 'm' ? 1e6 : match[2] === 'k' ? 1e3 : 1);
+  });
+}
+
+/** Whether the ticks step evenly by 1, 2, 2.5 or 5 times a power of ten (€500k, not €550k). */
+function roundSteps(ticks: number[]): boolean {
+  if (ticks.length < 3) return false;
+  const step = ticks[1] - ticks[0];
+  const magnitude = 10 ** Math.floor(Math.log10(step));
+  return [1, 2, 2.5, 5, 10].some((m) => Math.abs(step / magnitude - m) < 1e-9) && ticks.every((t, i) => Math.abs(t - ticks[0] - i * step) < step * 1e-6);
 }
 
 describe('console in Chromium', () => {
@@ -51,6 +71,27 @@ describe('console in Chromium', () => {
     });
     expect(catmanTotal).toBeGreaterThan(0);
     expect(financeTotal).toBeGreaterThan(catmanTotal);
+  });
+
+  it('on a 390 px phone the Pareto draws only the supplier names that fit under their bars; at 1440 px every one', async () => {
+    await withPage(async (page) => {
+      // Where each drawn name ends (at its bar), left to right.
+      const nameEnds = () => page.locator('[data-testid="chart-supplier-pareto"] .recharts-xAxis-tick-labels text:not([aria-hidden])')
+        .evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().right).sort((a, b) => a - b));
+      await signInToOverview(page, 'finance@spendscope.test');
+      const bars = await page.locator('[data-testid="chart-supplier-pareto"] .recharts-bar-rectangle path').count();
+      expect(bars).toBeGreaterThan(20);
+      await expect.poll(async () => (await nameEnds()).length).toBe(bars);
+      await page.setViewportSize({ width: 390, height: 900 });
+      await expect.poll(async () => (await nameEnds()).length).toBeLessThan(bars);
+      const ends = await nameEnds();
+      expect(ends.length).toBeGreaterThan(1);
+      // A slanted 11 px name needs about 13 px across: no two drawn names share it.
+      const gaps = ends.slice(1).map((end, i) => end - ends[i]);
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(13);
+      await page.getByTestId('chart-supplier-pareto').scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'overview-pareto-390');
+    });
   });
 
   it('uses a 1920 px screen: the dashboard spans the width and the tiles share one row; at 1280 nothing scrolls sideways', async () => {

@@ -8,6 +8,12 @@ export const accentColor = chartTokens.accent;
 export const lineColor = chartTokens['chart-line'];
 
 export const axisTick = { fill: chartTokens['chart-axis'], fontSize: 12 };
+
+/**
+ * A value axis: ticks at round steps (1, 2, 2.5 or 5 times a power of ten: €500k, €1m, €1.5m),
+ * not recharts' default, which gave steps such as €550k and €4.75m.
+ */
+export const valueAxisProps = { tick: axisTick, tickLine: false, axisLine: false, niceTicks: 'snap125' } as const;
 export const gridStroke = chartTokens['chart-grid'];
 export const referenceStroke = chartTokens['chart-reference'];
 

@@ -5,7 +5,7 @@ import { ChartCard } from '../../components/ChartCard';
 import { Disclosure } from '../../components/Disclosure';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
-import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles } from '../../components/chartTheme';
+import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { formatCount, formatMoney, formatMoneyCompact, formatMonth, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
@@ -108,7 +108,7 @@ export function CategoryTrendChart(props: CategoryTrendChartProps) {
       <BarChart responsive style={{ width: '100%', height: 260 }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis dataKey="month" tickFormatter={formatMonth} tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} minTickGap={16} />
-        <YAxis tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
+        <YAxis tickFormatter={(value: number) => formatMoneyCompact(value, currency)} {...valueAxisProps} width={64} />
         <Tooltip {...tooltipStyles} labelFormatter={(label) => formatMonth(String(label))} formatter={moneyTooltipFormatter(currency)} />
         <Bar
           dataKey="spend"

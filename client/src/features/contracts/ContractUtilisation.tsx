@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
-import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipStyles } from '../../components/chartTheme';
+import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { KpiTile } from '../../components/KpiTile';
 import { formatDate, formatMoney, formatMoneyCompact, formatMonth, formatPercent, formatRate, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -87,7 +87,7 @@ export function ContractUtilisation(props: { contract: FragmentType<typeof Contr
           <ComposedChart responsive style={{ width: '100%', height: 300 }} data={points} margin={{ top: 12, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={gridStroke} />
             <XAxis dataKey="month" tickFormatter={(m: string) => formatMonth(m.slice(0, 7))} tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} minTickGap={24} />
-            <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency)} tick={axisTick} tickLine={false} axisLine={false} width={70} />
+            <YAxis tickFormatter={(v: number) => formatMoneyCompact(v, currency)} {...valueAxisProps} width={70} />
             <Tooltip {...tooltipStyles} labelFormatter={(m) => formatMonth(String(m).slice(0, 7))} formatter={(v) => formatMoney(typeof v === 'number' ? v : null, currency)} />
             {ceiling !== null && <ReferenceLine y={ceiling} ifOverflow="extendDomain" stroke={referenceStroke} strokeDasharray="6 4" label={{ value: 'Ceiling', position: 'insideTopLeft', fill: axisTick.fill, fontSize: 11 }} />}
             <Bar dataKey="spend" name="Spend in the month" fill={accentColor} maxBarSize={18} isAnimationActive={false} />

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
-import { axisTick, gridStroke, seriesColors, tooltipStyles } from '../../components/chartTheme';
+import { axisTick, gridStroke, seriesColors, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { formatCount, formatDecimal, formatMoneyCompact, formatPercentAxis } from '../../format/numbers';
 import type { SpendDimension } from '../../gql/graphql';
 import { chartData } from './chartData';
@@ -40,7 +40,7 @@ export function PivotChart(props: PivotChartProps) {
     <>
       <CartesianGrid vertical={false} stroke={gridStroke} />
       <XAxis dataKey="name" tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} interval={0} angle={-30} textAnchor="end" height={70} />
-      <YAxis tickFormatter={tick} tick={axisTick} tickLine={false} axisLine={false} width={72} />
+      <YAxis tickFormatter={tick} {...valueAxisProps} width={72} />
       <Tooltip formatter={(value) => formatMeasure(typeof value === 'number' ? String(value) : null, measure.kind, currency)} {...tooltipStyles} />
       <Legend iconType="circle" iconSize={8} verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} />
     </>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
-import { axisTick, gridStroke, seriesColors, tooltipStyles } from '../../components/chartTheme';
+import { axisTick, gridStroke, seriesColors, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { MultiSelect } from '../../components/MultiSelect';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
@@ -145,14 +145,14 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
           <LineChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
             <CartesianGrid stroke={gridStroke} vertical={false} />
             <XAxis dataKey="label" tick={axisTick} angle={-30} textAnchor="end" interval="preserveStartEnd" />
-            <YAxis tick={axisTick} tickFormatter={tick} width={80} />
+            <YAxis {...valueAxisProps} tickFormatter={tick} width={80} />
             <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
             <Line dataKey="value" name={value} stroke={seriesColors[0]} dot={false} isAnimationActive={false} />
           </LineChart>
         ) : across ? (
           <BarChart responsive layout="vertical" style={{ width: '100%', height }} data={points} margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
             <CartesianGrid stroke={gridStroke} horizontal={false} />
-            <XAxis type="number" tick={axisTick} tickFormatter={tick} />
+            <XAxis type="number" tick={axisTick} niceTicks="snap125" tickFormatter={tick} />
             <YAxis type="category" dataKey="label" tick={axisTick} width={200} interval={0} tickFormatter={(l: string) => (l.length > 30 ? `${l.slice(0, 29)}…` : l)} />
             <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
             <Bar dataKey="value" name={value} fill={seriesColors[0]} isAnimationActive={false} />
@@ -161,7 +161,7 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
           <BarChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
             <CartesianGrid stroke={gridStroke} vertical={false} />
             <XAxis dataKey="label" tick={axisTick} angle={-30} textAnchor="end" interval={points.length > 20 ? 'preserveStartEnd' : 0} height={80} />
-            <YAxis tick={axisTick} tickFormatter={tick} width={80} />
+            <YAxis {...valueAxisProps} tickFormatter={tick} width={80} />
             <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
             <Bar dataKey="value" name={value} fill={seriesColors[0]} isAnimationActive={false} />
           </BarChart>

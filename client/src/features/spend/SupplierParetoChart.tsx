@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
+import { useElementWidth } from '../../components/useElementWidth';
 import { Disclosure } from '../../components/Disclosure';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
-import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipStyles } from '../../components/chartTheme';
+import { accentColor, axisTick, gridStroke, lineColor, referenceStroke, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { formatMoney, formatMoneyCompact, formatPercent, formatPercentAxis, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
@@ -65,6 +66,18 @@ function paretoPoints(rows: readonly { keys: readonly { id?: string | null; labe
     });
   }
   return points;
+}
+
+/** Horizontal room a slanted 11 px name needs under its bar; narrower bars name every second, third, … one. */
+const NAME_SLOT_PX = 14;
+/** The chart's two value axes and right margin (YAxis widths and `margin.right`). */
+const AXES_PX = 64 + 44 + 4;
+
+/** How many names to skip between two drawn ones (recharts' `interval`) for bars of this many at this width. */
+export function nameInterval(chartWidth: number | null, bars: number): number {
+  if (chartWidth === null || bars === 0) return 0;
+  const slot = Math.max(1, chartWidth - AXES_PX) / bars;
+  return slot >= NAME_SLOT_PX ? 0 : Math.ceil(NAME_SLOT_PX / slot) - 1;
 }
 
 /** Longest name drawn under a bar; the full name is in the bar's tooltip, the link's accessible name and the table. */
@@ -168,6 +181,8 @@ export function SupplierParetoChart(props: SupplierParetoChartProps) {
   const entityHref = useEntityHref();
   const navigate = useNavigate();
   const { barHref, height } = props;
+  // On a narrow screen thirty slanted names overprint: only as many are drawn as fit (every name is in the table).
+  const { ref: chartRef, width: chartWidth } = useElementWidth();
   const data = useMemo(() => paretoPoints(cube?.rows ?? [], toNumber(cube?.totals.values[0]) ?? 0), [cube]);
   const supplierHref = (id: string) => entityHref('supplier', id);
   const barTarget = (p: ParetoSupplier): string | null => (barHref ? barHref(p) : p.id ? supplierHref(p.id) : null);
@@ -197,17 +212,18 @@ export function SupplierParetoChart(props: SupplierParetoChartProps) {
       testId={props.testId}
       height={height}
     >
+      <div ref={chartRef} data-testid={props.testId ? `${props.testId}-plot` : undefined}>
       <ComposedChart responsive style={{ width: '100%', height }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis
           dataKey="rank"
-          interval={0}
+          interval={nameInterval(chartWidth, data.length)}
           height={112}
           tickLine={false}
           axisLine={{ stroke: gridStroke }}
           tick={<NameTick points={data} hrefOf={supplierHref} onOpen={(href) => void navigate(href)} />}
         />
-        <YAxis yAxisId="spend" tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
+        <YAxis yAxisId="spend" tickFormatter={(value: number) => formatMoneyCompact(value, currency)} {...valueAxisProps} width={64} />
         <YAxis yAxisId="share" orientation="right" domain={[0, 1]} ticks={[0, 0.25, 0.5, 0.75, 1]} tickFormatter={formatPercentAxis} tick={axisTick} tickLine={false} axisLine={false} width={44} />
         <ReferenceLine yAxisId="share" y={0.8} stroke={referenceStroke} strokeDasharray="4 4" />
         <Tooltip
@@ -235,6 +251,7 @@ export function SupplierParetoChart(props: SupplierParetoChartProps) {
         />
         <Line yAxisId="share" dataKey="cumulativeShare" name="Cumulative share" type="monotone" stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>
+      </div>
       <Disclosure summary="Suppliers as a table">
         <Table rows={data} columns={columns} getRowId={(p) => String(p.rank)} label={props.tableLabel} testId={props.tableTestId} />
       </Disclosure>

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
-import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles } from '../../components/chartTheme';
+import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { formatMoneyCompact, formatMonth, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useSettings } from '../settings/useSettings';
@@ -29,7 +29,7 @@ export function SupplierTrendChart(props: { months: readonly FragmentType<typeof
       <BarChart responsive style={{ width: '100%', height: 260 }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis dataKey="month" tickFormatter={formatMonth} tick={axisTick} tickLine={false} axisLine={{ stroke: gridStroke }} minTickGap={12} />
-        <YAxis tickFormatter={(value: number) => formatMoneyCompact(value, currency)} tick={axisTick} tickLine={false} axisLine={false} width={64} />
+        <YAxis tickFormatter={(value: number) => formatMoneyCompact(value, currency)} {...valueAxisProps} width={64} />
         <Tooltip
           formatter={moneyTooltipFormatter(currency)}
           labelFormatter={(label) => (typeof label === 'string' ? formatMonth(label) : String(label))}

@@ -65,6 +65,32 @@ async function writeHeaderBlock(rows: SheetRows, header: ExportHeader, currency:
   await rows.row([`Amounts in ${currency}. ${header.exportedBy}`]);
   await rows.row([]);
 }
+
+/**
+ * A table that may be longer than a sheet holds (Excel: `MAX_XLSX_ROWS`), on as many sheets as it
+ * needs: `name`, `name (2)`, `name (3)`, … each with the table's header row, the first with the
+ * export's header block (and `extra` lines) above it. `pull` gives the next row, null at the end;
+ * `write` writes one. Returns how many sheets were written (at least one, for an empty table).
+ */
+async function rollingSheets<T>(
+  xlsx: XlsxWriter,
+  options: { name: string; header: ExportHeader; currency: string; extra: string[]; columnWidths: number[]; tableHeader: XlsxCell[] | string[]; maxRows: number },
+  pull: () => Promise<T | null>,
+  write: (rows: SheetRows, row: T) => Promise<void>,
+): Promise<number> {
+  let next = await pull();
+  let sheetNo = 1;
+  for (; ; sheetNo++) {
+    const withHeader = sheetNo === 1;
+    const above = withHeader ? headerHeight(options.header, options.extra.length) : 0;
+    await xlsx.sheet({ name: withHeader ? options.name : `${options.name} (${sheetNo})`, frozenRows: above + 1, columnWidths: options.columnWidths }, async (rows) => {
+      if (withHeader) await writeHeaderBlock(rows, options.header, options.currency, options.extra);
+      await rows.row(options.tableHeader, 'bold');
+      for (; next !== null && rows.rowCount < options.maxRows; next = await pull()) await write(rows, next);
+    });
+    if (next === null) return sheetNo;
+  }
+}
 const headerHeight = (header: ExportHeader, extra = 0) => header.filters.length + extra + 3;
 
 /** The definition of the export, one line per cell, on its own sheet. */
@@ -250,16 +276,9 @@ export async function linesXlsx(
     }
     return xml;
   };
-  let first: Cell[] | null = await next();
-  for (let sheetNo = 1; sheetNo === 1 || first; sheetNo++) {
-    const withHeader = sheetNo === 1;
-    const above = withHeader ? headerHeight(header, 1) : 0;
-    await xlsx.sheet({ name: withHeader ? 'Lines' : `Lines (${sheetNo})`, frozenRows: above + 1, columnWidths: widths }, async (rows) => {
-      if (withHeader) await writeHeaderBlock(rows, header, currency, [totalLine]);
-      await rows.row(lineHeader(currency), 'bold');
-      for (; first && rows.rowCount < maxRowsPerSheet; first = await next()) await rows.xmlRow(lineXml(first, rows.rowCount + 1));
-    });
-  }
+  await rollingSheets(xlsx, {
+    name: 'Lines', header, currency, extra: [totalLine], columnWidths: widths, tableHeader: lineHeader(currency), maxRows: maxRowsPerSheet,
+  }, next, (rows, line) => rows.xmlRow(lineXml(line, rows.rowCount + 1)));
   await definitionSheet(xlsx, header);
   await xlsx.finish();
 }
@@ -346,20 +365,15 @@ export async function queryXlsx(
     return { value: typeof v === 'string' ? neutralise(v) : String(v) };
   });
   const rows = eachRow(batches);
-  let next = await rows.next();
-  for (let sheetNo = 1; sheetNo === 1 || !next.done; sheetNo++) {
-    const withHeader = sheetNo === 1;
-    const above = withHeader ? headerHeight(header) : 0;
-    await xlsx.sheet({ name: withHeader ? 'Result' : `Result (${sheetNo})`, frozenRows: above + 1, columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)) }, async (sheet) => {
-      if (withHeader) await writeHeaderBlock(sheet, header, currency);
-      await sheet.row([...columns], 'bold');
-      for (; !next.done && sheet.rowCount < maxRows; next = await rows.next()) {
-        await sheet.row(cells(next.value));
-        result.rows += 1;
-      }
-    });
-    result.sheets = sheetNo;
-  }
+  result.sheets = await rollingSheets(xlsx, {
+    name: 'Result', header, currency, extra: [], columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)), tableHeader: [...columns], maxRows,
+  }, async () => {
+    const step = await rows.next();
+    return step.done ? null : step.value;
+  }, async (sheet, row) => {
+    await sheet.row(cells(row));
+    result.rows += 1;
+  });
   const notes = [
     ...(result.sheets > 1 ? [`${result.rows.toLocaleString('en-GB')} rows on ${result.sheets} sheets (Result to Result (${result.sheets})): an Excel sheet holds at most ${maxRows.toLocaleString('en-GB')} rows.`] : []),
     ...(options.notes?.() ?? []),

@@ -26,6 +26,10 @@ describe('spend filter URL state', () => {
     expect(writeFilterParams(search, params).get('offset')).toBe('50');
     const changed = writeFilterParams(search, { ...params, from: '2024-01-01', to: '2024-12-31' });
     expect(changed.toString()).toBe('from=2024-01-01&to=2024-12-31&sort=CHANGE');
+    // The same filter spelt differently (spaces, a repeated id, another order) is no change.
+    const spelt = new URLSearchParams('sup=815, 4711,815&bu=3&offset=50');
+    expect(writeFilterParams(spelt, { ...parseFilterParams(spelt), supplierIds: ['4711', '815'] }).get('offset')).toBe('50');
+    expect(writeFilterParams(spelt, { ...parseFilterParams(spelt), businessUnitIds: [] }).get('offset')).toBeNull();
   });
   it("keeps only the filter bar's parameters for a link to another screen", () => {
     expect(filterSearch('?from=2024-01-01&to=2024-12-31&sort=CHANGE&offset=50&bu=3&open=1,2')).toBe('?from=2024-01-01&to=2024-12-31&bu=3');

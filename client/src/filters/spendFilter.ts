@@ -76,6 +76,13 @@ export function filterSearch(search: string): string {
   return text ? `?${text}` : '';
 }
 
+/** Whether two filters keep the same lines: the same period and the same ids, in any order. */
+function sameFilter(a: SpendFilterParams, b: SpendFilterParams): boolean {
+  const ids = (list: readonly string[]) => [...new Set(list)].sort().join(',');
+  return a.from === b.from && a.to === b.to && ids(a.businessUnitIds) === ids(b.businessUnitIds)
+    && ids(a.categoryIds) === ids(b.categoryIds) && ids(a.supplierIds) === ids(b.supplierIds);
+}
+
 /** Writes the filter into a copy of `search`, leaving other parameters alone and dropping empty ones. */
 export function writeFilterParams(search: URLSearchParams, params: SpendFilterParams): URLSearchParams {
   const next = new URLSearchParams(search);
@@ -86,15 +93,14 @@ export function writeFilterParams(search: URLSearchParams, params: SpendFilterPa
     ['cat', params.categoryIds.join(',') || null],
     ['sup', params.supplierIds.join(',') || null],
   ];
-  let changed = false;
   for (const [key, value] of entries) {
-    if ((search.get(key) ?? null) !== value) changed = true;
     if (value) next.set(key, value);
     else next.delete(key);
   }
   // Another filter is another list: a page kept from the old one would open the new one on page 2
-  // without saying so (supplier and contract lists keep their page in `offset`).
-  if (changed) next.delete('offset');
+  // without saying so (supplier and contract lists keep their page in `offset`). The filters are
+  // compared as read, so a URL that only spells the same filter differently keeps its page.
+  if (!sameFilter(parseFilterParams(search), params)) next.delete('offset');
   return next;
 }
 

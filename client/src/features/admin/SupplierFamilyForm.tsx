@@ -19,7 +19,8 @@ export function SupplierFamilyForm() {
       // The version as picked: a supplier changed since is a CONFLICT; after a save, the new one.
       const result = await setSupplierParent({ variables: { id: child.id, parentId: parentChoice?.id ?? null, version: child.version } });
       const saved = result.data?.setSupplierParent;
-      if (saved) setChild({ ...child, version: saved.version });
+      // Functional: a supplier picked while the save ran keeps its place.
+      if (saved) setChild((current) => (current?.id === child.id ? { ...current, version: saved.version } : current));
       const childName = child.name ?? 'The supplier';
       setMessage({
         tone: 'success',
@@ -29,7 +30,8 @@ export function SupplierFamilyForm() {
       const info = describeApiError(error);
       setMessage({ tone: 'error', text: info.message });
       // Changed by someone else: the message says so, and saving again replaces it knowingly.
-      if (info.code === 'CONFLICT' && info.currentVersion != null) setChild({ ...child, version: info.currentVersion });
+      const currentVersion = info.currentVersion;
+      if (info.code === 'CONFLICT' && currentVersion != null) setChild((current) => (current?.id === child.id ? { ...current, version: currentVersion } : current));
     }
   }
 

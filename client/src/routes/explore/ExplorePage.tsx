@@ -244,14 +244,15 @@ export function ExplorePage() {
         href="#main"
         onClick={(event) => {
           event.preventDefault();
-          document.querySelector<HTMLElement>('[data-testid="pivot-grid"]')?.focus();
+          // The grid when it is shown; in the chart view, or while it loads, the result card itself.
+          (document.querySelector<HTMLElement>('[data-testid="pivot-grid"]') ?? document.getElementById('explore-result'))?.focus();
         }}
       >
         Skip to the pivot
       </a>
       <div className={panelOpen ? 'explorer' : `explorer ${styles.panelClosed}`} data-testid="explorer">
         {panelOpen && <ExplorerPanel id="explorer-panel" state={state} filter={baseFilter} onChange={update} />}
-        <section className="explorer__result card" aria-busy={waiting || refreshing}>
+        <section id="explore-result" tabIndex={-1} aria-label="Result" className="explorer__result card" aria-busy={waiting || refreshing}>
           <div className={styles.toolbar}>
             <Button
               variant="ghost"

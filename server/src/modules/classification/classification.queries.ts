@@ -59,6 +59,12 @@ export async function deleteRule(store: Store, id: number, version: number | nul
   return (await store.query(sql`DELETE FROM classification_rules WHERE id = ${id} AND ${atVersion(version)} RETURNING id`, { name: 'rules.delete' })).length > 0;
 }
 
+/** A rule's version now, or null when there is no such rule. */
+export async function ruleVersion(store: Store, id: number): Promise<number | null> {
+  const [row] = await store.query<{ version: number }>(sql`SELECT version FROM classification_rules WHERE id = ${id}`, { name: 'rules.version' });
+  return row ? Number(row.version) : null;
+}
+
 /** A rule's conditions over `spend_lines s`, every value bound. */
 function matches(rule: RuleRecord): Sql {
   const c: Sql[] = [];

@@ -105,10 +105,14 @@ export class ClassificationService {
     const { viewer, mayTarget } = await this.manager();
     const rule = await this.find(id, mayTarget);
     // A rule edited since the caller saw it is not deleted on the strength of the old one.
-    const stale = () => staleVersion('This rule', 'it was not deleted', 'version', rule.version);
-    if (version != null && rule.version !== version) throw stale();
+    const stale = (current: number) => staleVersion('This rule', 'it was not deleted', 'version', current);
+    if (version != null && rule.version !== version) throw stale(rule.version);
     await this.data.store.transaction(async (tx) => {
-      if (!(await q.deleteRule(tx, rule.id, version ?? null))) throw stale();
+      if (!(await q.deleteRule(tx, rule.id, version ?? null))) {
+        // Changed or deleted between the read and the delete: say which, with the version now.
+        const current = await q.ruleVersion(tx, rule.id);
+        throw current === null ? notFound('ClassificationRule', id) : stale(current);
+      }
       await audit(tx, { userId: viewer.user.id, action: 'rule.delete', entity: 'ClassificationRule', entityId: rule.id, before: rule });
     });
     return true;

@@ -1,3 +1,4 @@
+import { atVersion } from '../../core/versions.js';
 import { fromScaled, MAX_AMOUNT_CENTS } from '../../lib/decimal.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
@@ -39,7 +40,7 @@ export async function upsertRate(store: Store, currency: string, month: string, 
   }
   const updated = await store.query(
     sql`UPDATE fx_rates SET rate_to_reporting = CAST(${rate} AS DECIMAL(18,6)), version = version + 1, updated_at = CAST(${now} AS TIMESTAMP)
-        WHERE currency = ${currency} AND month = CAST(${month} AS DATE) ${expectedVersion === undefined ? sql`` : sql`AND version = ${expectedVersion}`} RETURNING version`,
+        WHERE currency = ${currency} AND month = CAST(${month} AS DATE) AND ${atVersion(expectedVersion)} RETURNING version`,
     { name: 'fx.update' },
   );
   return updated.length === 1 ? { replaced: existing.rate } : 'stale';

@@ -191,7 +191,10 @@ export class MergesService {
     const stale = (current?: number) => staleVersion(child.name, 'its family was not changed', 'version', current);
     if (version != null && child.version !== version) throw stale(child.version);
     await this.data.store.transaction(async (tx) => {
-      if (!(await q.setParent(tx, child.id, parent?.id ?? null, version ?? null, sqlTimestamp(new Date())))) throw stale();
+      if (!(await q.setParent(tx, child.id, parent?.id ?? null, version ?? null, sqlTimestamp(new Date())))) {
+        // Changed between the read and the write: the error carries the version now, so the form can offer it.
+        throw stale((await findSuppliers(tx, [child.id], null)).get(child.id)?.version);
+      }
       // A group's contract covers its members: the child's lines may gain or lose one.
       await rematchSpendLines(tx, { lines: sql`s.supplier_id = ${child.id}` });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.setParent', entity: 'Supplier', entityId: child.id, before: { parentId: child.parentId }, after: { parentId: parent?.id ?? null } });

@@ -89,6 +89,27 @@ describe('suppliers in Chromium', () => {
     });
   });
 
+  it('on a 390 px phone the list shows each supplier\'s whole spend without scrolling sideways', async () => {
+    await withPage(async (page) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await signInAs(page, 'finance@spendscope.test');
+      await page.goto('/suppliers');
+      await rowIds(page);
+      const box = await page.getByRole('region', { name: 'Suppliers' }).evaluate((region) => region.getBoundingClientRect().right);
+      const spend = await page.getByTestId('supplier-row').evaluateAll((rows) => rows.slice(0, 10).map((row) => {
+        const cell = [...row.children].find((c) => /€[\d,]+\.\d\d/.test(c.textContent ?? '')) as HTMLElement | undefined;
+        return cell ? { right: cell.getBoundingClientRect().right, clipped: cell.scrollWidth > cell.clientWidth + 1 } : null;
+      }));
+      expect(spend.length).toBe(10);
+      for (const cell of spend) {
+        expect(cell).not.toBeNull();
+        expect(cell!.clipped).toBe(false);
+        expect(cell!.right).toBeLessThanOrEqual(box + 1);
+      }
+      await saveFullPage(page, 'suppliers-390');
+    });
+  });
+
   it('names open their pages from the overview, the explorer and the lines', async () => {
     await withPage(async (page) => {
       await signInAs(page, 'analyst@spendscope.test');

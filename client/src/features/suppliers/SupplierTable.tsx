@@ -79,7 +79,8 @@ export function SupplierTable(props: SupplierTableProps) {
           </span>
         ),
       },
-      { id: 'country', header: 'Country', value: (row) => row.supplier.countryCode ?? null, meta: { sortable: true } },
+      // On a phone the name, spend and change fit without scrolling sideways; the other columns wait for a wider screen.
+      { id: 'country', header: 'Country', value: (row) => row.supplier.countryCode ?? null, meta: { sortable: true, className: styles.wideOnly } },
       {
         id: 'spend',
         header: 'Spend',
@@ -102,8 +103,8 @@ export function SupplierTable(props: SupplierTableProps) {
           );
         },
       },
-      { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
-      { id: 'categories', header: 'Categories', value: (row) => row.categoryCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
+      { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)), className: styles.wideOnly } },
+      { id: 'categories', header: 'Categories', value: (row) => row.categoryCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)), className: styles.wideOnly } },
     ],
     [reportingCurrency, props.comparable],
   );

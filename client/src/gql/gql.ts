@@ -135,6 +135,7 @@ type Documents = {
     "\n  mutation CommitImport($id: ID!) {\n    commitImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.CommitImportDocument,
     "\n  mutation RollbackImport($id: ID!) {\n    rollbackImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.RollbackImportDocument,
     "\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": typeof types.DiscardImportDocument,
+    "\n  query LineDrillNames {\n    categories {\n      id\n      name\n    }\n    businessUnits {\n      id\n      name\n    }\n  }\n": typeof types.LineDrillNamesDocument,
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": typeof types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
@@ -270,6 +271,7 @@ const documents: Documents = {
     "\n  mutation CommitImport($id: ID!) {\n    commitImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.CommitImportDocument,
     "\n  mutation RollbackImport($id: ID!) {\n    rollbackImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.RollbackImportDocument,
     "\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n": types.DiscardImportDocument,
+    "\n  query LineDrillNames {\n    categories {\n      id\n      name\n    }\n    businessUnits {\n      id\n      name\n    }\n  }\n": types.LineDrillNamesDocument,
     "\n  query LoginSession {\n    me {\n      id\n    }\n  }\n": types.LoginSessionDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
@@ -782,6 +784,10 @@ export function graphql(source: "\n  mutation RollbackImport($id: ID!) {\n    ro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"): (typeof documents)["\n  mutation DiscardImport($id: ID!) {\n    discardImport(id: $id) {\n      id\n      ...ImportBatchPage_batch\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LineDrillNames {\n    categories {\n      id\n      name\n    }\n    businessUnits {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query LineDrillNames {\n    categories {\n      id\n      name\n    }\n    businessUnits {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

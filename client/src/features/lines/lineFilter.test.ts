@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineLineFilter, lineFilterSearch, normaliseLinesSearch, parseLineFilter } from './lineFilter';
+import { combineLineFilter, describeDrill, drillNeedsNames, lineFilterSearch, normaliseLinesSearch, parseLineFilter } from './lineFilter';
 
 describe('lines filter from a link', () => {
   it('keeps what the API accepts and counts what it leaves out', () => {
@@ -96,5 +96,28 @@ describe('lines links with a filter bar', () => {
       dateFrom: '2025-01-01', dateTo: '2025-12-31', businessUnitIds: ['4'], categoryIds: ['17'], supplierIds: ['815'],
       members: [{ dimension: 'CATEGORY_L1', ids: ['1'] }, { dimension: 'SUPPLIER', ids: ['815', '4711'] }],
     });
+  });
+});
+
+describe('describeDrill', () => {
+  const names = new Map([['7', 'IT & Telecoms'], ['8', 'Logistics'], ['9', 'Facilities'], ['10', 'Legal'], ['3', 'Operations']]);
+  it('names categories and business units once their names are known, and counts them until then', () => {
+    expect(describeDrill({ categoryIds: ['7'] }, null, names)).toEqual(['Category: IT & Telecoms']);
+    expect(describeDrill({ categoryIds: ['7', '8', '9'] }, null, names)).toEqual(['Categories: IT & Telecoms, Logistics and Facilities']);
+    expect(describeDrill({ categoryIds: ['7', '8', '9', '10'] }, null, names)).toEqual(['Categories: IT & Telecoms, Logistics and 2 more']);
+    expect(describeDrill({ categoryIds: ['7', '8'] }, null, null)).toEqual(['2 categories']);
+    expect(describeDrill({ categoryIds: ['7', '99'] }, null, names)).toEqual(['2 categories']);
+    expect(describeDrill({ members: [{ dimension: 'BUSINESS_UNIT', ids: ['3'] }, { dimension: 'CATEGORY_L2', ids: ['8'], exclude: true }] }, null, names))
+      .toEqual(['Business unit: Operations', 'Category (level 2): all but Logistics']);
+    // Suppliers are counted; a lone null key is named as the cube names it; a drill's own label wins.
+    expect(describeDrill({ members: [{ dimension: 'SUPPLIER', ids: ['1', '2'] }, { dimension: 'CATEGORY_L1', ids: [null] }] }, null, names))
+      .toEqual(['Supplier: 2 selected', 'Category (level 1): Unclassified']);
+    expect(describeDrill({ categoryIds: ['7'] }, 'Tail spend', names)).toEqual(['Tail spend']);
+  });
+  it('asks for names only when a chip would show them', () => {
+    expect(drillNeedsNames({ categoryIds: ['7'] }, null)).toBe(true);
+    expect(drillNeedsNames({ members: [{ dimension: 'BUSINESS_UNIT', ids: ['3'] }] }, null)).toBe(true);
+    expect(drillNeedsNames({ members: [{ dimension: 'SUPPLIER', ids: ['3'] }] }, null)).toBe(false);
+    expect(drillNeedsNames({ categoryIds: ['7'] }, 'Tail spend')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // suppliers, contract flags, deeper categories…), and the text search as `q`.
 import type { SavingsOpportunityKind, SpendFilter, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { noFilterParams, writeFilterParams, type SpendFilterParams } from '../../filters/spendFilter';
-import { isDimension } from '../explore/explorerState';
+import { dimensionLabels, isDimension } from '../explore/explorerState';
 
 export const sortFields: SpendLineSortField[] = ['INVOICE_DATE', 'AMOUNT', 'SUPPLIER', 'CATEGORY', 'BUSINESS_UNIT'];
 
@@ -184,4 +184,47 @@ export function backLink(search: URLSearchParams): { href: string; label: string
   if (back?.startsWith('/categories')) return { href: back, label: back === '/categories' || back.startsWith('/categories?') ? 'Back to categories' : 'Back to the category', testId: 'back-link' };
   if (back === '/' || back?.startsWith('/?')) return { href: back, label: 'Back to the overview', testId: 'back-link' };
   return null;
+}
+
+/** Whether the drill-down's chips name categories or business units, which need their names. */
+export function drillNeedsNames(filter: SpendFilter, what: string | null): boolean {
+  if (what) return false;
+  return Boolean(filter.categoryIds?.length) || (filter.members ?? []).some((m) => m.dimension.startsWith('CATEGORY') || m.dimension === 'BUSINESS_UNIT');
+}
+
+/** "IT & Telecoms", "A, B and C", "A, B and 3 more": ids whose name is unknown (yet) are counted. */
+function namesOf(ids: ReadonlyArray<string | number | null | undefined>, names: ReadonlyMap<string, string> | null): string | null {
+  const known = ids.map((id) => (id === null || id === undefined ? undefined : names?.get(String(id))));
+  if (known.some((name) => name === undefined)) return null;
+  const list = known as string[];
+  if (list.length <= 3) return list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return `${list.slice(0, 2).join(', ')} and ${list.length - 2} more`;
+}
+
+/**
+ * One chip per part of the drill-down's own filter (the filter bar shows the period, units and
+ * top-level categories), so the user knows what the list holds. Categories and business units
+ * are named from `names` (id → name) once it is there, and counted until then.
+ */
+export function describeDrill(filter: SpendFilter, what: string | null, names: ReadonlyMap<string, string> | null = null): string[] {
+  if (what) return [what];
+  const parts: string[] = [];
+  const categories = filter.categoryIds ?? [];
+  if (categories.length) {
+    const named = namesOf(categories, names);
+    parts.push(named ? `${categories.length === 1 ? 'Category' : 'Categories'}: ${named}` : `${categories.length} categor${categories.length === 1 ? 'y' : 'ies'}`);
+  }
+  if (filter.supplierIds?.length) parts.push(`${filter.supplierIds.length} supplier(s)`);
+  if (filter.contractIds?.length) parts.push(`${filter.contractIds.length} contract(s)`);
+  if (filter.onContract === true || filter.onContract === false) parts.push(filter.onContract ? 'On contract' : 'Off contract');
+  if (filter.hasPo === true || filter.hasPo === false) parts.push(filter.hasPo ? 'With PO' : 'Without PO');
+  if (filter.opportunity) parts.push(`Savings opportunity: ${opportunityLabels[filter.opportunity]}`);
+  for (const member of filter.members ?? []) {
+    // A lone null key is the lines without a value: name it the way the cube labels it.
+    const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
+    const nameable = member.dimension.startsWith('CATEGORY') || member.dimension === 'BUSINESS_UNIT';
+    const which = member.ids.length === 1 && member.ids[0] === null ? none : (nameable && namesOf(member.ids, names)) || `${member.ids.length} selected`;
+    parts.push(`${dimensionLabels[member.dimension]}: ${member.exclude ? `all but ${which}` : which}`);
+  }
+  return parts;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../filters/useSearchParams';
@@ -5,7 +6,7 @@ import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';
-import { backLink, combineLineFilter, normaliseLinesSearch, opportunityLabels, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
+import { backLink, combineLineFilter, describeDrill, drillNeedsNames, normaliseLinesSearch, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
 import { ClassifyBar } from '../../features/lines/ClassifyBar';
 import { canClassifyLines } from '../../features/lines/classifyLines';
 import { LineSelectionContext, type LineSelection } from '../../features/lines/lineSelection';
@@ -16,35 +17,26 @@ import { formatCount, formatMoney } from '../../format/numbers';
 import { hasActiveFilters } from '../../filters/spendFilter';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { Button } from '../../components/Button';
-import { getFragmentData } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
-import { dimensionLabels } from '../../features/explore/explorerState';
 import { buttonClassName } from '../../components/buttonClass';
 import { Notice } from '../../components/Notice';
 import styles from './LinesPage.module.css';
 
-/**
- * One chip per part of the drill-down's own filter (the filter bar shows the period, units and
- * top-level categories), so the user knows what the list holds.
- */
-function describeDrill(filter: SpendFilter, what: string | null): string[] {
-  const parts: string[] = what ? [what] : [];
-  if (what) return parts;
-  if (filter.categoryIds?.length) parts.push(`${filter.categoryIds.length} categor${filter.categoryIds.length === 1 ? 'y' : 'ies'}`);
-  if (filter.supplierIds?.length) parts.push(`${filter.supplierIds.length} supplier(s)`);
-  if (filter.contractIds?.length) parts.push(`${filter.contractIds.length} contract(s)`);
-  if (filter.onContract === true || filter.onContract === false) parts.push(filter.onContract ? 'On contract' : 'Off contract');
-  if (filter.hasPo === true || filter.hasPo === false) parts.push(filter.hasPo ? 'With PO' : 'Without PO');
-  if (filter.opportunity) parts.push(`Savings opportunity: ${opportunityLabels[filter.opportunity]}`);
-  for (const member of filter.members ?? []) {
-    // A lone null key is the lines without a value: name it the way the cube labels it.
-    const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
-    const which = member.ids.length === 1 && member.ids[0] === null ? none : `${member.ids.length} selected`;
-    parts.push(`${dimensionLabels[member.dimension]}: ${member.exclude ? `all but ${which}` : which}`);
+/** The names a drill-down's chips show for its categories and business units (ids in the link). */
+const LineDrillNamesDocument = graphql(`
+  query LineDrillNames {
+    categories {
+      id
+      name
+    }
+    businessUnits {
+      id
+      name
+    }
   }
-  return parts;
-}
+`);
 
 /** Search on supplier and description: applied on Enter or the button, kept in the URL as `q`. */
 function LineSearch({ value, onSearch }: { value: string; onSearch(text: string): void }) {
@@ -104,6 +96,8 @@ export function LinesPage() {
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
   const back = backLink(searchParams);
   const what = searchParams.get('what');
+  // Chips name a drill's categories and units ("Category: IT & Telecoms"), not only count them.
+  const drillNames = useQuery(LineDrillNamesDocument, { skip: !drillNeedsNames(drill, what) });
   const barFilter = filterState.filter;
   const filter = useMemo(() => (barFilter ? combineLineFilter(barFilter, drill, q) : null), [barFilter, drill, q]);
   const { first, lines, hasMore, loadMore, moreError, resetMore } = useLinePages(filter ?? {}, sort, invalid || !filter);
@@ -172,7 +166,7 @@ export function LinesPage() {
   }
 
   const exportSearch = new URLSearchParams({ filter: JSON.stringify(filter ?? {}), sort: JSON.stringify(sort) });
-  const chips = describeDrill(drill, what);
+  const chips = describeDrill(drill, what, drillNames.data ? new Map([...drillNames.data.categories, ...drillNames.data.businessUnits].map((n) => [n.id, n.name])) : null);
   const summary = page ? (
     <span data-testid="lines-summary">
       <strong data-testid="lines-count">{formatCount(page.totalCount)}</strong> {page.totalCount === 1 ? 'line' : 'lines'} · total{' '}

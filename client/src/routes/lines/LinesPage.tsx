@@ -18,7 +18,7 @@ import { hasActiveFilters } from '../../filters/spendFilter';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { Button } from '../../components/Button';
 import { getFragmentData, graphql } from '../../gql';
-import type { SpendFilter, SpendLineSort } from '../../gql/graphql';
+import type { SpendLineSort } from '../../gql/graphql';
 import { LinesTableLineFragment } from '../../features/lines/LinesTable';
 import { buttonClassName } from '../../components/buttonClass';
 import { Notice } from '../../components/Notice';

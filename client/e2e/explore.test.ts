@@ -117,6 +117,9 @@ describe('explorer, lines and reports in Chromium', () => {
       // Chart view of the same result.
       await page.getByTestId('view-chart').click();
       await page.getByTestId('pivot-chart').locator('.recharts-bar-rectangle path').first().waitFor();
+      // The chart draws the first row dimension only, and says where the second is.
+      expect(await page.getByTestId('pivot-chart').getByRole('heading').textContent()).toBe('Category (level 1) by Year');
+      expect(await page.getByTestId('pivot-chart').locator('.card__subtitle').textContent()).toContain('Business unit in the grid only');
       await saveScreenshot(page, 'explore-chart');
       await page.getByTestId('view-grid').click();
       await waitForGrid(page);

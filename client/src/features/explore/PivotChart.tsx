@@ -14,7 +14,10 @@ interface PivotChartProps {
   columnMembers: ColumnMember[];
   currency: string;
   kind: ChartKind;
+  /** What the chart draws: its first row dimension, and the column dimension as series. */
   title: string;
+  /** Row dimensions under the first, which the grid shows and the chart does not (their labels). */
+  gridOnly?: string[];
   rowDimension: SpendDimension;
   columnDimension: SpendDimension | null;
 }
@@ -48,7 +51,7 @@ export function PivotChart(props: PivotChartProps) {
   return (
     <ChartCard
       title={props.title}
-      subtitle={`${measure.label}${note ? ` · ${note}` : ''}`}
+      subtitle={[measure.label, note, props.gridOnly?.length ? `${props.gridOnly.join(' › ')} in the grid only` : null].filter(Boolean).join(' · ')}
       emptyMessage={data.length ? null : 'No spend matches these filters.'}
       height={420}
       testId="pivot-chart"

@@ -231,7 +231,8 @@ export function ExplorePage() {
   const waiting = !filterState.ready || (loading && !view);
   const refreshing = loading && Boolean(view) && !data;
   const empty = pivot && pivot.cube.rows.length === 0;
-  const title = `${state.rows.map((dim) => dimensionLabels[dim]).join(' › ')}${state.column ? ` by ${dimensionLabels[state.column]}` : ''}`;
+  // The chart draws the first row dimension (by the column's): its title says so, and names the rows only the grid has.
+  const chartTitle = `${dimensionLabels[state.rows[0]]}${state.column ? ` by ${dimensionLabels[state.column]}` : ''}`;
 
   return (
     <main className="page page--wide">
@@ -322,7 +323,8 @@ export function ExplorePage() {
               columnMembers={pivot.columnMembers}
               currency={pivot.cube.currency}
               kind={state.chart}
-              title={title}
+              title={chartTitle}
+              gridOnly={state.rows.slice(1).map((dim) => dimensionLabels[dim])}
               rowDimension={state.rows[0]}
               columnDimension={state.column}
             />

@@ -100,7 +100,11 @@ describe('lines links with a filter bar', () => {
 });
 
 describe('describeDrill', () => {
-  const names = new Map([['7', 'IT & Telecoms'], ['8', 'Logistics'], ['9', 'Facilities'], ['10', 'Legal'], ['3', 'Operations']]);
+  // Category 3 and business unit 3 are different things with one id.
+  const names = {
+    categories: new Map([['7', 'IT & Telecoms'], ['8', 'Logistics'], ['9', 'Facilities'], ['10', 'Legal'], ['3', 'Fleet']]),
+    businessUnits: new Map([['3', 'Operations']]),
+  };
   it('names categories and business units once their names are known, and counts them until then', () => {
     expect(describeDrill({ categoryIds: ['7'] }, null, names)).toEqual(['Category: IT & Telecoms']);
     expect(describeDrill({ categoryIds: ['7', '8', '9'] }, null, names)).toEqual(['Categories: IT & Telecoms, Logistics and Facilities']);
@@ -109,6 +113,8 @@ describe('describeDrill', () => {
     expect(describeDrill({ categoryIds: ['7', '99'] }, null, names)).toEqual(['2 categories']);
     expect(describeDrill({ members: [{ dimension: 'BUSINESS_UNIT', ids: ['3'] }, { dimension: 'CATEGORY_L2', ids: ['8'], exclude: true }] }, null, names))
       .toEqual(['Business unit: Operations', 'Category (level 2): all but Logistics']);
+    expect(describeDrill({ categoryIds: ['3'], members: [{ dimension: 'BUSINESS_UNIT', ids: ['3'] }] }, null, names))
+      .toEqual(['Category: Fleet', 'Business unit: Operations']);
     // Suppliers are counted; a lone null key is named as the cube names it; a drill's own label wins.
     expect(describeDrill({ members: [{ dimension: 'SUPPLIER', ids: ['1', '2'] }, { dimension: 'CATEGORY_L1', ids: [null] }] }, null, names))
       .toEqual(['Supplier: 2 selected', 'Category (level 1): Unclassified']);

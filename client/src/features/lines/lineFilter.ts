@@ -186,10 +186,21 @@ export function backLink(search: URLSearchParams): { href: string; label: string
   return null;
 }
 
+/** The names the drill-down's chips show, by kind: a category and a business unit may share an id. */
+export interface DrillNames {
+  categories: ReadonlyMap<string, string>;
+  businessUnits: ReadonlyMap<string, string>;
+}
+
+/** Which of `DrillNames` a dimension's ids are named from; null for the dimensions chips count. */
+function namesKind(dimension: string): keyof DrillNames | null {
+  return dimension.startsWith('CATEGORY') ? 'categories' : dimension === 'BUSINESS_UNIT' ? 'businessUnits' : null;
+}
+
 /** Whether the drill-down's chips name categories or business units, which need their names. */
 export function drillNeedsNames(filter: SpendFilter, what: string | null): boolean {
   if (what) return false;
-  return Boolean(filter.categoryIds?.length) || (filter.members ?? []).some((m) => m.dimension.startsWith('CATEGORY') || m.dimension === 'BUSINESS_UNIT');
+  return Boolean(filter.categoryIds?.length) || (filter.members ?? []).some((m) => namesKind(m.dimension) !== null);
 }
 
 /** "IT & Telecoms", "A, B and C", "A, B and 3 more": ids whose name is unknown (yet) are counted. */
@@ -204,14 +215,14 @@ function namesOf(ids: ReadonlyArray<string | number | null | undefined>, names: 
 /**
  * One chip per part of the drill-down's own filter (the filter bar shows the period, units and
  * top-level categories), so the user knows what the list holds. Categories and business units
- * are named from `names` (id → name) once it is there, and counted until then.
+ * are named from `names` once it is there, and counted until then.
  */
-export function describeDrill(filter: SpendFilter, what: string | null, names: ReadonlyMap<string, string> | null = null): string[] {
+export function describeDrill(filter: SpendFilter, what: string | null, names: DrillNames | null = null): string[] {
   if (what) return [what];
   const parts: string[] = [];
   const categories = filter.categoryIds ?? [];
   if (categories.length) {
-    const named = namesOf(categories, names);
+    const named = namesOf(categories, names?.categories ?? null);
     parts.push(named ? `${categories.length === 1 ? 'Category' : 'Categories'}: ${named}` : `${categories.length} categor${categories.length === 1 ? 'y' : 'ies'}`);
   }
   if (filter.supplierIds?.length) parts.push(`${filter.supplierIds.length} supplier(s)`);
@@ -222,8 +233,8 @@ export function describeDrill(filter: SpendFilter, what: string | null, names: R
   for (const member of filter.members ?? []) {
     // A lone null key is the lines without a value: name it the way the cube labels it.
     const none = member.dimension.startsWith('CATEGORY') ? 'Unclassified' : member.dimension === 'CONTRACT' ? 'Off contract' : 'no value';
-    const nameable = member.dimension.startsWith('CATEGORY') || member.dimension === 'BUSINESS_UNIT';
-    const which = member.ids.length === 1 && member.ids[0] === null ? none : (nameable && namesOf(member.ids, names)) || `${member.ids.length} selected`;
+    const kind = namesKind(member.dimension);
+    const which = member.ids.length === 1 && member.ids[0] === null ? none : (kind && namesOf(member.ids, names?.[kind] ?? null)) || `${member.ids.length} selected`;
     parts.push(`${dimensionLabels[member.dimension]}: ${member.exclude ? `all but ${which}` : which}`);
   }
   return parts;

@@ -6,7 +6,7 @@ import { FilterBar } from '../../components/FilterBar';
 import { PageHeader } from '../../components/PageHeader';
 import { EmptyState, ErrorState, Skeleton } from '../../components/StatusViews';
 import { ExportButtons } from '../../features/exports/ExportButtons';
-import { backLink, combineLineFilter, describeDrill, drillNeedsNames, normaliseLinesSearch, parseLineFilter, parseLineSort } from '../../features/lines/lineFilter';
+import { backLink, combineLineFilter, describeDrill, drillNeedsNames, normaliseLinesSearch, parseLineFilter, parseLineSort, type DrillNames } from '../../features/lines/lineFilter';
 import { ClassifyBar } from '../../features/lines/ClassifyBar';
 import { canClassifyLines } from '../../features/lines/classifyLines';
 import { LineSelectionContext, type LineSelection } from '../../features/lines/lineSelection';
@@ -166,7 +166,12 @@ export function LinesPage() {
   }
 
   const exportSearch = new URLSearchParams({ filter: JSON.stringify(filter ?? {}), sort: JSON.stringify(sort) });
-  const chips = describeDrill(drill, what, drillNames.data ? new Map([...drillNames.data.categories, ...drillNames.data.businessUnits].map((n) => [n.id, n.name])) : null);
+  const names = useMemo<DrillNames | null>(() => {
+    const data = drillNames.data;
+    if (!data) return null;
+    return { categories: new Map(data.categories.map((c) => [c.id, c.name])), businessUnits: new Map(data.businessUnits.map((u) => [u.id, u.name])) };
+  }, [drillNames.data]);
+  const chips = describeDrill(drill, what, names);
   const summary = page ? (
     <span data-testid="lines-summary">
       <strong data-testid="lines-count">{formatCount(page.totalCount)}</strong> {page.totalCount === 1 ? 'line' : 'lines'} · total{' '}

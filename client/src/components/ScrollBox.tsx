@@ -5,7 +5,6 @@ interface ScrollBoxProps {
   className?: string;
   /** With a label the box is a focusable region, so keyboard users can scroll it. */
   label?: string;
-  testId?: string;
   children: ReactNode;
 }
 
@@ -14,7 +13,7 @@ interface ScrollBoxProps {
  * visible rows fade out. Without it a list cut at the box's edge looked complete (a category's
  * contracts, the FX rates, the taxonomy). The cue follows scrolling and the content's size.
  */
-export function ScrollBox({ className, label, testId, children }: ScrollBoxProps) {
+export function ScrollBox({ className, label, children }: ScrollBoxProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   // How far above the box's bottom edge the cue sits: the height of a sideways scrollbar, if any.
   const [cueBottom, setCueBottom] = useState<number | null>(null);
@@ -39,13 +38,8 @@ export function ScrollBox({ className, label, testId, children }: ScrollBoxProps
   }, []);
 
   return (
-    <div className="scroll-box" data-testid={testId ? `${testId}-box` : undefined}>
-      <div
-        ref={boxRef}
-        className={className}
-        data-testid={testId}
-        {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-      >
+    <div className="scroll-box">
+      <div ref={boxRef} className={className} {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
         {children}
       </div>
       {cueBottom !== null && <div className="scroll-box__cue" style={{ bottom: cueBottom }} aria-hidden="true" data-testid="scroll-cue" />}

@@ -212,7 +212,7 @@ export function SupplierParetoChart(props: SupplierParetoChartProps) {
       testId={props.testId}
       height={height}
     >
-      <div ref={chartRef} data-testid={props.testId ? `${props.testId}-plot` : undefined}>
+      <div ref={chartRef}>
       <ComposedChart responsive style={{ width: '100%', height }} data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
         <CartesianGrid vertical={false} stroke={gridStroke} />
         <XAxis

@@ -79,6 +79,20 @@ describe('limits checked before anything runs', () => {
     expect(server.loggedErrors).toEqual([]);
   });
 
+  it('100,000 repeats of one contract status answer as the status once; 21 member filters are BAD_USER_INPUT', async () => {
+    const CONTRACTS = `query($s: [ContractStatus!]) { contracts(filter: { statuses: $s }) { totalCount } }`;
+    const once = await viewer.ok<{ contracts: { totalCount: number } }>(CONTRACTS, { s: ['ACTIVE'] });
+    const repeated = await viewer.ok<{ contracts: { totalCount: number } }>(CONTRACTS, { s: Array.from({ length: 100_000 }, () => 'ACTIVE') });
+    expect(repeated).toEqual(once);
+    const member = { dimension: 'SUPPLIER', ids: ['1'] };
+    const ok = await viewer.request(SUMMARY, { f: { members: Array.from({ length: 20 }, () => member) } });
+    expect(ok.errors).toBeUndefined();
+    const refused = await viewer.request(SUMMARY, { f: { members: Array.from({ length: 21 }, () => member) } });
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.members' });
+    expect(refused.errors?.[0].message).toMatch(/at most 20 member filters, got 21/);
+    expect(server.loggedErrors).toEqual([]);
+  });
+
   it('a date range 0001-01-01…9999-12-31 is BAD_USER_INPUT naming the field, as a literal and as a variable', async () => {
     const literal = await viewer.request(`{ spendSummary(filter: { dateFrom: "0001-01-01", dateTo: "9999-12-31" }) { totalSpend } }`);
     expect(literal.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.dateFrom' });

@@ -30,6 +30,8 @@ export interface ValidFilter {
 export const MAX_SEARCH = 200;
 
 const MAX_LIST = 1000;
+/** Member filters in one filter: the explorer adds one per dimension, and there are fewer than 20 (docs/request-limits.md). */
+const MAX_MEMBER_FILTERS = 20;
 
 /** Dates the API accepts (docs/request-limits.md): spend, contracts and periods all fall inside. */
 export const MIN_DATE = '1900-01-01';
@@ -100,7 +102,7 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
     currencies: codes(f.currencies, `${path}.currencies`, /^[A-Za-z]{3}$/, 'ISO 4217 codes'),
     onContract: f.onContract ?? null,
     hasPo: f.hasPo ?? null,
-    members: (f.members ?? []).map((m, i) => {
+    members: memberFilters(f.members, path).map((m, i) => {
       if (m.ids.length > MAX_LIST) throw badInput(`${path}.members.${i}.ids`, `${path}.members.${i}.ids may list at most ${MAX_LIST} keys.`);
       // Parse now so that bad keys are reported before any SQL is built.
       memberCondition(m.dimension, m.ids, `${path}.members.${i}.ids`);
@@ -109,6 +111,12 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
     search: validSearch(f.search, `${path}.search`),
     opportunity: f.opportunity ?? null,
   };
+}
+
+function memberFilters<T>(members: readonly T[] | null | undefined, path: string): readonly T[] {
+  const list = members ?? [];
+  if (list.length > MAX_MEMBER_FILTERS) throw badInput(`${path}.members`, `${path}.members may hold at most ${MAX_MEMBER_FILTERS} member filters, got ${list.length}.`);
+  return list;
 }
 
 function inList(column: Sql, values: readonly (number | string)[]): Sql {

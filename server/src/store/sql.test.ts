@@ -28,6 +28,22 @@ describe('sql tag', () => {
     expect(q.text).toBe('(a = $1) AND (b = $2)');
   });
 
+  it('joins fragments with values in parts and separator alike, in order', () => {
+    const q = sql.join([sql`a = ${1}`, sql`b`, sql`c IN ${sql.list([2, 3])}`, sql`${4}`], sql` OR x = ${'sep'} OR `).toQuery();
+    expect(q.text).toBe('a = $1 OR x = $2 OR b OR x = $3 OR c IN ($4, $5) OR x = $6 OR $7');
+    expect(q.values).toEqual([1, 'sep', 'sep', 2, 3, 'sep', 4]);
+    expect(sql.join([sql`only`]).toQuery()).toEqual({ text: 'only', values: [] });
+    expect(sql.join([]).isEmpty).toBe(true);
+  });
+
+  it('builds a list of 200,000 bound values (a request may carry that many)', () => {
+    const values = Array.from({ length: 200_000 }, (_, i) => i);
+    const q = sql`x IN ${sql.list(values)}`.toQuery();
+    expect(q.values).toEqual(values);
+    expect(q.text.startsWith('x IN ($1, $2, ')).toBe(true);
+    expect(q.text.endsWith(', $200000)')).toBe(true);
+  });
+
   it('refuses values that are not scalars and non-finite numbers', () => {
     expect(() => sql`x = ${{} as unknown as string}`).toThrow(/cannot bind/);
     expect(() => sql`x = ${Number.NaN}`).toThrow(/non-finite/);

@@ -57,10 +57,30 @@ export function sql(strings: TemplateStringsArray, ...params: Array<SqlValue | S
   return new Sql(outStrings, outValues);
 }
 
-/** Joins fragments with a separator fragment (`, ` by default). */
+/**
+ * Joins fragments with a separator fragment (`, ` by default), in one pass: time linear in the
+ * parts' size (folding pairwise copied the growing whole at every step, so 100,000 bound values
+ * took minutes of the event loop).
+ */
 sql.join = function join(parts: readonly Sql[], separator: Sql = sql`, `): Sql {
   if (parts.length === 0) return sql``;
-  return parts.slice(1).reduce((acc, part) => sql`${acc}${separator}${part}`, parts[0]);
+  const outStrings: string[] = [];
+  const outValues: SqlValue[] = [];
+  let pending = '';
+  const append = (fragment: Sql) => {
+    pending += fragment.strings[0];
+    for (let j = 0; j < fragment.values.length; j++) {
+      outStrings.push(pending);
+      outValues.push(fragment.values[j]);
+      pending = fragment.strings[j + 1];
+    }
+  };
+  parts.forEach((part, i) => {
+    if (i > 0) append(separator);
+    append(part);
+  });
+  outStrings.push(pending);
+  return new Sql(outStrings, outValues);
 };
 
 /** `(v1, v2, …)` with every value bound. Refuses an empty list: `IN ()` is not SQL. */

@@ -236,7 +236,8 @@ export class ContractsService {
                   OR k.supplier_id IN (SELECT sup.id FROM suppliers sup WHERE lower(sup.name) LIKE ${p} ESCAPE '\\'))`);
     }
     const withoutStatus = sql.and(c);
-    const statuses = filter?.statuses?.length ? filter.statuses : null;
+    // As a set: a status repeated adds nothing, and a list of 100,000 repeats would be as many bound values.
+    const statuses = filter?.statuses?.length ? [...new Set(filter.statuses)] : null;
     const where = statuses ? sql.and([withoutStatus, sql`${q.derivedStatus(asOf, warningEnd)} IN ${sql.list(statuses)}`]) : withoutStatus;
     const [{ nodes, totalCount }, counts] = await Promise.all([
       q.listContracts(this.data.store, where, q.listOrder(asOf, warningEnd), offset, limit),

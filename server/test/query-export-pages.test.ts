@@ -104,6 +104,11 @@ describe('/api/exports/query over a paged list', () => {
     const refused = await download(analyst, { document: other, format: 'csv', path: 'spendLines.nodes' });
     expect(refused.status).toBe(400);
     expect(JSON.parse(refused.body.toString()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page.limit' });
+    // …also when the page is a variable the request leaves to its default.
+    const defaulted = `query($p: PageInput = { limit: 10000 }) { spendLines { nodes { id } } suppliers(page: $p) { nodes { id } } }`;
+    const refusedDefault = await download(analyst, { document: defaulted, format: 'csv', path: 'spendLines.nodes' });
+    expect(refusedDefault.status).toBe(400);
+    expect(JSON.parse(refusedDefault.body.toString()).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'page.limit' });
   });
 });
 

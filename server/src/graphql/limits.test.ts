@@ -62,6 +62,16 @@ describe('limitsRule (docs/request-limits.md)', () => {
       .toMatchObject({ limit: 'cost', max: 50_000 });
   });
 
+  it('measures a page a variable leaves to its default at the default, not at 50', () => {
+    const query = `query($p: PageInput = { limit: 500 }, $l: Int = 500) { importBatches(page: $p) { nodes { problems(page: { limit: $l }) { nodes { message } } } } }`;
+    const sent = measure(query, { p: { limit: 500 }, l: 500 });
+    expect(measure(query)).toEqual(sent);
+    expect(sent.cost).toBeGreaterThan(LIMITS.maxCost);
+    expect(refusal(parse(query))).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+    // A variable the client sends wins over its default.
+    expect(measure(query, { p: { limit: 1 }, l: 1 }).cost).toBeLessThan(LIMITS.maxCost);
+  });
+
   it("lets every operation the console sends through", () => {
     const documents = Object.entries(clientDocuments).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
     expect(documents.length).toBeGreaterThan(10);

@@ -1,5 +1,5 @@
 import {
-  GraphQLError, Kind, getNamedType, isListType, getNullableType,
+  GraphQLError, Kind, getNamedType, isListType, getNullableType, valueFromASTUntyped,
   type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType, type GraphQLOutputType,
   type OperationDefinitionNode, type SelectionSetNode, type ValidationContext, type GraphQLSchema,
 } from 'graphql';
@@ -74,6 +74,21 @@ interface Measure {
   aggregates: number;
 }
 
+/**
+ * The operation's variables as it will run: a variable the client left out takes its default
+ * (`$p: PageInput = { limit: 500 }`), so what is measured is what the resolvers will be given.
+ */
+export function withVariableDefaults(operation: OperationDefinitionNode, variables: Record<string, unknown>): Record<string, unknown> {
+  let out = variables;
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (!definition.defaultValue || variables[name] !== undefined) continue;
+    if (out === variables) out = { ...variables };
+    out[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return out;
+}
+
 /** The depth, cost and aggregate count of one operation. */
 export function measureOperation(
   schema: GraphQLSchema,
@@ -83,6 +98,7 @@ export function measureOperation(
 ): { depth: number; cost: number; aggregates: number } | null {
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!root) return null;
+  variables = withVariableDefaults(operation, variables);
 
   function walk(set: SelectionSetNode, parentType: GraphQLOutputType, depth: number, seen: Set<string>): Measure {
     const total: Measure = { depth, cost: 0, aggregateCost: 0, aggregates: 0 };

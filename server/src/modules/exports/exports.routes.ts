@@ -17,7 +17,7 @@ import { requireFreeTextAllowed } from '../../core/free-text.js';
 import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, pivotCsv, pivotXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
 import { pivotLayout, pivotQueries, shapePivot } from './pivot-layout.js';
 import { findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
-import { measureOperation } from '../../graphql/limits.js';
+import { measureOperation, withVariableDefaults } from '../../graphql/limits.js';
 import { chosenOperation, emptyListTable, freshVariable, pagedLists, requireInteractivePages, valueAt, withPageVariable } from './query-walk.js';
 import type { MeasureKind } from '../../generated/graphql.js';
 
@@ -314,7 +314,7 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
     if (list) {
       // Larger pages are the export's allowance for the walked list only: any other `page` in the
       // document keeps the interactive bound.
-      requireInteractivePages(document, request.variables, config.pageMax);
+      requireInteractivePages(document, withVariableDefaults(operation, request.variables), config.pageMax);
       const variable = freshVariable(operation);
       const rewritten = withPageVariable(document, operation, list, variable);
       page = { variable, rows: fittedPageSize(schema, rewritten, operation, request.variables, variable, config.maxCost) };

@@ -346,15 +346,17 @@ export class UsersService {
   /** Sets the password of the link's user and uses the link up; ends the user's other sessions. */
   async setPassword(token: string, password: string): Promise<boolean> {
     const valid = validPassword(password, 'password');
-    const passwordHash = await hashPassword(valid);
     const tokenHash = hashToken(token.slice(0, 200));
+    const unusable = () => badInput('token', 'This link has expired or has already been used. Ask an admin for a new one.');
+    // The link is checked before the password is hashed: scrypt's time and memory are spent only
+    // on a real link's request, not on anyone's guesses (docs/security.md). The write checks it again.
+    if (token.length > 200 || !(await q.openPasswordToken(this.data.store, tokenHash, sqlTimestamp(new Date())))) throw unusable();
+    const passwordHash = await hashPassword(valid);
     const userId = await oneAtATime(() =>
       this.data.store.transaction(async (tx) => {
         const now = sqlTimestamp(new Date());
         const open = token.length > 200 ? null : await q.openPasswordToken(tx, tokenHash, now);
-        if (!open || !(await q.usePasswordToken(tx, tokenHash, now))) {
-          throw badInput('token', 'This link has expired or has already been used. Ask an admin for a new one.');
-        }
+        if (!open || !(await q.usePasswordToken(tx, tokenHash, now))) throw unusable();
         await write(tx, open.user_id, open.version, { passwordHash, now });
         await q.revokePasswordTokens(tx, open.user_id, now);
         await this.auth.deleteSessionsOf(open.user_id, { tx });

@@ -114,6 +114,29 @@ describe('supplier merges by a category manager', () => {
     await admin.ok(UNDO, { id: merge.id });
     expect(await supplierLineIds(x.id)).toEqual(xLines);
   });
+
+  it("an admin's whole-supplier merge of suppliers they see is listed, but only an admin undoes it", async () => {
+    // Two active suppliers whose every line lies in the catman's categories.
+    const insiders = suppliersBy(await lines()).filter((s) => s.outside.length === 0 && s.inside.length > 0);
+    const active = async (id: number) => (await server.store.query<{ status: string }>(sql`SELECT status FROM suppliers WHERE id = ${id}`, { name: 't' }))[0].status === 'ACTIVE';
+    const pair: number[] = [];
+    for (const s of insiders) if (pair.length < 2 && (await active(s.id))) pair.push(s.id);
+    const [x, y] = pair;
+    expect(y, 'two active suppliers with lines only in scope').toBeDefined();
+    const xLines = await supplierLineIds(x);
+    const merge = (await admin.ok<{ mergeSuppliers: { id: string; source: { status: string } } }>(MERGE, { s: String(x), t: String(y) })).mergeSuppliers;
+    expect(merge.source.status).toBe('MERGED');
+    expect((await catman.ok<{ supplierMerges: Array<{ id: string }> }>(`{ supplierMerges { id } }`)).supplierMerges.map((m) => m.id)).toContain(merge.id);
+
+    const refused = await catman.errorCode(UNDO, { id: merge.id });
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.message).toMatch(/only an admin can undo/);
+    expect(await supplierLineIds(x)).toEqual([]);
+    expect(await active(x)).toBe(false);
+    await admin.ok(UNDO, { id: merge.id });
+    expect(await supplierLineIds(x)).toEqual(xLines);
+    expect(await active(x)).toBe(true);
+  });
 });
 
 describe('supplier families', () => {

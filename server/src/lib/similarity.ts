@@ -69,3 +69,41 @@ export function profileSimilarity(x: NameProfile, y: NameProfile): number {
 export function nameSimilarity(a: string, b: string): number {
   return profileSimilarity(nameProfile(a), nameProfile(b));
 }
+
+/** A block larger than this is not compared pair by pair (docs/domain.md, "Matching suppliers"). */
+export const FULL_BLOCK_MAX = 1_000;
+/** In a larger block, each name is compared with this many names after it in alphabetical order. */
+export const BLOCK_WINDOW = 50;
+
+/**
+ * Calls `visit` once for each pair of items worth comparing: items sharing a block key (a first
+ * word, a first three letters). A block of at most FULL_BLOCK_MAX items is compared pair by pair;
+ * a larger one (a first word thousands of names share) by its sorted neighbourhood, each name
+ * with the BLOCK_WINDOW names after it alphabetically, so the work grows with the block's size, not
+ * its square, and names that differ late (a typo, a suffix) still meet.
+ */
+export function forEachCandidatePair<T extends { id: number; name: string }>(items: readonly T[], blockKeys: (name: string) => readonly string[], visit: (a: T, b: T) => void): void {
+  const blocks = new Map<string, T[]>();
+  for (const item of items) {
+    for (const key of blockKeys(item.name)) {
+      const members = blocks.get(key);
+      if (members) members.push(item);
+      else blocks.set(key, [item]);
+    }
+  }
+  const seen = new Set<string>();
+  for (const block of blocks.values()) {
+    const large = block.length > FULL_BLOCK_MAX;
+    const members = large ? [...block].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)) : block;
+    for (let i = 0; i < members.length; i++) {
+      const end = large ? Math.min(members.length, i + 1 + BLOCK_WINDOW) : members.length;
+      for (let j = i + 1; j < end; j++) {
+        const [a, b] = [members[i], members[j]];
+        const key = a.id < b.id ? `${a.id}:${b.id}` : `${b.id}:${a.id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        visit(a, b);
+      }
+    }
+  }
+}

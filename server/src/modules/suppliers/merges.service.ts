@@ -1,6 +1,6 @@
 import { AppError, badInput, notFound } from '../../errors.js';
 import { fromScaled, money, toScaled } from '../../lib/decimal.js';
-import { nameProfile, profileSimilarity } from '../../lib/similarity.js';
+import { forEachCandidatePair, nameProfile, profileSimilarity } from '../../lib/similarity.js';
 import { sqlTimestamp } from '../../core/time.js';
 import { audit } from '../../core/audit.js';
 import type { RequestData } from '../../core/request-data.js';
@@ -37,27 +37,18 @@ export class MergesService {
     const where = spendWhere(validateFilter(null), viewer.scope, await this.data.directory());
     const rows = await q.candidates(this.data.store, where, scoped);
     const skip = await q.dismissed(this.data.store);
-    // Each name's bigrams once: a block of n names is compared n²/2 times.
+    // Each name's bigrams once: a name meets many others in its blocks (forEachCandidatePair).
     const profiles = new Map(rows.map((r) => [r.id, nameProfile(r.normalized_name)]));
-    const blocks = new Map<string, typeof rows>();
-    for (const r of rows) for (const b of blocksOf(r.normalized_name)) blocks.set(b, [...(blocks.get(b) ?? []), r]);
-    const seen = new Set<string>();
     const pairs: Array<{ keepId: number; mergeId: number; similarity: number; spendAtStake: bigint }> = [];
-    for (const members of blocks.values()) {
-      for (let i = 0; i < members.length; i++) {
-        for (let j = i + 1; j < members.length; j++) {
-          const [a, b] = [members[i], members[j]];
-          const key = `${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`;
-          if (seen.has(key) || skip.has(key)) continue;
-          seen.add(key);
-          const similarity = profileSimilarity(profiles.get(a.id)!, profiles.get(b.id)!);
-          if (similarity < minSimilarity) continue;
-          const [sa, sb] = [toScaled(money(a.spend), 2), toScaled(money(b.spend), 2)];
-          const [keep, merge] = sa >= sb ? [a, b] : [b, a];
-          pairs.push({ keepId: keep.id, mergeId: merge.id, similarity: Math.round(similarity * 1000) / 1000, spendAtStake: sa + sb });
-        }
-      }
-    }
+    const named = rows.map((r) => ({ ...r, name: r.normalized_name }));
+    forEachCandidatePair(named, blocksOf, (a, b) => {
+      if (skip.has(`${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`)) return;
+      const similarity = profileSimilarity(profiles.get(a.id)!, profiles.get(b.id)!);
+      if (similarity < minSimilarity) return;
+      const [sa, sb] = [toScaled(money(a.spend), 2), toScaled(money(b.spend), 2)];
+      const [keep, merge] = sa >= sb ? [a, b] : [b, a];
+      pairs.push({ keepId: keep.id, mergeId: merge.id, similarity: Math.round(similarity * 1000) / 1000, spendAtStake: sa + sb });
+    });
     pairs.sort((x, y) => (y.spendAtStake > x.spendAtStake ? 1 : y.spendAtStake < x.spendAtStake ? -1 : y.similarity - x.similarity));
     const top = pairs.slice(0, limit);
     return Promise.all(top.map(async (p) => ({
@@ -152,6 +143,11 @@ export class MergesService {
     // Only a whole-supplier merge (by an unscoped user) marked the source merged and moved its aliases.
     const source = (await findSuppliers(this.data.store, [merge.sourceId], null)).get(merge.sourceId);
     const whole = source?.status === 'MERGED';
+    // Undoing a whole merge brings the source back for everyone (its aliases decide how every later
+    // import is matched; its family links return), so it is an admin's, like families (docs/scope.md).
+    if (whole && scope !== null) {
+      throw new AppError('FORBIDDEN', `${source.name} was merged as a whole supplier by an admin; only an admin can undo that merge.`);
+    }
     const now = sqlTimestamp(new Date());
     await this.data.store.transaction(async (tx) => {
       const steps = [

@@ -48,6 +48,9 @@ function variableField(message: string): string | undefined {
 }
 
 /** Keeps catalogue errors as they are; anything else becomes INTERNAL_SERVER_ERROR. Never a stack trace or SQL. */
+/** The largest GraphQL request body read (docs/request-limits.md). */
+const GRAPHQL_BODY_MB = 1;
+
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
@@ -203,7 +206,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   app.get('/graphql', browsersToWorkbench);
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: `${GRAPHQL_BODY_MB}mb` }),
     expressMiddleware(apollo, {
       context: async ({ req, res }: { req: Request; res: Response }) => {
         const requestId = randomUUID();
@@ -261,6 +264,7 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
     const requestId = randomUUID();
     if (status === 500) logger.error('http.internal', { requestId, error: String(err?.stack ?? err) });
     if (status === 500) sendError(res, 500, 'INTERNAL_SERVER_ERROR', internalMessage(requestId), {}, requestId);
+    else if (err?.type === 'entity.too.large') sendError(res, status, 'BAD_USER_INPUT', `The request body is larger than ${GRAPHQL_BODY_MB} MB, the limit for a GraphQL request. Ask for less at once.`, { field: 'body' }, requestId);
     else sendError(res, status, 'BAD_USER_INPUT', 'The request body is not valid JSON.', { field: 'body' }, requestId);
   };
   app.use(onError);

@@ -65,6 +65,13 @@ describe('FX rates', () => {
     expect(again.body.data).toMatchObject({ added: 0, updated: 1 });
     const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
     expect((await post(analyst, '/api/fx-rates', 'currency,month,rate\nGBP,2005-04,1.4')).status).toBe(403);
+    // A file over the limit is refused by name, changing nothing.
+    const huge = await post(admin, '/api/fx-rates', 'currency,month,rate\n' + 'GBP,2005-05,1.400000\n'.repeat(1_000_000));
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'body' });
+    expect((huge.body.errors?.[0] as { message?: string }).message).toMatch(/larger than 20 MB/);
+    const may = await admin.ok<{ fxRates: Array<{ month: string }> }>(`{ fxRates(currency: "GBP") { month } }`);
+    expect(may.fxRates.some((r) => r.month === '2005-05-01')).toBe(false);
   });
 
   it('setFxRate sets one month\'s rate and converts exactly that month\'s lines; bad values name their field; only finance and admins may', async () => {

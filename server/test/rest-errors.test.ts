@@ -28,6 +28,8 @@ describe('every REST refusal has the same shape', () => {
     ['a write with an unexpected content type', '/api/fx-rates', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }, 415, 'BAD_USER_INPUT'],
     ['a cross-site write', '/api/fx-rates', { method: 'POST', headers: { 'content-type': 'text/csv', origin: 'https://elsewhere.example' }, body: 'x' }, 403, 'FORBIDDEN'],
     ['an export without a session', '/api/exports/lines?format=csv', {}, 401, 'UNAUTHENTICATED'],
+    ['reference data without a session', '/api/fx-rates', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'currency,month,rate\nGBP,2024-01,1.1\n' }, 401, 'UNAUTHENTICATED'],
+    ['a GraphQL body over its limit', '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(1_100_000) }) }, 413, 'BAD_USER_INPUT'],
   ];
 
   it.each(cases)('%s', async (_what, path, init, status, code) => {
@@ -40,5 +42,18 @@ describe('every REST refusal has the same shape', () => {
     expect(error.message.length).toBeGreaterThan(10);
     expect(error.extensions.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+|SELECT |stack/i);
+  });
+});
+
+describe('limits say which limit', () => {
+  it('a GraphQL body over 1 MB is refused as too large, not as malformed JSON', async () => {
+    const res = await refusal('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ __typename }`, pad: 'x'.repeat(1_100_000) }) });
+    expect(res.body.errors[0].message).toMatch(/larger than 1 MB/);
+  });
+
+  it('signed out, 25 MB of reference data is refused as unauthenticated, not read and refused as too large', async () => {
+    const res = await refusal('/api/taxonomy', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'code,name,parent_code\n' + 'Q,x,\n'.repeat(5_000_000) });
+    expect(res.status).toBe(401);
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -191,4 +191,25 @@ describe('readable files', () => {
     });
     expect(e.reason).toBe('INVALID_XLSX');
   });
+
+  it('a damaged workbook is refused in words that say what to do, not the zip or XML library\'s', async () => {
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Spend');
+    ws.addRow(['Payment Date', 'Supplier Name', 'Net Amount']);
+    for (let i = 0; i < 2000; i++) ws.addRow([new Date(Date.UTC(2024, 2, 1 + (i % 28))), `Supplier ${i}`, i + 0.5]);
+    const whole = Buffer.from(await wb.xlsx.writeBuffer());
+    // Every entry's compressed bytes after its header scrambled: a zip whose parts do not inflate.
+    const damaged = Buffer.from(whole);
+    for (let at = damaged.indexOf('PK\x03\x04', 0, 'latin1'); at >= 0; at = damaged.indexOf('PK\x03\x04', at + 4, 'latin1')) {
+      const start = at + 30 + damaged.readUInt16LE(at + 26) + damaged.readUInt16LE(at + 28);
+      for (let i = start + 2; i < Math.min(start + 40, damaged.length); i++) damaged[i] ^= 0x5a;
+    }
+    const e = await failure(async () => {
+      const read = await readSpendFile({ fileName: 'damaged.xlsx', stream: bytes(damaged) }, { today: TODAY });
+      await all(read);
+    });
+    expect(e.reason).toBe('INVALID_XLSX');
+    expect(e.message).toMatch(/not a valid Excel \(\.xlsx\) file.*save it again as \.xlsx, or save the sheet as CSV/);
+  });
 });

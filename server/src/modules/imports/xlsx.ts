@@ -63,8 +63,13 @@ export async function* readXlsxRows(chunks: AsyncIterable<Buffer>): AsyncGenerat
     }
   } catch (error) {
     if (error instanceof ImportFileError) throw error;
+    // A system error (the stored upload unreadable: EIO, ENOENT…) is the server's, answered as an
+    // internal error and logged; it names server paths, so it never reaches the batch's message.
+    if (error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((error as NodeJS.ErrnoException).code!)) throw error;
+    // Anything else is the workbook's: the library's own words (zip records, XML parsers) help
+    // nobody who made the file, so the message says what to do instead.
     throw new ImportFileError(
-      `The workbook could not be read (${error instanceof Error ? error.message : String(error)}).`,
+      'The workbook could not be read: it is not a valid Excel (.xlsx) file, or it is damaged or password-protected. Open it in Excel or LibreOffice and save it again as .xlsx, or save the sheet as CSV.',
       'INVALID_XLSX',
     );
   } finally {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sql } from '../../server/src/store/sql.js';
-import { browserSuite, saveScreenshot, graphqlAs, signInAs } from './browser.js';
+import { browserSuite, escapeRegExp, saveScreenshot, graphqlAs, signInAs } from './browser.js';
 
 const suite = browserSuite();
 const withPage = suite.withPage;
@@ -169,7 +169,7 @@ describe('admin screens in Chromium', () => {
       const form = page.getByTestId('supplier-family-form');
       for (const [testId, supplier] of [['family-child', child], ['family-parent', parent]] as const) {
         await page.getByTestId(`${testId}-search`).fill(supplier.name.slice(0, 12));
-        await page.getByTestId(testId).locator('button', { hasText: supplier.name }).first().click();
+        await page.getByTestId(testId).getByRole('option', { name: new RegExp(`^${escapeRegExp(supplier.name)}`) }).first().click();
       }
       const version = async () => (await graphqlAs<{ supplier: { version: number; parent: { id: string } | null } }>(page, 'query($id: ID!) { supplier(id: $id) { version parent { id } } }', { id: child.id })).supplier;
       for (const action of ['blockSupplier', 'unblockSupplier']) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 
@@ -84,6 +84,19 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 
 /** Parses a full money figure such as `€1,234,567.89` (or `-€12.50`) into a number. */
 /** `text` as a regular expression matching itself, for accessible names that hold names from the data. */
+/**
+ * Picks the option named `name` in a combobox whose search has focus, with ↓ until the option
+ * `aria-activedescendant` points at is that one, then Enter; fails if it never gets there.
+ */
+export async function pickActiveOption(page: Page, search: Locator, name: string, maxSteps = 20): Promise<void> {
+  const activeText = () => search.evaluate((input) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
+  for (let i = 0; i < maxSteps && !(await activeText()).includes(name); i++) await page.keyboard.press('ArrowDown');
+  expect(await activeText()).toContain(name);
+  // Focus stays in the search box while the arrow keys move through the matches.
+  expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, datasetsDir, escapeRegExp, graphqlAs, parseMoney, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
+import { browserSuite, datasetsDir, escapeRegExp, graphqlAs, parseMoney, pickActiveOption, saveScreenshot, signInAs, waitForDashboard } from './browser.js';
 
 // Keyboard-only paths a walk-through found broken: sorting the grids from their headers, browsing the
 // explorer's pickers without changing the pivot, and where focus lands after an action removes or
@@ -220,20 +220,22 @@ describe('keyboard access', () => {
       const description = () => page.getByTestId('field-supplier-search').evaluate((input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent);
       await expect.poll(description).toBe('Type at least 2 letters.');
       await page.keyboard.type(supplier.slice(1, 12));
-      await page.getByRole('button', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
-      await page.keyboard.press('ArrowDown');
-      for (let i = 0; i < 8 && !(await focused(page)).text.includes(supplier); i++) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+      await page.getByRole('option', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
+      await pickActiveOption(page, page.getByTestId('field-supplier-search'), supplier, 8);
       await expect.poll(() => page.getByTestId('field-supplier-chosen').textContent()).toBe(supplier);
       expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Change' });
       // "Change" brings the search back, with focus in it; choose again.
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await focused(page)).testId).toBe('field-supplier-search');
       await page.keyboard.type(supplier.slice(0, 12));
-      await page.getByRole('button', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
-      await page.keyboard.press('ArrowDown');
-      for (let i = 0; i < 8 && !(await focused(page)).text.includes(supplier); i++) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
+      // Escape empties the search and closes its matches; typing again brings them back.
+      await page.getByRole('option', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('field-supplier-search').inputValue()).toBe('');
+      expect(await page.getByTestId('field-supplier-search').getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.type(supplier.slice(0, 12));
+      await page.getByRole('option', { name: new RegExp(escapeRegExp(supplier)) }).first().waitFor();
+      await pickActiveOption(page, page.getByTestId('field-supplier-search'), supplier, 8);
       await expect.poll(() => page.getByTestId('field-supplier-chosen').textContent()).toBe(supplier);
 
       await page.getByTestId('field-categories').getByRole('button').click();

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
 import triggerStyles from '../components/MultiSelect.module.css';
+import { useActiveOption } from '../components/useActiveOption';
 import { usePopover } from '../components/usePopover';
 import { useSettings } from '../features/settings/useSettings';
 import { formatMoneyCompact } from '../format/numbers';
@@ -51,8 +52,6 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
   const { open, setOpen, rootRef, buttonRef, close, onKeyDown } = usePopover();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  // The match the arrow keys reached, for the list of matches it was reached in: new matches start with none.
-  const [reached, setReached] = useState({ list: '', index: -1 });
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLUListElement>(null);
@@ -80,15 +79,7 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
   const settled = text.trim() === search;
   const matches = searching && settled && !loading ? (data?.suppliers.nodes ?? []) : [];
   const chosen = new Set(selected.map((supplier) => supplier.id));
-  const optionId = (index: number) => `${ids}-option-${index}`;
-
-  const listKey = `${search}|${matches.map((row) => row.supplier.id).join(',')}`;
-  // Enter never acts on a row the user has not reached in the matches shown now.
-  const active = reached.list === listKey ? reached.index : -1;
-  const activeId = active >= 0 ? optionId(active) : null;
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
+  const { active, activeId, optionId, onArrowKey } = useActiveOption(`${search}|${matches.map((row) => row.supplier.id).join(',')}`, matches.length);
 
   function toggle(supplier: NamedSupplier) {
     onChange(chosen.has(supplier.id) ? selected.filter((s) => s.id !== supplier.id) : [...selected, { id: supplier.id, name: supplier.name }]);
@@ -100,13 +91,8 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
   }
 
   function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!matches.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const index = active < 0 ? (step > 0 ? 0 : matches.length - 1) : Math.min(Math.max(active + step, 0), matches.length - 1);
-      setReached({ list: listKey, index });
-    } else if (event.key === 'Enter' && active >= 0 && matches[active]) {
+    if (onArrowKey(event)) return;
+    if (event.key === 'Enter' && active >= 0 && matches[active]) {
       event.preventDefault();
       toggle(matches[active].supplier);
     }
@@ -182,7 +168,7 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
             aria-expanded={matches.length > 0}
             aria-controls={`${ids}-list`}
             aria-autocomplete="list"
-            aria-activedescendant={activeId ?? undefined}
+            aria-activedescendant={activeId}
             aria-describedby={`${ids}-status`}
             autoComplete="off"
             value={text}

@@ -4,6 +4,7 @@ import { formatCount } from '../../format/numbers';
 import { graphql } from '../../gql';
 import { Button } from '../../components/Button';
 import { Hint } from '../../components/Hint';
+import { useActiveOption } from '../../components/useActiveOption';
 import styles from './SupplierPicker.module.css';
 
 const SupplierPickerQuery = graphql(`
@@ -55,27 +56,13 @@ interface SupplierPickerProps {
 }
 
 /**
- * Focus moves between the search and its matches with the arrow keys: ↓ from the search to the
- * first match, ↑/↓ along them, ↑ from the first (or Escape) back to the search.
+ * Type part of a name or alias, pick one of the matches. The search box is an ARIA combobox over a
+ * listbox of the server's matches: focus stays in it while ↓ and ↑ move through the matches
+ * (`aria-activedescendant`), Enter picks the one reached, Escape empties the search; a click picks
+ * too (docs/accessibility.md, "Comboboxes").
  */
-function moveAmongMatches(event: KeyboardEvent<HTMLElement>, list: HTMLUListElement | null, input: HTMLInputElement | null) {
-  if (!list || !['ArrowDown', 'ArrowUp', 'Escape'].includes(event.key)) return;
-  const options = [...list.querySelectorAll<HTMLButtonElement>('button')];
-  const at = options.indexOf(document.activeElement as HTMLButtonElement);
-  let target: HTMLElement | null | undefined = null;
-  if (event.key === 'Escape') target = at >= 0 ? input : null;
-  else if (event.key === 'ArrowDown') target = at < 0 ? options[0] : options[Math.min(at + 1, options.length - 1)];
-  else if (at >= 0) target = at === 0 ? input : options[at - 1];
-  if (!target) return;
-  event.preventDefault();
-  event.stopPropagation();
-  target.focus();
-}
-
-/** Type part of a name or alias, pick one of the matches (buttons, so Tab and Enter work, and the arrow keys move among them). */
 export function SupplierPicker({ label, value, onChange, excludeId, testId }: SupplierPickerProps) {
   const ids = useId();
-  const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   // Choosing replaces the search with the choice and its "Change" button, and "Change" brings the
@@ -94,7 +81,29 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
     return () => clearTimeout(timer);
   }, [text]);
   const { data, loading, error } = useQuery(SupplierPickerQuery, !value && search.length >= 2 ? { variables: { search } } : skipToken);
-  const matches = (data?.suppliers.nodes ?? []).filter((row) => row.supplier.id !== excludeId && row.supplier.status !== 'MERGED');
+  const matches = search.length >= 2 ? (data?.suppliers.nodes ?? []).filter((row) => row.supplier.id !== excludeId && row.supplier.status !== 'MERGED') : [];
+  const { active, activeId, optionId, onArrowKey } = useActiveOption(`${search}|${matches.map((row) => row.supplier.id).join(',')}`, matches.length);
+
+  function pick(supplier: (typeof matches)[number]['supplier']) {
+    focusAfterSwap.current = true;
+    onChange({ id: supplier.id, name: supplier.name, version: supplier.version });
+    setText('');
+    setSearch('');
+  }
+
+  function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (onArrowKey(event)) return;
+    if (event.key === 'Enter' && text.trim()) {
+      // Enter in the search picks the match reached, and never submits the form around it.
+      event.preventDefault();
+      if (active >= 0 && matches[active]) pick(matches[active].supplier);
+    } else if (event.key === 'Escape' && text) {
+      event.preventDefault();
+      event.stopPropagation();
+      setText('');
+      setSearch('');
+    }
+  }
 
   if (value) {
     return (
@@ -128,9 +137,14 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
       <input
         ref={input}
         id={`${ids}-search`}
-        onKeyDown={(event) => moveAmongMatches(event, list.current, input.current)}
+        onKeyDown={onSearchKey}
         className="input"
         type="search"
+        role="combobox"
+        aria-expanded={matches.length > 0}
+        aria-controls={`${ids}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="Name or alias"
@@ -148,29 +162,25 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
               ? 'Searching…'
               : matches.length === 0
                 ? 'No supplier matches.'
-                : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}`}
+                : `${formatCount(matches.length)} ${matches.length === 1 ? 'match' : 'matches'}: ↓ and ↑ browse, Enter picks.`}
       </Hint>
-      {search.length >= 2 && matches.length > 0 && (
-        <ul ref={list} className={styles.results} aria-label={`${label}: matches`} onKeyDown={(event) => moveAmongMatches(event, list.current, input.current)}>
-          {matches.map((row) => (
-            <li key={row.supplier.id}>
-              <button
-                type="button"
-                className={styles.option}
-                onClick={() => {
-                  focusAfterSwap.current = true;
-                  onChange({ id: row.supplier.id, name: row.supplier.name, version: row.supplier.version });
-                  setText('');
-                  setSearch('');
-                }}
-              >
-                <span>{row.supplier.name}</span>
-                <span className="check-row__hint">{formatCount(row.lineCount)} lines</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul id={`${ids}-list`} role="listbox" className={styles.results} hidden={!matches.length} aria-label={`${label}: matches`}>
+        {matches.map((row, index) => (
+          <li
+            key={row.supplier.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={index === active ? `${styles.option} ${styles.activeOption}` : styles.option}
+            // Keeps focus in the search box, where the keyboard works.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(row.supplier)}
+          >
+            <span>{row.supplier.name}</span>
+            <span className="check-row__hint">{formatCount(row.lineCount)} lines</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -272,9 +272,9 @@ describe('the contract list', () => {
     const supplier = w.contracts[3].supplierId;
     await expectIds({ supplierId: String(supplier) }, w.contracts.filter((k) => k.supplierId === supplier));
     const l1 = w.cats.rows.find((c) => c.level === 1 && w.contracts.some((k) => k.categories.some((x) => w.cats.isWithin(x, new Set([c.id])))))!.id;
-    await expectIds({ categoryIds: [String(l1)] }, w.contracts.filter((k) => k.categories.some((x) => w.cats.isWithin(x, new Set([l1])))));
+    await expectIds({ categoryIds: [String(l1)] }, w.contracts.filter((k) => w.cats.reaches(k.categories, new Set([l1]))));
     const unit = w.contracts[0].units[0];
-    await expectIds({ businessUnitIds: [String(unit)] }, w.contracts.filter((k) => k.units.some((b) => w.bus.isWithin(b, new Set([unit])))));
+    await expectIds({ businessUnitIds: [String(unit)] }, w.contracts.filter((k) => w.bus.reaches(k.units, new Set([unit]))));
     const owner = w.contracts.find((k) => k.ownerId !== null)!.ownerId!;
     await expectIds({ ownerIds: [String(owner)] }, w.contracts.filter((k) => k.ownerId === owner));
     await expectIds({ expiringWithinDays: 30 }, w.contracts.filter((k) => k.status === 'ACTIVE' && k.endDate >= AS_OF && k.endDate <= addDays(AS_OF, 30)));
@@ -327,8 +327,8 @@ describe('the contract list', () => {
     const suppliers = [...new Set(expiring.map((k) => k.supplierId))].sort((a, b) => a - b);
     const roles: Array<[string, GraphQLClient, (k: RawContract) => boolean]> = [
       ['admin', admin, () => true],
-      ['catman', catman, (k) => k.categories.some((c) => w.cats.isWithin(c, catmanScope.categories))],
-      ['viewer', viewer, (k) => k.units.some((b) => w.bus.isWithin(b, viewerScope.businessUnits))],
+      ['catman', catman, (k) => w.cats.reaches(k.categories, catmanScope.categories)],
+      ['viewer', viewer, (k) => w.bus.reaches(k.units, viewerScope.businessUnits)],
     ];
     const l1 = w.cats.rows.filter((c) => c.level === 1).map((c) => String(c.id));
     for (const [role, client, sees] of roles) {
@@ -539,7 +539,7 @@ describe('scope', () => {
   it('a category manager sees contracts covering their categories, and only their lines in utilisation and leakage', async () => {
     const scope = await userScope(server.store, DEMO.catman);
     const sees = (l: RawLine) => l.categoryId !== null && w.cats.isWithin(l.categoryId, scope.categories);
-    const visible = w.contracts.filter((k) => k.categories.some((c) => w.cats.isWithin(c, scope.categories)));
+    const visible = w.contracts.filter((k) => w.cats.reaches(k.categories, scope.categories));
     expect((await listIds(catman)).ids.sort((a, b) => a - b)).toEqual(visible.map((k) => k.id));
     const hidden = w.contracts.find((k) => !visible.includes(k))!;
     for (const op of [ONE, `query($id: ID!) { contract(id: $id) { id } }`]) {
@@ -562,8 +562,8 @@ describe('scope', () => {
     const everySupplier = [...new Set(w.contracts.map((k) => k.supplierId))].slice(0, 1000);
     const [catmanScope, viewerScope] = await Promise.all([userScope(server.store, DEMO.catman), userScope(server.store, DEMO.viewer)]);
     const roles: Array<[string, GraphQLClient, (k: RawContract) => boolean]> = [
-      ['catman', catman, (k) => k.categories.some((c) => w.cats.isWithin(c, catmanScope.categories))],
-      ['viewer', viewer, (k) => k.units.some((b) => w.bus.isWithin(b, viewerScope.businessUnits))],
+      ['catman', catman, (k) => w.cats.reaches(k.categories, catmanScope.categories)],
+      ['viewer', viewer, (k) => w.bus.reaches(k.units, viewerScope.businessUnits)],
     ];
     for (const [role, client, sees] of roles) {
       const named = w.contracts.filter((k) => everySupplier.includes(k.supplierId));
@@ -580,11 +580,23 @@ describe('scope', () => {
     }
   });
 
-  it('a viewer sees contracts naming their business units, and only those units\' lines', async () => {
+  it('a viewer sees contracts that can cover their business units (naming one of them, one above them, or none), and only those units\' lines', async () => {
     const scope = await userScope(server.store, DEMO.viewer);
     const sees = (l: RawLine) => w.bus.isWithin(l.businessUnitId, scope.businessUnits);
-    const visible = w.contracts.filter((k) => k.units.some((b) => w.bus.isWithin(b, scope.businessUnits)));
+    const visible = w.contracts.filter((k) => w.bus.reaches(k.units, scope.businessUnits));
     expect((await listIds(viewer)).ids.sort((a, b) => a - b)).toEqual(visible.map((k) => k.id));
+    // The demo has contracts naming a unit above the viewer's: they cover the viewer's lines, so they are listed.
+    expect(visible.some((k) => k.units.length > 0 && !k.units.some((b) => w.bus.isWithin(b, scope.businessUnits)))).toBe(true);
+    // A contract naming no unit covers every unit ("Every unit" in the form): listed for the viewer too.
+    const everyUnit = { number: 'T-EVERY-UNIT', title: 'Every unit', supplierId: String(w.contracts[0].supplierId), categoryIds: [String(w.contracts[0].categories[0])], businessUnitIds: [],
+      startDate: '2024-01-01', endDate: '2027-12-31', ceiling: '1000.00', currency: 'EUR', renewal: 'NONE', noticeDays: 0, paymentTermsDays: 30 };
+    const created = (await admin.ok<{ createContract: { id: string; version: number } }>(CREATE, { i: everyUnit })).createContract;
+    try {
+      expect((await listIds(viewer)).ids).toContain(Number(created.id));
+      expect((await viewer.ok<{ contract: { id: string } }>(`query($id: ID!) { contract(id: $id) { id } }`, { id: created.id })).contract.id).toBe(created.id);
+    } finally {
+      await admin.ok(DELETE, { id: created.id, v: created.version });
+    }
     const hidden = w.contracts.find((k) => !visible.includes(k))!;
     expect((await viewer.errorCode(ONE, { id: String(hidden.id) })).code).toBe('NOT_FOUND');
     const k = visible.find((x) => w.lines.some((l) => l.contractId === x.id && !sees(l)) && w.lines.some((l) => l.contractId === x.id && sees(l)))!;
@@ -689,9 +701,9 @@ describe('writes', () => {
     expect({ code: a.code, field: a.extensions.field, message: a.message.replace(String(outside.id), 'X') })
       .toEqual({ code: b.code, field: b.extensions.field, message: b.message.replace('99999999', 'X') });
     // A contract they can see that also covers someone else's category: FORBIDDEN to change.
-    const mixed = w.contracts.find((k) => k.categories.some((c) => w.cats.isWithin(c, scope.categories)) && k.categories.some((c) => !w.cats.isWithin(c, scope.categories)));
+    const mixed = w.contracts.find((k) => w.cats.reaches(k.categories, scope.categories) && k.categories.some((c) => !w.cats.isWithin(c, scope.categories)));
     if (mixed) expect((await catman.errorCode(UPDATE, { id: String(mixed.id), v: mixed.version, i: INPUT_OF(mixed) })).code).toBe('FORBIDDEN');
-    const hidden = w.contracts.find((k) => !k.categories.some((c) => w.cats.isWithin(c, scope.categories)))!;
+    const hidden = w.contracts.find((k) => !w.cats.reaches(k.categories, scope.categories))!;
     expect((await catman.errorCode(UPDATE, { id: String(hidden.id), v: hidden.version, i: INPUT_OF(hidden) })).code).toBe('NOT_FOUND');
     expect(await storeState()).toBe(before);
     const created = (await catman.ok<{ createContract: { id: string; status: string } }>(CREATE, { i: input })).createContract;

@@ -81,7 +81,16 @@ export async function categoryTree(store: Store) {
     for (let cur: number | null = id; cur !== null; cur = parent.get(cur) ?? null) if (roots.has(cur)) return true;
     return false;
   };
-  return { rows, ancestorAt, isWithin };
+  return { rows, ancestorAt, isWithin, reaches: reachesBy(isWithin) };
+}
+
+/**
+ * Whether a contract naming `refs` (its categories, or its units) can cover a line within `roots`'
+ * subtrees: it names none (it covers all), or one of them lies within a root, or above one.
+ */
+function reachesBy(isWithin: (id: number, roots: Set<number>) => boolean) {
+  return (refs: readonly number[], roots: Set<number>): boolean =>
+    refs.length === 0 || refs.some((ref) => isWithin(ref, roots) || [...roots].some((root) => isWithin(root, new Set([ref]))));
 }
 
 export async function businessUnitTree(store: Store) {
@@ -91,7 +100,7 @@ export async function businessUnitTree(store: Store) {
     for (let cur: number | null = id; cur !== null; cur = parent.get(cur) ?? null) if (roots.has(cur)) return true;
     return false;
   };
-  return { rows, isWithin };
+  return { rows, isWithin, reaches: reachesBy(isWithin) };
 }
 
 export async function userScope(store: Store, email: string) {

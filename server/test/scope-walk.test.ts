@@ -240,10 +240,9 @@ beforeAll(async () => {
   const contracts = await server.store.query<{ id: number; kind: string; ref_id: number }>(
     sql`SELECT contract_id AS id, 'C' AS kind, category_id AS ref_id FROM contract_categories UNION ALL SELECT contract_id, 'B', business_unit_id FROM contract_business_units`, { name: 't' },
   );
-  const invisibleContract = (kind: string, sees: (ref: number) => boolean) => {
-    const visible = new Set(contracts.filter((c) => c.kind === kind && sees(c.ref_id)).map((c) => c.id));
-    return contracts.find((c) => !visible.has(c.id))!.id;
-  };
+  /** A contract that cannot cover a line in scope (naming `kind` refs none of which `reaches` passes). */
+  const invisibleContract = (kind: string, reaches: (refs: number[]) => boolean) =>
+    [...new Set(contracts.map((c) => c.id))].find((id) => !reaches(contracts.filter((c) => c.id === id && c.kind === kind).map((c) => c.ref_id)))!;
 
   // Things owned by others: an admin rule and merge outside the catman's categories, private views, an import batch.
   const rule = Number((await admin.ok<{ createClassificationRule: { id: string } }>(
@@ -272,11 +271,11 @@ beforeAll(async () => {
   hidden.set('analyst', { ...nobody, merge, rule, view: adminView, importBatch: batch });
   hidden.set('catman', {
     category: outCategory, businessUnit: null, supplier: outsideNow(catmanSees), line: now.find((l) => !catmanSees(l))!.id,
-    contract: invisibleContract('C', (ref) => cats.isWithin(ref, catman.categories)), merge, rule, view: adminView, importBatch: batch,
+    contract: invisibleContract('C', (refs) => cats.reaches(refs, catman.categories)), merge, rule, view: adminView, importBatch: batch,
   });
   hidden.set('viewer', {
     category: null, businessUnit: outUnit, supplier: outsideNow(viewerSees), line: now.find((l) => !viewerSees(l))!.id,
-    contract: invisibleContract('B', (ref) => bus.isWithin(ref, viewer.businessUnits)), merge, rule, view: adminView, importBatch: batch,
+    contract: invisibleContract('B', (refs) => bus.reaches(refs, viewer.businessUnits)), merge, rule, view: adminView, importBatch: batch,
   });
   for (const [role, email] of Object.entries(DEMO)) {
     const sees = role === 'catman' ? catmanSees : role === 'viewer' ? viewerSees : () => true;

@@ -37,8 +37,8 @@ beforeAll(async () => {
     const scope = await userScope(server.store, email);
     return new Set(
       contractLinks.ids.filter((id) => {
-        if (scope.role === 'CATEGORY_MANAGER') return (contractLinks.categories.get(id) ?? []).some((c) => cats.isWithin(c, scope.categories));
-        if (scope.role === 'VIEWER') return (contractLinks.businessUnits.get(id) ?? []).some((b) => bus.isWithin(b, scope.businessUnits));
+        if (scope.role === 'CATEGORY_MANAGER') return cats.reaches(contractLinks.categories.get(id) ?? [], scope.categories);
+        if (scope.role === 'VIEWER') return bus.reaches(contractLinks.businessUnits.get(id) ?? [], scope.businessUnits);
         return true;
       }),
     );

@@ -32,7 +32,12 @@ interface TreeNode {
 /** Every id in `roots` plus all their descendants (cycle-safe). */
 function descendants(nodes: readonly TreeNode[], roots: readonly number[]): number[] {
   const children = new Map<number, number[]>();
-  for (const n of nodes) if (n.parentId !== null) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+  for (const n of nodes) {
+    if (n.parentId === null) continue;
+    const list = children.get(n.parentId);
+    if (list) list.push(n.id);
+    else children.set(n.parentId, [n.id]);
+  }
   const known = new Set(nodes.map((n) => n.id));
   const out = new Set<number>();
   const stack = roots.filter((id) => known.has(id));
@@ -41,6 +46,15 @@ function descendants(nodes: readonly TreeNode[], roots: readonly number[]): numb
     if (out.has(id)) continue;
     out.add(id);
     stack.push(...(children.get(id) ?? []));
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** Every id in `ids` plus all their ancestors (cycle-safe). */
+function ancestors(byId: ReadonlyMap<number, TreeNode>, ids: readonly number[]): number[] {
+  const out = new Set<number>();
+  for (const start of ids) {
+    for (let id: number | null = start; id !== null && byId.has(id) && !out.has(id); id = byId.get(id)!.parentId) out.add(id);
   }
   return [...out].sort((a, b) => a - b);
 }
@@ -70,6 +84,19 @@ export class Directory {
 
   businessUnitDescendants(ids: readonly number[]): number[] {
     return descendants(this.businessUnits, ids);
+  }
+
+  /**
+   * The categories whose contracts can cover a line in `ids`' subtrees: those subtrees and every
+   * ancestor of their roots (a contract covers the categories below its own; docs/scope.md).
+   */
+  categoryReach(ids: readonly number[]): number[] {
+    return [...new Set([...this.categoryDescendants(ids), ...ancestors(this.categoriesById, ids)])].sort((a, b) => a - b);
+  }
+
+  /** As `categoryReach`, for business units. */
+  businessUnitReach(ids: readonly number[]): number[] {
+    return [...new Set([...this.businessUnitDescendants(ids), ...ancestors(this.businessUnitsById, ids)])].sort((a, b) => a - b);
   }
 
   /** Category ids the scope lets the user see, or null when unrestricted. */

@@ -28,18 +28,27 @@ const RUN_RATE_DAYS = 183;
 const MAX_CEILING_CENTS = 10n ** 16n - 1n; // DECIMAL(18,2)
 
 /**
- * Contracts visible under a scope: a category manager sees contracts covering one of their
- * categories; a viewer, contracts covering one of their business units.
+ * Contracts visible under a scope: those that can cover a line in it (docs/scope.md, "Contracts").
+ * A category manager sees contracts naming one of their categories, a category below them, or one
+ * above them (a contract covers the categories below its own), and contracts naming no category
+ * (they cover every one); a viewer likewise by business unit, where naming none means every unit.
+ * Also the condition of a spend filter's categories and units on contracts (`contractFilterFromSpend`).
  */
 export function contractScope(scope: DataScope, directory: Directory): Sql {
   const c: Sql[] = [];
   if (scope.categoryIds !== null) {
-    const ids = directory.categoryDescendants(scope.categoryIds);
-    c.push(ids.length ? sql`k.id IN (SELECT contract_id FROM contract_categories WHERE category_id IN ${sql.list(ids)})` : sql`FALSE`);
+    const ids = directory.categoryReach(scope.categoryIds);
+    c.push(ids.length
+      ? sql`(k.id IN (SELECT contract_id FROM contract_categories WHERE category_id IN ${sql.list(ids)})
+             OR NOT EXISTS (SELECT 1 FROM contract_categories cc WHERE cc.contract_id = k.id))`
+      : sql`FALSE`);
   }
   if (scope.businessUnitIds !== null) {
-    const ids = directory.businessUnitDescendants(scope.businessUnitIds);
-    c.push(ids.length ? sql`k.id IN (SELECT contract_id FROM contract_business_units WHERE business_unit_id IN ${sql.list(ids)})` : sql`FALSE`);
+    const ids = directory.businessUnitReach(scope.businessUnitIds);
+    c.push(ids.length
+      ? sql`(k.id IN (SELECT contract_id FROM contract_business_units WHERE business_unit_id IN ${sql.list(ids)})
+             OR NOT EXISTS (SELECT 1 FROM contract_business_units cb WHERE cb.contract_id = k.id))`
+      : sql`FALSE`);
   }
   return sql.and(c);
 }

@@ -200,7 +200,8 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
     </table>
   );
 
-  if (!props.scroll) return tableElement;
+  // A table wider than its card (a phone) scrolls sideways inside its own box, never the page.
+  if (!props.scroll) return <div className={styles.fit}>{tableElement}</div>;
   const className = [props.scroll.framed ? styles.frame : '', props.scroll.className ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <ScrollBox className={className} label={props.scroll.label}>

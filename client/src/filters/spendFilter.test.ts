@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activePresetId, datePresets, describeDroppedFilterValues, droppedFilterValues, hasActiveFilters, keepKnownIds, last12Months, noFilterParams, parseFilterParams, resolvePeriod,
   writeFilterParams,
+  carriedSearch,
+  defaultPeriodOf,
   filterSearch,
 } from './spendFilter';
 
@@ -34,6 +36,20 @@ describe('spend filter URL state', () => {
   it("keeps only the filter bar's parameters for a link to another screen", () => {
     expect(filterSearch('?from=2024-01-01&to=2024-12-31&sort=CHANGE&offset=50&bu=3&open=1,2')).toBe('?from=2024-01-01&to=2024-12-31&bu=3');
     expect(filterSearch('?sort=CHANGE&offset=50')).toBe('');
+  });
+
+  it('writes out the period seen when the next screen\'s default differs (overview 12 months, lines all time)', () => {
+    const range = { minDate: '2021-03-04', maxDate: '2026-10-31' };
+    // Overview → lines with no dates: the overview's last 12 months go along.
+    expect(carriedSearch('?bu=3&sort=X', '/', '/lines', range)).toBe('?bu=3&from=2025-11-01&to=2026-10-31');
+    // Lines → overview with no dates: all of the data, as the lines showed it.
+    expect(carriedSearch('', '/lines', '/', range)).toBe('?from=2021-03-04&to=2026-10-31');
+    // Same defaults, or dates already named, or no range known yet: only the bar's parameters.
+    expect(carriedSearch('?cat=5', '/', '/explore', range)).toBe('?cat=5');
+    expect(carriedSearch('?from=2024-01-01&to=2024-12-31', '/', '/lines', range)).toBe('?from=2024-01-01&to=2024-12-31');
+    expect(carriedSearch('?cat=5', '/', '/lines', null)).toBe('?cat=5');
+    expect(defaultPeriodOf('/lines')).toBe('all');
+    expect(defaultPeriodOf('/categories/4')).toBe('last12Months');
     expect(parseFilterParams(new URLSearchParams(filterSearch('?cat=12&sup=815,4711&x=1')))).toEqual(parseFilterParams(new URLSearchParams('cat=12&sup=815,4711')));
   });
   it('counts a chosen supplier as an active filter, so Reset shows', () => {

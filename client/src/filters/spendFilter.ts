@@ -76,6 +76,31 @@ export function filterSearch(search: string): string {
   return text ? `?${text}` : '';
 }
 
+/** The period a screen shows when its URL names none (docs/architecture.md, "The filter bar"). */
+export function defaultPeriodOf(pathname: string): DefaultPeriod {
+  return pathname === '/lines' ? 'all' : 'last12Months';
+}
+
+/**
+ * The filter a sidebar link carries from the screen at `fromPath` to the one at `toPath`: the bar's
+ * parameters, and, when the URL names no period and the two screens' defaults differ (the overview's
+ * last 12 months, the lines' all time), the period the user is looking at, written out, so the
+ * figures do not change under them on the way.
+ */
+export function carriedSearch(search: string, fromPath: string, toPath: string, range: { minDate: string | null; maxDate: string | null } | null): string {
+  const kept = new URLSearchParams(filterSearch(search));
+  const from = defaultPeriodOf(fromPath);
+  if (!kept.has('from') && !kept.has('to') && from !== defaultPeriodOf(toPath) && range?.maxDate) {
+    const period = resolvePeriod({ from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [] }, range.maxDate, from === 'all' ? range.minDate : null);
+    if (period) {
+      kept.set('from', period.from);
+      kept.set('to', period.to);
+    }
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Whether two filters keep the same lines: the same period and the same ids, in any order. */
 function sameFilter(a: SpendFilterParams, b: SpendFilterParams): boolean {
   const ids = (list: readonly string[]) => [...new Set(list)].sort().join(',');

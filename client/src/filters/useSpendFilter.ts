@@ -143,6 +143,12 @@ export function useSupplierNames(urlIds: readonly string[]) {
   return { names, visible, remember, loading: pending.length > 0 && loading && !error };
 }
 
+/** The span of the caller's data (the same cached query the filter bar reads), unless `skip`. */
+export function useDataRange(skip = false): { minDate: string | null; maxDate: string | null } | null {
+  const { data } = useQuery(SpendFilterDataRangeQuery, { skip });
+  return data?.dataRange ?? null;
+}
+
 /**
  * The global spend filter of an analytic screen, kept in the URL query string. Without dates in the
  * URL the period is the last 12 months of data, or with `defaultPeriod: 'all'` all of it. A screen

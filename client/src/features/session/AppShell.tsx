@@ -3,7 +3,8 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { filterSearch } from '../../filters/spendFilter';
+import { carriedSearch } from '../../filters/spendFilter';
+import { useDataRange } from '../../filters/useSpendFilter';
 import { hasFilterBar, roleLabels, screensFor } from './navigation';
 import { Button } from '../../components/Button';
 import { useHeadingFocusOnNavigation } from './useHeadingFocusOnNavigation';
@@ -41,7 +42,9 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
   const { pathname, search } = useLocation();
   // The filter bar is global: from one of its screens to another, the sidebar keeps the period,
   // units, categories and suppliers chosen (a screen's own state, such as a sort, stays behind).
-  const carried = hasFilterBar(pathname) ? filterSearch(search) : '';
+  const onFilterScreen = hasFilterBar(pathname);
+  const range = useDataRange(!onFilterScreen);
+  const carried = (to: string) => (onFilterScreen ? carriedSearch(search, pathname, to, range) : '');
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const menuId = useId();
@@ -98,7 +101,7 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
             <ul>
               {screensFor(user.role).map((screen) => (
                 <li key={screen.path}>
-                  <NavLink to={screen.filterBar && carried ? { pathname: screen.path, search: carried } : screen.path} end={screen.path === '/'} className="nav__link">
+                  <NavLink to={screen.filterBar && carried(screen.path) ? { pathname: screen.path, search: carried(screen.path) } : screen.path} end={screen.path === '/'} className="nav__link">
                     <Icon name={screen.icon} />
                     <span>{screen.label}</span>
                   </NavLink>

@@ -7,6 +7,9 @@ import { Hint } from '../../components/Hint';
 import { useActiveOption } from '../../components/useActiveOption';
 import styles from './SupplierPicker.module.css';
 
+/** How many matches the search asks for (the largest by spend); the persisted query below writes it out. */
+const PICKER_LIMIT = 8;
+
 const SupplierPickerQuery = graphql(`
   query SupplierPicker($search: String!) {
     suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {
@@ -130,7 +133,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
   }
 
   return (
-    <div className="field supplier-picker" data-testid={testId}>
+    <div className={`field supplier-picker ${styles.root}`} data-testid={testId}>
       <label className="field__label" htmlFor={`${ids}-search`}>
         {label}
       </label>
@@ -162,7 +165,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
               ? 'Searching…'
               : matches.length === 0
                 ? 'No supplier matches.'
-                : `${formatCount(matches.length)} ${matches.length === 1 ? 'match' : 'matches'}: ↓ and ↑ browse, Enter picks.`}
+                : `${(data?.suppliers.nodes.length ?? 0) >= PICKER_LIMIT ? `The ${PICKER_LIMIT} largest matches (type more to narrow)` : `${formatCount(matches.length)} ${matches.length === 1 ? 'match' : 'matches'}`}: ↓ and ↑ browse, Enter picks.`}
       </Hint>
       <ul id={`${ids}-list`} role="listbox" className={styles.results} hidden={!matches.length} aria-label={`${label}: matches`}>
         {matches.map((row, index) => (

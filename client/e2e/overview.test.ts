@@ -61,6 +61,12 @@ describe('console in Chromium', () => {
       await expectChartsRendered(page);
       catmanTotal = (await totalSpend(page)).value;
       expect(await page.getByTestId('user-role').textContent()).toBe('Category manager');
+      // The trend's subtitle counts the categories it stacks, as its legend shows them (no "top 5" over two).
+      const trend = page.getByTestId('chart-spend-trend');
+      const stacked = await trend.getByRole('list', { name: 'Categories in the chart' }).getByRole('listitem').filter({ hasNotText: /^Other$/ }).count();
+      expect(stacked).toBeGreaterThan(0);
+      const subtitle = (await trend.locator('.card__subtitle').textContent()) ?? '';
+      expect(subtitle).toBe(stacked >= 5 ? 'Stacked by the top 5 categories' : stacked === 1 ? 'Stacked by category: one category in this view' : `Stacked by category: the ${stacked} in this view`);
       await saveScreenshot(page, 'overview-catman');
     });
     await withPage(async (page) => {

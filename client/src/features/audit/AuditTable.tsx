@@ -80,7 +80,7 @@ export function AuditTable(props: { events: readonly FragmentType<typeof AuditTa
           event.userName ? (
             <>
               {event.userName}
-              <span className={cellTone.sub}>{event.userEmail}</span>
+              <span className={`${cellTone.sub} ${cellTone.nowrap}`}>{event.userEmail}</span>
             </>
           ) : (
             <span className={cellTone.muted}>{event.userId ? `User #${event.userId}` : 'System'}</span>

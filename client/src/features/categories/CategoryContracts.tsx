@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Table } from '../../components/Table';
+import { cellTone, Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -47,11 +47,11 @@ export function CategoryContracts(props: { page: FragmentType<typeof CategoryCon
   const page = getFragmentData(CategoryContractsPageFragment, props.page);
   const columns = useMemo<TableColumn<Contract>[]>(
     () => [
-      { id: 'number', header: 'Contract', cell: (k) => <Link to={`/contracts/${k.id}`}>{k.number}</Link> },
+      { id: 'number', header: 'Contract', cell: (k) => <Link to={`/contracts/${k.id}`}>{k.number}</Link>, meta: { className: cellTone.nowrap } },
       { id: 'title', header: 'Title', value: (k) => k.title },
       { id: 'supplier', header: 'Supplier', cell: (k) => <Link to={`/suppliers/${k.supplier.id}`}>{k.supplier.name}</Link> },
       { id: 'status', header: 'Status', cell: (k) => <ContractStatusChip status={k.status} /> },
-      { id: 'end', header: 'Ends', value: (k) => k.endDate, meta: { format: (v) => formatDate(String(v)) } },
+      { id: 'end', header: 'Ends', value: (k) => k.endDate, meta: { format: (v) => formatDate(String(v)), className: cellTone.nowrap } },
       { id: 'ceiling', header: 'Ceiling', value: (k) => k.ceiling, meta: { numeric: true }, cell: (k) => formatMoney(k.ceiling, k.currency) },
     ],
     [],

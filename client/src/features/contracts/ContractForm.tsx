@@ -165,7 +165,7 @@ export function ContractForm({ initial, version, categories, businessUnits, owne
           />
           {error('supplierId')}
         </div>
-        <div className="field" id={idOf('categoryIds')}>
+        <div className={`field ${errors.categoryIds ? styles.invalid : ''}`} id={idOf('categoryIds')}>
           <span className="field__label">Categories covered</span>
           <MultiSelect label="Categories" options={categories} selected={values.categoryIds} allLabel="None chosen" onChange={(next) => set('categoryIds', next)}
             testId="field-categories" />

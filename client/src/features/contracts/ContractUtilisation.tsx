@@ -43,7 +43,7 @@ function ceilingDate(u: { ceilingReporting: string | null; ceilingReachedOn: str
   if (u.ceilingReporting === null) return { value: 'n/a', note: 'No rate to convert the ceiling', tone: 'neutral' as const };
   if (u.ceilingReachedOn) return { value: formatDate(u.ceilingReachedOn), note: 'Ceiling reached on this date', tone: 'negative' as const };
   if (u.projectedCeilingDate) return { value: formatDate(u.projectedCeilingDate), note: 'Projected at the trailing 6-month run-rate', tone: 'warning' as const };
-  if (u.monthlyRunRate) return { value: 'Not in term', note: 'Not reached before the end at the current run-rate', tone: 'positive' as const };
+  if (u.monthlyRunRate) return { value: 'Not before the end', note: 'The ceiling is not reached within the term at the current run-rate', tone: 'positive' as const };
   return { value: '—', note: 'No projection: not in force, or no recent spend', tone: 'neutral' as const };
 }
 

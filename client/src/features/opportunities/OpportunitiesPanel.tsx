@@ -110,7 +110,7 @@ export function OpportunitiesPanel({ filter, canDrill, back, context }: Opportun
         <h2 className="card__title" id="opportunities-title">
           Savings opportunities{context ? ` ${context}` : ''}
         </h2>
-        <p className="card__subtitle">Where to look first; each figure opens the lines behind it.</p>
+        <p className="card__subtitle">{canDrill ? 'Where to look first; each figure opens the lines behind it.' : 'Where to look first.'}</p>
       </header>
       {error ? (
         <ErrorState error={error} title="The opportunities could not be worked out" onRetry={() => void refetch()} />

@@ -84,6 +84,12 @@ function toChartData(rows: { keys: { id?: string | null; label: string }[]; valu
   return { series, data: [...points.values()] };
 }
 
+/** Says how many categories are stacked: fewer than TOP_CATEGORIES when the scope or filter holds fewer. */
+export function trendSubtitle(shown: number): string {
+  if (shown <= 1) return shown === 1 ? 'Stacked by category: one category in this view' : 'By month';
+  return shown < TOP_CATEGORIES ? `Stacked by category: the ${shown} in this view` : `Stacked by the top ${TOP_CATEGORIES} categories`;
+}
+
 export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendChartCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(SpendTrendChartCubeFragment, props.cube);
   const { series, data } = cube ? toChartData(cube.rows) : { series: [], data: [] };
@@ -92,7 +98,7 @@ export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendCha
   return (
     <ChartCard
       title="Monthly spend"
-      subtitle={`Stacked by the top ${TOP_CATEGORIES} categories`}
+      subtitle={trendSubtitle(series.filter((s) => s.key !== OTHER).length)}
       loading={props.loading && !cube}
       emptyMessage={cube && data.length === 0 ? 'No spend in this period.' : null}
       testId="chart-spend-trend"

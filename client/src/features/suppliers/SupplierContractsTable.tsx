@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Table } from '../../components/Table';
+import { cellTone, Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { formatDate, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -39,7 +39,7 @@ export function SupplierContractsTable(props: { contracts: readonly FragmentType
         meta: { sortable: true },
         cell: (c) => (
           <span className={styles.stack}>
-            <EntityLink kind="contract" id={c.id}>
+            <EntityLink kind="contract" id={c.id} className={cellTone.nowrap}>
               {c.number}
             </EntityLink>
             <span className={styles.sub}>{c.title}</span>
@@ -51,7 +51,7 @@ export function SupplierContractsTable(props: { contracts: readonly FragmentType
         id: 'ends',
         header: 'Ends',
         value: (c) => c.endDate,
-        meta: { sortable: true, format: (v) => formatDate(String(v)) },
+        meta: { sortable: true, format: (v) => formatDate(String(v)), className: cellTone.nowrap },
       },
       { id: 'ceiling', header: 'Ceiling', value: (c) => c.ceiling, meta: { numeric: true } , cell: (c) => formatMoney(c.ceiling, c.currency) },
       {

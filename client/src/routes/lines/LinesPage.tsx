@@ -14,7 +14,7 @@ import { LinesTable } from '../../features/lines/LinesTable';
 import { useLinePages } from '../../features/lines/useLinePages';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { formatCount, formatMoney } from '../../format/numbers';
-import { hasActiveFilters } from '../../filters/spendFilter';
+import { defaultPeriodOf, hasActiveFilters } from '../../filters/spendFilter';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { Button } from '../../components/Button';
 import { getFragmentData, graphql } from '../../gql';
@@ -90,7 +90,7 @@ function LineSearch({ value, onSearch }: { value: string; onSearch(text: string)
 export function LinesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The global filter bar; without dates the lines of every date are listed.
-  const filterState = useSpendFilter({ defaultPeriod: 'all' });
+  const filterState = useSpendFilter({ defaultPeriod: defaultPeriodOf('/lines') });
   const { filter: drill, invalid, ignored } = useMemo(() => parseLineFilter(searchParams), [searchParams]);
   const q = searchParams.get('q') ?? '';
   const sort = useMemo(() => parseLineSort(searchParams), [searchParams]);
@@ -201,7 +201,12 @@ export function LinesPage() {
             </li>
           ))}
           {/* Without a drill-down the bar says what the list holds; with nothing chosen there, it is everything in scope. */}
-          {chips.length === 0 && <li className={styles.filterChip}>{hasActiveFilters(filterState.params) ? 'All lines under the filters above' : 'All lines in your scope'}</li>}
+          {chips.length === 0 && (
+            <li className={styles.filterChip}>
+              {hasActiveFilters(filterState.params) ? 'All lines under the filters above' : 'All lines in your scope'}
+              {q ? ' that match the search' : ''}
+            </li>
+          )}
         </ul>
         <ExportButtons path={invalid || !filter ? null : `/api/exports/lines?${exportSearch.toString()}`} disabled={!page || page.totalCount === 0} />
       </div>

@@ -18,7 +18,15 @@ type PivotLayout = 'shown' | 'long';
  * CSV / XLSX download buttons for one export endpoint (or the formats it offers), with progress and
  * the server's error. `layouts`: the endpoint is a pivot's, which can be laid out as shown or long.
  */
-export function ExportButtons({ path, disabled, compact, formats = ['csv', 'xlsx'], layouts }: { path: string | null; disabled?: boolean; compact?: boolean; formats?: readonly ExportFormat[]; layouts?: boolean }) {
+export function ExportButtons({ path, disabled, disabledReason, compact, formats = ['csv', 'xlsx'], layouts }: {
+  path: string | null;
+  disabled?: boolean;
+  /** Why the buttons are disabled, shown on hover (the screen says it in words too). */
+  disabledReason?: string;
+  compact?: boolean;
+  formats?: readonly ExportFormat[];
+  layouts?: boolean;
+}) {
   const { progress, error, start } = useExportDownload();
   const [layout, setLayout] = useState<PivotLayout>('shown');
   const layoutId = useId();
@@ -43,6 +51,7 @@ export function ExportButtons({ path, disabled, compact, formats = ['csv', 'xlsx
           variant="ghost"
           size="small"
           disabled={disabled || !path || Boolean(progress)}
+          title={disabled ? disabledReason : undefined}
           onClick={() => target && void start(target, format)}
           data-testid={`export-${format}`}
         >

@@ -173,6 +173,8 @@ export function ExplorePage() {
     const built = buildPivot(rowTotals, cells, rowCount);
     return { ...built, cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
   }, [view, state.rows.length]);
+  // A result past the cube's limit shows what fits, and says so; the server refuses to export it.
+  const cut = Boolean(pivot && (pivot.cube.truncated || pivot.cellsTruncated));
 
   const arranged = useMemo(
     () =>
@@ -279,7 +281,12 @@ export function ExplorePage() {
             <span className={styles.count} data-testid="pivot-row-count">
               {pivot && `${formatCount(lines.length)} rows`}
             </span>
-            <ExportButtons path={exportPath} disabled={!pivot || Boolean(empty)} layouts />
+            <ExportButtons
+              path={exportPath}
+              disabled={!pivot || Boolean(empty) || cut}
+              disabledReason={cut ? 'A cut result is not exported: narrow it until it fits.' : undefined}
+              layouts
+            />
             <SaveViewButton
               definition={definition}
               period={filterState.period}
@@ -287,9 +294,12 @@ export function ExplorePage() {
               disabled={!filter}
             />
           </div>
-          {pivot && (pivot.cube.truncated || pivot.cellsTruncated) && (
-            <p className={styles.notice} role="status">
-              The result was cut at {formatCount(cubeMaxRows)} rows; totals are complete, but some members are missing. Add filters or fewer dimensions.
+          {pivot && cut && (
+            <p className={styles.notice} role="status" data-testid="pivot-cut">
+              {pivot.cube.truncated
+                ? `The result was cut at ${formatCount(cubeMaxRows)} rows: totals are complete, but some members are missing.`
+                : `The grid was cut at ${formatCount(cubeMaxRows)} cells (rows × columns): row totals are complete, but some cells are left blank.`}{' '}
+              Add filters, a shorter period or fewer dimensions; until it fits, it cannot be exported (an export is always whole).
             </p>
           )}
           {error || filterState.error ? (

@@ -324,6 +324,11 @@ describe('explorer, lines and reports in Chromium', () => {
       await expect.poll(ticks).toEqual(['2025-Q1', '2025-Q2', '2025-Q3', '2025-Q4']);
       expect(await chart.locator('.recharts-line-curve').count()).toBeGreaterThan(1);
       await saveScreenshot(page, 'explore-quarter-trend');
+
+      // 2025-03-01 to 2025-10-31 covers Q1 and Q4 in part: their ticks say how many months.
+      await page.goto('/explore?rows=CATEGORY_L1&col=QUARTER&m=SPEND&from=2025-03-01&to=2025-10-31&view=chart&chart=line');
+      await chart.locator('.recharts-line-curve').first().waitFor();
+      await expect.poll(ticks).toEqual(['2025-Q1 (1 of 3 months)', '2025-Q2', '2025-Q3', '2025-Q4 (1 of 3 months)']);
     });
   });
 

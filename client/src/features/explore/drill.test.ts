@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillFilter, previousPeriodFilter, timeMemberMonths } from './drill';
+import { drillFilter, partialPeriodLabel, previousPeriodFilter, timeMemberMonths } from './drill';
 
 const base = { dateFrom: '2025-01-01', dateTo: '2025-12-31', members: [{ dimension: 'CATEGORY_L1' as const, ids: ['1'] }] };
 const cell = [{ dimension: 'BUSINESS_UNIT' as const, ids: ['4'] }];
@@ -41,5 +41,24 @@ describe('timeMemberMonths', () => {
     expect(span('FISCAL_QUARTER', '2026-Q2', 10)).toEqual(['2026-01', '2026-03']);
     expect(span('FISCAL_YEAR', '2025', 1)).toEqual(['2025-01', '2025-12']);
     expect(timeMemberMonths('SUPPLIER', '12', 1)).toBeNull();
+  });
+});
+
+describe('partialPeriodLabel', () => {
+  const last12 = { from: '2025-11-01', to: '2026-10-31' };
+  it('says how many months of a quarter or year the period covers, when not all', () => {
+    expect(partialPeriodLabel('QUARTER', '2025-Q4', '2025-Q4', 1, last12)).toBe('2025-Q4 (2 of 3 months)');
+    expect(partialPeriodLabel('QUARTER', '2026-Q4', '2026-Q4', 1, last12)).toBe('2026-Q4 (1 of 3 months)');
+    expect(partialPeriodLabel('QUARTER', '2026-Q2', '2026-Q2', 1, last12)).toBe('2026-Q2');
+    expect(partialPeriodLabel('YEAR', '2026', '2026', 1, last12)).toBe('2026 (10 of 12 months)');
+    // A fiscal year starting in April, named after the year it ends in: FY2026 is Apr 2025 – Mar 2026.
+    expect(partialPeriodLabel('FISCAL_YEAR', '2026', 'FY2026', 4, last12)).toBe('FY2026 (5 of 12 months)');
+  });
+
+  it('leaves months, other dimensions and whole periods alone', () => {
+    expect(partialPeriodLabel('MONTH', '2025-11', 'Nov 2025', 1, last12)).toBe('Nov 2025');
+    expect(partialPeriodLabel('CATEGORY_L1', '3', 'IT', 1, last12)).toBe('IT');
+    expect(partialPeriodLabel('YEAR', '2024', '2024', 1, { from: '2024-01-01', to: '2024-12-31' })).toBe('2024');
+    expect(partialPeriodLabel('QUARTER', '2025-Q4', '2025-Q4', 1, null)).toBe('2025-Q4');
   });
 });

@@ -82,6 +82,18 @@ export function timeMemberMonths(dimension: SpendDimension, id: string, fiscalYe
 }
 
 /**
+ * A time member's label, saying how many of its months the period covers when it covers only some
+ * ("2025-Q4 (2 of 3 months)"): a part-quarter or part-year beside whole ones would read as a slump.
+ */
+export function partialPeriodLabel(dimension: SpendDimension, id: string, label: string, fiscalYearStartMonth: number, period: { from: string; to: string } | null): string {
+  const months = period ? timeMemberMonths(dimension, id, fiscalYearStartMonth) : null;
+  if (!period || !months || months[0] === months[1]) return label;
+  const total = months[1] - months[0] + 1;
+  const covered = Math.min(months[1], monthIndex(period.to)) - Math.max(months[0], monthIndex(period.from)) + 1;
+  return covered > 0 && covered < total ? `${label} (${covered} of ${total} months)` : label;
+}
+
+/**
  * The filter of a previous-period cell: the previous period's dates, and each time member of the
  * cell turned into the dates it stood for one period earlier (the cube keys previous lines by
  * their date moved forward by the period's months or days).

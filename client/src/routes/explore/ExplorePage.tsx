@@ -28,7 +28,7 @@ import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visible
 import { SaveViewButton } from '../../features/reports/SaveViewForm';
 import { SavedViewBanner } from '../../features/reports/SavedViewBanner';
 import { linesSearch } from '../../features/lines/lineFilter';
-import { drillFilter, measureCondition } from '../../features/explore/drill';
+import { drillFilter, measureCondition, partialPeriodLabel } from '../../features/explore/drill';
 import { useSettings } from '../../features/settings/useSettings';
 import { useSpendFilter } from '../../filters/useSpendFilter';
 import { formatCount } from '../../format/numbers';
@@ -171,8 +171,12 @@ export function ExplorePage() {
     const cells = view.cells ? getFragmentData(PivotGridCubeFragment, view.cells) : null;
     const rowCount = rowTotals.rows[0]?.keys.length ?? state.rows.length;
     const built = buildPivot(rowTotals, cells, rowCount);
-    return { ...built, cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
-  }, [view, state.rows.length]);
+    const column = state.column;
+    const columnMembers = column
+      ? built.columnMembers.map((member) => ({ ...member, label: partialPeriodLabel(column, member.id, member.label, fiscalYearStartMonth, filterState.period) }))
+      : built.columnMembers;
+    return { ...built, columnMembers, cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
+  }, [view, state.rows.length, state.column, fiscalYearStartMonth, filterState.period]);
   // A result past the cube's limit shows what fits, and says so; the server refuses to export it.
   const cut = Boolean(pivot && (pivot.cube.truncated || pivot.cellsTruncated));
 

@@ -180,6 +180,13 @@ function valueRanges(root: PivotNode, measures: number): { max: number; min: num
   return ranges;
 }
 
+/** The deepest level of the tree's rows (1 for one row dimension). */
+function deepestLevel(node: PivotNode): number {
+  let deepest = node.level;
+  for (const child of node.children) deepest = Math.max(deepest, deepestLevel(child));
+  return deepest;
+}
+
 function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
   const { columns, columnMembers, currency, flat, onToggle, root } = props;
   return useMemo(() => {
@@ -206,10 +213,13 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
       ) : (
         formatMeasure(value, kind, currency)
       );
+    // In the tree each level is indented 18 px (RowLabel): the column grows by that much per level
+    // below the first, so the innermost names (suppliers under categories and units) keep their width.
+    const extraLevels = flat ? 0 : Math.max(0, deepestLevel(root) - 1);
     const label: DataColumn<PivotLine> = {
       id: 'label',
       header: 'Rows',
-      meta: { width: compact ? (flat ? 240 : 160) : flat ? 420 : 320, sortable: true },
+      meta: { width: (compact ? (flat ? 240 : 200) : flat ? 420 : 320) + extraLevels * 18, sortable: true },
       cell: ({ row }) => <RowLabel line={row.original} flat={flat} onToggle={onToggle} />,
     };
     const memberColumns = [...columnMembers, { id: TOTAL_COLUMN, label: 'Total' }];

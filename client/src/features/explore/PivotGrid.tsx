@@ -219,7 +219,7 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
     const label: DataColumn<PivotLine> = {
       id: 'label',
       header: 'Rows',
-      meta: { width: (compact ? (flat ? 240 : 200) : flat ? 420 : 320) + extraLevels * 18, sortable: true },
+      meta: { width: (compact ? (flat ? 240 : 160) : flat ? 420 : 320) + extraLevels * 18, sortable: true },
       cell: ({ row }) => <RowLabel line={row.original} flat={flat} onToggle={onToggle} />,
     };
     const memberColumns = [...columnMembers, { id: TOTAL_COLUMN, label: 'Total' }];

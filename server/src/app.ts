@@ -47,10 +47,10 @@ function variableField(message: string): string | undefined {
   return m?.[2] ?? m?.[1];
 }
 
-/** Keeps catalogue errors as they are; anything else becomes INTERNAL_SERVER_ERROR. Never a stack trace or SQL. */
 /** The largest GraphQL request body read (docs/request-limits.md). */
 const GRAPHQL_BODY_MB = 1;
 
+/** Keeps catalogue errors as they are; anything else becomes INTERNAL_SERVER_ERROR. Never a stack trace or SQL. */
 export function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};

@@ -35,21 +35,12 @@ const MAX_CEILING_CENTS = 10n ** 16n - 1n; // DECIMAL(18,2)
  * Also the condition of a spend filter's categories and units on contracts (`contractFilterFromSpend`).
  */
 export function contractScope(scope: DataScope, directory: Directory): Sql {
+  // A contract names its categories (units) in a link table; naming none, it covers them all.
+  const covering = (links: Sql, column: Sql, ids: number[]) =>
+    ids.length ? sql`(k.id IN (SELECT contract_id FROM ${links} WHERE ${column} IN ${sql.list(ids)}) OR NOT EXISTS (SELECT 1 FROM ${links} l WHERE l.contract_id = k.id))` : sql`FALSE`;
   const c: Sql[] = [];
-  if (scope.categoryIds !== null) {
-    const ids = directory.categoryReach(scope.categoryIds);
-    c.push(ids.length
-      ? sql`(k.id IN (SELECT contract_id FROM contract_categories WHERE category_id IN ${sql.list(ids)})
-             OR NOT EXISTS (SELECT 1 FROM contract_categories cc WHERE cc.contract_id = k.id))`
-      : sql`FALSE`);
-  }
-  if (scope.businessUnitIds !== null) {
-    const ids = directory.businessUnitReach(scope.businessUnitIds);
-    c.push(ids.length
-      ? sql`(k.id IN (SELECT contract_id FROM contract_business_units WHERE business_unit_id IN ${sql.list(ids)})
-             OR NOT EXISTS (SELECT 1 FROM contract_business_units cb WHERE cb.contract_id = k.id))`
-      : sql`FALSE`);
-  }
+  if (scope.categoryIds !== null) c.push(covering(sql`contract_categories`, sql`category_id`, directory.categoryReach(scope.categoryIds)));
+  if (scope.businessUnitIds !== null) c.push(covering(sql`contract_business_units`, sql`business_unit_id`, directory.businessUnitReach(scope.businessUnitIds)));
   return sql.and(c);
 }
 

@@ -21,6 +21,16 @@ function withoutHttp(extensions: Record<string, unknown>): Record<string, unknow
 }
 
 /**
+ * For a request refused before its body was read (an upload, a CSV): the answer goes out, then the
+ * connection is closed rather than read what nobody keeps.
+ */
+export function closeAfterAnswer(req: Request, res: Response): void {
+  res.setHeader('connection', 'close');
+  const socket = req.socket;
+  res.on('finish', () => socket?.destroy());
+}
+
+/**
  * A REST route (exports, imports, reference data) with the same request context as GraphQL
  * (session, role, scope) and the same error catalogue: known codes answer with their status and
  * message, anything else is logged and answered as INTERNAL_SERVER_ERROR; every error carries the

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Logger } from '../../logger.js';
 import type { AppServices } from '../../context.js';
 import { sendError } from '../../http/errors.js';
-import { restRoute } from '../../http/rest.js';
+import { closeAfterAnswer, restRoute } from '../../http/rest.js';
 import { requireContentType } from '../../http/same-origin.js';
 import type { Cell } from '../../store/store.js';
 import { csvLine, writeText } from '../../lib/cells.js';
@@ -30,13 +30,8 @@ export function importsRouter(services: AppServices, logger: Logger): Router {
       const id = await ctx.imports.receive(String(req.query.fileName ?? ''), String(req.query.sourceName ?? ''), req);
       res.status(201).json({ data: { id: String(id) } });
     } catch (error) {
-      if (!req.complete) {
-        // The rest of the body is not read (refused before or while it streamed): say so, and
-        // close the connection once the answer is out rather than read what nobody keeps.
-        res.setHeader('connection', 'close');
-        const socket = req.socket;
-        res.on('finish', () => socket?.destroy());
-      }
+      // The rest of the body is not read (refused before or while it streamed).
+      if (!req.complete) closeAfterAnswer(req, res);
       if (!(error instanceof UploadRefused)) throw error;
       const status = error.reason === 'TOO_LARGE' ? 413 : error.reason === 'INTERRUPTED' ? 400 : 422;
       sendError(res, status, 'IMPORT_INVALID', error.message, { ...error.details, batchId: String(error.batchId) });

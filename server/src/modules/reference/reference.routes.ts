@@ -3,7 +3,7 @@ import type { Logger } from '../../logger.js';
 import type { AppServices, RequestContext } from '../../context.js';
 import type { Action } from '../../core/viewer.js';
 import { AppError } from '../../errors.js';
-import { restRoute } from '../../http/rest.js';
+import { closeAfterAnswer, restRoute } from '../../http/rest.js';
 import { requireContentType } from '../../http/same-origin.js';
 import type { ReferenceImportResult } from './reference.service.js';
 
@@ -34,9 +34,7 @@ export function referenceRouter(services: AppServices, logger: Logger): Router {
       try {
         ctx.data.viewer().require(action);
       } catch (error) {
-        // Refused before the body was read: answer, then close rather than read what nobody keeps.
-        res.setHeader('connection', 'close');
-        res.on('finish', () => req.socket?.destroy());
+        closeAfterAnswer(req, res);
         throw error;
       }
       res.json({ data: await run(ctx, await readBody(req, res)) });

@@ -34,7 +34,10 @@ describe('forEachCandidatePair', () => {
   const firstWord = (name: string) => [`w:${name.split(' ')[0]}`];
   const visited = (items: Array<{ id: number; name: string }>) => {
     const pairs: string[] = [];
-    forEachCandidatePair(items, firstWord, (a, b) => pairs.push([a.id, b.id].sort((x, y) => x - y).join(':')));
+    forEachCandidatePair(items, (item) => item.name, firstWord, (a, b, key) => {
+      expect(key).toBe([a.id, b.id].sort((x, y) => x - y).join(':'));
+      pairs.push(key);
+    });
     return pairs;
   };
 
@@ -44,7 +47,7 @@ describe('forEachCandidatePair', () => {
     // Two keys shared by the same pair still visit it once.
     const both = (name: string) => [`w:${name.split(' ')[0]}`, `p:${name.slice(0, 3)}`];
     const pairs: string[] = [];
-    forEachCandidatePair(items.slice(0, 2), both, (a, b) => pairs.push(`${a.id}:${b.id}`));
+    forEachCandidatePair(items.slice(0, 2), (item) => item.name, both, (a, b) => pairs.push(`${a.id}:${b.id}`));
     expect(pairs).toHaveLength(1);
   });
 

@@ -80,12 +80,18 @@ export const BLOCK_WINDOW = 50;
  * word, a first three letters). A block of at most FULL_BLOCK_MAX items is compared pair by pair;
  * a larger one (a first word thousands of names share) by its sorted neighbourhood, each name
  * with the BLOCK_WINDOW names after it alphabetically, so the work grows with the block's size, not
- * its square, and names that differ late (a typo, a suffix) still meet.
+ * its square, and names that differ late (a typo, a suffix) still meet. `visit` gets the pair's
+ * key too ("smaller id:larger id").
  */
-export function forEachCandidatePair<T extends { id: number; name: string }>(items: readonly T[], blockKeys: (name: string) => readonly string[], visit: (a: T, b: T) => void): void {
+export function forEachCandidatePair<T extends { id: number }>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  blockKeys: (name: string) => readonly string[],
+  visit: (a: T, b: T, key: string) => void,
+): void {
   const blocks = new Map<string, T[]>();
   for (const item of items) {
-    for (const key of blockKeys(item.name)) {
+    for (const key of blockKeys(nameOf(item))) {
       const members = blocks.get(key);
       if (members) members.push(item);
       else blocks.set(key, [item]);
@@ -94,7 +100,7 @@ export function forEachCandidatePair<T extends { id: number; name: string }>(ite
   const seen = new Set<string>();
   for (const block of blocks.values()) {
     const large = block.length > FULL_BLOCK_MAX;
-    const members = large ? [...block].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)) : block;
+    const members = large ? [...block].sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : a.id - b.id)) : block;
     for (let i = 0; i < members.length; i++) {
       const end = large ? Math.min(members.length, i + 1 + BLOCK_WINDOW) : members.length;
       for (let j = i + 1; j < end; j++) {
@@ -102,7 +108,7 @@ export function forEachCandidatePair<T extends { id: number; name: string }>(ite
         const key = a.id < b.id ? `${a.id}:${b.id}` : `${b.id}:${a.id}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        visit(a, b);
+        visit(a, b, key);
       }
     }
   }

@@ -40,9 +40,8 @@ export class MergesService {
     // Each name's bigrams once: a name meets many others in its blocks (forEachCandidatePair).
     const profiles = new Map(rows.map((r) => [r.id, nameProfile(r.normalized_name)]));
     const pairs: Array<{ keepId: number; mergeId: number; similarity: number; spendAtStake: bigint }> = [];
-    const named = rows.map((r) => ({ ...r, name: r.normalized_name }));
-    forEachCandidatePair(named, blocksOf, (a, b) => {
-      if (skip.has(`${Math.min(a.id, b.id)}:${Math.max(a.id, b.id)}`)) return;
+    forEachCandidatePair(rows, (r) => r.normalized_name, blocksOf, (a, b, key) => {
+      if (skip.has(key)) return;
       const similarity = profileSimilarity(profiles.get(a.id)!, profiles.get(b.id)!);
       if (similarity < minSimilarity) return;
       const [sa, sb] = [toScaled(money(a.spend), 2), toScaled(money(b.spend), 2)];

@@ -27,5 +27,5 @@ export function useActiveOption(listKey: string, count: number) {
     return true;
   }
 
-  return { active, activeId, optionId, onArrowKey, clear: () => setReached({ list: '', index: -1 }) };
+  return { active, activeId, optionId, onArrowKey };
 }

@@ -91,7 +91,7 @@ export function carriedSearch(search: string, fromPath: string, toPath: string, 
   const kept = new URLSearchParams(filterSearch(search));
   const from = defaultPeriodOf(fromPath);
   if (!kept.has('from') && !kept.has('to') && from !== defaultPeriodOf(toPath) && range?.maxDate) {
-    const period = resolvePeriod({ from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [] }, range.maxDate, from === 'all' ? range.minDate : null);
+    const period = resolvePeriod(noFilterParams, range.maxDate, from === 'all' ? range.minDate : null);
     if (period) {
       kept.set('from', period.from);
       kept.set('to', period.to);

@@ -99,14 +99,17 @@ export function AppShell(props: { user: FragmentType<typeof AppShellUserFragment
         <div className="shell__menu" id={menuId}>
           <nav className="nav" aria-label="Main">
             <ul>
-              {screensFor(user.role).map((screen) => (
-                <li key={screen.path}>
-                  <NavLink to={screen.filterBar && carried(screen.path) ? { pathname: screen.path, search: carried(screen.path) } : screen.path} end={screen.path === '/'} className="nav__link">
-                    <Icon name={screen.icon} />
-                    <span>{screen.label}</span>
-                  </NavLink>
-                </li>
-              ))}
+              {screensFor(user.role).map((screen) => {
+                const kept = screen.filterBar ? carried(screen.path) : '';
+                return (
+                  <li key={screen.path}>
+                    <NavLink to={kept ? { pathname: screen.path, search: kept } : screen.path} end={screen.path === '/'} className="nav__link">
+                      <Icon name={screen.icon} />
+                      <span>{screen.label}</span>
+                    </NavLink>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
           <div className="user-card">

@@ -164,19 +164,20 @@ export function ExplorePage() {
   const { data, previousData, loading, error, refetch } = useQuery(ExplorerQuery, variables ? { variables } : { skip: true, variables: { rowTotals: { dimensions: [], measures: [] }, cells: { dimensions: [], measures: [] }, withColumns: false } });
   const view = data ?? previousData;
 
-  const pivot = useMemo(() => {
+  const built = useMemo(() => {
     if (!view) return null;
     performance.mark('pivot:data');
     const rowTotals = getFragmentData(PivotGridCubeFragment, view.rowTotals);
     const cells = view.cells ? getFragmentData(PivotGridCubeFragment, view.cells) : null;
     const rowCount = rowTotals.rows[0]?.keys.length ?? state.rows.length;
-    const built = buildPivot(rowTotals, cells, rowCount);
+    return { ...buildPivot(rowTotals, cells, rowCount), cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
+  }, [view, state.rows.length]);
+  // Time columns the period covers in part say so; a label of its own, so a new period does not build the pivot again.
+  const pivot = useMemo(() => {
     const column = state.column;
-    const columnMembers = column
-      ? built.columnMembers.map((member) => ({ ...member, label: partialPeriodLabel(column, member.id, member.label, fiscalYearStartMonth, filterState.period) }))
-      : built.columnMembers;
-    return { ...built, columnMembers, cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
-  }, [view, state.rows.length, state.column, fiscalYearStartMonth, filterState.period]);
+    if (!built || !column) return built;
+    return { ...built, columnMembers: built.columnMembers.map((member) => ({ ...member, label: partialPeriodLabel(column, member.id, member.label, fiscalYearStartMonth, filterState.period) })) };
+  }, [built, state.column, fiscalYearStartMonth, filterState.period]);
   // A result past the cube's limit shows what fits, and says so; the server refuses to export it.
   const cut = Boolean(pivot && (pivot.cube.truncated || pivot.cellsTruncated));
 

@@ -7,12 +7,12 @@ import { Hint } from '../../components/Hint';
 import { useActiveOption } from '../../components/useActiveOption';
 import styles from './SupplierPicker.module.css';
 
-/** How many matches the search asks for (the largest by spend); the persisted query below writes it out. */
+/** How many matches the search asks for, the largest by spend. */
 const PICKER_LIMIT = 8;
 
 const SupplierPickerQuery = graphql(`
-  query SupplierPicker($search: String!) {
-    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: 8 }) {
+  query SupplierPicker($search: String!, $limit: Int!) {
+    suppliers(search: $search, sort: { field: SPEND, direction: DESC }, page: { limit: $limit }) {
       nodes {
         supplier {
           id
@@ -83,15 +83,19 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data, loading, error } = useQuery(SupplierPickerQuery, !value && search.length >= 2 ? { variables: { search } } : skipToken);
+  const { data, loading, error } = useQuery(SupplierPickerQuery, !value && search.length >= 2 ? { variables: { search, limit: PICKER_LIMIT } } : skipToken);
   const matches = search.length >= 2 ? (data?.suppliers.nodes ?? []).filter((row) => row.supplier.id !== excludeId && row.supplier.status !== 'MERGED') : [];
   const { active, activeId, optionId, onArrowKey } = useActiveOption(`${search}|${matches.map((row) => row.supplier.id).join(',')}`, matches.length);
+
+  function clearSearch() {
+    setText('');
+    setSearch('');
+  }
 
   function pick(supplier: (typeof matches)[number]['supplier']) {
     focusAfterSwap.current = true;
     onChange({ id: supplier.id, name: supplier.name, version: supplier.version });
-    setText('');
-    setSearch('');
+    clearSearch();
   }
 
   function onSearchKey(event: KeyboardEvent<HTMLInputElement>) {
@@ -103,8 +107,7 @@ export function SupplierPicker({ label, value, onChange, excludeId, testId }: Su
     } else if (event.key === 'Escape' && text) {
       event.preventDefault();
       event.stopPropagation();
-      setText('');
-      setSearch('');
+      clearSearch();
     }
   }
 

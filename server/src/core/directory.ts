@@ -29,8 +29,8 @@ interface TreeNode {
   parentId: number | null;
 }
 
-/** Every id in `roots` plus all their descendants (cycle-safe). */
-function descendants(nodes: readonly TreeNode[], roots: readonly number[]): number[] {
+/** Each node's children, by its id. */
+function childLists(nodes: readonly TreeNode[]): ReadonlyMap<number, readonly number[]> {
   const children = new Map<number, number[]>();
   for (const n of nodes) {
     if (n.parentId === null) continue;
@@ -38,9 +38,13 @@ function descendants(nodes: readonly TreeNode[], roots: readonly number[]): numb
     if (list) list.push(n.id);
     else children.set(n.parentId, [n.id]);
   }
-  const known = new Set(nodes.map((n) => n.id));
+  return children;
+}
+
+/** Every id in `roots` that is a node, plus all their descendants (cycle-safe). */
+function descendants(byId: ReadonlyMap<number, TreeNode>, children: ReadonlyMap<number, readonly number[]>, roots: readonly number[]): number[] {
   const out = new Set<number>();
-  const stack = roots.filter((id) => known.has(id));
+  const stack = roots.filter((id) => byId.has(id));
   while (stack.length) {
     const id = stack.pop()!;
     if (out.has(id)) continue;
@@ -67,6 +71,9 @@ function ancestors(byId: ReadonlyMap<number, TreeNode>, ids: readonly number[]):
 export class Directory {
   readonly categoriesById: ReadonlyMap<number, CategoryRecord>;
   readonly businessUnitsById: ReadonlyMap<number, BusinessUnitRecord>;
+  /** Child lists, built on first use: the directory is kept from request to request (`DirectoryCache`). */
+  private categoryChildren: ReadonlyMap<number, readonly number[]> | null = null;
+  private businessUnitChildren: ReadonlyMap<number, readonly number[]> | null = null;
 
   constructor(
     readonly categories: readonly CategoryRecord[],
@@ -79,11 +86,13 @@ export class Directory {
   }
 
   categoryDescendants(ids: readonly number[]): number[] {
-    return descendants(this.categories, ids);
+    this.categoryChildren ??= childLists(this.categories);
+    return descendants(this.categoriesById, this.categoryChildren, ids);
   }
 
   businessUnitDescendants(ids: readonly number[]): number[] {
-    return descendants(this.businessUnits, ids);
+    this.businessUnitChildren ??= childLists(this.businessUnits);
+    return descendants(this.businessUnitsById, this.businessUnitChildren, ids);
   }
 
   /**

@@ -65,10 +65,41 @@ describe('users and the audit log in Chromium', () => {
       // A new category manager for IT & Telecoms, with a link.
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('edit') === 'new');
+      // Problems show by their fields, in red: a field's once it is left with something typed in
+      // it, all of them at a try to save, which focuses the first field to mend.
+      const testIdOfFocus = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+      await page.getByTestId('user-form-email').fill('not-an-email');
+      await page.keyboard.press('Tab');
+      expect(await page.getByTestId('user-form-email-error').textContent()).toBe('Enter a valid email address.');
+      expect(await page.getByTestId('user-form-email').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByTestId('user-form-name-error').count()).toBe(0);
+      await page.getByTestId('user-form-role').selectOption('CATEGORY_MANAGER');
+      // The scope the role needs is not asked for before a try to save.
+      expect(await page.getByTestId('user-form-scope-error').count()).toBe(0);
+      await page.getByTestId('user-save').click();
+      expect(await page.getByTestId('user-form-name-error').textContent()).toBe('Enter the person’s name.');
+      expect(await page.getByTestId('user-form-scope-error').textContent()).toBe('Choose at least one category for a category manager.');
+      await expect.poll(testIdOfFocus).toBe('user-form-email');
+      await saveScreenshot(page, 'admin-users-problems');
       await page.getByTestId('user-form-email').fill(NEW_EMAIL);
       await page.getByTestId('user-form-name').fill('Carla Browser');
-      await page.getByTestId('user-form-role').selectOption('CATEGORY_MANAGER');
+      expect(await page.getByTestId('user-form-email-error').count()).toBe(0);
+      expect(await page.getByTestId('user-form-name-error').count()).toBe(0);
+      // The category picker opens lined up with its button (not over the sidebar), and ↓ goes
+      // from its search to the boxes; Escape closes it, not the form.
+      const picker = page.getByTestId('user-categories');
+      await picker.getByRole('button').first().click();
+      const button = await picker.getByRole('button').first().boundingBox();
+      const panel = await picker.getByRole('group').boundingBox();
+      expect(Math.round(panel!.x)).toBe(Math.round(button!.x));
+      await saveScreenshot(page, 'admin-users-category-picker');
+      await picker.getByRole('searchbox').press('ArrowDown');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('checkbox');
+      await page.keyboard.press('Escape');
+      await picker.getByRole('group').waitFor({ state: 'detached' });
+      expect(page.url()).toContain('edit=new');
       await pickCategories(page, ['IT & Telecoms']);
+      expect(await page.getByTestId('user-form-scope-error').count()).toBe(0);
       const itId = await categoryId(page, 'IT & Telecoms');
       const psId = await categoryId(page, 'Professional Services');
       const expected = (await graphqlAs<Coverage>(page, `query($c: [ID!]) { scopeCoverage(role: CATEGORY_MANAGER, categoryIds: $c) { spend lineCount } }`, { c: [itId] })).scopeCoverage;
@@ -83,6 +114,13 @@ describe('users and the audit log in Chromium', () => {
       expect(linkUrl).toMatch(/\/set-password\?token=[\w-]{43}$/);
       await page.locator(`[data-testid="user-row"][data-email="${NEW_EMAIL}"]`).getByText('Awaiting password').waitFor();
       await saveScreenshot(page, 'admin-users-link');
+      // At 1280 px the list fits beside the sidebar, with a user awaiting their password (the widest
+      // status) and a long address: each user's three actions in view, nothing to scroll sideways to.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const usersTable = page.getByTestId('users-table');
+      const overflow = () => usersTable.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+      expect(await overflow()).toBeLessThanOrEqual(1);
+      await saveScreenshot(page, 'admin-users-1280');
 
       // Signed out, in another browser context: the link opens the set-password screen.
       const { context, page: carla, problems } = await openPage(page.context().browser()!, new URL(linkUrl).origin);
@@ -157,6 +195,9 @@ describe('users and the audit log in Chromium', () => {
       const both = [itId, psId].sort((a, b) => Number(a) - Number(b)).map(code).join(', ');
       expect(await change.getByTestId('audit-after').textContent()).toBe(`now ${both}`);
       expect(await update.textContent()).toContain('Ada Admin');
+      // Read in words, as the filter lists them: the action, and the field changed.
+      expect(await update.getByTitle('user.update').textContent()).toBe('User: update');
+      expect(await change.locator('dt').textContent()).toBe('Categories');
       await saveScreenshot(page, 'admin-audit');
 
       // Filters live in the URL: a reload keeps them; the export holds the same rows.

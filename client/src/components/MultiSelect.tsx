@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { Button } from './Button';
 import styles from './MultiSelect.module.css';
@@ -20,10 +20,15 @@ interface MultiSelectProps {
   /** The whole of what `allLabel` sums up, shown on hover when the short form leaves names out. */
   allTitle?: string;
   testId?: string;
+  /**
+   * Which edge of the button the panel lines up with: the end (the filter bar's selects, at the
+   * right of the screen) or the start (a form field, with the sidebar to its left).
+   */
+  align?: 'start' | 'end';
 }
 
 /** A disclosure button opening a checkbox list; every control is a native input, so it is keyboard accessible. */
-export function MultiSelect({ label, options, selected, onChange, allLabel, allTitle, testId }: MultiSelectProps) {
+export function MultiSelect({ label, options, selected, onChange, allLabel, allTitle, testId, align = 'end' }: MultiSelectProps) {
   const { open, setOpen, rootRef, buttonRef, close, onKeyDown } = usePopover();
   const [search, setSearch] = useState('');
   const panelRef = useRef<HTMLDivElement>(null);
@@ -42,6 +47,18 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, allT
 
   function toggle(value: string) {
     onChange(selectedSet.has(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  }
+
+  /** ↓ and ↑ move between the search and the boxes (Space ticks a box, as everywhere). */
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const fields = [...(panelRef.current?.querySelectorAll('input') ?? [])];
+    const at = fields.indexOf(document.activeElement as HTMLInputElement);
+    const next = at < 0 ? undefined : fields[at + (event.key === 'ArrowDown' ? 1 : -1)];
+    if (next) {
+      event.preventDefault();
+      next.focus();
+    }
   }
 
   /** Clear disables itself, so focus goes to the panel's first field (the search, else the first box), not the page. */
@@ -72,7 +89,14 @@ export function MultiSelect({ label, options, selected, onChange, allLabel, allT
         <Icon name="chevron" size={16} />
       </button>
       {open && (
-        <div className="popover" id={panelId} role="group" aria-label={label} ref={panelRef}>
+        <div
+          className={align === 'start' ? 'popover popover--start' : 'popover'}
+          id={panelId}
+          role="group"
+          aria-label={label}
+          ref={panelRef}
+          onKeyDown={onPanelKeyDown}
+        >
           {options.length > 8 && (
             <input
               type="search"

@@ -78,9 +78,36 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
     problems.push({ field: 'password', text: `A password must be at least ${MIN_PASSWORD_LENGTH} characters.` });
   }
 
+  // A field's problem shows once the admin has left it having typed something, and every problem
+  // once they try to save: not while they are still filling the form in (docs/accessibility.md, "Forms").
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const [tried, setTried] = useState(false);
+  const leave = (field: string, value: string) => {
+    if (value.trim() && !left.has(field)) setLeft(new Set([...left, field]));
+  };
+  const problemOf = (field: string) => (tried || left.has(field) ? problems.find((p) => p.field === field) : undefined);
+  const invalid = (field: string) => {
+    const problem = problemOf(field);
+    return problem ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-${field}-error` } : {};
+  };
+  const fieldError = (field: string) => {
+    const problem = problemOf(field);
+    return problem ? (
+      <Hint tone="error" id={`${ids}-${field}-error`} data-testid={`user-form-${field}-error`}>
+        {problem.text}
+      </Hint>
+    ) : null;
+  };
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (problems.length) return;
+    if (problems.length) {
+      setTried(true);
+      // Focus goes to the first field to mend; a scope problem opens nothing by itself.
+      const first = problems[0].field;
+      if (first !== 'scope') document.getElementById(`${ids}-${first}`)?.focus();
+      return;
+    }
     const scope = {
       categoryIds: role === 'CATEGORY_MANAGER' ? categoryIds : [],
       businessUnitIds: role === 'VIEWER' ? businessUnitIds : [],
@@ -99,7 +126,6 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
     onUpdate(user.id, user.version, input);
   }
 
-  const scopeProblem = problems.find((p) => p.field === 'scope');
   return (
     <form
       className="admin-form"
@@ -124,13 +150,39 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
             Email
           </label>
           {/* A new user starts at the first field; an edited one where the admin clicked. */}
-          <input id={`${ids}-email`} autoFocus={!user} className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} maxLength={320} required data-testid="user-form-email" />
+          <input
+            id={`${ids}-email`}
+            autoFocus={!user}
+            className="input"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onBlur={() => leave('email', email)}
+            maxLength={320}
+            required
+            {...invalid('email')}
+            data-testid="user-form-email"
+          />
+          {fieldError('email')}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-name`}>
             Name
           </label>
-          <input id={`${ids}-name`} className="input" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} maxLength={200} required data-testid="user-form-name" />
+          <input
+            id={`${ids}-name`}
+            className="input"
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => leave('name', name)}
+            maxLength={200}
+            required
+            {...invalid('name')}
+            data-testid="user-form-name"
+          />
+          {fieldError('name')}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-role`}>
@@ -156,13 +208,14 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
       </div>
 
       {(role === 'CATEGORY_MANAGER' || role === 'VIEWER') && (
-        <fieldset className={styles.scope}>
+        <fieldset className={problemOf('scope') ? `${styles.scope} ${styles.scopeInvalid}` : styles.scope}>
           <legend className="field__label">{role === 'CATEGORY_MANAGER' ? 'Categories they manage' : 'Business units they see'}</legend>
           {role === 'CATEGORY_MANAGER' ? (
             <MultiSelect
               label="Categories"
               allLabel="None chosen"
               testId="user-categories"
+              align="start"
               options={categories.map((c) => ({ value: c.id, label: c.name, hint: c.code }))}
               selected={categoryIds}
               onChange={setCategoryIds}
@@ -172,12 +225,13 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
               label="Business units"
               allLabel="None chosen"
               testId="user-business-units"
+              align="start"
               options={units.map((b) => ({ value: b.id, label: b.name, hint: b.code }))}
               selected={businessUnitIds}
               onChange={setBusinessUnitIds}
             />
           )}
-          {scopeProblem && <Hint tone="error">{scopeProblem.text}</Hint>}
+          {fieldError('scope')}
         </fieldset>
       )}
       <ScopeCoverage role={role} categoryIds={categoryIds} businessUnitIds={businessUnitIds} />
@@ -205,10 +259,13 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
                 autoComplete="new-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                aria-describedby={`${ids}-password-hint`}
+                onBlur={() => leave('password', password)}
+                {...invalid('password')}
+                aria-describedby={[problemOf('password') && `${ids}-password-error`, `${ids}-password-hint`].filter(Boolean).join(' ')}
                 data-testid="user-form-password"
               />
               <Hint id={`${ids}-password-hint`}>At least {MIN_PASSWORD_LENGTH} characters.</Hint>
+              {fieldError('password')}
             </div>
           )}
         </fieldset>
@@ -220,8 +277,8 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
         saving={saving}
         saveLabel={user ? 'Save changes' : 'Create user'}
         saveTestId="user-save"
-        blocked={problems.length > 0}
-        hint={problems[0] && problems[0].field !== 'scope' ? problems[0].text : null}
+        blocked={false}
+        hint={null}
         onCancel={onCancel}
       />
     </form>

@@ -79,12 +79,19 @@ export function UsersTable(props: UsersTableProps) {
       },
       { id: 'role', header: 'Role', cell: (user) => roleLabels[user.role] },
       { id: 'scope', header: 'Sees', cell: (user) => <span className={styles.scope}>{scopeText(user)}</span> },
-      { id: 'status', header: 'Status', cell: (user) => <Status user={user} /> },
+      // When the account last changed, under its status: a column of its own pushed the actions
+      // past the frame on a 1280 px screen.
       {
-        id: 'updated',
-        header: 'Changed',
-        meta: { className: cellTone.nowrap },
-        cell: (user) => <time dateTime={user.updatedAt}>{formatDate(user.updatedAt.slice(0, 10))}</time>,
+        id: 'status',
+        header: 'Status',
+        cell: (user) => (
+          <>
+            <Status user={user} />
+            <span className={`${cellTone.sub} ${cellTone.nowrap}`}>
+              changed <time dateTime={user.updatedAt}>{formatDate(user.updatedAt.slice(0, 10))}</time>
+            </span>
+          </>
+        ),
       },
       {
         id: 'actions',

@@ -240,8 +240,41 @@ describe('saved reports in Chromium', () => {
       await page.getByTestId('save-view-submit').click();
       await page.getByTestId('save-view-message').filter({ hasText: 'Saved “Rolling overview”' }).waitFor();
       await page.goto('/reports');
-      const rolling = page.locator('tr').filter({ hasText: 'Rolling overview' });
+      // The row by its id: while it is renamed, its name is in a field, not in its text.
+      const rolling = page.getByTestId((await page.locator('tr').filter({ hasText: 'Rolling overview' }).getAttribute('data-testid'))!);
       expect(await rolling.getByTestId('saved-view-period').textContent()).toBe('Last 12 monthsmoving with the data');
+
+      // By keyboard: Escape leaves a rename as it was and a delete undone, focus back on the
+      // button that opened each; the in-place question starts on Keep.
+      const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      await rolling.getByRole('button', { name: 'Rename' }).focus();
+      await page.keyboard.press('Enter');
+      const rename = rolling.getByLabel('New name');
+      await rename.waitFor();
+      await rename.fill('Renamed by mistake');
+      await page.keyboard.press('Escape');
+      await rename.waitFor({ state: 'detached' });
+      await expect.poll(focusedText).toBe('Rename');
+      expect(await rolling.getByTestId('open-view').textContent()).toBe('Rolling overview');
+      await page.keyboard.press('Tab');
+      expect(await focusedText()).toBe('Delete');
+      await page.keyboard.press('Enter');
+      await expect.poll(focusedText).toBe('Keep');
+      await page.keyboard.press('Escape');
+      await expect.poll(focusedText).toBe('Delete');
+      expect(await rolling.getByRole('button', { name: 'Confirm delete' }).count()).toBe(0);
+
+      // On a phone the name, its sharing and its actions are on screen, with nothing to scroll sideways to.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const views = page.getByTestId('saved-views');
+      await expect.poll(() => views.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth + 1)).toBe(true);
+      expect((await rolling.getByRole('button', { name: 'Delete' }).boundingBox())!.x + 10).toBeLessThan(390);
+      await saveScreenshot(page, 'reports-390');
+      await rolling.getByRole('button', { name: 'Delete' }).click();
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedText()).toBe('Confirm delete');
+      await page.keyboard.press('Enter');
+      await rolling.waitFor({ state: 'detached' });
     });
   });
 });

@@ -73,7 +73,9 @@ function toColumnDef<TRow extends RowData>(column: TableColumn<TRow>): ColumnDef
 }
 
 /** Tones for a cell's content: faint text, no wrapping, wrapping anywhere, code, a second line under the main text. */
-export const cellTone = { muted: styles.muted, nowrap: styles.nowrap, breakAnywhere: styles.breakAnywhere, code: styles.code, sub: styles.sub, wide: styles.wide } as const;
+export const cellTone = {
+  muted: styles.muted, nowrap: styles.nowrap, breakAnywhere: styles.breakAnywhere, code: styles.code, sub: styles.sub, wide: styles.wide, wideOnly: styles.wideOnly,
+} as const;
 
 /**
  * The console's plain table: TanStack Table for columns, cells and client-side sorting over

@@ -9,7 +9,7 @@ import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
 import { describeDates, describeViewPeriod, followsTheData } from './savedViewPeriod';
 import { Button } from '../../components/Button';
-import { Table } from '../../components/Table';
+import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import styles from './SavedViewsTable.module.css';
 
@@ -66,6 +66,14 @@ interface RowState {
   setMessage(id: string, message: string | null): void;
 }
 
+/** The id of a row's Rename or Delete button, so focus can come back to it. */
+const actionId = (viewId: string, action: 'rename' | 'delete') => `saved-view-${action}-${viewId}`;
+
+/** Focuses the element with this id once React has drawn it (a button that comes back when an inline form closes). */
+function focusAfterRender(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
 function SharingBadge({ shared }: { shared: boolean }) {
   return <span className={shared ? 'badge sharing-badge sharing-badge--shared' : 'badge sharing-badge'}>{shared ? 'Shared' : 'Private'}</span>;
 }
@@ -98,10 +106,26 @@ function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowS
     else state.setRenamingId(null);
   }
 
+  /** Cancel (the button or Escape): the old name stays, and focus goes back to Rename. */
+  function cancelRename() {
+    setName(view.name);
+    state.setRenamingId(null);
+    focusAfterRender(actionId(view.id, 'rename'));
+  }
+
   return (
     <>
       {state.renamingId === view.id ? (
-        <form className={styles.rename} onSubmit={(event) => void onRename(event)}>
+        <form
+          className={styles.rename}
+          onSubmit={(event) => void onRename(event)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              cancelRename();
+            }
+          }}
+        >
           <label className="visually-hidden" htmlFor={`rename-${view.id}`}>
             New name
           </label>
@@ -109,7 +133,7 @@ function NameCell({ view, state, canOpenPivots }: { view: SavedView; state: RowS
           <Button type="submit" size="small" disabled={updating}>
             Rename
           </Button>
-          <Button variant="ghost" size="small" onClick={() => state.setRenamingId(null)}>
+          <Button variant="ghost" size="small" onClick={cancelRename}>
             Cancel
           </Button>
         </form>
@@ -159,6 +183,11 @@ function ActionsCell({ view, state, canExport }: { view: SavedView; state: RowSt
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleteSavedView, { loading: deleting }] = useMutation(DeleteSavedViewMutation, { refetchQueries: ['SavedViews'] });
 
+  function keep() {
+    setConfirmingDelete(false);
+    focusAfterRender(actionId(view.id, 'delete'));
+  }
+
   async function onDelete() {
     try {
       await deleteSavedView({ variables: { id: view.id } });
@@ -174,22 +203,33 @@ function ActionsCell({ view, state, canExport }: { view: SavedView; state: RowSt
       {/* A saved query exports its result as the workbench does, run with the exporting user's scope. */}
       {canExport && view.kind === 'QUERY' && <ExportButtons path={`/api/exports/query?id=${encodeURIComponent(view.id)}`} compact />}
       {view.editable && state.renamingId !== view.id && (
-        <Button variant="ghost" size="small" onClick={() => state.setRenamingId(view.id)}>
+        <Button variant="ghost" size="small" id={actionId(view.id, 'rename')} onClick={() => state.setRenamingId(view.id)}>
           Rename
         </Button>
       )}
       {view.editable &&
         (confirmingDelete ? (
-          <>
+          // Asked in place: focus starts on Keep, as in the console's dialogs; Escape keeps the view.
+          <span
+            className="row-actions"
+            role="group"
+            aria-label={`Delete ${view.name}?`}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.stopPropagation();
+                keep();
+              }
+            }}
+          >
             <Button variant="danger" size="small" onClick={() => void onDelete()} disabled={deleting}>
               Confirm delete
             </Button>
-            <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(false)}>
+            <Button variant="ghost" size="small" onClick={keep} autoFocus>
               Keep
             </Button>
-          </>
+          </span>
         ) : (
-          <Button variant="ghost" size="small" onClick={() => setConfirmingDelete(true)}>
+          <Button variant="ghost" size="small" id={actionId(view.id, 'delete')} onClick={() => setConfirmingDelete(true)}>
             Delete
           </Button>
         ))}
@@ -221,11 +261,17 @@ export function SavedViewsTable(props: { views: readonly FragmentType<typeof Sav
   const columns = useMemo<TableColumn<SavedView>[]>(
     () => [
       { id: 'name', header: 'Name', value: (view) => view.name, meta: { sortable: true }, cell: (view) => <NameCell view={view} state={state} canOpenPivots={canOpenPivots} /> },
-      { id: 'kind', header: 'Kind', value: (view) => kindLabels[view.kind], meta: { sortable: true } },
-      { id: 'period', header: 'Period', value: (view) => describeViewPeriod(view), cell: (view) => <PeriodCell view={view} /> },
-      { id: 'owner', header: 'Owner', value: (view) => view.ownerName, meta: { sortable: true } },
+      // On a phone: the name, its sharing and its actions (the rest is on the view when opened).
+      { id: 'kind', header: 'Kind', value: (view) => kindLabels[view.kind], meta: { sortable: true, className: cellTone.wideOnly } },
+      { id: 'period', header: 'Period', value: (view) => describeViewPeriod(view), cell: (view) => <PeriodCell view={view} />, meta: { className: cellTone.wideOnly } },
+      { id: 'owner', header: 'Owner', value: (view) => view.ownerName, meta: { sortable: true, className: cellTone.wideOnly } },
       { id: 'sharing', header: 'Sharing', cell: (view) => <SharingCell view={view} state={state} /> },
-      { id: 'updated', header: 'Updated', value: (view) => view.updatedAt, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatDate(String(value).slice(0, 10)) } },
+      {
+        id: 'updated',
+        header: 'Updated',
+        value: (view) => view.updatedAt,
+        meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatDate(String(value).slice(0, 10)), className: cellTone.wideOnly },
+      },
       { id: 'actions', header: 'Actions', meta: { hideHeader: true }, cell: (view) => <ActionsCell view={view} state={state} canExport={canExport} /> },
     ],
     [state, canExport, canOpenPivots],

@@ -4,6 +4,7 @@ import type { TableColumn } from '../../components/tableColumns';
 import { formatDateTime } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { AuditTable_EventFragment } from '../../gql/graphql';
+import { actionLabel, entityLabel, fieldLabel, valueLabel } from './auditFilter';
 import styles from './AuditTable.module.css';
 
 const AuditTableEventFragment = graphql(`
@@ -35,12 +36,14 @@ function Changes({ event }: { event: AuditEventRow }) {
     <dl className={styles.changes} data-testid="audit-changes">
       {event.changes.map((change) => (
         <div key={change.field} className={styles.change} data-testid="audit-change" data-field={change.field}>
-          <dt className={styles.field}>{change.field}</dt>
+          <dt className={styles.field} title={change.field}>
+            {fieldLabel(change.field)}
+          </dt>
           <dd className={styles.values}>
             {change.before !== null && (
               <del className={styles.before} data-testid="audit-before">
                 <span className="visually-hidden">was </span>
-                {change.before}
+                {valueLabel(change.field, change.before)}
               </del>
             )}
             {change.before !== null && change.after !== null && (
@@ -51,7 +54,7 @@ function Changes({ event }: { event: AuditEventRow }) {
             {change.after !== null && (
               <ins className={styles.after} data-testid="audit-after">
                 <span className="visually-hidden">now </span>
-                {change.after}
+                {valueLabel(change.field, change.after)}
               </ins>
             )}
             {change.before === null && change.after === null && <span className={cellTone.muted}>—</span>}
@@ -86,14 +89,22 @@ export function AuditTable(props: { events: readonly FragmentType<typeof AuditTa
             <span className={cellTone.muted}>{event.userId ? `User #${event.userId}` : 'System'}</span>
           ),
       },
-      { id: 'action', header: 'Action', cell: (event) => <code className={cellTone.code}>{event.action}</code> },
+      // In words, as the filter lists them; the code is the tooltip (and the filter's value in the URL).
+      { id: 'action', header: 'Action', cell: (event) => <span className={cellTone.nowrap} title={event.action}>{actionLabel(event.action)}</span> },
       {
         id: 'entity',
         header: 'Entity',
+        meta: { className: styles.entityColumn },
         cell: (event) => (
           <>
-            {event.entity} {/^\d+$/.test(event.entityId) ? `#${event.entityId}` : event.entityId}
-            {event.label && <span className={cellTone.sub}>{event.label}</span>}
+            <span className={cellTone.nowrap}>
+              {entityLabel(event.entity)} {/^\d+$/.test(event.entityId) ? `#${event.entityId}` : event.entityId}
+            </span>
+            {event.label && (
+              <span className={`${cellTone.sub} ${styles.entityLabel}`} title={event.label}>
+                {event.label}
+              </span>
+            )}
           </>
         ),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, auditFilterFromParams, entityLabel } from './auditFilter';
+import { actionLabel, auditFilterFromParams, entityLabel, fieldLabel, valueLabel } from './auditFilter';
 
 describe('audit filter labels', () => {
   it('reads codes as words', () => {
@@ -9,6 +9,17 @@ describe('audit filter labels', () => {
     expect(actionLabel('supplier.mergeUndo')).toBe('Supplier: merge undo');
     expect(entityLabel('ImportBatch')).toBe('Import batch');
     expect(entityLabel('User')).toBe('User');
+    expect(fieldLabel('removedBusinessUnits')).toBe('Removed business units');
+    expect(fieldLabel('name')).toBe('Name');
+  });
+
+  it('reads a role or status code in words and leaves other values as recorded', () => {
+    expect(valueLabel('role', 'CATEGORY_MANAGER')).toBe('Category manager');
+    expect(valueLabel('status', 'ROLLED_BACK')).toBe('Rolled back');
+    // A category code, a unit code or a name is what was recorded, even when it looks like a code.
+    expect(valueLabel('categories', 'IT, CON.BLD')).toBe('IT, CON.BLD');
+    expect(valueLabel('name', 'ACME_LTD')).toBe('ACME_LTD');
+    expect(valueLabel('role', 'viewer')).toBe('viewer');
   });
 });
 

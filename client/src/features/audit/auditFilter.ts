@@ -34,3 +34,19 @@ export function actionLabel(action: string): string {
 export function entityLabel(entity: string): string {
   return words(entity);
 }
+
+/** A changed field as the log shows it: `removedBusinessUnits` → "Removed business units". */
+export function fieldLabel(field: string): string {
+  return words(field);
+}
+
+/** Fields whose values are codes of a fixed list (a role, a status): shown in words. */
+const LISTED_VALUES = new Set(['role', 'status', 'kind', 'severity', 'classificationSource']);
+
+/**
+ * A recorded value as the log shows it: a role or status code in words (`CATEGORY_MANAGER` →
+ * "Category manager"); anything else as recorded (category codes, names, amounts).
+ */
+export function valueLabel(field: string, value: string): string {
+  return LISTED_VALUES.has(field) && /^[A-Z][A-Z_]*$/.test(value) ? words(value.toLowerCase()) : value;
+}

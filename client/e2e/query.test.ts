@@ -43,7 +43,7 @@ describe('/query in Chromium', () => {
       await page.getByTestId('query-starter').selectOption('off-contract');
       await editor(page).getByText('OffContractBySupplier').first().waitFor();
 
-      // Autocomplete from the schema: after `keys { id label` type ` rol` and accept the hint.
+      // Autocomplete from the schema: after `keys { dimension id label` type ` rol` and accept the hint.
       await editor(page).getByText('label').first().click();
       await page.keyboard.press('End');
       await page.keyboard.press('ArrowLeft');
@@ -54,17 +54,23 @@ describe('/query in Chromium', () => {
       await hint.waitFor();
       await saveScreenshot(page, 'query-autocomplete');
       await page.keyboard.press('Enter');
-      expect(await editorText(page)).toMatch(/keys \{ id label rolledUp/);
+      expect(await editorText(page)).toMatch(/keys \{ dimension id label rolledUp/);
 
       await run(page);
       const table = page.getByTestId('query-result-table');
       await table.waitFor();
       await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(5);
       const headers = await table.locator('thead th').allTextContents();
-      expect(headers.join('|')).toMatch(/keys\.0\.label/);
-      // A value column is named by the measure the query's `columns` list gives it, beside its path.
-      expect(headers.join('|')).toContain('Off-contract spend (values.0)');
-      expect(await page.getByTestId('query-result-chart').textContent()).toContain('Off-contract spend by keys.0.label');
+      // Columns are named by the dimension and the measures the result gives (the path is the header's title).
+      expect(headers.join('|')).toContain('Supplier');
+      expect(headers.join('|')).toContain('Off-contract spend');
+      expect(headers.join('|')).not.toContain('values.0');
+      expect(await table.locator('thead th[data-col="values.0"]').getAttribute('title')).toBe('values.0');
+      expect(await page.getByTestId('query-result-chart').textContent()).toContain('Off-contract spend by Supplier');
+      // Money with its currency, coverage as a percentage.
+      const cells = await table.locator('tbody tr').first().locator('td, th').allTextContents();
+      expect(cells.join('|')).toMatch(/€[\d,]+\.\d\d/);
+      expect(cells.join('|')).toMatch(/\d+(\.\d)?%/);
       await page.getByTestId('query-result-chart').locator('.recharts-bar-rectangle').first().waitFor();
       // Fifty supplier names read across, one per line, none over another; the value axis is short (100m).
       const chart = page.getByTestId('query-result-chart');
@@ -100,10 +106,10 @@ describe('/query in Chromium', () => {
       const sheet = book.getWorksheet('Result')!;
       let headerRow = 0;
       sheet.eachRow((row, n) => {
-        if (row.getCell(1).value === 'keys.0.id') headerRow = n;
+        if (row.getCell(1).value === 'keys.0.dimension') headerRow = n; // no readable name of its own: the path stays
       });
       const header = (sheet.getRow(headerRow).values as unknown[]).slice(1);
-      const col = header.indexOf('values.0') + 1;
+      const col = header.indexOf('Off-contract spend') + 1;
       let cents = 0;
       for (let n = headerRow + 1; n <= sheet.rowCount; n++) cents += Math.round(Number(sheet.getRow(n).getCell(col).value) * 100);
       const apiCents = api.spendCube.rows.reduce((sum, r) => sum + Math.round(Number(r.values[0]) * 100), 0);
@@ -174,12 +180,13 @@ describe('/query in Chromium', () => {
         await page.locator('.graphiql-execute-button').click();
         const errors = page.getByTestId('query-errors');
         await errors.waitFor();
-        expect(await errors.textContent()).toMatch(/Cannot query field "nonsense".*\(line 4, column 5\)/);
+        // The message first, with where it is; the code after it, as a small tag.
+        expect(await errors.locator('li').first().textContent()).toMatch(/^Cannot query field "nonsense".*\(line 4, column 5\)\./);
         // An analyst may not write through the editor: FORBIDDEN, as everywhere.
         await page.goto(`/query?text=${encodeURIComponent('mutation { classifyLines(lineIds: ["1"], categoryId: null) }')}`);
         await editor(page).getByText('classifyLines').first().waitFor();
         await page.locator('.graphiql-execute-button').click();
-        await expect.poll(async () => (await page.getByTestId('query-errors').textContent()) ?? '').toMatch(/^.*FORBIDDEN: /);
+        await expect.poll(async () => (await page.getByTestId('query-errors').textContent()) ?? '').toMatch(/\. FORBIDDEN$/);
 
         // A slow cube: the run button turns into stop; stopping aborts the request and the server cancels the statement.
         suite.server.slowStatements.add('spend.cube');
@@ -240,7 +247,7 @@ describe('/query in Chromium', () => {
       const definition = JSON.parse(savedView.definition) as { document: string; variables: Record<string, unknown> };
       const api = await graphqlAs<{ spendCube: { rows: { keys: { label: string }[]; values: string[] }[] } }>(page, definition.document, definition.variables);
       expect(api.spendCube.rows.length).toBeGreaterThan(0);
-      const [label, spend] = [header.indexOf('keys.0.label'), header.indexOf('values.0')];
+      const [label, spend] = [header.indexOf('Supplier'), header.indexOf('Spend')];
       expect(rows.map((r) => [r[label], toCents(r[spend])])).toEqual(api.spendCube.rows.map((r) => [r.keys[0].label, toCents(r.values[0])]));
       await saveScreenshot(page, 'reports-saved-query-export');
       await row.getByTestId('open-view').click();

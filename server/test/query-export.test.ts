@@ -16,7 +16,7 @@ let lines: RawLine[];
 const BY_CATEGORY = `query ByCategory {
   spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND, LINE_COUNT] }) {
     columns { label kind }
-    rows { keys { id label } values }
+    rows { keys { dimension id label } values }
   }
 }`;
 
@@ -40,8 +40,8 @@ async function expectedByCategory(categoryRoots: Set<number> | null): Promise<Ma
 function csvByCategory(body: Buffer) {
   const [header, ...rows] = parseCsv(body.toString('utf8'));
   const id = header.indexOf('keys.0.id');
-  const spend = header.indexOf('values.0');
-  const count = header.indexOf('values.1');
+  const spend = header.indexOf('Spend');
+  const count = header.indexOf('Lines');
   return { header, rows: new Map(rows.map((r) => [r[id], { spend: r[spend], count: Number(r[count]) }])) };
 }
 
@@ -59,7 +59,9 @@ describe('/api/exports/query', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="spendscope-query-.*\.csv"/);
     const { header, rows } = csvByCategory(file.body);
-    expect(header).toEqual(['keys.0.id', 'keys.0.label', 'values.0', 'values.1']);
+    // The workbench's names where the result gives them (the measures' labels, the dimension's
+    // name as the other exports write it), else the paths.
+    expect(header).toEqual(['keys.0.dimension', 'keys.0.id', 'Category (L1)', 'Spend', 'Lines']);
     const expected = await expectedByCategory(null);
     expect(rows.size).toBe(expected.size);
     for (const [id, e] of expected) expect(rows.get(id), `category ${id}`).toEqual({ spend: centsToString(e.cents), count: e.count });
@@ -103,16 +105,26 @@ describe('/api/exports/query', () => {
   it('writes XLSX with money formats from the cube columns and neutralised text', async () => {
     const evil = '=HYPERLINK("http://evil.example","x")';
     await server.store.execute(sql`UPDATE suppliers SET name = ${evil} WHERE id = (SELECT supplier_id FROM spend_lines ORDER BY id LIMIT 1)`, { name: 'test.evil' });
-    const document = `{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND, CONTRACT_COVERAGE] }) { columns { kind } rows { keys { label } values } } }`;
+    const document = `{ spendCube(query: { dimensions: [SUPPLIER], measures: [SPEND, CONTRACT_COVERAGE] }) { columns { label kind } rows { keys { dimension label } values } } }`;
     const csv = await download(analyst, { document, format: 'csv' });
-    expect(csv.body.toString('utf8')).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    const csvText = csv.body.toString('utf8');
+    expect(csvText).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    // Readable names in the header; the values stay plain exact decimals, as finance tools re-read them.
+    const [csvHeader, ...csvRows] = parseCsv(csvText);
+    expect(csvHeader).toEqual(['keys.0.dimension', 'Supplier', 'Spend', 'Contract coverage']);
+    for (const r of csvRows) {
+      expect(r[2]).toMatch(/^-?\d+\.\d{2}$/);
+      expect(r[3]).toMatch(/^(-?\d+(\.\d+)?)?$/);
+    }
     const file = await download(analyst, { document, format: 'xlsx' });
     expect(file.status).toBe(200);
-    const { sheet, headerRow } = await resultSheet(file.body, 'keys.0.label');
+    const { sheet, headerRow } = await resultSheet(file.body, 'keys.0.dimension');
     expect(headerRow).toBeGreaterThan(0);
     const header = (sheet.getRow(headerRow).values as unknown[]).slice(1);
-    const spendCol = header.indexOf('values.0') + 1;
-    const labelCol = header.indexOf('keys.0.label') + 1;
+    expect(header).toEqual(csvHeader);
+    const spendCol = header.indexOf('Spend') + 1;
+    const labelCol = header.indexOf('Supplier') + 1;
+    const coverageCol = header.indexOf('Contract coverage') + 1;
     const labels: string[] = [];
     let total = 0n;
     for (let n = headerRow + 1; n <= sheet.rowCount; n++) {
@@ -122,6 +134,8 @@ describe('/api/exports/query', () => {
       expect(typeof v.value).toBe('number');
       expect(v.numFmt).toMatch(/#,##0\.00/);
       total += BigInt(Math.round((v.value as number) * 100));
+      // Each measure by its kind: a ratio as a percentage.
+      if (row.getCell(coverageCol).value !== null) expect(row.getCell(coverageCol).numFmt).toBe('0.0%');
     }
     expect(labels).toContain(`'${evil}`);
     expect(centsToString(total)).toBe(centsToString(sumCents(lines)));

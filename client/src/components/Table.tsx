@@ -145,6 +145,7 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
                   className={columnClasses(meta, alignClasses)}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : canSort ? 'none' : undefined}
                   data-col={header.column.id}
+                  title={meta?.headerTitle}
                 >
                   {meta?.hideHeader ? (
                     <span className="visually-hidden">{label}</span>

@@ -21,6 +21,8 @@ export interface TableColumnMeta {
   hideHeader?: boolean;
   /** The column names its row (`<th scope="row">`), e.g. a file's column in a mapping. */
   rowHeader?: boolean;
+  /** Shown on hovering the header: what the short header stands for (a result column's path). */
+  headerTitle?: string;
 }
 
 export interface TableColumn<TRow> {

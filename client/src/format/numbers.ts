@@ -8,12 +8,24 @@ type MoneyStyle = 'full' | 'compact' | 'brief' | 'whole';
 
 const MONEY_STYLES: Record<MoneyStyle, Intl.NumberFormatOptions> = {
   full: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  compact: { notation: 'compact', maximumFractionDigits: 1 },
+  // No trailing zero: a currency's own two places would otherwise make an axis tick "€50.0m".
+  compact: { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 },
   brief: { notation: 'compact', maximumSignificantDigits: 3 },
   whole: { minimumFractionDigits: 0, maximumFractionDigits: 0 },
 };
 
 const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * What Intl formats: a Decimal string as itself, so the digits shown are the API's (Intl reads a
+ * numeric string exactly, where a float would turn €12,345,678,901,234,567.89 into …568.00);
+ * anything else as the number. TypeScript's ES2022 lib types `format` for numbers only.
+ */
+function exactInput(value: string | number | null | undefined, amount: number): number {
+  return (typeof value === 'string' && DECIMAL_TEXT.test(value) ? value : amount) as number;
+}
 
 function formatAmount(value: string | number | null | undefined, currency: string, style: MoneyStyle): string {
   const amount = toNumber(value);
@@ -27,7 +39,7 @@ function formatAmount(value: string | number | null | undefined, currency: strin
     formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, ...MONEY_STYLES[style] });
     moneyFormatters.set(key, formatter);
   }
-  return formatter.format(amount);
+  return formatter.format(exactInput(value, amount));
 }
 
 /** A Decimal string (or a chart number) as a float; null for missing or unparsable values. */
@@ -90,6 +102,24 @@ export function formatDecimal(value: string | number | null | undefined): string
 }
 
 const compactNumberFormatter = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
+
+const exactDecimalFormatters = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A decimal of unknown meaning with the places it has (up to six), grouped and exact:
+ * `"1234.50"` → `1,234.50`, `3` → `3`.
+ */
+export function formatDecimalExact(value: string | number): string {
+  const amount = toNumber(value);
+  if (amount === null) return String(value);
+  const places = Math.min(6, String(value).split('.')[1]?.length ?? 0);
+  let formatter = exactDecimalFormatters.get(places);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: places, maximumFractionDigits: places });
+    exactDecimalFormatters.set(places, formatter);
+  }
+  return formatter.format(exactInput(value, amount));
+}
 
 /** A number that is not known to be money, short, for chart axes: `100m`, `2.5k`, `740`. */
 export function formatNumberCompact(value: number): string {

@@ -1,43 +1,44 @@
 import { useMemo, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from '../../components/ChartCard';
-import { axisTick, gridStroke, seriesColors, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
+import { axisTick, gridStroke, otherColor, seriesColors, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { MultiSelect } from '../../components/MultiSelect';
 import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
-import { formatDecimal, formatNumberCompact } from '../../format/numbers';
-import { columnNames, columnTitle } from './columnNames';
+import { axisFormatter, columnHeader, columnNames, columnTitle, valueFormatter } from './columnNames';
 import { chartPoints, defaultChartFields, type ResultChartKind } from './resultChart';
-import { isDecimalColumn, numericColumns, type FlatRow, type ResultTable } from './resultRows';
+import { isDecimalColumn, numericColumns, type ColumnInfo, type FlatRow, type ResultTable } from './resultRows';
 import styles from './QueryResults.module.css';
-
-/** A decimal string with its own number of places (money keeps its cents), grouped for reading. */
-function formatExact(value: string | number): string {
-  const text = String(value);
-  const places = Math.min(6, text.split('.')[1]?.length ?? 0);
-  return Number(text).toLocaleString('en-GB', { minimumFractionDigits: places, maximumFractionDigits: places });
-}
 
 /** Rows shown in the table; the export has them all. */
 const MAX_TABLE_ROWS = 1_000;
 
-function ResultTableView({ table, names }: { table: ResultTable; names: ReadonlyMap<string, string> }) {
+/** A chart tooltip's number: the value column's own format. */
+function tooltipFormatter(info: ColumnInfo | undefined) {
+  const format = valueFormatter(info);
+  return (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? format(v) : String(v));
+}
+
+function ResultTableView({ table, names }: { table: ResultTable; names: ReadonlyMap<string, ColumnInfo> }) {
   const numeric = useMemo(() => new Set(numericColumns(table)), [table]);
-  const [hidden, setHidden] = useState<string[]>([]);
+  // A cube's `keys.N.dimension` that repeats one dimension beside its named label starts hidden.
+  const [hidden, setHidden] = useState<string[]>(() => table.columns.filter((c) => names.get(c)?.hidden));
   const visible = table.columns.filter((c) => !hidden.includes(c));
   const columns = useMemo<TableColumn<FlatRow>[]>(
     () =>
       visible.map((name) => {
         const isNumber = numeric.has(name);
-        const decimal = isNumber && isDecimalColumn(table, name);
+        const info = names.get(name);
+        const formatted = isNumber && (info?.kind || isDecimalColumn(table, name));
         return {
           id: name,
-          header: columnTitle(names, name),
+          header: columnHeader(names, name),
           value: (row) => {
             const v = row[name];
             return typeof v === 'boolean' ? String(v) : v;
           },
-          meta: { sortable: true, numeric: isNumber, sortDescFirst: isNumber, format: decimal ? formatExact : undefined },
+          // The header shows the readable name; its path stays on hover, to map a column to the JSON.
+          meta: { sortable: true, numeric: isNumber, sortDescFirst: isNumber, format: formatted ? valueFormatter(info) : undefined, headerTitle: info?.name ? name : undefined },
         };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- visible is derived from hidden and table
@@ -50,7 +51,10 @@ function ResultTableView({ table, names }: { table: ResultTable; names: Readonly
         <MultiSelect
           label="Columns"
           allLabel="All columns"
-          options={table.columns.map((c) => ({ value: c, label: columnTitle(names, c) }))}
+          options={table.columns.map((c) => {
+            const name = names.get(c)?.name;
+            return name ? { value: c, label: name, hint: c } : { value: c, label: c };
+          })}
           selected={visible.length === table.columns.length ? [] : visible}
           onChange={(selected) => setHidden(selected.length === 0 ? [] : table.columns.filter((c) => !selected.includes(c)))}
           testId="query-columns"
@@ -60,21 +64,23 @@ function ResultTableView({ table, names }: { table: ResultTable; names: Readonly
           {table.rows.length > MAX_TABLE_ROWS ? ` (first ${MAX_TABLE_ROWS.toLocaleString('en-GB')} shown; export for all)` : ''}
         </span>
       </div>
-      <Table
-        rows={rows}
-        columns={columns}
-        getRowId={(_row, index) => String(index)}
-        density="dense"
-        stickyHead
-        scroll={{ className: styles.tableScroll, label: `Result table ${table.path}`, framed: true }}
-        label={`Result rows of ${table.path}`}
-        testId="query-result-table"
-      />
+      <div className={styles.tableFrame}>
+        <Table
+          rows={rows}
+          columns={columns}
+          getRowId={(_row, index) => String(index)}
+          density="dense"
+          stickyHead
+          scroll={{ className: styles.tableScroll, label: `Result table ${table.path}`, framed: true }}
+          label={`Result rows of ${table.path}`}
+          testId="query-result-table"
+        />
+      </div>
     </div>
   );
 }
 
-function ResultChartView({ table, names }: { table: ResultTable; names: ReadonlyMap<string, string> }) {
+function ResultChartView({ table, names }: { table: ResultTable; names: ReadonlyMap<string, ColumnInfo> }) {
   const defaults = useMemo(() => defaultChartFields(table), [table]);
   const numeric = useMemo(() => numericColumns(table), [table]);
   const [kind, setKind] = useState<ResultChartKind>('bar');
@@ -83,8 +89,9 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
   const label = table.columns.includes(labelField) ? labelField : (defaults.label ?? '');
   const value = numeric.includes(valueField) ? valueField : (defaults.value ?? '');
   const { points, skipped, subtotals, folded } = value && label ? chartPoints(table, label, value, kind) : { points: [], skipped: 0, subtotals: 0, folded: 0 };
-  // Axes short (100m), tooltips in full: a result's numbers may be money, counts or quantities.
-  const tick = (v: number) => formatNumberCompact(v);
+  // Axes short (€50m, 40%), tooltips in full, both by the value column's measure kind.
+  const tick = axisFormatter(names.get(value));
+  const tooltip = tooltipFormatter(names.get(value));
   // Many bars, or long names (suppliers), read across: one label per line instead of labels that overprint.
   const across = kind === 'bar' && (points.length > 8 || points.some((p) => p.label.length > 14));
   const height = across ? Math.max(320, points.length * 30 + 48) : 320;
@@ -126,7 +133,7 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
         </label>
       </div>
       <ChartCard
-        title={value ? `${names.get(value) ?? value} by ${names.get(label) ?? label}` : 'Chart'}
+        title={value ? `${columnHeader(names, value)} by ${columnHeader(names, label)}` : 'Chart'}
         subtitle={note || undefined}
         height={height}
         emptyMessage={numeric.length === 0 ? 'No numeric field in this result to chart.' : points.length === 0 ? 'No values to chart.' : null}
@@ -134,36 +141,38 @@ function ResultChartView({ table, names }: { table: ResultTable; names: Readonly
       >
         {kind === 'pie' ? (
           <PieChart responsive style={{ width: '100%', height: 320 }}>
-            <Pie data={points} dataKey="value" nameKey="label" isAnimationActive={false} outerRadius={120} label={(entry) => String(entry.name ?? '')}>
+            {/* Names in a legend, not beside the slices: outside labels ran past the card's edge. */}
+            <Pie data={points} dataKey="value" nameKey="label" isAnimationActive={false} outerRadius="80%">
               {points.map((p, i) => (
-                <Cell key={p.label + i} fill={seriesColors[i % seriesColors.length]} />
+                <Cell key={p.label + i} fill={p.other ? otherColor : seriesColors[i % seriesColors.length]} />
               ))}
             </Pie>
-            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
+            <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} formatter={(name: string) => (name.length > 30 ? `${name.slice(0, 29)}…` : name)} />
+            <Tooltip {...tooltipStyles} formatter={tooltip} />
           </PieChart>
         ) : kind === 'line' ? (
           <LineChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
             <CartesianGrid stroke={gridStroke} vertical={false} />
             <XAxis dataKey="label" tick={axisTick} angle={-30} textAnchor="end" interval="preserveStartEnd" />
             <YAxis {...valueAxisProps} tickFormatter={tick} width={80} />
-            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
-            <Line dataKey="value" name={value} stroke={seriesColors[0]} dot={false} isAnimationActive={false} />
+            <Tooltip {...tooltipStyles} formatter={tooltip} />
+            <Line dataKey="value" name={columnHeader(names, value)} stroke={seriesColors[0]} dot={false} isAnimationActive={false} />
           </LineChart>
         ) : across ? (
           <BarChart responsive layout="vertical" style={{ width: '100%', height }} data={points} margin={{ top: 8, right: 24, bottom: 8, left: 8 }}>
             <CartesianGrid stroke={gridStroke} horizontal={false} />
             <XAxis type="number" tick={axisTick} niceTicks="snap125" tickFormatter={tick} />
             <YAxis type="category" dataKey="label" tick={axisTick} width={200} interval={0} tickFormatter={(l: string) => (l.length > 30 ? `${l.slice(0, 29)}…` : l)} />
-            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
-            <Bar dataKey="value" name={value} fill={seriesColors[0]} isAnimationActive={false} />
+            <Tooltip {...tooltipStyles} formatter={tooltip} />
+            <Bar dataKey="value" name={columnHeader(names, value)} fill={seriesColors[0]} isAnimationActive={false} />
           </BarChart>
         ) : (
           <BarChart responsive style={{ width: '100%', height: 320 }} data={points} margin={{ top: 8, right: 16, bottom: 48, left: 8 }}>
             <CartesianGrid stroke={gridStroke} vertical={false} />
             <XAxis dataKey="label" tick={axisTick} angle={-30} textAnchor="end" interval={points.length > 20 ? 'preserveStartEnd' : 0} height={80} />
             <YAxis {...valueAxisProps} tickFormatter={tick} width={80} />
-            <Tooltip {...tooltipStyles} formatter={(v) => formatDecimal(Number(v))} />
-            <Bar dataKey="value" name={value} fill={seriesColors[0]} isAnimationActive={false} />
+            <Tooltip {...tooltipStyles} formatter={tooltip} />
+            <Bar dataKey="value" name={columnHeader(names, value)} fill={seriesColors[0]} isAnimationActive={false} />
           </BarChart>
         )}
       </ChartCard>
@@ -176,7 +185,7 @@ export function QueryResults({ tables, path, onPick }: { tables: ResultTable[]; 
   const found = tables.findIndex((t) => t.path === path);
   const index = found >= 0 ? found : 0;
   const table = tables[index];
-  const names = useMemo(() => (table ? columnNames(tables, table) : new Map<string, string>()), [tables, table]);
+  const names = useMemo(() => (table ? columnNames(tables, table) : new Map<string, ColumnInfo>()), [tables, table]);
   if (!table) return <p className={styles.empty}>This result has no list of objects to show as a table; the raw JSON is in the response pane.</p>;
   return (
     <section className={styles.root} aria-label="Result as a table and a chart" data-testid="query-results">

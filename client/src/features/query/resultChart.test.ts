@@ -57,7 +57,9 @@ describe('result chart', () => {
     const { points, folded } = chartPoints(table, 'name', 'v', 'pie');
     expect(points).toHaveLength(MAX_SLICES + 1);
     expect(points[0]).toEqual({ label: 's11', value: 12 });
-    expect(points.at(-1)).toEqual({ label: 'Other', value: 1 + 2 + 3 + 4 });
+    expect(points.at(-1)).toEqual({ label: 'Other', value: 1 + 2 + 3 + 4, other: true });
+    // Only the folded slice is marked, so a supplier called "Other" keeps a series colour.
+    expect(points.slice(0, -1).some((p) => p.other)).toBe(false);
     expect(folded).toBe(4);
   });
 });

@@ -5,6 +5,8 @@ export type ResultChartKind = 'bar' | 'line' | 'pie';
 export interface ResultChartPoint {
   label: string;
   value: number;
+  /** The slice that folds the rest of a pie together ("Other"), drawn in a neutral colour. */
+  other?: true;
 }
 
 /** A chart's points, and how many rows it left out: without a number, subtotals, beyond the limit. */
@@ -93,5 +95,5 @@ export function chartPoints(table: ResultTable, labelField: string, valueField: 
   if (positive.length <= MAX_SLICES + 1) return { points: positive, skipped, subtotals, folded: 0 };
   const kept = positive.slice(0, MAX_SLICES);
   const rest = positive.slice(MAX_SLICES);
-  return { points: [...kept, { label: 'Other', value: rest.reduce((sum, p) => sum + p.value, 0) }], skipped, subtotals, folded: rest.length };
+  return { points: [...kept, { label: 'Other', value: rest.reduce((sum, p) => sum + p.value, 0), other: true }], skipped, subtotals, folded: rest.length };
 }

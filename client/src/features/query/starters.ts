@@ -14,6 +14,8 @@ export interface StarterQuery {
 /** What an empty workbench opens with. */
 export const welcomeQuery = `# The GraphQL workbench: write a query against the live schema.
 # Ctrl-Space completes, Ctrl-Enter runs, Shift-Ctrl-P prettifies; the Docs button opens the schema.
+# Tab indents. To leave the editor by keyboard: Ctrl+M, then Tab (Ctrl+M again: Tab indents);
+# on a Mac see the line below the editor.
 # Start from a starter query above, or:
 query Summary {
   spendSummary {
@@ -38,7 +40,7 @@ query TopSuppliersByYear($from: Date!, $to: Date!) {
     limit: 20
   }) {
     currency
-    columns { label }
+    columns { measure label kind currency }
     rows {
       keys { dimension label }
       values
@@ -61,7 +63,7 @@ query SpendByCategoryAndUnit {
     subtotals: true
   }) {
     currency
-    columns { label }
+    columns { measure label kind currency }
     rows {
       depth
       keys { dimension label rolledUp }
@@ -110,10 +112,10 @@ query OffContractBySupplier {
   }) {
     currency
     rows {
-      keys { id label }
+      keys { dimension id label }
       values
     }
-    columns { measure label }
+    columns { measure label kind currency }
   }
 }
 `,
@@ -139,14 +141,16 @@ query Supplier360($id: ID!) {
     measures: [SPEND, LINE_COUNT]
     filter: { supplierIds: [$id] }
   }) {
-    rows { keys { label } values }
+    columns { measure label kind currency }
+    rows { keys { dimension label } values }
   }
   byUnit: spendCube(query: {
     dimensions: [BUSINESS_UNIT]
     measures: [SPEND]
     filter: { supplierIds: [$id] }
   }) {
-    rows { keys { label } values }
+    columns { measure label kind currency }
+    rows { keys { dimension label } values }
   }
 }
 `,
@@ -166,8 +170,8 @@ query SavingsOpportunities {
     limit: 25
   }) {
     currency
-    columns { label }
-    rows { keys { label } values }
+    columns { measure label kind currency }
+    rows { keys { dimension label } values }
   }
 }
 `,
@@ -184,8 +188,8 @@ query EmissionsByCategory {
     measures: [EMISSIONS_KG, SPEND, EMISSIONS_UNMAPPED_SPEND]
     sort: [{ measure: EMISSIONS_KG, direction: DESC }]
   }) {
-    columns { label unit }
-    rows { keys { label } values }
+    columns { measure label kind unit }
+    rows { keys { dimension label } values }
     totals { values }
   }
 }

@@ -14,12 +14,13 @@ import type { Directory } from '../../core/directory.js';
 import type { DataScope } from '../../core/viewer.js';
 import { validateFilter } from '../../core/spend-filter.js';
 import { requireFreeTextAllowed } from '../../core/free-text.js';
-import { cubeCsv, cubeXlsx, linesCsv, linesXlsx, pivotCsv, pivotXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader } from './exports.js';
+import {
+  QUERY_EXPORT_CATALOGUE, cubeCsv, cubeXlsx, linesCsv, linesXlsx, pivotCsv, pivotXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader,
+} from './exports.js';
 import { pivotLayout, pivotQueries, shapePivot } from './pivot-layout.js';
-import { findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
+import { columnHeader, describeColumns, findTables, flattenObject, primaryTable, type FlatRow } from '../../lib/result-rows.js';
 import { measureOperation, withVariableDefaults } from '../../graphql/limits.js';
 import { chosenOperation, emptyListTable, freshVariable, pagedLists, requireInteractivePages, valueAt, withPageVariable } from './query-walk.js';
-import type { MeasureKind } from '../../generated/graphql.js';
 
 /** A result's lists of rows, as against its metadata lists (a cube's `columns`); see `primaryTable`. */
 const ROW_LIST = /(^|\.)(rows|nodes)$/;
@@ -90,14 +91,6 @@ function refuseErrors(result: ExecutionResult): void {
   if (!result.errors?.length) return;
   const first = result.errors[0];
   throw new GraphQLError(first.message, { extensions: first.extensions });
-}
-
-/** The measure kinds of a cube result's `columns`, when the list exported sits under a cube. */
-function measureKinds(data: unknown, path: string): MeasureKind[] {
-  let node: unknown = data;
-  for (const key of path.split('.').slice(0, -1)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/\[\]$/, '')] : undefined;
-  const columns = node && typeof node === 'object' ? (node as { columns?: unknown }).columns : undefined;
-  return Array.isArray(columns) ? columns.map((c) => (c as { kind?: MeasureKind }).kind).filter((k): k is MeasureKind => typeof k === 'string') : [];
 }
 
 const CONTENT_TYPE: Record<ExportFormat, string> = {
@@ -334,6 +327,9 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
     if (!wanted) throw badInput('path', tables.length ? `No list of objects at ${String(path)}.` : 'The result holds no list of objects to export.');
     const walked = list && page && wanted.path === list.tablePath ? { list, page } : null;
     const columns = wanted.columns;
+    // The header names the workbench's table shows (a cube's measures and dimensions), else the paths.
+    const infos = describeColumns(tables, wanted, QUERY_EXPORT_CATALOGUE);
+    const headers = columns.map((c) => columnHeader(infos, c));
     const known = new Set(columns);
     const leftOut = new Set<string>();
 
@@ -365,11 +361,11 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
 
     attachment(res, name, f);
     if (total !== null) res.setHeader('x-export-rows', String(total));
-    if (f === 'csv') await queryCsv(res, columns, batches());
+    if (f === 'csv') await queryCsv(res, columns, batches(), headers);
     else {
       const header: ExportHeader = { title, filters: [`Rows of ${wanted.path}`], exportedBy: exportedBy(ctx), definition: { document: request.query.split('\n'), variables: request.variables } };
       const notes = () => (leftOut.size ? [`Columns first seen after the first page were left out: ${[...leftOut].join(', ')}`] : []);
-      await queryXlsx(res, columns, batches(), queryColumnStyles(wanted, measureKinds(first.data, wanted.path)), config.reportingCurrency, header, { notes });
+      await queryXlsx(res, columns, batches(), queryColumnStyles(wanted, infos), config.reportingCurrency, header, { notes, headers });
     }
     if (leftOut.size) logger.info('export.query.columnsLeftOut', { requestId: ctx.requestId, columns: [...leftOut] });
   }));

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from '../spend/lines.service.js';
 import { unzipEntry } from '../../../test/zip-entry.js';
-import { linesXlsx, queryXlsx } from './exports.js';
+import { describeColumns, findTables } from '../../lib/result-rows.js';
+import { QUERY_EXPORT_CATALOGUE, linesXlsx, queryColumnStyles, queryCsv, queryXlsx } from './exports.js';
 
 /** A typed cell of line `i`, as linesSheetStatement gives it: ISO text for dates, a number for the rest. */
 const TYPED_VALUES: Record<string, (i: number) => string | number> = {
@@ -149,5 +150,30 @@ describe('query XLSX export', () => {
     const definition = workbook.worksheets.at(-1)!;
     const text = definition.getSheetValues().flat().map(String).join('\n');
     expect(text).toContain(`25 rows on ${sheets.length} sheets`);
+  });
+});
+
+describe('query CSV export', () => {
+  it('heads the columns with their readable names and writes the values as the exact decimals they are', async () => {
+    const data = {
+      spendCube: {
+        columns: [{ label: 'Spend', kind: 'MONEY' }, { label: 'Contract coverage', kind: 'RATIO' }, { label: 'Lines', kind: 'COUNT' }],
+        rows: [{ keys: [{ dimension: 'SUPPLIER', label: 'Acme' }], values: ['12345678901234567.89', '0.914028', '1234'] }],
+      },
+    };
+    const tables = findTables(data);
+    const table = tables.find((t) => t.path === 'spendCube.rows')!;
+    const infos = describeColumns(tables, table, QUERY_EXPORT_CATALOGUE);
+    const headers = table.columns.map((c) => infos.get(c)?.name ?? c);
+    const out = new PassThrough();
+    const parts: Buffer[] = [];
+    out.on('data', (c: Buffer) => parts.push(c));
+    await queryCsv(out, table.columns, (async function* () { yield table.rows; })(), headers);
+    out.end();
+    expect(Buffer.concat(parts).toString('utf8')).toBe(
+      '\uFEFFkeys.0.dimension,Supplier,Spend,Contract coverage,Lines\r\nSUPPLIER,Acme,12345678901234567.89,0.914028,1234\r\n',
+    );
+    // XLSX number formats follow the kinds.
+    expect(queryColumnStyles(table, infos)).toEqual([undefined, undefined, 'money', 'ratio', 'count']);
   });
 });

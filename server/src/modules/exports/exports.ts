@@ -4,19 +4,27 @@ import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
 import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, copyFileTo, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
-import { numericColumns, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
+import { numericColumns, type ColumnCatalogue, type ColumnInfo, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, cellXml, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
 import { timeOrdered, type PivotLayout, type ShapedPivot } from './pivot-layout.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
+/** Dimension names in export files (the explorer's exports and a query export's cube columns). */
 const DIMENSION_NAMES: Record<SpendDimension, string> = {
   SUPPLIER: 'Supplier', SUPPLIER_PARENT: 'Supplier family', CATEGORY_L1: 'Category (L1)', CATEGORY_L2: 'Category (L2)',
   CATEGORY_L3: 'Category (L3)', CATEGORY_L4: 'Category (L4)', BUSINESS_UNIT: 'Business unit', COST_CENTER: 'Cost centre', GL_ACCOUNT: 'GL account',
   COUNTRY: 'Country', CURRENCY: 'Currency', CONTRACT: 'Contract', ON_CONTRACT: 'On contract', PO_FLAG: 'PO',
   YEAR: 'Year', QUARTER: 'Quarter', MONTH: 'Month', FISCAL_YEAR: 'Fiscal year', FISCAL_QUARTER: 'Fiscal quarter',
 };
+
+/**
+ * What a query export knows of a cube besides the result (`describeColumns`): the dimensions'
+ * names as the other exports write them. Measures are named and formatted by what the document
+ * asked of the cube's `columns` (label, kind, currency).
+ */
+export const QUERY_EXPORT_CATALOGUE: ColumnCatalogue = { dimensions: DIMENSION_NAMES, measures: {} };
 
 export interface ExportHeader {
   title: string;
@@ -291,12 +299,14 @@ export type RowBatches = AsyncIterable<readonly FlatRow[]>;
 
 /**
  * The flattened rows of a query result as CSV (docs/architecture.md, the query workbench): one
- * header row of `a.b` column names; decimal strings (money, ratios) written verbatim, text
- * neutralised against formula injection, booleans as `true`/`false`. Rows arrive a page at a
- * time and are written before the next page is asked for.
+ * header row (`headers`: the columns' readable names where known, else their `a.b` paths);
+ * decimal strings (money, ratios) written verbatim, plain decimals without currency or grouping,
+ * text neutralised against formula injection, booleans as `true`/`false`. Rows arrive a page at
+ * a time and are written before the next page is asked for.
  */
-export async function queryCsv(out: Writable, columns: readonly string[], batches: RowBatches) {
-  await writeText(out, CSV_BOM + csvLine(columns));
+export async function queryCsv(out: Writable, columns: readonly string[], batches: RowBatches, headers: readonly string[] = columns) {
+  // A header may come from the result (a list's sibling `label`s), so it is neutralised like a value.
+  await writeText(out, CSV_BOM + csvLine(headers.map((h) => neutralise(h))));
   let text = '';
   for await (const rows of batches) {
     for (const row of rows) {
@@ -321,14 +331,15 @@ function queryCsvCell(value: FlatValue | undefined): CsvValue {
 }
 
 /**
- * Styles per column: a cube result names each value column's kind in `columns[i].kind`, so
- * `values.i` gets the money, ratio or count format; other numeric columns the plain number format.
+ * Styles per column: a cube value column whose measure kind is known (`describeColumns`: the
+ * result's `columns[i].kind`, or its measure's) gets the money, ratio or count format; other
+ * numeric columns the plain number format.
  */
-export function queryColumnStyles(table: ResultTable, measureKinds: readonly MeasureKind[]): QueryColumnStyle[] {
+export function queryColumnStyles(table: ResultTable, infos: ReadonlyMap<string, ColumnInfo>): QueryColumnStyle[] {
   const numeric = new Set(numericColumns(table));
   return table.columns.map((c) => {
-    const m = /(?:^|\.)values\.(\d+)$/.exec(c);
-    if (m && measureKinds[Number(m[1])]) return MEASURE_STYLE[measureKinds[Number(m[1])]][0];
+    const kind = infos.get(c)?.kind;
+    if (kind) return MEASURE_STYLE[kind][0];
     return numeric.has(c) ? 'number' : undefined;
   });
 }
@@ -353,7 +364,7 @@ async function* eachRow(batches: RowBatches): AsyncGenerator<FlatRow> {
  */
 export async function queryXlsx(
   out: Writable, columns: readonly string[], batches: RowBatches, styles: QueryColumnStyle[], currency: string, header: ExportHeader,
-  options: { maxRows?: number; notes?: () => string[] } = {},
+  options: { maxRows?: number; notes?: () => string[]; headers?: readonly string[] } = {},
 ): Promise<QueryXlsxResult> {
   const maxRows = options.maxRows ?? MAX_XLSX_ROWS;
   const xlsx = new XlsxWriter(out, moneyFormat(currency));
@@ -361,12 +372,13 @@ export async function queryXlsx(
   const cells = (row: FlatRow) => columns.map((c, i): XlsxCell => {
     const v = row[c];
     if (v === null || v === undefined) return { value: null };
-    if (styles[i] && (typeof v === 'number' || (typeof v === 'string' && DECIMAL.test(v)))) return { value: Number(v), style: styles[i] };
+    if (styles[i] && typeof v === 'number') return { value: v, style: styles[i] };
+    if (styles[i] && typeof v === 'string' && DECIMAL.test(v)) return { value: { exact: v }, style: styles[i] };
     return { value: typeof v === 'string' ? neutralise(v) : String(v) };
   });
   const rows = eachRow(batches);
   result.sheets = await rollingSheets(xlsx, {
-    name: 'Result', header, currency, extra: [], columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)), tableHeader: [...columns], maxRows,
+    name: 'Result', header, currency, extra: [], columnWidths: columns.map((_, i) => (styles[i] ? 16 : 28)), tableHeader: (options.headers ?? columns).map((h) => neutralise(h)), maxRows,
   }, async () => {
     const step = await rows.next();
     return step.done ? null : step.value;

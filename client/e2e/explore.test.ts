@@ -134,14 +134,14 @@ describe('explorer, lines and reports in Chromium', () => {
       let header: unknown[] = [];
       workbook.worksheets[0].eachRow((row) => {
         const values = (row.values as unknown[]).slice(1);
-        if (values[0] === 'Category (L1)') header = values;
+        if (values[0] === 'Category (level 1)') header = values;
         if (values[0] === 'Grand total') exportedGrandTotal = Number(values[values.length - 1]);
         if (values[0] === subtotalLabel && values[1] === 'Total') exportedSubtotal = Number(values[values.length - 1]);
       });
       expect(money.format(exportedGrandTotal ?? Number.NaN)).toBe(grandTotalText);
       // The shape shown: row dimensions, then the years across in time order, then the total; the subtotal as on screen.
       const years = header.slice(2, -1).map(String);
-      expect(header.slice(0, 2)).toEqual(['Category (L1)', 'Business unit']);
+      expect(header.slice(0, 2)).toEqual(['Category (level 1)', 'Business unit']);
       expect(years.length).toBeGreaterThan(1);
       expect([...years].sort()).toEqual(years);
       expect(header.at(-1)).toBe('Total');
@@ -149,7 +149,7 @@ describe('explorer, lines and reports in Chromium', () => {
       // The long format is one choice away, for other tools.
       await page.getByTestId('export-layout').selectOption('long');
       const [long] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
-      expect((await readFile((await long.path())!, 'utf8')).split('\r\n')[0]).toBe('\uFEFFRow type,Category (L1),Business unit,Year,Spend');
+      expect((await readFile((await long.path())!, 'utf8')).split('\r\n')[0]).toBe('\uFEFFRow type,Category (level 1),Business unit,Year,Spend');
       await page.getByTestId('export-layout').selectOption('shown');
 
       // Save the view, and a second time under the same name.

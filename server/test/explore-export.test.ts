@@ -93,7 +93,7 @@ describe('exports tie to the GraphQL result to the cent', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/attachment; filename="spendscope-pivot-.*\.csv"/);
     const [header, ...body] = parseCsv(file.body.toString('utf8'));
-    expect(header).toEqual(['Row type', 'Category (L1)', 'Business unit', 'Spend', 'Lines', 'Suppliers']);
+    expect(header).toEqual(['Row type', 'Category (level 1)', 'Business unit', 'Spend', 'Lines', 'Suppliers']);
     const total = body.find((r) => r[0] === 'total')!;
     expect(total.slice(3)).toEqual(cube.totals.values);
     const detail = body.filter((r) => r[0] !== 'total');
@@ -154,7 +154,7 @@ describe('exports tie to the GraphQL result to the cent', () => {
     await wb.xlsx.load(file.body as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Pivot')!;
     expect(String(sheet.getCell('A2').value)).toContain('Period: 2025-01-01 to 2025-12-31');
-    const headerRow = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Category (L1)')!;
+    const headerRow = sheet.getRows(1, sheet.rowCount)!.find((r) => r.getCell(1).value === 'Category (level 1)')!;
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: headerRow.number });
     const data = sheet.getRows(headerRow.number + 1, sheet.rowCount - headerRow.number)!;
     const grand = data.find((r) => r.getCell(1).value === 'Grand total')!;

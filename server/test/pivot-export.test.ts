@@ -82,7 +82,7 @@ async function expectedSums(): Promise<Sums> {
 function expectedTable(sums: Sums): string[][] {
   const c = (v: bigint | undefined) => (v === undefined ? '' : centsToString(v));
   const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5)) - 1]} ${m.slice(0, 4)}`;
-  const table = [['Business unit', 'Category (L1)', ...sums.months.map(monthLabel), 'Total']];
+  const table = [['Business unit', 'Category (level 1)', ...sums.months.map(monthLabel), 'Total']];
   for (const bu of sums.bus) {
     table.push([bu.name, 'Total', ...sums.months.map((m) => c(sums.cell.get(k('buMonth', bu.id, null, m)))), c(bu.total)]);
     for (const cat of bu.cats) table.push([bu.name, cat.name, ...sums.months.map((m) => c(sums.cell.get(k('cell', bu.id, cat.id, m)))), c(cat.total)]);
@@ -176,7 +176,7 @@ describe('a pivot exports in the shape shown', () => {
     const query = { ...QUERY, measures: ['SPEND', 'LINE_COUNT'] };
     const sums = await expectedSums();
     const [header, ...rows] = parseCsv((await download(cubePath('csv', query))).body.toString('utf8'));
-    expect(header.slice(0, 5)).toEqual(['Business unit', 'Category (L1)', 'Jan 2025 · Spend', 'Jan 2025 · Lines', 'Feb 2025 · Spend']);
+    expect(header.slice(0, 5)).toEqual(['Business unit', 'Category (level 1)', 'Jan 2025 · Spend', 'Jan 2025 · Lines', 'Feb 2025 · Spend']);
     expect(header.slice(-2)).toEqual(['Total · Spend', 'Total · Lines']);
     expect(rows.at(-1)!.at(-2)).toBe(centsToString(sums.total));
 
@@ -193,7 +193,7 @@ describe('a pivot exports in the shape shown', () => {
     expect(flat).toEqual(expected.filter((r) => r[1] !== 'Total'));
 
     const long = parseCsv((await download(cubePath('csv', QUERY, '&layout=long'))).body.toString('utf8'));
-    expect(long[0]).toEqual(['Row type', 'Business unit', 'Category (L1)', 'Month', 'Spend']);
+    expect(long[0]).toEqual(['Row type', 'Business unit', 'Category (level 1)', 'Month', 'Spend']);
     expect(long.find((r) => r[0] === 'total')!.at(-1)).toBe(centsToString(sums.total));
     expect((await download(cubePath('csv', QUERY, '&layout=wide'))).status).toBe(400);
     expect((await download(cubePath('csv', QUERY, '&column=SUPPLIER'))).status).toBe(400);

@@ -61,7 +61,7 @@ describe('/api/exports/query', () => {
     const { header, rows } = csvByCategory(file.body);
     // The workbench's names where the result gives them (the measures' labels, the dimension's
     // name as the other exports write it), else the paths.
-    expect(header).toEqual(['keys.0.dimension', 'keys.0.id', 'Category (L1)', 'Spend', 'Lines']);
+    expect(header).toEqual(['keys.0.dimension', 'keys.0.id', 'Category (level 1)', 'Spend', 'Lines']);
     const expected = await expectedByCategory(null);
     expect(rows.size).toBe(expected.size);
     for (const [id, e] of expected) expect(rows.get(id), `category ${id}`).toEqual({ spend: centsToString(e.cents), count: e.count });

@@ -2,28 +2,10 @@
 // (`?rows=CATEGORY_L1,BUSINESS_UNIT&col=YEAR&m=SPEND&sort=SPEND:__total:desc&top=10&from=…`).
 import type { SpendCubeQuery, SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { TOTAL_COLUMN, type PivotSort } from './pivotModel';
+import { DIMENSION_NAMES } from '../../../../server/src/lib/dimension-names';
 
-export const dimensionLabels: Record<SpendDimension, string> = {
-  CATEGORY_L1: 'Category (level 1)',
-  CATEGORY_L2: 'Category (level 2)',
-  CATEGORY_L3: 'Category (level 3)',
-  CATEGORY_L4: 'Category (level 4)',
-  SUPPLIER: 'Supplier',
-  SUPPLIER_PARENT: 'Supplier family',
-  BUSINESS_UNIT: 'Business unit',
-  COST_CENTER: 'Cost centre',
-  GL_ACCOUNT: 'GL account',
-  COUNTRY: 'Country',
-  CURRENCY: 'Currency',
-  CONTRACT: 'Contract',
-  ON_CONTRACT: 'On contract',
-  PO_FLAG: 'Has PO',
-  YEAR: 'Year',
-  QUARTER: 'Quarter',
-  MONTH: 'Month',
-  FISCAL_YEAR: 'Fiscal year',
-  FISCAL_QUARTER: 'Fiscal quarter',
-};
+/** The dimensions' names, shared with the server's export files (server/src/lib/dimension-names.ts). */
+export const dimensionLabels: Readonly<Record<SpendDimension, string>> = DIMENSION_NAMES;
 
 export const measureLabels: Record<SpendMeasure, string> = {
   SPEND: 'Spend',

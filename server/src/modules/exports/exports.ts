@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream';
-import type { MeasureKind, SpendCubeQuery, SpendDimension } from '../../generated/graphql.js';
+import type { MeasureKind, SpendCubeQuery } from '../../generated/graphql.js';
 import type { Cell } from '../../store/store.js';
 import { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from '../spend/lines.service.js';
 import type { CubeResult } from '../spend/spend.service.js';
 import { CSV_BOM, ExactNumber, MAX_XLSX_ROWS, copyFileTo, csvLine, moneyFormat, neutralise, writeText, type CsvValue } from '../../lib/cells.js';
+import { DIMENSION_NAMES } from '../../lib/dimension-names.js';
 import { numericColumns, type ColumnCatalogue, type ColumnInfo, type FlatRow, type FlatValue, type ResultTable } from '../../lib/result-rows.js';
 import { XlsxWriter, cellXml, type Cell as XlsxCell, type CellStyle, type SheetRows } from './xlsx-writer.js';
 import { pivotOrder } from './pivot-order.js';
@@ -11,13 +12,6 @@ import { timeOrdered, type PivotLayout, type ShapedPivot } from './pivot-layout.
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** Dimension names in export files (the explorer's exports and a query export's cube columns). */
-const DIMENSION_NAMES: Record<SpendDimension, string> = {
-  SUPPLIER: 'Supplier', SUPPLIER_PARENT: 'Supplier family', CATEGORY_L1: 'Category (L1)', CATEGORY_L2: 'Category (L2)',
-  CATEGORY_L3: 'Category (L3)', CATEGORY_L4: 'Category (L4)', BUSINESS_UNIT: 'Business unit', COST_CENTER: 'Cost centre', GL_ACCOUNT: 'GL account',
-  COUNTRY: 'Country', CURRENCY: 'Currency', CONTRACT: 'Contract', ON_CONTRACT: 'On contract', PO_FLAG: 'PO',
-  YEAR: 'Year', QUARTER: 'Quarter', MONTH: 'Month', FISCAL_YEAR: 'Fiscal year', FISCAL_QUARTER: 'Fiscal quarter',
-};
 
 /**
  * What a query export knows of a cube besides the result (`describeColumns`): the dimensions'

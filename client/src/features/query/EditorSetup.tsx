@@ -6,7 +6,7 @@ import styles from './QueryWorkbench.module.css';
 const TOGGLE_TAB_FOCUS = 'editor.action.toggleTabFocusMode';
 
 /**
- * Wraps long lines in the operation and variables editors, so a long comment or a one-line
+ * The editors' set-up and the line under them. It wraps long lines in the operation and variables editors, so a long comment or a one-line
  * document stays whole in a narrow pane instead of scrolling sideways to its tail. GraphiQL
  * creates its Monaco editors without a way to pass options; this child of <GraphiQL> sets them.
  *
@@ -14,7 +14,7 @@ const TOGGLE_TAB_FOCUS = 'editor.action.toggleTabFocusMode';
  * Ctrl+M switches Tab to moving focus (and back). On a Mac Monaco's key for it is Ctrl+Shift+M,
  * which GraphiQL takes for merging fragments, so Ctrl+M is bound to it there too.
  */
-export function WrapEditorLines() {
+export function EditorSetup() {
   const queryEditor = useGraphiQL((state) => state.queryEditor);
   const variableEditor = useGraphiQL((state) => state.variableEditor);
   useEffect(() => {

@@ -15,7 +15,7 @@ import { RunErrors } from '../../features/query/RunErrors';
 import { SavedQueryBar, SavedQueryFragment, type SavedQuery } from '../../features/query/SavedQueryBar';
 import { starterQueries, welcomeQuery as WELCOME } from '../../features/query/starters';
 import { editorStorage } from '../../features/query/editorStorage';
-import { WrapEditorLines } from '../../features/query/WrapEditorLines';
+import { EditorSetup } from '../../features/query/EditorSetup';
 import { getFragmentData, graphql } from '../../gql';
 import styles from '../../features/query/QueryWorkbench.module.css';
 
@@ -189,7 +189,7 @@ export default function QueryPage() {
             }}
           >
             <GraphiQL.Logo>Spendscope</GraphiQL.Logo>
-            <WrapEditorLines />
+            <EditorSetup />
           </GraphiQL>
         ) : (
           <FullPageLoading />

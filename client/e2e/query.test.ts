@@ -167,6 +167,26 @@ describe('/query in Chromium', () => {
       expect(wide.response).toBeGreaterThanOrEqual(400);
       expect(wide.cut).toEqual([]);
       await saveScreenshot(page, 'query-1920-long-line');
+
+      // Shift+Ctrl+P prettifies, as the welcome text says (GraphiQL's own binding is Shift+Win+P off a Mac).
+      await page.goto(`/query?text=${encodeURIComponent('{ me { email } }')}`);
+      await editor(page).getByText('email').first().waitFor();
+      await editor(page).locator('.view-line').first().click();
+      await page.keyboard.press('Shift+Control+P');
+      await expect.poll(() => editorText(page)).toContain('{\n  me {\n    email\n  }\n}');
+
+      // Tab indents in the editor; Ctrl+M, then Tab, moves out of it, as the line under the editors says.
+      const inEditor = () => page.evaluate(() => Boolean(document.activeElement?.closest('.graphiql-query-editor .monaco-editor')));
+      await editor(page).locator('.view-line').first().click();
+      expect(await inEditor()).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await inEditor()).toBe(true);
+      expect(await page.getByTestId('query-editor-hint').textContent()).toContain('press Ctrl+M, then Tab');
+      await page.keyboard.press('Control+m');
+      await page.keyboard.press('Tab');
+      expect(await inEditor()).toBe(false);
+      // To the next control, the run button.
+      expect(await page.evaluate(() => document.activeElement?.closest('button')?.getAttribute('aria-label'))).toMatch(/execute|run/i);
     });
   });
 

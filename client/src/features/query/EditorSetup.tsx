@@ -1,28 +1,54 @@
-import { isMacOs, KeyCode, KeyMod, useGraphiQL } from '@graphiql/react';
+import { isMacOs, KeyCode, KeyMod, useGraphiQL, useGraphiQLActions } from '@graphiql/react';
 import { useEffect } from 'react';
 import styles from './QueryWorkbench.module.css';
 
-/** Monaco's command that makes Tab move focus instead of indenting (monaco-editor 0.52, toggleTabFocusMode.js). */
-const TOGGLE_TAB_FOCUS = 'editor.action.toggleTabFocusMode';
+/** What Tab can reach outside an editor. */
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** Focuses the first control after `container` in the page (or the last before it), as Tab would. */
+function focusBeside(container: HTMLElement, backwards: boolean): void {
+  const outside = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !container.contains(el) && el.getClientRects().length > 0);
+  const after = (el: HTMLElement) => Boolean(container.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const target = backwards ? outside.filter((el) => !after(el)).at(-1) : outside.find(after);
+  target?.focus();
+}
 
 /**
- * The editors' set-up and the line under them. It wraps long lines in the operation and variables editors, so a long comment or a one-line
- * document stays whole in a narrow pane instead of scrolling sideways to its tail. GraphiQL
- * creates its Monaco editors without a way to pass options; this child of <GraphiQL> sets them.
+ * The editors' set-up and the line under them. GraphiQL creates its Monaco editors without a way
+ * to pass options; this child of <GraphiQL> sets them:
  *
- * It also says, below the editors, how to leave them by keyboard: Tab indents there, and Monaco's
- * Ctrl+M switches Tab to moving focus (and back). On a Mac Monaco's key for it is Ctrl+Shift+M,
- * which GraphiQL takes for merging fragments, so Ctrl+M is bound to it there too.
+ * - Long lines wrap in the operation and variables editors, so a long comment or a one-line
+ *   document stays whole in a narrow pane instead of scrolling sideways to its tail.
+ * - Tab indents in an editor, so the line under the editors says how to leave them by keyboard:
+ *   Ctrl+M switches Tab (and Shift+Tab) to moving focus out of the editor to the next control (the
+ *   run button), and back. The switch is ours, so it is the same key on every system: on a Mac,
+ *   Monaco's own (Ctrl+Shift+M) is GraphiQL's "merge fragments".
+ * - GraphiQL binds prettifying to Shift+Ctrl+P with Monaco's `WinCtrl`, which is Ctrl on a Mac but
+ *   the Windows key elsewhere; the welcome text says Shift-Ctrl-P, so elsewhere Shift+Ctrl+P is
+ *   bound to it too (Monaco's own command palette is F1, so the key was free).
  */
 export function EditorSetup() {
   const queryEditor = useGraphiQL((state) => state.queryEditor);
   const variableEditor = useGraphiQL((state) => state.variableEditor);
+  const { prettifyEditors } = useGraphiQLActions();
   useEffect(() => {
-    queryEditor?.updateOptions({ wordWrap: 'on' });
-    variableEditor?.updateOptions({ wordWrap: 'on' });
-    if (!isMacOs) return;
-    for (const editor of [queryEditor, variableEditor]) editor?.addCommand(KeyMod.WinCtrl | KeyCode.KeyM, () => editor.trigger('keyboard', TOGGLE_TAB_FOCUS, null));
-  }, [queryEditor, variableEditor]);
+    const editors = [queryEditor, variableEditor].filter((editor) => editor !== undefined);
+    let tabMovesFocus = false;
+    const listeners = editors.map((editor) => {
+      editor.updateOptions({ wordWrap: 'on' });
+      editor.addCommand((isMacOs ? KeyMod.WinCtrl : KeyMod.CtrlCmd) | KeyCode.KeyM, () => {
+        tabMovesFocus = !tabMovesFocus;
+      });
+      if (!isMacOs) editor.addCommand(KeyMod.Shift | KeyMod.CtrlCmd | KeyCode.KeyP, () => void prettifyEditors());
+      return editor.onKeyDown((event) => {
+        if (!tabMovesFocus || event.keyCode !== KeyCode.Tab || event.ctrlKey || event.altKey || event.metaKey) return;
+        event.preventDefault();
+        event.stopPropagation();
+        focusBeside(editor.getContainerDomNode(), event.shiftKey);
+      });
+    });
+    return () => listeners.forEach((listener) => listener.dispose());
+  }, [queryEditor, variableEditor, prettifyEditors]);
   return (
     <p className={styles.editorHint} data-testid="query-editor-hint">
       Tab indents. To move out of the editor with the keyboard, press <kbd>Ctrl</kbd>+<kbd>M</kbd>, then <kbd>Tab</kbd>; <kbd>Ctrl</kbd>+<kbd>M</kbd> again makes Tab indent.

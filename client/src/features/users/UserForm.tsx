@@ -99,6 +99,31 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
     ) : null;
   };
 
+  /** The email or name field: its label, the control, and its problem under it. A new user starts at the first field; an edited one where the admin clicked. */
+  const textField = (
+    field: 'email' | 'name', label: string, value: string, set: (value: string) => void,
+    props: { type?: 'email'; maxLength: number; autoFocus?: boolean },
+  ) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${ids}-${field}`}>
+        {label}
+      </label>
+      <input
+        id={`${ids}-${field}`}
+        className="input"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => set(event.target.value)}
+        onBlur={() => leave(field, value)}
+        required
+        {...props}
+        {...invalid(field)}
+        data-testid={`user-form-${field}`}
+      />
+      {fieldError(field)}
+    </div>
+  );
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (problems.length) {
@@ -145,45 +170,8 @@ export function UserForm({ user: userRef, isSelf, saving, error, onCreate, onUpd
         {user ? `Edit ${user.name}` : 'New user'}
       </h3>
       <div className="admin-form__grid">
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-email`}>
-            Email
-          </label>
-          {/* A new user starts at the first field; an edited one where the admin clicked. */}
-          <input
-            id={`${ids}-email`}
-            autoFocus={!user}
-            className="input"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onBlur={() => leave('email', email)}
-            maxLength={320}
-            required
-            {...invalid('email')}
-            data-testid="user-form-email"
-          />
-          {fieldError('email')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}-name`}>
-            Name
-          </label>
-          <input
-            id={`${ids}-name`}
-            className="input"
-            autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => leave('name', name)}
-            maxLength={200}
-            required
-            {...invalid('name')}
-            data-testid="user-form-name"
-          />
-          {fieldError('name')}
-        </div>
+        {textField('email', 'Email', email, setEmail, { type: 'email', maxLength: 320, autoFocus: !user })}
+        {textField('name', 'Name', name, setName, { maxLength: 200 })}
         <div className="field">
           <label className="field__label" htmlFor={`${ids}-role`}>
             Role

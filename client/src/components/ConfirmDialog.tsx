@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 import styles from './ConfirmDialog.module.css';
+import { FOCUSABLE } from './focusable';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,15 +15,13 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-const focusable = 'button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
-
 /**
  * Tab from the last control goes to the first, Shift+Tab from the first to the last: a modal
  * <dialog> alone lets focus leave for the browser's own controls (the page's body) before it wraps.
  */
 function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = controls[0];
   const last = controls[controls.length - 1];
   if (!first || !last) return;

@@ -1,9 +1,7 @@
 import { isMacOs, KeyCode, KeyMod, useGraphiQL, useGraphiQLActions } from '@graphiql/react';
 import { useEffect } from 'react';
+import { FOCUSABLE } from '../../components/focusable';
 import styles from './QueryWorkbench.module.css';
-
-/** What Tab can reach outside an editor. */
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /** Focuses the first control after `container` in the page (or the last before it), as Tab would. */
 function focusBeside(container: HTMLElement, backwards: boolean): void {

@@ -202,7 +202,8 @@ export function QueryResults({ tables, path, onPick }: { tables: ResultTable[]; 
         </label>
       )}
       <div className={styles.panes}>
-        <ResultTableView key={`t-${table.path}`} table={table} names={names} />
+        {/* A result of other columns at the same path starts afresh, with its own columns hidden by default. */}
+        <ResultTableView key={`t-${table.path}:${table.columns.join(',')}`} table={table} names={names} />
         <ResultChartView key={`c-${table.path}`} table={table} names={names} />
       </div>
     </section>

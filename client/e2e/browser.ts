@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 
@@ -54,8 +54,49 @@ export interface PageProblems {
   errors: string[];
 }
 
+/**
+ * The page's recent requests, kept so that a failed scenario can say what the page was waiting
+ * for: a flake on a loaded machine is otherwise only "timeout exceeded".
+ */
+class RequestTrail {
+  private readonly pending = new Map<Request, number>();
+  private readonly done: string[] = [];
+
+  constructor(page: Page) {
+    page.on('request', (request) => this.pending.set(request, Date.now()));
+    page.on('requestfinished', (request) => void request.response().then((response) => this.finish(request, String(response?.status() ?? '?'))));
+    page.on('requestfailed', (request) => this.finish(request, `failed (${request.failure()?.errorText ?? 'unknown'})`));
+  }
+
+  private static label(request: Request): string {
+    const url = new URL(request.url());
+    let operation = '';
+    try {
+      const body = request.postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName) operation = ` ${body.operationName}`;
+    } catch {
+      // Not JSON: a form or a file.
+    }
+    return `${request.method()} ${url.pathname}${operation}`;
+  }
+
+  private finish(request: Request, outcome: string): void {
+    const started = this.pending.get(request);
+    this.pending.delete(request);
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'document') return;
+    this.done.push(`${RequestTrail.label(request)} → ${outcome} in ${started === undefined ? '?' : Date.now() - started} ms`);
+    if (this.done.length > 15) this.done.shift();
+  }
+
+  describe(): string {
+    const now = Date.now();
+    const waiting = [...this.pending].map(([request, started]) => `${RequestTrail.label(request)}, ${now - started} ms so far`);
+    return [`still waiting for: ${waiting.join('; ') || 'nothing'}`, 'last answered:', ...this.done.map((line) => `  ${line}`)].join('\n');
+  }
+}
+
 /** A page in its own context (own cookies), recording every console error and page error. */
-export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems; trail: RequestTrail }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 1000 }, deviceScaleFactor: 1, locale: 'en-GB' });
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
@@ -63,7 +104,24 @@ export async function openPage(browser: Browser, baseURL: string): Promise<{ con
     if (message.type() === 'error') problems.errors.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
+  return { context, page, problems, trail: new RequestTrail(page) };
+}
+
+/**
+ * What the page showed when a scenario failed, added to the failure's message, with a screenshot
+ * beside the others (`failed-<time>.png`): its address, the start of its text, its requests.
+ */
+async function describeFailure(page: Page, trail: RequestTrail, problems: PageProblems): Promise<string> {
+  const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text)');
+  const shot = await saveScreenshot(page, `failed-${new Date().toISOString().replace(/[:.]/g, '-')}`).catch(() => '(none)');
+  return [
+    '', '--- the page when it failed',
+    `at: ${page.url()}`,
+    `text: ${text.replace(/\s+/g, ' ').slice(0, 600)}`,
+    `errors: ${problems.errors.join(' | ') || 'none'}`,
+    trail.describe(),
+    `screenshot: ${shot}`,
+  ].join('\n');
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
@@ -82,8 +140,6 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Parses a full money figure such as `€1,234,567.89` (or `-€12.50`) into a number. */
-/** `text` as a regular expression matching itself, for accessible names that hold names from the data. */
 /**
  * Picks the option named `name` in a combobox whose search has focus, with ↓ until the option
  * `aria-activedescendant` points at is that one, then Enter; fails if it never gets there.
@@ -97,10 +153,12 @@ export async function pickActiveOption(page: Page, search: Locator, name: string
   await page.keyboard.press('Enter');
 }
 
+/** `text` as a regular expression matching itself, for accessible names that hold names from the data. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Parses a full money figure such as `€1,234,567.89` (or `-€12.50`) into a number. */
 export function parseMoney(text: string | null): number {
   if (!text) return Number.NaN;
   const negative = text.includes('-') || text.includes('−');
@@ -147,9 +205,12 @@ export function browserSuite(serverOptions: Parameters<typeof startTestServer>[0
       return server;
     },
     async withPage(scenario: (page: Page, problems: PageProblems) => Promise<void>, expectedErrors: readonly string[] = []) {
-      const { context, page, problems } = await openPage(browser!, server!.url);
+      const { context, page, problems, trail } = await openPage(browser!, server!.url);
       try {
         await scenario(page, problems);
+      } catch (error) {
+        if (error instanceof Error) error.message += await describeFailure(page, trail, problems);
+        throw error;
       } finally {
         await context.close();
       }

@@ -93,8 +93,21 @@ describe('saved reports in Chromium', () => {
       await signInAs(page, 'finance@spendscope.test');
       await page.goto('/reports');
       const row = page.getByTestId(`saved-view-${id}`);
-      await row.getByRole('checkbox').check();
+      const updates: unknown[] = [];
+      page.on('request', (request) => {
+        const body = request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string; variables?: unknown } | null) : null;
+        if (body?.operationName === 'UpdateSavedView') updates.push(body.variables);
+      });
+      // By keyboard: the box keeps focus while its change saves and after, and one change is sent.
+      // (Its cell used to mount afresh on every change of the table's state: focus fell to the
+      // page, and the box could be ticked again while the first save was in flight.)
+      const box = row.getByRole('checkbox');
+      await box.focus();
+      await page.keyboard.press('Space');
       await expect.poll(() => row.textContent()).toContain('Shared');
+      expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await box.isChecked()).toBe(true);
+      expect(updates).toEqual([{ id, version: 1, input: { shared: true } }]);
     });
 
     await withPage(async (page) => {

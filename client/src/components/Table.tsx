@@ -55,6 +55,11 @@ interface TableProps<TRow extends RowData> {
 // Clicks on a row's own controls are theirs, not the row's.
 const interactive = 'a, button, input, select, textarea, label, summary, [role="button"]';
 
+/** What a column shows for a row: its own cell, else its value formatted. */
+function cellContent<TRow extends RowData>(column: TableColumn<TRow>, row: TRow): ReactNode {
+  return column.cell ? column.cell(row) : formatCellValue(column.value?.(row), column.meta?.format);
+}
+
 function toColumnDef<TRow extends RowData>(column: TableColumn<TRow>): ColumnDef<Features, TRow> {
   const meta = column.meta ?? {};
   const numeric = Boolean(meta.numeric);
@@ -62,7 +67,7 @@ function toColumnDef<TRow extends RowData>(column: TableColumn<TRow>): ColumnDef
     id: column.id,
     header: column.header,
     accessorFn: (row: TRow) => column.value?.(row),
-    cell: ({ row }) => (column.cell ? column.cell(row.original) : formatCellValue(column.value?.(row.original), meta.format)),
+    cell: ({ row }) => cellContent(column, row.original),
     meta,
     enableSorting: Boolean(meta.sortable && column.value),
     sortDescFirst: meta.sortDescFirst ?? false,
@@ -86,6 +91,7 @@ export const cellTone = {
 export function Table<TRow extends RowData>(props: TableProps<TRow>) {
   const { columns, onRowActivate } = props;
   const columnDefs = useMemo(() => columns.map(toColumnDef), [columns]);
+  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const data = useMemo(() => [...props.rows], [props.rows]);
   const initialSorting: SortingState = props.initialSort ? [{ id: props.initialSort.columnId, desc: props.initialSort.direction === 'desc' }] : [];
   const { serverSort, onSortChange } = props;
@@ -191,7 +197,13 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
                   const Cell = meta?.rowHeader ? 'th' : 'td';
                   return (
                     <Cell key={cell.id} scope={meta?.rowHeader ? 'row' : undefined} className={columnClasses(meta, alignClasses)}>
-                      <table.FlexRender cell={cell} />
+                      {/*
+                        Called, not mounted as FlexRender would: the columns are rebuilt whenever a
+                        screen's table state changes (a row's message, say), and as a new component
+                        type every cell would mount afresh, losing its state and focus mid-action
+                        (a sharing checkbox became clickable again while its save was in flight).
+                      */}
+                      {cellContent(columnsById.get(cell.column.id)!, row.original)}
                     </Cell>
                   );
                 })}

@@ -5,13 +5,14 @@ import { sql } from '../src/store/sql.js';
 import { DATASETS, expectFromOcds, listJson } from './dataset-expectations.js';
 import { centsToString } from './expected.js';
 import type { GraphQLClient } from './graphql-client.js';
-import type { TestServer } from './harness.js';
+import { testBackend, type TestServer } from './harness.js';
 import { COMMIT, Importer, sumTotals } from './import-steps.js';
 
 /**
- * The Open Contracting files of the datasets, every one uploaded, validated and committed over
- * HTTP (docs/imports.md, "Open Contracting (OCDS) JSON"): what they store, lines and contracts,
- * read back by SQL of the test's own and compared with an independent reading of the files.
+ * The Open Contracting files of the datasets (all on PostgreSQL, a quarter on DuckDB: see
+ * DUCKDB_FILES_PER_PUBLISHER), uploaded, validated and committed over HTTP (docs/imports.md, "Open
+ * Contracting (OCDS) JSON"): what they store, lines and contracts, read back by SQL of the test's
+ * own and compared with an independent reading of the files.
  *
  * On a server of its own, apart from the other real files (imports.test.ts), and without rollups:
  * nothing here reads a figure from them, and they would be rebuilt after each of some 300 commits
@@ -19,6 +20,16 @@ import { COMMIT, Importer, sumTotals } from './import-steps.js';
  * rollups follow every write exactly is rollups.test.ts's subject; the correction of an OCDS
  * payment moving the dashboard is imports.test.ts's.
  */
+/**
+ * Every file on PostgreSQL; on DuckDB, each publisher's first files in name order (about a
+ * quarter, processes and their later releases together). Reading a file is the same code on both
+ * engines and is checked on every file there; what DuckDB adds is the statements that stage and
+ * commit, and they are the same for every file. The whole set on DuckDB took 250 s of CI on slow
+ * machines, with the whole of CI close to its 30-minute limit (docs/architecture.md, "Tests").
+ */
+const DUCKDB_FILES_PER_PUBLISHER = 10;
+const FILES_READ = testBackend() === 'postgres' ? 'every OCDS file of every publisher' : `each publisher's first ${DUCKDB_FILES_PER_PUBLISHER} OCDS files`;
+
 let server: TestServer;
 let finance: GraphQLClient;
 let importer: Importer;
@@ -61,10 +72,11 @@ describe('every real Open Contracting file imports: payments as spend, contracts
     expect({ lines: Number(after.lines), total: after.total, contracts: Number(after.contracts) }).toEqual({ lines: 2, total: '60000.00', contracts: 1 });
   });
 
-  it('every OCDS file of every publisher: payments as spend, contracts and awards as contracts, later files updating', async () => {
+  it(`${FILES_READ}: payments as spend, contracts and awards as contracts, later files updating`, async () => {
     const root = join(DATASETS, 'ocds-real-examples');
-    const all = listJson(root).sort();
     const publisher = (p: string) => p.slice(root.length + 1).split('/')[0];
+    const all = listJson(root).sort().filter((file, index, files) => testBackend() === 'postgres' || files.slice(0, index).filter((f) => publisher(f) === publisher(file)).length < DUCKDB_FILES_PER_PUBLISHER);
+    expect(all.length).toBeGreaterThan(testBackend() === 'postgres' ? 400 : 100);
     const payments = new Map<string, bigint>();
     const contracts = new Map<string, bigint>();
     const implemented = new Set<string>();
@@ -93,6 +105,6 @@ describe('every real Open Contracting file imports: payments as spend, contracts
       { name: 'test.ocdsContracts' },
     );
     expect(stored.map((k) => [k.ref, k.ceiling])).toEqual([...contracts].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([r, c]) => [r, centsToString(c)]));
-  }, 600_000); // 463 real files, each uploaded, validated and committed over HTTP
+  }, 600_000); // up to 463 real files, each uploaded, validated and committed over HTTP
 
 });

@@ -64,7 +64,8 @@ class RequestTrail {
 
   constructor(page: Page) {
     page.on('request', (request) => this.pending.set(request, Date.now()));
-    page.on('requestfinished', (request) => void request.response().then((response) => this.finish(request, String(response?.status() ?? '?'))));
+    // The response may be gone already when the context closes: the request is then left out.
+    page.on('requestfinished', (request) => void request.response().then((response) => this.finish(request, String(response?.status() ?? '?')), () => undefined));
     page.on('requestfailed', (request) => this.finish(request, `failed (${request.failure()?.errorText ?? 'unknown'})`));
   }
 

@@ -67,7 +67,6 @@ function toColumnDef<TRow extends RowData>(column: TableColumn<TRow>): ColumnDef
     id: column.id,
     header: column.header,
     accessorFn: (row: TRow) => column.value?.(row),
-    cell: ({ row }) => cellContent(column, row.original),
     meta,
     enableSorting: Boolean(meta.sortable && column.value),
     sortDescFirst: meta.sortDescFirst ?? false,
@@ -197,12 +196,7 @@ export function Table<TRow extends RowData>(props: TableProps<TRow>) {
                   const Cell = meta?.rowHeader ? 'th' : 'td';
                   return (
                     <Cell key={cell.id} scope={meta?.rowHeader ? 'row' : undefined} className={columnClasses(meta, alignClasses)}>
-                      {/*
-                        Called, not mounted as FlexRender would: the columns are rebuilt whenever a
-                        screen's table state changes (a row's message, say), and as a new component
-                        type every cell would mount afresh, losing its state and focus mid-action
-                        (a sharing checkbox became clickable again while its save was in flight).
-                      */}
+                      {/* Called, not mounted as FlexRender would: a cell keeps its state and focus when a screen rebuilds its columns (docs/styles.md). */}
                       {cellContent(columnsById.get(cell.column.id)!, row.original)}
                     </Cell>
                   );

@@ -169,19 +169,19 @@ function PeriodCell({ view }: { view: SavedView }) {
 }
 
 function SharingCell({ view, state }: { view: SavedView; state: RowState }) {
-  const { update, updating } = useUpdateView(view, state);
-  // The box shows the change at once, while it saves; it shows the saved value again after (or after a refusal).
+  const { update } = useUpdateView(view, state);
+  // The change while it saves: the box shows it at once, then the saved value (or, after a refusal, the old one).
   const [pending, setPending] = useState<boolean | null>(null);
   if (!view.editable) return <SharingBadge shared={view.shared} />;
   async function change(shared: boolean) {
-    if (updating) return; // not disabled while it saves, since a disabled box loses keyboard focus
+    if (pending !== null) return; // not disabled while it saves, since a disabled box loses keyboard focus
     setPending(shared);
     await update({ shared });
     setPending(null);
   }
   return (
     <label className="check-row check-row--inline">
-      <input type="checkbox" checked={pending ?? view.shared} aria-disabled={updating} onChange={(event) => void change(event.target.checked)} />
+      <input type="checkbox" checked={pending ?? view.shared} aria-disabled={pending !== null} onChange={(event) => void change(event.target.checked)} />
       <SharingBadge shared={view.shared} />
     </label>
   );

@@ -32,20 +32,26 @@ export function EditorSetup() {
   useEffect(() => {
     const editors = [queryEditor, variableEditor].filter((editor) => editor !== undefined);
     let tabMovesFocus = false;
-    const listeners = editors.map((editor) => {
+    // Actions and listeners, not commands: they are disposed when the editors change, so a set-up run again binds no key twice.
+    const bindings = editors.flatMap((editor) => {
       editor.updateOptions({ wordWrap: 'on' });
-      editor.addCommand((isMacOs ? KeyMod.WinCtrl : KeyMod.CtrlCmd) | KeyCode.KeyM, () => {
-        tabMovesFocus = !tabMovesFocus;
+      const toggle = editor.addAction({
+        id: 'spendscope.tabMovesFocus', label: 'Toggle Tab moving focus out of the editor',
+        keybindings: [(isMacOs ? KeyMod.WinCtrl : KeyMod.CtrlCmd) | KeyCode.KeyM],
+        run: () => {
+          tabMovesFocus = !tabMovesFocus;
+        },
       });
-      if (!isMacOs) editor.addCommand(KeyMod.Shift | KeyMod.CtrlCmd | KeyCode.KeyP, () => void prettifyEditors());
-      return editor.onKeyDown((event) => {
+      const prettify = isMacOs ? [] : [editor.addAction({ id: 'spendscope.prettify', label: 'Prettify', keybindings: [KeyMod.Shift | KeyMod.CtrlCmd | KeyCode.KeyP], run: () => void prettifyEditors() })];
+      const tab = editor.onKeyDown((event) => {
         if (!tabMovesFocus || event.keyCode !== KeyCode.Tab || event.ctrlKey || event.altKey || event.metaKey) return;
         event.preventDefault();
         event.stopPropagation();
         focusBeside(editor.getContainerDomNode(), event.shiftKey);
       });
+      return [toggle, ...prettify, tab];
     });
-    return () => listeners.forEach((listener) => listener.dispose());
+    return () => bindings.forEach((binding) => binding.dispose());
   }, [queryEditor, variableEditor, prettifyEditors]);
   return (
     <p className={styles.editorHint} data-testid="query-editor-hint">

@@ -58,6 +58,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['client/e2e/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // What the console shows after the server's work (activating a contract matches its spend:
+          // 1.9 s once in CI) is polled for up to 10 s, not vitest's 1 s; a poll ends when it matches.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -55,6 +55,8 @@ export type ClassificationRuleInput = {
 export type ClassificationSource =
   /** A person chose it; rules never overwrite it. */
   | 'MANUAL'
+  /** Suggested by the classifier at or above the auto-classify threshold (docs/domain.md, Classification); any rule, file or person replaces it. */
+  | 'MODEL'
   /** Not classified. */
   | 'NONE'
   /** A classification rule matched. */

@@ -276,6 +276,97 @@ export type CategoryTreeNode = {
   figures: CategoryFigures;
 };
 
+/** One accept, reject or auto-classify run; it can be undone as one step. */
+export type ClassificationAction = {
+  __typename?: 'ClassificationAction';
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** What was done. */
+  kind: ClassificationActionKind;
+  /** Lines it touched. */
+  lines: Scalars['Int']['output'];
+  /** The classifier version whose suggestions it used. */
+  modelVersion?: Maybe<Scalars['Int']['output']>;
+  /** Lines the undo restored (those nobody had changed since). */
+  restoredLines?: Maybe<Scalars['Int']['output']>;
+  /** Rules made by ACCEPT_RULE. */
+  ruleIds: Array<Scalars['ID']['output']>;
+  /** Their spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** When it was undone; null while it stands. */
+  undoneAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who did it; null for an automatic run. */
+  userEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a line got its category, as one decision recorded for undo. */
+export type ClassificationActionKind =
+  /** A person accepted suggestions: the lines became MANUAL. */
+  | 'ACCEPT'
+  /** A person accepted suggestions and made a supplier rule of each group: the lines became RULE. */
+  | 'ACCEPT_RULE'
+  /** Auto-classify filed lines at or above the threshold as MODEL. */
+  | 'AUTO'
+  /** A person rejected suggestions: the model will not suggest that category for those lines again. */
+  | 'REJECT';
+
+/** One page of classification actions, newest first. */
+export type ClassificationActionPage = {
+  __typename?: 'ClassificationActionPage';
+  /** The actions of this page. */
+  nodes: Array<ClassificationAction>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** All actions the caller may see. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An alternative category the classifier considered, with its confidence. */
+export type ClassificationAlternative = {
+  __typename?: 'ClassificationAlternative';
+  /** The category. */
+  category: Category;
+  /** Calibrated confidence, 0 to 1. */
+  confidence: Scalars['Float']['output'];
+};
+
+/** Spend under a filter split by how its lines were classified. */
+export type ClassificationCoverage = {
+  __typename?: 'ClassificationCoverage';
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** Classified by the source file (SOURCE). */
+  file: Scalars['Decimal']['output'];
+  /** Filed by the classifier (MODEL). */
+  model: Scalars['Decimal']['output'];
+  /** Lines filed by the classifier. */
+  modelLines: Scalars['Int']['output'];
+  /** Classified by a person (MANUAL with a category). */
+  person: Scalars['Decimal']['output'];
+  /** Classified by a rule (RULE). */
+  rule: Scalars['Decimal']['output'];
+  /** All spend the caller sees under the filter. */
+  total: Scalars['Decimal']['output'];
+  /** Not classified. */
+  unclassified: Scalars['Decimal']['output'];
+  /** Unclassified lines. */
+  unclassifiedLines: Scalars['Int']['output'];
+};
+
+/** What to accept or reject: lines by id, or whole groups (under the same filters the screen shows). */
+export type ClassificationDecisionInput = {
+  /** For groups: the spend filter the groups were shown under. */
+  filter?: InputMaybe<SpendFilter>;
+  /** Or groups (at most 500). */
+  groups?: InputMaybe<Array<ClassificationSuggestionGroupKey>>;
+  /** Lines, by id (at most 10,000). */
+  lineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** For groups: the suggestion filter the groups were shown under. */
+  suggestions?: InputMaybe<ClassificationSuggestionFilter>;
+};
+
 /**
  * A rule that puts lines in a category. Rules run in priority order (lower first) and the first
  * match wins; a line matches when every condition the rule sets holds. Rules never change a line a
@@ -350,12 +441,133 @@ export type ClassificationRun = {
 export type ClassificationSource =
   /** A person chose it; rules never overwrite it. */
   | 'MANUAL'
+  /** Suggested by the classifier at or above the auto-classify threshold (docs/domain.md, Classification); any rule, file or person replaces it. */
+  | 'MODEL'
   /** Not classified. */
   | 'NONE'
   /** A classification rule matched. */
   | 'RULE'
   /** The source file carried a known category code. */
   | 'SOURCE';
+
+/** The classifier's suggestion for one unclassified line. */
+export type ClassificationSuggestion = {
+  __typename?: 'ClassificationSuggestion';
+  /** Up to three other categories, most likely first. */
+  alternatives: Array<ClassificationAlternative>;
+  /** The suggested leaf category. */
+  category: Category;
+  /** Calibrated confidence, 0 to 1: of lines suggested at 0.9 about 90% are right. */
+  confidence: Scalars['Float']['output'];
+  /** The line. */
+  line: SpendLine;
+  /** Why, in words: the evidence that most favours the suggestion. */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+/** Which suggestions: the review screen's filters. */
+export type ClassificationSuggestionFilter = {
+  /** Only lines of these import batches. */
+  importBatchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Highest confidence included (0 to 1). */
+  maxConfidence?: InputMaybe<Scalars['Float']['input']>;
+  /** Lowest confidence included (0 to 1). */
+  minConfidence?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The suggestions of one supplier into one category: stewards accept suppliers, not lines. */
+export type ClassificationSuggestionGroup = {
+  __typename?: 'ClassificationSuggestionGroup';
+  /** The suggested category. */
+  category: Category;
+  /** Unclassified lines in the group. */
+  lines: Scalars['Int']['output'];
+  /** Mean calibrated confidence of the group's lines. */
+  meanConfidence: Scalars['Float']['output'];
+  /** Lowest confidence in the group. */
+  minConfidence: Scalars['Float']['output'];
+  /** Why, in words, for the group's most common line. */
+  reasons: Array<Scalars['String']['output']>;
+  /** Their spend in the reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** The supplier. */
+  supplierId: Scalars['ID']['output'];
+  /** Its display name. */
+  supplierName: Scalars['String']['output'];
+};
+
+/** A (supplier, suggested category) group to act on. */
+export type ClassificationSuggestionGroupKey = {
+  /** The category suggested for its lines. */
+  categoryId: Scalars['ID']['input'];
+  /** The supplier. */
+  supplierId: Scalars['ID']['input'];
+};
+
+/** One page of suggestion groups, largest spend first. */
+export type ClassificationSuggestionGroupPage = {
+  __typename?: 'ClassificationSuggestionGroupPage';
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** The groups of this page. */
+  nodes: Array<ClassificationSuggestionGroup>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** Spend of all groups, reporting currency. */
+  totalAmount: Scalars['Decimal']['output'];
+  /** Groups under the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+  /** Lines in all groups. */
+  totalLines: Scalars['Int']['output'];
+};
+
+/** One page of suggestions, with the count and spend of all under the filter. */
+export type ClassificationSuggestionPage = {
+  __typename?: 'ClassificationSuggestionPage';
+  /** ISO 4217 reporting currency. */
+  currency: Scalars['String']['output'];
+  /** The suggestions of this page, largest spend first. */
+  nodes: Array<ClassificationSuggestion>;
+  /** Where this page sits. */
+  pageInfo: PageInfo;
+  /** Reporting-currency spend of all of them. */
+  totalAmount: Scalars['Decimal']['output'];
+  /** Suggestions under the filter (all pages). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * The classifier: one model per database, trained on the lines a person, a rule or the file
+ * classified (never on its own output), retrained after imports, rule runs, manual
+ * classification and taxonomy changes (docs/domain.md, "Classification").
+ */
+export type ClassifierStatus = {
+  __typename?: 'ClassifierStatus';
+  /** Auto-classify: whether lines at or above the threshold are filed as MODEL. */
+  autoClassify: Scalars['Boolean']['output'];
+  /** Auto-classify threshold (0.5 to 1). */
+  autoClassifyThreshold: Scalars['Float']['output'];
+  /** Leaf categories the live model can suggest. */
+  categories: Scalars['Int']['output'];
+  /** Top-1 accuracy of the model on this organisation's lines, cross-validated (0 to 1); null when there was too little to measure. */
+  crossValidatedAccuracy?: Maybe<Scalars['Float']['output']>;
+  /** The threshold recommended by the benchmark (the lowest at which precision was at least 97%). */
+  defaultThreshold: Scalars['Float']['output'];
+  /** Why the last training failed, when it did; null otherwise. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The learning method of the live model. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** Unclassified lines the live model scored. */
+  scoredLines: Scalars['Int']['output'];
+  /** When the live model was trained. */
+  trainedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A retrain is queued or running. */
+  training: Scalars['Boolean']['output'];
+  /** Classified lines the live model learned from. */
+  trainingLines: Scalars['Int']['output'];
+  /** Version of the live model; null before the first training. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
 
 /** An agreement with a supplier covering some categories and business units (docs/domain.md, contracts). */
 export type Contract = {
@@ -694,6 +906,23 @@ export type DataRange = {
   maxDate?: Maybe<Scalars['Date']['output']>;
   /** Earliest invoice date, null when there is no data. */
   minDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A rule whose lines the classifier would file elsewhere, with high confidence. */
+export type DisputedRule = {
+  __typename?: 'DisputedRule';
+  /** Lines of the rule the classifier disputes. */
+  lines: Scalars['Int']['output'];
+  /** Mean confidence of the classifier in its category on those lines. */
+  meanConfidence: Scalars['Float']['output'];
+  /** The rule. */
+  rule: ClassificationRule;
+  /** All lines the rule files now. */
+  ruleLines: Scalars['Int']['output'];
+  /** Their spend, reporting currency. */
+  spend: Scalars['Decimal']['output'];
+  /** The category the classifier prefers for those lines. */
+  suggestedCategory: Category;
 };
 
 /**
@@ -1087,6 +1316,10 @@ export type MeasureKind =
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accepts suggestions: the lines become the person's choice (MANUAL) and the model learns from them. */
+  acceptClassificationSuggestions: ClassificationAction;
+  /** Accepts whole groups and makes a supplier → category rule of each, then runs the rules: the lines become RULE. */
+  acceptClassificationSuggestionsAsRules: ClassificationAction;
   /** DRAFT → ACTIVE, then re-matches spend; anything else is `INVALID_STATE`. */
   activateContract: Contract;
   /**
@@ -1153,15 +1386,21 @@ export type Mutation = {
   mergeSuppliers: SupplierMerge;
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Rejects suggestions: the model will not suggest that category for those lines again. */
+  rejectClassificationSuggestions: ClassificationAction;
   /**
    * Resets a user's password (ADMIN only): sets `password` when given, else clears the password and
    * returns a new set-password link. Either way the user's other sessions and open links end.
    */
   resetUserPassword: UserPasswordResult;
+  /** Trains the classifier now (ADMIN) and returns its status once the new version is live. */
+  retrainClassifier: ClassifierStatus;
   /** Removes exactly this batch's lines (COMMITTED only). */
   rollbackImport: ImportBatch;
   /** Runs every enabled rule over all lines not classified by a person or by their file. */
   runClassificationRules: ClassificationRun;
+  /** Turns auto-classify on or off and sets its threshold (ADMIN); turning it on files the lines at or above the threshold now. */
+  setAutoClassify: ClassifierStatus;
   /**
    * Adds or replaces one month's rate (ADMIN and FINANCE), converting that month's lines again in the
    * same transaction, exactly as a row of the CSV import does. A bad value is `BAD_USER_INPUT` with
@@ -1184,6 +1423,8 @@ export type Mutation = {
   terminateContract: Contract;
   /** Makes a BLOCKED supplier ACTIVE again (ADMIN only); `CONFLICT` and `INVALID_STATE` as for blocking. Audited. */
   unblockSupplier: Supplier;
+  /** Undoes one action: its lines go back to what they were, where nobody changed them since (its rules are deleted). */
+  undoClassificationAction: ClassificationAction;
   /** Moves exactly the merged lines and aliases back and makes the source ACTIVE again. */
   undoSupplierMerge: SupplierMerge;
   /**
@@ -1217,6 +1458,18 @@ export type Mutation = {
    * source) and stages the accepted rows. Nothing is written to spend. Progress shows on the batch.
    */
   validateImport: ImportBatch;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationAcceptClassificationSuggestionsArgs = {
+  input: ClassificationDecisionInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationAcceptClassificationSuggestionsAsRulesArgs = {
+  input: ClassificationDecisionInput;
 };
 
 
@@ -1343,6 +1596,12 @@ export type MutationMergeSuppliersArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationRejectClassificationSuggestionsArgs = {
+  input: ClassificationDecisionInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationResetUserPasswordArgs = {
   id: Scalars['ID']['input'];
   password?: InputMaybe<Scalars['String']['input']>;
@@ -1353,6 +1612,13 @@ export type MutationResetUserPasswordArgs = {
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationSetAutoClassifyArgs = {
+  enabled: Scalars['Boolean']['input'];
+  threshold?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -1391,6 +1657,12 @@ export type MutationUnblockSupplierArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUndoClassificationActionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1582,8 +1854,22 @@ export type Query = {
   category: Category;
   /** The category tree with spend, change, suppliers, contract coverage and lines per node, under the filter and the caller's scope. */
   categoryTree: CategoryTree;
+  /** Accepts, rejects and auto-classify runs, newest first: a category manager sees their own, an admin every one. */
+  classificationActions: ClassificationActionPage;
+  /** Spend split by how it was classified (any signed-in role; scoped like every figure). */
+  classificationCoverage: ClassificationCoverage;
   /** All rules, in priority order (ADMIN and CATEGORY_MANAGER). */
   classificationRules: Array<ClassificationRule>;
+  /** The same suggestions grouped by (supplier, suggested category), largest spend first. */
+  classificationSuggestionGroups: ClassificationSuggestionGroupPage;
+  /**
+   * Suggestions for unclassified lines the caller may review, largest spend first. A category
+   * manager sees only suggestions into their own categories (docs/scope.md). `filter.categoryIds`
+   * selects the suggested category.
+   */
+  classificationSuggestions: ClassificationSuggestionPage;
+  /** The classifier's state (ADMIN and CATEGORY_MANAGER). */
+  classifierStatus: ClassifierStatus;
   /** One contract; `NOT_FOUND` when unknown or outside the caller's scope. */
   contract: Contract;
   /** People who own a contract the caller can see, and, for those who may edit contracts, everyone who could own one. */
@@ -1594,6 +1880,8 @@ export type Query = {
   costCenters: Array<CostCenter>;
   /** The span of invoice dates in the caller's scope, for default date ranges. */
   dataRange: DataRange;
+  /** Rules whose lines the classifier disputes at or above `minConfidence` (default 0.9), largest spend first. */
+  disputedRules: Array<DisputedRule>;
   /** FX rates, newest month first; optionally for one currency (ADMIN and FINANCE). */
   fxRates: Array<FxRate>;
   /** GL accounts the caller may see (those of their business units, or of none, when scoped to units), ordered by code. */
@@ -1694,6 +1982,36 @@ export type QueryCategoryTreeArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryClassificationActionsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryClassificationCoverageArgs = {
+  filter?: InputMaybe<SpendFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryClassificationSuggestionGroupsArgs = {
+  filter?: InputMaybe<SpendFilter>;
+  minConfidence?: InputMaybe<Scalars['Float']['input']>;
+  page?: InputMaybe<PageInput>;
+  suggestions?: InputMaybe<ClassificationSuggestionFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryClassificationSuggestionsArgs = {
+  filter?: InputMaybe<SpendFilter>;
+  minConfidence?: InputMaybe<Scalars['Float']['input']>;
+  page?: InputMaybe<PageInput>;
+  suggestions?: InputMaybe<ClassificationSuggestionFilter>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QueryContractArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1703,6 +2021,12 @@ export type QueryContractArgs = {
 export type QueryContractsArgs = {
   filter?: InputMaybe<ContractFilter>;
   page?: InputMaybe<PageInput>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryDisputedRulesArgs = {
+  minConfidence?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -2224,6 +2548,10 @@ export type SpendLine = {
   categoryId?: Maybe<Scalars['ID']['output']>;
   /** Category name, null when unclassified. */
   categoryName?: Maybe<Scalars['String']['output']>;
+  /** For a `MODEL` line: the classifier's calibrated confidence (0 to 1) in its category; null otherwise. */
+  classificationConfidence?: Maybe<Scalars['Float']['output']>;
+  /** For a `MODEL` line: the version of the classifier that filed it; null otherwise. */
+  classificationModelVersion?: Maybe<Scalars['Int']['output']>;
   /** The classification rule that filed the line, when `classificationSource` is `RULE`. */
   classificationRuleId?: Maybe<Scalars['ID']['output']>;
   /** How the category was set. */
@@ -2978,10 +3306,23 @@ export type ResolversTypes = {
   CategoryFigures: ResolverTypeWrapper<CategoryFigures>;
   CategoryTree: ResolverTypeWrapper<Omit<CategoryTree, 'nodes'> & { nodes: Array<ResolversTypes['CategoryTreeNode']> }>;
   CategoryTreeNode: ResolverTypeWrapper<Omit<CategoryTreeNode, 'category'> & { category: ResolversTypes['Category'] }>;
+  ClassificationAction: ResolverTypeWrapper<ClassificationAction>;
+  ClassificationActionKind: ClassificationActionKind;
+  ClassificationActionPage: ResolverTypeWrapper<ClassificationActionPage>;
+  ClassificationAlternative: ResolverTypeWrapper<Omit<ClassificationAlternative, 'category'> & { category: ResolversTypes['Category'] }>;
+  ClassificationCoverage: ResolverTypeWrapper<ClassificationCoverage>;
+  ClassificationDecisionInput: ClassificationDecisionInput;
   ClassificationRule: ResolverTypeWrapper<RuleRecord>;
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ResolverTypeWrapper<ClassificationRun>;
   ClassificationSource: ClassificationSource;
+  ClassificationSuggestion: ResolverTypeWrapper<Omit<ClassificationSuggestion, 'alternatives' | 'category'> & { alternatives: Array<ResolversTypes['ClassificationAlternative']>, category: ResolversTypes['Category'] }>;
+  ClassificationSuggestionFilter: ClassificationSuggestionFilter;
+  ClassificationSuggestionGroup: ResolverTypeWrapper<Omit<ClassificationSuggestionGroup, 'category'> & { category: ResolversTypes['Category'] }>;
+  ClassificationSuggestionGroupKey: ClassificationSuggestionGroupKey;
+  ClassificationSuggestionGroupPage: ResolverTypeWrapper<Omit<ClassificationSuggestionGroupPage, 'nodes'> & { nodes: Array<ResolversTypes['ClassificationSuggestionGroup']> }>;
+  ClassificationSuggestionPage: ResolverTypeWrapper<Omit<ClassificationSuggestionPage, 'nodes'> & { nodes: Array<ResolversTypes['ClassificationSuggestion']> }>;
+  ClassifierStatus: ResolverTypeWrapper<ClassifierStatus>;
   Contract: ResolverTypeWrapper<ContractRecord>;
   ContractBurnMonth: ResolverTypeWrapper<ContractBurnMonth>;
   ContractFilter: ContractFilter;
@@ -3003,6 +3344,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DisputedRule: ResolverTypeWrapper<Omit<DisputedRule, 'rule' | 'suggestedCategory'> & { rule: ResolversTypes['ClassificationRule'], suggestedCategory: ResolversTypes['Category'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FragmentationOpportunity: ResolverTypeWrapper<Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversTypes['FragmentedCategory']> }>;
   FragmentedCategory: ResolverTypeWrapper<Omit<FragmentedCategory, 'category'> & { category: ResolversTypes['Category'] }>;
@@ -3110,9 +3452,21 @@ export type ResolversParentTypes = {
   CategoryFigures: CategoryFigures;
   CategoryTree: Omit<CategoryTree, 'nodes'> & { nodes: Array<ResolversParentTypes['CategoryTreeNode']> };
   CategoryTreeNode: Omit<CategoryTreeNode, 'category'> & { category: ResolversParentTypes['Category'] };
+  ClassificationAction: ClassificationAction;
+  ClassificationActionPage: ClassificationActionPage;
+  ClassificationAlternative: Omit<ClassificationAlternative, 'category'> & { category: ResolversParentTypes['Category'] };
+  ClassificationCoverage: ClassificationCoverage;
+  ClassificationDecisionInput: ClassificationDecisionInput;
   ClassificationRule: RuleRecord;
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ClassificationRun;
+  ClassificationSuggestion: Omit<ClassificationSuggestion, 'alternatives' | 'category'> & { alternatives: Array<ResolversParentTypes['ClassificationAlternative']>, category: ResolversParentTypes['Category'] };
+  ClassificationSuggestionFilter: ClassificationSuggestionFilter;
+  ClassificationSuggestionGroup: Omit<ClassificationSuggestionGroup, 'category'> & { category: ResolversParentTypes['Category'] };
+  ClassificationSuggestionGroupKey: ClassificationSuggestionGroupKey;
+  ClassificationSuggestionGroupPage: Omit<ClassificationSuggestionGroupPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ClassificationSuggestionGroup']> };
+  ClassificationSuggestionPage: Omit<ClassificationSuggestionPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ClassificationSuggestion']> };
+  ClassifierStatus: ClassifierStatus;
   Contract: ContractRecord;
   ContractBurnMonth: ContractBurnMonth;
   ContractFilter: ContractFilter;
@@ -3132,6 +3486,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DisputedRule: Omit<DisputedRule, 'rule' | 'suggestedCategory'> & { rule: ResolversParentTypes['ClassificationRule'], suggestedCategory: ResolversParentTypes['Category'] };
   Float: Scalars['Float']['output'];
   FragmentationOpportunity: Omit<FragmentationOpportunity, 'categories'> & { categories: Array<ResolversParentTypes['FragmentedCategory']> };
   FragmentedCategory: Omit<FragmentedCategory, 'category'> & { category: ResolversParentTypes['Category'] };
@@ -3300,6 +3655,42 @@ export type CategoryTreeNodeResolvers<ContextType = RequestContext, ParentType e
   figures?: Resolver<ResolversTypes['CategoryFigures'], ParentType, ContextType>;
 };
 
+export type ClassificationActionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationAction'] = ResolversParentTypes['ClassificationAction']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ClassificationActionKind'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modelVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  restoredLines?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ruleIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  undoneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClassificationActionPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationActionPage'] = ResolversParentTypes['ClassificationActionPage']> = {
+  nodes?: Resolver<Array<ResolversTypes['ClassificationAction']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassificationAlternativeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationAlternative'] = ResolversParentTypes['ClassificationAlternative']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ClassificationCoverageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationCoverage'] = ResolversParentTypes['ClassificationCoverage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  modelLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unclassified?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unclassifiedLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClassificationRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationRule'] = ResolversParentTypes['ClassificationRule']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   costCenterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3321,6 +3712,57 @@ export type ClassificationRunResolvers<ContextType = RequestContext, ParentType 
   durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ruleClassified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unclassified?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassificationSuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationSuggestion'] = ResolversParentTypes['ClassificationSuggestion']> = {
+  alternatives?: Resolver<Array<ResolversTypes['ClassificationAlternative']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['SpendLine'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClassificationSuggestionGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationSuggestionGroup'] = ResolversParentTypes['ClassificationSuggestionGroup']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanConfidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minConfidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassificationSuggestionGroupPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationSuggestionGroupPage'] = ResolversParentTypes['ClassificationSuggestionGroupPage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ClassificationSuggestionGroup']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassificationSuggestionPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationSuggestionPage'] = ResolversParentTypes['ClassificationSuggestionPage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ClassificationSuggestion']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassifierStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassifierStatus'] = ResolversParentTypes['ClassifierStatus']> = {
+  autoClassify?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoClassifyThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  categories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  crossValidatedAccuracy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  defaultThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scoredLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trainedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  training?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trainingLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ContractResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = {
@@ -3442,6 +3884,15 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
   name: 'Decimal';
 }
 
+export type DisputedRuleResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DisputedRule'] = ResolversParentTypes['DisputedRule']> = {
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanConfidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType>;
+  ruleLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  suggestedCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+};
+
 export type FragmentationOpportunityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FragmentationOpportunity'] = ResolversParentTypes['FragmentationOpportunity']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['FragmentedCategory']>, ParentType, ContextType, RequireFields<FragmentationOpportunityCategoriesArgs, 'limit'>>;
@@ -3562,6 +4013,8 @@ export type LoginResultResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptClassificationSuggestions?: Resolver<ResolversTypes['ClassificationAction'], ParentType, ContextType, RequireFields<MutationAcceptClassificationSuggestionsArgs, 'input'>>;
+  acceptClassificationSuggestionsAsRules?: Resolver<ResolversTypes['ClassificationAction'], ParentType, ContextType, RequireFields<MutationAcceptClassificationSuggestionsAsRulesArgs, 'input'>>;
   activateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationActivateContractArgs, 'id' | 'version'>>;
   blockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationBlockSupplierArgs, 'id' | 'version'>>;
   classifyLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationClassifyLinesArgs>>;
@@ -3582,14 +4035,18 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeSuppliers?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationMergeSuppliersArgs, 'sourceId' | 'targetId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rejectClassificationSuggestions?: Resolver<ResolversTypes['ClassificationAction'], ParentType, ContextType, RequireFields<MutationRejectClassificationSuggestionsArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'version'>>;
+  retrainClassifier?: Resolver<ResolversTypes['ClassifierStatus'], ParentType, ContextType>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  setAutoClassify?: Resolver<ResolversTypes['ClassifierStatus'], ParentType, ContextType, RequireFields<MutationSetAutoClassifyArgs, 'enabled'>>;
   setFxRate?: Resolver<ResolversTypes['SetFxRateResult'], ParentType, ContextType, RequireFields<MutationSetFxRateArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
   setSupplierParent?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationSetSupplierParentArgs, 'id'>>;
   terminateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationTerminateContractArgs, 'id' | 'reason' | 'version'>>;
   unblockSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUnblockSupplierArgs, 'id' | 'version'>>;
+  undoClassificationAction?: Resolver<ResolversTypes['ClassificationAction'], ParentType, ContextType, RequireFields<MutationUndoClassificationActionArgs, 'id'>>;
   undoSupplierMerge?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationUndoSupplierMergeArgs, 'id'>>;
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
@@ -3647,12 +4104,18 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryTree?: Resolver<ResolversTypes['CategoryTree'], ParentType, ContextType, Partial<QueryCategoryTreeArgs>>;
+  classificationActions?: Resolver<ResolversTypes['ClassificationActionPage'], ParentType, ContextType, Partial<QueryClassificationActionsArgs>>;
+  classificationCoverage?: Resolver<ResolversTypes['ClassificationCoverage'], ParentType, ContextType, Partial<QueryClassificationCoverageArgs>>;
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
+  classificationSuggestionGroups?: Resolver<ResolversTypes['ClassificationSuggestionGroupPage'], ParentType, ContextType, Partial<QueryClassificationSuggestionGroupsArgs>>;
+  classificationSuggestions?: Resolver<ResolversTypes['ClassificationSuggestionPage'], ParentType, ContextType, Partial<QueryClassificationSuggestionsArgs>>;
+  classifierStatus?: Resolver<ResolversTypes['ClassifierStatus'], ParentType, ContextType>;
   contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<QueryContractArgs, 'id'>>;
   contractOwners?: Resolver<Array<ResolversTypes['ContractOwner']>, ParentType, ContextType>;
   contracts?: Resolver<ResolversTypes['ContractPage'], ParentType, ContextType, Partial<QueryContractsArgs>>;
   costCenters?: Resolver<Array<ResolversTypes['CostCenter']>, ParentType, ContextType>;
   dataRange?: Resolver<ResolversTypes['DataRange'], ParentType, ContextType>;
+  disputedRules?: Resolver<Array<ResolversTypes['DisputedRule']>, ParentType, ContextType, RequireFields<QueryDisputedRulesArgs, 'minConfidence'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType, Partial<QueryFxRatesArgs>>;
   glAccounts?: Resolver<Array<ResolversTypes['GlAccount']>, ParentType, ContextType>;
   importBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
@@ -3794,6 +4257,8 @@ export type SpendLineResolvers<ContextType = RequestContext, ParentType extends 
   businessUnitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   categoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classificationConfidence?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  classificationModelVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   classificationRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   classificationSource?: Resolver<ResolversTypes['ClassificationSource'], ParentType, ContextType>;
   contractId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4027,8 +4492,17 @@ export type Resolvers<ContextType = RequestContext> = {
   CategoryFigures?: CategoryFiguresResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
   CategoryTreeNode?: CategoryTreeNodeResolvers<ContextType>;
+  ClassificationAction?: ClassificationActionResolvers<ContextType>;
+  ClassificationActionPage?: ClassificationActionPageResolvers<ContextType>;
+  ClassificationAlternative?: ClassificationAlternativeResolvers<ContextType>;
+  ClassificationCoverage?: ClassificationCoverageResolvers<ContextType>;
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
   ClassificationRun?: ClassificationRunResolvers<ContextType>;
+  ClassificationSuggestion?: ClassificationSuggestionResolvers<ContextType>;
+  ClassificationSuggestionGroup?: ClassificationSuggestionGroupResolvers<ContextType>;
+  ClassificationSuggestionGroupPage?: ClassificationSuggestionGroupPageResolvers<ContextType>;
+  ClassificationSuggestionPage?: ClassificationSuggestionPageResolvers<ContextType>;
+  ClassifierStatus?: ClassifierStatusResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractBurnMonth?: ContractBurnMonthResolvers<ContextType>;
   ContractLeakage?: ContractLeakageResolvers<ContextType>;
@@ -4043,6 +4517,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DisputedRule?: DisputedRuleResolvers<ContextType>;
   FragmentationOpportunity?: FragmentationOpportunityResolvers<ContextType>;
   FragmentedCategory?: FragmentedCategoryResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;

@@ -64,6 +64,10 @@ export const NO_FIGURES: ReadonlySet<string> = new Set([
   'import_batches', 'import_jobs', 'import_rows', 'import_problems', 'import_contracts', 'import_texts', 'category_import',
   'spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'price_items', 'price_points', 'price_buckets', 'price_everything', 'contract_rematch', 'import_staged_names', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
   'dismissed_merge_suggestions', 'schema_migrations', 'shared_versions',
+  // The classifier's models, suggestions and decisions: what they change in the figures is written
+  // to spend_lines itself (docs/domain.md, "Classification").
+  'classifier_models', 'classifier_settings', 'line_suggestions', 'line_rejections', 'rule_disputes',
+  'classification_actions', 'classification_action_lines',
 ]);
 
 /**

@@ -60,7 +60,7 @@ const OUTPUT_COLUMNS = [
   'id', 'source_ref', 'invoice_date', 'posting_date', 'supplier_id', 'supplier_name', 'raw_supplier_name', 'category_id', 'category_name',
   'classification_source', 'business_unit_id', 'business_unit_name', 'cost_center_name', 'gl_account_name', 'description', 'source_category',
   'amount', 'currency', 'amount_reporting', 'contract_id', 'contract_number', 'po_number', 'country_code', 'quantity', 'unit_price',
-  'import_batch_id', 'classification_rule_id', 'created_at', 'updated_at',
+  'import_batch_id', 'classification_rule_id', 'classification_confidence', 'classification_model_version', 'created_at', 'updated_at',
 ] as const;
 export type LineColumn = (typeof OUTPUT_COLUMNS)[number];
 

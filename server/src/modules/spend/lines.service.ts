@@ -34,7 +34,9 @@ class SpendLineRow {
   get rawSupplierName() { return String(this.r.raw_supplier_name); }
   get categoryId() { return text(this.r.category_id); }
   get categoryName() { return this.r.category_name as string | null; }
-  get classificationSource() { return this.r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'NONE'; }
+  get classificationSource() { return this.r.classification_source as 'RULE' | 'MANUAL' | 'SOURCE' | 'MODEL' | 'NONE'; }
+  get classificationConfidence() { return this.r.classification_confidence === null ? null : Number(this.r.classification_confidence); }
+  get classificationModelVersion() { return this.r.classification_model_version === null ? null : Number(this.r.classification_model_version); }
   get businessUnitId() { return String(this.r.business_unit_id); }
   get businessUnitName() { return String(this.r.business_unit_name ?? ''); }
   get costCenterName() { return this.r.cost_center_name as string | null; }
@@ -67,7 +69,8 @@ const FIELD_COLUMNS: Record<SpendLineField, readonly q.LineColumn[]> = {
   description: ['description'], sourceCategory: ['source_category'], amount: ['amount'], currency: ['currency'],
   amountReporting: ['amount_reporting'], contractId: ['contract_id'], contractNumber: ['contract_number'], poNumber: ['po_number'],
   countryCode: ['country_code'], quantity: ['quantity'], unitPrice: ['unit_price'], importBatchId: ['import_batch_id'],
-  classificationRuleId: ['classification_rule_id'], createdAt: ['created_at'], updatedAt: ['updated_at'],
+  classificationRuleId: ['classification_rule_id'], classificationConfidence: ['classification_confidence'],
+  classificationModelVersion: ['classification_model_version'], createdAt: ['created_at'], updatedAt: ['updated_at'],
 };
 
 /**

@@ -1,0 +1,2 @@
+-- PostgreSQL indexes the classifier's tables here (032_classifier_indexes.postgres.sql); DuckDB scans
+-- them, its zone maps skipping row groups by model version, so there is nothing to create.

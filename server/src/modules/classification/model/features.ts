@@ -1,0 +1,114 @@
+/**
+ * Line → features: each signal is a group (one letter), each feature a 48-bit hash of its group
+ * and value, so the model stores no strings and a supplier, a word and a GL account never meet.
+ */
+import { normaliseSupplierName } from '../../../lib/normalise.js';
+import type { LineFeatures } from './types.js';
+
+/** Feature groups, in a fixed order: index = group number, stored in the model with its weight. */
+export const GROUPS = [
+  'S', // supplier id
+  'F', // family id
+  'R', // raw supplier name, normalised, whole
+  'N', // raw supplier name, its words
+  'W', // description words
+  'D', // description, whole (normalised)
+  'T', // source category text, whole
+  'U', // source category words
+  'G', // GL account
+  'K', // cost centre
+  'B', // business unit
+  'A', // amount band
+  'X', // supplier × amount band
+  'Y', // GL account × business unit
+] as const;
+export type GroupCode = (typeof GROUPS)[number];
+export const GROUP = Object.fromEntries(GROUPS.map((g, i) => [g, i])) as Record<GroupCode, number>;
+export const GROUP_COUNT = GROUPS.length;
+/** Groups that are bags of words: their evidence is divided by √(words) so a long text does not outvote a supplier. */
+export const WORD_GROUPS = new Set<number>([GROUP.N, GROUP.W, GROUP.U]);
+
+const STOPWORDS = new Set([
+  'the', 'and', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'or', 'an', 'a', 'as', 'is', 'be', 'ltd',
+  'limited', 'plc', 'llp', 'inc', 'co', 'uk', 'www', 'com', 'via', 'per', 'its', 'this', 'that', 'all', 'other', 'misc',
+]);
+const MAX_WORDS = 24;
+
+/** Lowercased, accents folded words of at least two characters with a letter; stopwords and repeats dropped. */
+export function words(text: string | null): string[] {
+  if (text === null || text === '') return [];
+  const parts = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const out: string[] = [];
+  for (const p of parts) {
+    if (p.length < 2 || STOPWORDS.has(p) || !/\p{L}/u.test(p)) continue;
+    if (out.includes(p)) continue;
+    out.push(p);
+    if (out.length === MAX_WORDS) break;
+  }
+  return out;
+}
+
+/** Whole text as one value: words joined, so "Office  Supplies." and "office supplies" meet. */
+function wholeText(text: string | null): string | null {
+  if (text === null) return null;
+  const key = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return key === '' ? null : key;
+}
+
+/** FNV-1a over the text with two seeds → a 48-bit integer (exact in a double). */
+export function hash48(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0) * 65536 + ((b >>> 0) & 0xffff);
+}
+
+export function featureHash(group: number, value: string): number {
+  return hash48(`${GROUPS[group]}\u0001${value}`);
+}
+
+/** One feature of a line: its group and hash, and for word groups the word (for explanations). */
+export interface Feature {
+  group: number;
+  hash: number;
+  word?: string;
+}
+
+/** The features of a line, in a fixed order (the same line always gives the same list). */
+export function extractFeatures(f: LineFeatures): Feature[] {
+  const out: Feature[] = [];
+  const add = (group: number, value: string | number | null, word?: string) => {
+    if (value === null || value === undefined || value === '') return;
+    out.push({ group, hash: featureHash(group, String(value)), word });
+  };
+  add(GROUP.S, f.supplierId);
+  add(GROUP.F, f.familyId);
+  if (f.rawSupplierName !== null && f.rawSupplierName.trim() !== '') {
+    add(GROUP.R, normaliseSupplierName(f.rawSupplierName) || null);
+    for (const w of words(f.rawSupplierName)) add(GROUP.N, w, w);
+  }
+  for (const w of words(f.description)) add(GROUP.W, w, w);
+  add(GROUP.D, wholeText(f.description));
+  add(GROUP.T, wholeText(f.sourceCategory));
+  for (const w of words(f.sourceCategory)) add(GROUP.U, w, w);
+  add(GROUP.G, f.glAccountId);
+  add(GROUP.K, f.costCenterId);
+  add(GROUP.B, f.businessUnitId);
+  add(GROUP.A, f.amountBand);
+  if (f.supplierId !== null && f.amountBand !== null) add(GROUP.X, `${f.supplierId}/${f.amountBand}`);
+  if (f.glAccountId !== null && f.businessUnitId !== null) add(GROUP.Y, `${f.glAccountId}/${f.businessUnitId}`);
+  return out;
+}
+
+/** The baseline's features: the supplier and the description's words, nothing else. */
+export function baselineFeatures(f: LineFeatures): Feature[] {
+  const out: Feature[] = [];
+  if (f.supplierId !== null) out.push({ group: GROUP.S, hash: featureHash(GROUP.S, String(f.supplierId)) });
+  for (const w of words(f.description)) out.push({ group: GROUP.W, hash: featureHash(GROUP.W, w), word: w });
+  return out;
+}

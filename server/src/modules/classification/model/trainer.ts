@@ -475,7 +475,12 @@ class CrossValidation {
       }
       let best = 0;
       let m = -Infinity;
-      for (let c = 0; c < k; c++) if (scores[c] > m) (m = scores[c]), (best = c);
+      for (let c = 0; c < k; c++) {
+        if (scores[c] > m) {
+          m = scores[c];
+          best = c;
+        }
+      }
       let z = 0;
       for (let c = 0; c < k; c++) z += Math.exp(scores[c] - m);
       p1[i] = 1 / z;

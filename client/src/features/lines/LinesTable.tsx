@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataColumn, type DataTableSort } from '../../components/DataTable';
 import { EntityLink } from '../entities/EntityLink';
 import { useEntityHref, type EntityKind } from '../entities/entityLinks';
-import { formatDate, formatMoney, formatQuantity, formatUnitPrice } from '../../format/numbers';
+import { formatDate, formatMoney, formatPercent, formatQuantity, formatUnitPrice } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ClassificationSource, LinesTable_LineFragment, SpendLineSort, SpendLineSortField } from '../../gql/graphql';
 import { LineCheckbox, SelectAllLinesCheckbox, useLineSelection } from './lineSelection';
@@ -18,6 +18,7 @@ export const LinesTableLineFragment = graphql(`
     categoryId
     categoryName
     classificationSource
+    classificationConfidence
     businessUnitName
     description
     amount
@@ -33,16 +34,26 @@ export const LinesTableLineFragment = graphql(`
 
 type Line = LinesTable_LineFragment;
 
-const sourceLabels: Record<ClassificationSource, string | null> = { MANUAL: 'Manual', RULE: 'Rule', SOURCE: 'From file', NONE: null };
+const sourceLabels: Record<ClassificationSource, string | null> = { MANUAL: 'Manual', RULE: 'Rule', SOURCE: 'From file', MODEL: 'Classifier', NONE: null };
 const sourceTitles: Record<ClassificationSource, string> = {
   MANUAL: 'Classified by a person; rules never change it',
   RULE: 'Classified by a rule',
   SOURCE: 'Category carried by the source file',
+  MODEL: 'Filed by the classifier',
   NONE: 'Not classified',
 };
 
+/** What the badge says on hover: for the classifier's lines, how sure it was. */
+function sourceTitle(line: Line): string {
+  if (line.classificationSource === 'MODEL' && line.classificationConfidence !== null && line.classificationConfidence !== undefined)
+    return `Filed by the classifier at ${formatPercent(line.classificationConfidence)} confidence`;
+  return sourceTitles[line.classificationSource];
+}
+
 function CategoryCell({ line }: { line: Line }) {
-  const badge = sourceLabels[line.classificationSource];
+  const label = sourceLabels[line.classificationSource];
+  // The classifier's badge says how sure it was: "Classifier 93%".
+  const badge = label && line.classificationSource === 'MODEL' && line.classificationConfidence != null ? `${label} ${formatPercent(line.classificationConfidence)}` : label;
   return (
     <span className={styles.root}>
       <span className="cell-text">
@@ -51,7 +62,7 @@ function CategoryCell({ line }: { line: Line }) {
         </EntityLink>
       </span>
       {badge && (
-        <span className={`source-badge source-badge--${line.classificationSource.toLowerCase()}`} title={sourceTitles[line.classificationSource]} data-testid="classification-source">
+        <span className={`source-badge source-badge--${line.classificationSource.toLowerCase()}`} title={sourceTitle(line)} data-testid="classification-source">
           {badge}
         </span>
       )}

@@ -4,6 +4,7 @@ import { useSessionRole } from '../../features/session/SessionContext';
 import { NotFoundPage } from '../placeholder/NotFoundPage';
 import { adminTabs, adminTabsFor } from './adminTabs';
 import { ClassificationPage } from './ClassificationPage';
+import { ClassificationReviewPage } from './ClassificationReviewPage';
 import { FxRatesPage } from './FxRatesPage';
 import { SupplierMergesPage } from './SupplierMergesPage';
 import { TaxonomyPage } from './TaxonomyPage';
@@ -14,6 +15,7 @@ import styles from './AdminRoutes.module.css';
 const tabPages: Record<string, () => React.JSX.Element> = {
   'suppliers/merge': SupplierMergesPage,
   classification: ClassificationPage,
+  'classification/review': ClassificationReviewPage,
   'fx-rates': FxRatesPage,
   taxonomy: TaxonomyPage,
   users: UsersPage,
@@ -61,7 +63,8 @@ function AdminLayout({ children }: { children: ReactNode }) {
         <ul>
           {tabs.map((tab) => (
             <li key={tab.path}>
-              <NavLink to={`/admin/${tab.path}`} className={styles.link}>
+              {/* `end`: the rules tab is not also current on its review tab below it. */}
+              <NavLink to={`/admin/${tab.path}`} className={styles.link} end>
                 {tab.label}
               </NavLink>
             </li>

@@ -11,6 +11,7 @@ export interface AdminTab {
 export const adminTabs: readonly AdminTab[] = [
   { path: 'suppliers/merge', label: 'Supplier merges', roles: ['ADMIN', 'CATEGORY_MANAGER'] },
   { path: 'classification', label: 'Classification rules', roles: ['ADMIN', 'CATEGORY_MANAGER'] },
+  { path: 'classification/review', label: 'Classification review', roles: ['ADMIN', 'CATEGORY_MANAGER'] },
   { path: 'fx-rates', label: 'FX rates', roles: ['ADMIN', 'FINANCE'] },
   { path: 'taxonomy', label: 'Taxonomy', roles: ['ADMIN'] },
   { path: 'users', label: 'Users', roles: ['ADMIN'] },

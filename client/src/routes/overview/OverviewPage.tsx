@@ -12,6 +12,7 @@ import type { SpendFilter } from '../../gql/graphql';
 import { Button } from '../../components/Button';
 import { useLocation } from 'react-router';
 import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
+import { ClassifierShare } from '../../features/classification/ClassifierShare';
 import { mayOpen } from '../../features/session/navigation';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { SaveViewButton } from '../../features/reports/SaveViewForm';
@@ -52,7 +53,10 @@ export function OverviewPage() {
   const filterState = useSpendFilter();
   const { filter } = filterState;
   const location = useLocation();
-  const canDrill = mayOpen(useSessionRole(), '/lines');
+  const role = useSessionRole();
+  const canDrill = mayOpen(role, '/lines');
+  // Stewards of the classification (docs/domain.md) may open its review from the figures.
+  const canReview = role === 'ADMIN' || role === 'CATEGORY_MANAGER';
   const { data, previousData, loading, error, refetch } = useQuery(
     OverviewQuery,
     filter ? { variables: overviewVariables(filter) } : { skip: true, variables: overviewVariables({}) },
@@ -97,6 +101,7 @@ export function OverviewPage() {
       ) : (
         <div className={`dashboard ${styles.dashboard} ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
           {view ? <KpiTiles summary={view.spendSummary} params={filterState.params} /> : <KpiTilesSkeleton />}
+          {view && <ClassifierShare filter={filter} params={filterState.params} period={filterState.period} canReview={canReview} />}
           <SpendTrendChart cube={view?.trend} loading={waiting} />
           <div className={styles.row}>
             <TopCategories cube={view?.topCategories} loading={waiting} />

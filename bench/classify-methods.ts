@@ -20,6 +20,7 @@ import {
   type MethodName,
   type TrainingRow,
 } from '../server/src/modules/classification/model/index.js';
+import { GROUPS } from '../server/src/modules/classification/model/features.js';
 import { printTable } from './stats.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -265,7 +266,9 @@ function benchFiles(): void {
       const spendAcc = o.filter((x) => x.right).reduce((s, x) => s + x.spend, 0) / spend;
       const at = atThreshold(o, DEFAULT_AUTO_THRESHOLD);
       summary.push([spec.name, method, pct(top1), pct(spendAcc), pct(at.precision), pct(at.spendShare), pct(at.lineShare), pct(model.stats.cvAccuracy ?? NaN), `${ms.toFixed(0)} ms`]);
-      console.log(`\n${method} (cv accuracy ${pct(model.stats.cvAccuracy ?? NaN)}, ${model.stats.features} features, ${(model.serialize().length / 1024).toFixed(0)} KB):`);
+      const { weights, w0 } = JSON.parse(model.serialize()) as { weights: number[]; w0: number };
+      const tuned = method === 'baseline-nb' ? '' : `; weights prior ${w0} ${GROUPS.map((g, i) => `${g} ${weights[i]}`).join(' ')}`;
+      console.log(`\n${method} (cv accuracy ${pct(model.stats.cvAccuracy ?? NaN)}, ${model.stats.features} features, ${(model.serialize().length / 1024).toFixed(0)} KB${tuned}):`);
       printCalibration(o);
     }
   }

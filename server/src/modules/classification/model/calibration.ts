@@ -2,7 +2,7 @@
  * Isotonic calibration: pool-adjacent-violators over (raw top-1 probability, right or wrong, weight)
  * gives a non-decreasing step function; between the blocks' mean raw scores it is interpolated
  * linearly, so the map stays monotone and continuous. Each block's accuracy is shrunk towards the
- * raw score by a few pseudo-lines, so a small block at the top cannot promise 100%.
+ * raw score by a few pseudo-lines, and never promises more than Laplace's rule of succession.
  */
 export interface Calibration {
   /** Mean raw score of each block, increasing. */
@@ -19,15 +19,23 @@ export function fitIsotonic(raw: ArrayLike<number>, right: ArrayLike<number>, we
   const sx: number[] = [];
   const sy: number[] = [];
   const sw: number[] = [];
+  let lastRaw = NaN;
   for (const i of order) {
     if (!(weight[i] > 0)) continue;
-    sx.push(raw[i] * weight[i]);
-    sy.push(right[i] * weight[i]);
-    sw.push(weight[i]);
-    // Merge while the last block's accuracy falls below the one before it.
+    // Equal raw scores are one point; a block grows while its accuracy is not above the one before it.
+    if (raw[i] !== lastRaw || sw.length === 0) {
+      sx.push(0);
+      sy.push(0);
+      sw.push(0);
+    }
+    lastRaw = raw[i];
+    const last = sw.length - 1;
+    sx[last] += raw[i] * weight[i];
+    sy[last] += right[i] * weight[i];
+    sw[last] += weight[i];
     while (sw.length > 1) {
       const k = sw.length - 1;
-      if (sy[k - 1] / sw[k - 1] <= sy[k] / sw[k]) break;
+      if (sy[k - 1] / sw[k - 1] < sy[k] / sw[k]) break;
       sx[k - 1] += sx[k];
       sy[k - 1] += sy[k];
       sw[k - 1] += sw[k];
@@ -40,11 +48,14 @@ export function fitIsotonic(raw: ArrayLike<number>, right: ArrayLike<number>, we
   const y: number[] = [];
   for (let k = 0; k < sw.length; k++) {
     const mx = sx[k] / sw[k];
-    const my = (sy[k] + SHRINK_LINES * mx) / (sw[k] + SHRINK_LINES);
+    // Never more than Laplace's rule allows: a block of n lines all right says (n + 1) / (n + 2).
+    const my = Math.min((sy[k] + SHRINK_LINES * mx) / (sw[k] + SHRINK_LINES), (sy[k] + 1) / (sw[k] + 2));
     x.push(round(mx));
     y.push(round(Math.max(my, y.length > 0 ? y[y.length - 1] : 0)));
   }
-  return { x, y };
+  // A plateau needs only its two ends.
+  const keep = x.map((_, i) => i === 0 || i === x.length - 1 || y[i] !== y[i - 1] || y[i] !== y[i + 1]);
+  return { x: x.filter((_, i) => keep[i]), y: y.filter((_, i) => keep[i]) };
 }
 
 export function calibrate(c: Calibration, p: number): number {

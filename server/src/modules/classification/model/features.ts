@@ -19,7 +19,6 @@ export const GROUPS = [
   'K', // cost centre
   'B', // business unit
   'A', // amount band
-  'X', // supplier × amount band
   'Y', // GL account × business unit
 ] as const;
 export type GroupCode = (typeof GROUPS)[number];
@@ -100,7 +99,6 @@ export function extractFeatures(f: LineFeatures): Feature[] {
   add(GROUP.K, f.costCenterId);
   add(GROUP.B, f.businessUnitId);
   add(GROUP.A, f.amountBand);
-  if (f.supplierId !== null && f.amountBand !== null) add(GROUP.X, `${f.supplierId}/${f.amountBand}`);
   if (f.glAccountId !== null && f.businessUnitId !== null) add(GROUP.Y, `${f.glAccountId}/${f.businessUnitId}`);
   return out;
 }

@@ -9,6 +9,7 @@ import type { LineFeatures, MethodName, ModelStats, Reason, Suggestion } from '.
 
 const FORMAT = 1;
 const ALTERNATIVES = 3;
+const EXPLAIN_MIN_WEIGHT = 0.25;
 
 /** What a model is made of; the trainer builds it, serialize() writes it. Features are sorted by hash. */
 export interface ModelData {
@@ -157,7 +158,8 @@ export class ClassifierModel {
       let n = 0;
       for (let p = d.featStart[i]; p < d.featStart[i + 1]; p++) if (d.pairCat[p] === c) n = d.pairCount[p];
       if (n === 0) continue;
-      const weight = d.method === 'baseline-nb' ? 1 : d.weights[ft.group];
+      // A group the tuning left at a low weight (another carried the same signal) still explains.
+      const weight = d.method === 'baseline-nb' ? 1 : Math.max(d.weights[ft.group], EXPLAIN_MIN_WEIGHT);
       const strength = weight * (WORD_GROUPS.has(ft.group) ? 1 / Math.sqrt(words[ft.group]) : 1) * Math.log(1 + n / (ALPHA * pi));
       if (!(strength > 0)) continue;
       const total = d.featTotal[i];

@@ -17,6 +17,8 @@ import type { MethodName, TrainingRow } from './types.js';
 export const DEFAULT_FOLDS = 5;
 /** Rows scored out of fold to tune the weights and fit the calibration. */
 const SAMPLE_ROWS = 20_000;
+/** The first rows of the sample (by hash) tune the weights: each try scores them all, a few hundred tries. */
+const TUNING_ROWS = 5_000;
 /** A feature keeps its most frequent categories only (its total still counts every line). */
 const MAX_PAIRS_PER_FEATURE = 24;
 /** Features kept in the model, most lines first. */
@@ -223,7 +225,7 @@ export class ClassifierTrainer {
     const samples = [...this.heap].sort((a, b) => a.hash - b.hash || a.cat - b.cat);
     const cv = new CrossValidation(this.method, folds, k, catFold, tokFold, featStart, featGroup, pairCat, pairFoldCounts, pairTotal, nf);
     const rows = samples.map((s) => ({ feats: Int32Array.from(s.feats, (f) => featPerm[f]), cat: catPerm[s.cat], fold: s.fold, lines: s.lines }));
-    const tuned = this.method === 'baseline-nb' ? { weights: new Array<number>(GROUP_COUNT).fill(1), w0: 1 } : cv.tune(rows);
+    const tuned = this.method === 'baseline-nb' ? { weights: new Array<number>(GROUP_COUNT).fill(1), w0: 1 } : cv.tune(rows.slice(0, TUNING_ROWS));
     const oof = cv.predictAll(rows, tuned.weights, tuned.w0);
     const cal = fitIsotonic(oof.p1, oof.right, oof.weight);
     let right = 0;

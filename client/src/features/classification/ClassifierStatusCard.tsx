@@ -104,35 +104,46 @@ export function ClassifierStatusCard(props: ClassifierStatusCardProps) {
   ];
 
   return (
-    <div className={styles.root}>
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.testId} className={styles.fact}>
-            <dt>{fact.label}</dt>
-            <dd data-testid={fact.testId}>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className={styles.note}>
-        {status.method && <>Method: {status.method}. </>}Accuracy is cross-validated on this organisation’s classified lines: the share the model files in the category a person, a rule or the file gave.
-      </p>
-      <div className={styles.state} aria-live="polite" data-testid="classifier-training-state">
-        {status.training || retrainState.loading ? (
-          <Tag tone="accent">
-            <span className={styles.inline}>
-              <Spinner size="small" /> Retraining…
-            </span>
-          </Tag>
-        ) : status.lastError ? (
-          <Tag tone="danger">Last training failed: {status.lastError}</Tag>
-        ) : (
-          <Tag tone="success">Up to date</Tag>
-        )}
-        {canManage && (
-          <Button size="small" busy={retrainState.loading || status.training} busyLabel="Retraining…" onClick={() => void runRetrain()} data-testid="retrain-classifier">
-            Retrain now
-          </Button>
-        )}
+    <div className={canManage ? `${styles.root} ${styles.withSettings}` : styles.root}>
+      <div className={styles.model}>
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.testId} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd data-testid={fact.testId}>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={styles.note}>
+          {status.method && <>Method: {status.method}. </>}Accuracy is cross-validated on this organisation’s classified lines: the share the model files in the category a person, a rule or the file gave.
+        </p>
+        <div className={styles.state} aria-live="polite" data-testid="classifier-training-state">
+          {status.training || retrainState.loading ? (
+            <Tag tone="accent">
+              <span className={styles.inline}>
+                <Spinner size="small" /> Retraining…
+              </span>
+            </Tag>
+          ) : status.lastError ? (
+            <Tag tone="danger">Last training failed: {status.lastError}</Tag>
+          ) : (
+            <Tag tone="success">Up to date</Tag>
+          )}
+          {canManage && (
+            // Not disabled while it trains (focus would fall to the page): it says so and ignores presses.
+            <Button
+              size="small"
+              className={styles.soft}
+              aria-disabled={retrainState.loading || status.training || undefined}
+              onClick={() => {
+                if (!retrainState.loading && !status.training) void runRetrain();
+              }}
+              data-testid="retrain-classifier"
+            >
+              Retrain now
+            </Button>
+          )}
+        </div>
       </div>
 
       {canManage && (

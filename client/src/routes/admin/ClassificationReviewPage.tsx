@@ -251,7 +251,7 @@ export function ClassificationReviewPage() {
           ) : !statusRef ? (
             <SkeletonRows count={3} />
           ) : (
-            <ClassifierStatusCard status={statusRef} canManage={isAdmin} onMessage={report} />
+            <ClassifierStatusCard status={statusRef} canManage={isAdmin} onMessage={setMessage} />
           )}
         </section>
       </div>

@@ -71,6 +71,18 @@ export function featureHash(group: number, value: string): number {
   return hash48(`${GROUPS[group]}\u0001${value}`);
 }
 
+/** A 48-bit hash of a group and an integer id, without making a string. */
+export function idHash(group: number, id: number): number {
+  const lo = id >>> 0;
+  const hi = Math.floor(id / 4294967296) >>> 0;
+  let a = Math.imul(lo ^ (group * 0x27d4eb2f), 0xcc9e2d51) ^ Math.imul(hi + 0x165667b1, 0x1b873593);
+  a = Math.imul(a ^ (a >>> 15), 0x85ebca6b);
+  a ^= a >>> 13;
+  let b = Math.imul(a ^ 0x9e3779b9 ^ group, 0xc2b2ae35);
+  b ^= b >>> 16;
+  return (a >>> 0) * 65536 + ((b >>> 0) & 0xffff);
+}
+
 /** One feature of a line: its group and hash, and for word groups the word (for explanations). */
 export interface Feature {
   group: number;
@@ -78,35 +90,61 @@ export interface Feature {
   word?: string;
 }
 
+/**
+ * Features of texts already seen: files repeat a few thousand descriptions and names over millions
+ * of lines, and splitting and hashing them was most of the work. The cap bounds memory.
+ */
+const TEXT_CACHE_LIMIT = 100_000;
+const textCache = new Map<string, Feature[]>();
+
+function textFeatures(kind: 'name' | 'description' | 'source', text: string): Feature[] {
+  const key = kind.charAt(0) + text;
+  let out = textCache.get(key);
+  if (out !== undefined) return out;
+  out = [];
+  const push = (group: number, value: string | null, word?: string) => {
+    if (value !== null && value !== '') out!.push({ group, hash: featureHash(group, value), word });
+  };
+  if (kind === 'name') {
+    if (text.trim() !== '') {
+      push(GROUP.R, normaliseSupplierName(text) || null);
+      for (const w of words(text)) push(GROUP.N, w, w);
+    }
+  } else if (kind === 'description') {
+    for (const w of words(text)) push(GROUP.W, w, w);
+    push(GROUP.D, wholeText(text));
+  } else {
+    push(GROUP.T, wholeText(text));
+    for (const w of words(text)) push(GROUP.U, w, w);
+  }
+  if (textCache.size >= TEXT_CACHE_LIMIT) textCache.clear();
+  textCache.set(key.length < 13 ? key : ` ${key}`.slice(1), out);
+  return out;
+}
+
 /** The features of a line, in a fixed order (the same line always gives the same list). */
 export function extractFeatures(f: LineFeatures): Feature[] {
   const out: Feature[] = [];
-  const add = (group: number, value: string | number | null, word?: string) => {
-    if (value === null || value === undefined || value === '') return;
-    out.push({ group, hash: featureHash(group, String(value)), word });
+  const id = (group: number, value: number | null) => {
+    if (value !== null && value !== undefined) out.push({ group, hash: idHash(group, value) });
   };
-  add(GROUP.S, f.supplierId);
-  add(GROUP.F, f.familyId);
-  if (f.rawSupplierName !== null && f.rawSupplierName.trim() !== '') {
-    add(GROUP.R, normaliseSupplierName(f.rawSupplierName) || null);
-    for (const w of words(f.rawSupplierName)) add(GROUP.N, w, w);
-  }
-  for (const w of words(f.description)) add(GROUP.W, w, w);
-  add(GROUP.D, wholeText(f.description));
-  add(GROUP.T, wholeText(f.sourceCategory));
-  for (const w of words(f.sourceCategory)) add(GROUP.U, w, w);
-  add(GROUP.G, f.glAccountId);
-  add(GROUP.K, f.costCenterId);
-  add(GROUP.B, f.businessUnitId);
-  add(GROUP.A, f.amountBand);
-  if (f.glAccountId !== null && f.businessUnitId !== null) add(GROUP.Y, `${f.glAccountId}/${f.businessUnitId}`);
+  id(GROUP.S, f.supplierId);
+  id(GROUP.F, f.familyId);
+  if (f.rawSupplierName !== null) out.push(...textFeatures('name', f.rawSupplierName));
+  if (f.description !== null) out.push(...textFeatures('description', f.description));
+  if (f.sourceCategory !== null) out.push(...textFeatures('source', f.sourceCategory));
+  id(GROUP.G, f.glAccountId);
+  id(GROUP.K, f.costCenterId);
+  id(GROUP.B, f.businessUnitId);
+  id(GROUP.A, f.amountBand);
+  if (f.glAccountId !== null && f.businessUnitId !== null) id(GROUP.Y, f.glAccountId * 1_000_003 + f.businessUnitId);
   return out;
 }
 
 /** The baseline's features: the supplier and the description's words, nothing else. */
 export function baselineFeatures(f: LineFeatures): Feature[] {
   const out: Feature[] = [];
-  if (f.supplierId !== null) out.push({ group: GROUP.S, hash: featureHash(GROUP.S, String(f.supplierId)) });
-  for (const w of words(f.description)) out.push({ group: GROUP.W, hash: featureHash(GROUP.W, w), word: w });
+  if (f.supplierId !== null) out.push({ group: GROUP.S, hash: idHash(GROUP.S, f.supplierId) });
+  if (f.description !== null) for (const ft of textFeatures('description', f.description)) if (ft.group === GROUP.W) out.push(ft);
   return out;
 }

@@ -94,32 +94,37 @@ export function rankSparse(scratch: Scratch, b: Base, top: number, out: Ranked, 
     const c = scratch.touched[i];
     z += Math.exp(base[c] + scratch.acc[c] - m) - Math.exp(base[c] - m);
   }
-  // Candidates: the touched categories and the best untouched ones by prior.
-  const cand: number[] = [];
-  const score: number[] = [];
+  // The best `top`: touched categories and, after them, the best untouched ones by prior.
+  const cats = out.cats;
+  const scores: number[] = [];
+  cats.length = 0;
+  const offer = (c: number, s: number) => {
+    let pos = cats.length;
+    while (pos > 0 && (scores[pos - 1] < s || (scores[pos - 1] === s && cats[pos - 1] > c))) pos--;
+    if (pos >= top) return;
+    cats.splice(pos, 0, c);
+    scores.splice(pos, 0, s);
+    if (cats.length > top) {
+      cats.pop();
+      scores.pop();
+    }
+  };
   for (let i = 0; i < scratch.count; i++) {
     const c = scratch.touched[i];
-    cand.push(c);
-    score.push(base[c] + scratch.acc[c]);
+    offer(c, base[c] + scratch.acc[c]);
   }
   for (let i = 0, added = 0; i < b.order.length && added < top; i++) {
     const c = b.order[i];
     if (scratch.seen[c] === 0) {
-      cand.push(c);
-      score.push(base[c]);
+      offer(c, base[c]);
       added++;
     }
   }
   let trueProb = 0;
   if (trueCat >= 0) trueProb = Math.exp(base[trueCat] + (scratch.seen[trueCat] ? scratch.acc[trueCat] : 0) - m) / z;
   scratch.reset();
-  const idx = cand.map((_, i) => i).sort((i, j) => score[j] - score[i] || cand[i] - cand[j]);
-  out.cats.length = 0;
   out.probs.length = 0;
-  for (let i = 0; i < Math.min(top, idx.length); i++) {
-    out.cats.push(cand[idx[i]]);
-    out.probs.push(Math.min(1, Math.exp(score[idx[i]] - m) / z));
-  }
+  for (const sc of scores) out.probs.push(Math.min(1, Math.exp(sc - m) / z));
   return Math.min(1, trueProb);
 }
 

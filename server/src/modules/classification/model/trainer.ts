@@ -9,7 +9,7 @@
  * does not depend on the order rows arrive in.
  */
 import { fitIsotonic, round } from './calibration.js';
-import { baselineFeatures, extractFeatures, GROUP, GROUP_COUNT, hash48, WORD_GROUPS } from './features.js';
+import { baselineFeatures, extractFeatures, GROUP, GROUP_COUNT, WORD_GROUPS, type Feature } from './features.js';
 import { ClassifierModel, type ModelData } from './model.js';
 import { ALPHA } from './scoring.js';
 import type { MethodName, TrainingRow } from './types.js';
@@ -57,6 +57,8 @@ export class ClassifierTrainer {
   /** Max-heap on hash of the sampled rows. */
   private readonly heap: SampleRow[] = [];
   private lines = 0;
+  /** The current row's feature indices (copied only when the row is sampled). */
+  private rowFeats = new Int32Array(64);
 
   constructor(options?: { folds?: number; method?: MethodName }) {
     this.folds = options?.folds ?? DEFAULT_FOLDS;
@@ -81,7 +83,8 @@ export class ClassifierTrainer {
     this.catFold[cat][row.fold] += lines;
     this.lines += lines;
     const features = this.method === 'baseline-nb' ? baselineFeatures(row) : extractFeatures(row);
-    const feats = new Int32Array(features.length);
+    if (this.rowFeats.length < features.length) this.rowFeats = new Int32Array(features.length * 2);
+    const feats = this.rowFeats;
     for (let i = 0; i < features.length; i++) {
       const ft = features[i];
       let f = this.featIndex.get(ft.hash);
@@ -95,11 +98,11 @@ export class ClassifierTrainer {
       this.bump(f * 65536 + cat, row.fold, lines);
     }
     this.tokFold[cat][row.fold] += lines * features.length;
-    this.sample(row, feats, cat);
+    this.sample(row, features, feats, cat);
   }
 
   private bump(key: number, fold: number, lines: number): void {
-    if ((this.used + 1) * 2 > this.keys.length) this.grow();
+    if ((this.used + 1) * 4 > this.keys.length * 3) this.grow();
     const mask = this.keys.length - 1;
     let slot = mix(key) & mask;
     for (;;) {
@@ -132,14 +135,21 @@ export class ClassifierTrainer {
     }
   }
 
-  private sample(row: TrainingRow, feats: Int32Array, cat: number): void {
-    const hash = hash48(
-      [row.categoryId, row.fold, row.lines, row.supplierId, row.familyId, row.rawSupplierName, row.description, row.sourceCategory,
-        row.glAccountId, row.costCenterId, row.businessUnitId, row.amountBand].join('\u0001'),
-    );
+  private sample(row: TrainingRow, features: Feature[], feats: Int32Array, cat: number): void {
+    // The row's content (its features' hashes, category, fold and lines) decides whether it is sampled.
+    let a = Math.imul(row.categoryId | 0, 0x9e3779b1) ^ Math.imul(row.fold + 1, 0x85ebca6b) ^ Math.imul(row.lines | 0, 0xc2b2ae35);
+    let b = a ^ 0x27d4eb2f;
+    for (const ft of features) {
+      a = Math.imul(a ^ (ft.hash >>> 0), 0x01000193) ^ ft.group;
+      b = Math.imul(b ^ Math.floor(ft.hash / 65536), 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+    a = Math.imul(a ^ (a >>> 16), 0x85ebca6b);
+    a ^= a >>> 13;
+    const hash = (a >>> 0) * 65536 + ((b >>> 0) & 0xffff);
     const h = this.heap;
     if (h.length >= SAMPLE_ROWS && hash >= h[0].hash) return;
-    const item = { hash, feats, cat, fold: row.fold, lines: row.lines };
+    const item = { hash, feats: feats.slice(0, features.length), cat, fold: row.fold, lines: row.lines };
     if (h.length < SAMPLE_ROWS) {
       h.push(item);
       let i = h.length - 1;
@@ -195,35 +205,54 @@ export class ClassifierTrainer {
     const featStart = new Int32Array(nf + 1);
     const featTotal = new Float64Array(nf);
     const featGroup = new Uint8Array(nf);
-    const pairCatList: number[] = [];
-    const pairFold: number[] = [];
+    // Pairs stay in the table: a pair is its slot (for fold counts), category and total.
+    const pairSlot = new Int32Array(this.used);
+    const pairCat = new Int32Array(this.used);
+    const pairTotal = new Float64Array(this.used);
+    let out = 0;
     for (let f = 0; f < nf; f++) {
       featGroup[f] = this.featGroup[featOrder[f]];
-      const list: Array<{ cat: number; n: number; slot: number }> = [];
+      featStart[f] = out;
       for (let i = start[f]; i < start[f + 1]; i++) {
         const s = slots[i];
         let n = 0;
         for (let j = 0; j < folds; j++) n += this.counts[s * folds + j];
-        list.push({ cat: catPerm[this.keys[s] % 65536], n, slot: s });
         featTotal[f] += n;
+        pairSlot[out] = s;
+        pairCat[out] = catPerm[this.keys[s] % 65536];
+        pairTotal[out++] = n;
       }
-      list.sort((a, b) => b.n - a.n || a.cat - b.cat);
-      if (list.length > MAX_PAIRS_PER_FEATURE) list.length = MAX_PAIRS_PER_FEATURE;
-      list.sort((a, b) => a.cat - b.cat);
-      featStart[f] = pairCatList.length;
-      for (const p of list) {
-        pairCatList.push(p.cat);
-        for (let j = 0; j < folds; j++) pairFold.push(this.counts[p.slot * folds + j]);
+      const from = featStart[f];
+      if (out - from > MAX_PAIRS_PER_FEATURE) {
+        // Keep the categories with the most lines.
+        const idx = Array.from({ length: out - from }, (_, i) => from + i).sort((a, b) => pairTotal[b] - pairTotal[a] || pairCat[a] - pairCat[b]);
+        const kept = idx.slice(0, MAX_PAIRS_PER_FEATURE).map((p) => [pairSlot[p], pairCat[p], pairTotal[p]]);
+        kept.forEach(([sl, c, n], i) => {
+          pairSlot[from + i] = sl;
+          pairCat[from + i] = c;
+          pairTotal[from + i] = n;
+        });
+        out = from + MAX_PAIRS_PER_FEATURE;
+      }
+      // By category (insertion sort: a handful of pairs).
+      for (let i = from + 1; i < out; i++) {
+        const [sl, c, n] = [pairSlot[i], pairCat[i], pairTotal[i]];
+        let j = i - 1;
+        while (j >= from && pairCat[j] > c) {
+          pairSlot[j + 1] = pairSlot[j];
+          pairCat[j + 1] = pairCat[j];
+          pairTotal[j + 1] = pairTotal[j];
+          j--;
+        }
+        pairSlot[j + 1] = sl;
+        pairCat[j + 1] = c;
+        pairTotal[j + 1] = n;
       }
     }
-    featStart[nf] = pairCatList.length;
-    const pairCat = Int32Array.from(pairCatList);
-    const pairFoldCounts = Float64Array.from(pairFold);
-    const pairTotal = new Float64Array(pairCat.length);
-    for (let p = 0; p < pairCat.length; p++) for (let j = 0; j < folds; j++) pairTotal[p] += pairFoldCounts[p * folds + j];
+    featStart[nf] = out;
 
     const samples = [...this.heap].sort((a, b) => a.hash - b.hash || a.cat - b.cat);
-    const cv = new CrossValidation(this.method, folds, k, catFold, tokFold, featStart, featGroup, pairCat, pairFoldCounts, pairTotal, nf);
+    const cv = new CrossValidation(this.method, folds, k, catFold, tokFold, featStart, featGroup, pairCat, pairSlot, this.counts, pairTotal, nf);
     const rows = samples.map((s) => ({ feats: Int32Array.from(s.feats, (f) => featPerm[f]), cat: catPerm[s.cat], fold: s.fold, lines: s.lines }));
     const tuned = this.method === 'baseline-nb' ? { weights: new Array<number>(GROUP_COUNT).fill(1), w0: 1 } : cv.tune(rows.slice(0, TUNING_ROWS));
     const oof = cv.predictAll(rows, tuned.weights, tuned.w0);
@@ -325,7 +354,9 @@ class CrossValidation {
     private readonly featStart: Int32Array,
     private readonly featGroup: Uint8Array,
     private readonly pairCat: Int32Array,
-    private readonly pairFold: Float64Array,
+    /** A pair's slot in the trainer's table, whose counts are per fold. */
+    private readonly pairSlot: Int32Array,
+    private readonly slotCounts: Uint32Array,
     private readonly pairTotal: Float64Array,
     private readonly vocab: number,
   ) {
@@ -359,7 +390,7 @@ class CrossValidation {
         const g = this.featGroup[f];
         const norm = WORD_GROUPS.has(g) ? 1 / Math.sqrt(words[g]) : 1;
         for (let p = this.featStart[f]; p < this.featStart[f + 1]; p++) {
-          const n = this.pairTotal[p] - this.pairFold[p * folds + r.fold];
+          const n = this.pairTotal[p] - this.slotCounts[this.pairSlot[p] * folds + r.fold];
           if (n <= 0) continue;
           const c = this.pairCat[p];
           cat.push(c);
@@ -461,7 +492,7 @@ class CrossValidation {
         for (const f of r.feats) {
           let any = false;
           for (let p = this.featStart[f]; p < this.featStart[f + 1]; p++) {
-            const n = this.pairTotal[p] - this.pairFold[p * folds + r.fold];
+            const n = this.pairTotal[p] - this.slotCounts[this.pairSlot[p] * folds + r.fold];
             if (n <= 0) continue;
             any = true;
             scores[this.pairCat[p]] += Math.log(1 + n);

@@ -47,6 +47,14 @@ export interface Config {
   /** How often a running import job writes its heartbeat, and after how long without one another process takes it over (docs/imports.md). */
   importJobBeatMs: number;
   importJobStaleMs: number;
+  /**
+   * The classifier (docs/domain.md, "Classification"): whether this process trains it in the
+   * background, the quiet time a retrain waits for after the last change asking for one, and how
+   * often the process looks at the shared queue.
+   */
+  classifier: boolean;
+  classifierDebounceMs: number;
+  classifierPollMs: number;
   sessionIdleHours: number;
   /** Failed sign-ins one (account, address) pair may make before delays start (5 by default; docs/security.md). */
   loginFreeFailures: number;
@@ -202,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userUploads: int(env, 'SPENDSCOPE_USER_UPLOADS', 2, 1, 64),
     importJobBeatMs: int(env, 'SPENDSCOPE_IMPORT_JOB_BEAT_MS', 1_000, 100, 60_000),
     importJobStaleMs: int(env, 'SPENDSCOPE_IMPORT_JOB_STALE_MS', 15_000, 1_000, 3_600_000),
+    classifier: bool(env, 'SPENDSCOPE_CLASSIFIER', true),
+    classifierDebounceMs: int(env, 'SPENDSCOPE_CLASSIFIER_DEBOUNCE_MS', 3_000, 0, 3_600_000),
+    classifierPollMs: int(env, 'SPENDSCOPE_CLASSIFIER_POLL_MS', 1_000, 50, 600_000),
     sessionIdleHours: int(env, 'SPENDSCOPE_SESSION_IDLE_HOURS', 8, 1, 24 * 30),
     loginFreeFailures: int(env, 'SPENDSCOPE_LOGIN_FREE_FAILURES', 5, 1, 100),
     loginDelayBaseSeconds: 30,

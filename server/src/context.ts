@@ -12,6 +12,8 @@ import { LinesService } from './modules/spend/lines.service.js';
 import { ViewsService } from './modules/views/views.service.js';
 import { ImportRuntime, ImportsService } from './modules/imports/imports.service.js';
 import { ClassificationService } from './modules/classification/classification.service.js';
+import { ClassifierService } from './modules/classification/classifier.service.js';
+import { ClassifierRuntime } from './modules/classification/classifier.runtime.js';
 import { MergesService } from './modules/suppliers/merges.service.js';
 import { ReferenceService } from './modules/reference/reference.service.js';
 import { dirname, join } from 'node:path';
@@ -52,6 +54,7 @@ export interface RequestContext {
   views: ViewsService;
   imports: ImportsService;
   classification: ClassificationService;
+  classifier: ClassifierService;
   merges: MergesService;
   reference: ReferenceService;
   suppliers: SuppliersService;
@@ -71,6 +74,8 @@ export interface AppServices {
   directories: DirectoryCache;
   sessions: SessionCache;
   imports: ImportRuntime;
+  /** The classifier's training and its models, one per process (docs/domain.md, "Classification"). */
+  classifier: ClassifierRuntime;
   /** Statements per user at once, so one user cannot hold the whole connection pool. */
   gate: StatementGate;
   /** Requests in flight, by their budgets: what a shutdown cancels after its grace period. */
@@ -88,7 +93,8 @@ export function createAppServices(store: Store, config: Config): AppServices {
   // What another process on the same database changed (docs/scale-out.md): read at each request's start.
   store.shared?.onChange('auth', () => sessions.clear());
   store.shared?.onChange('directory', () => directories.invalidate());
-  return { store, config, directories, sessions, imports: new ImportRuntime(uploads, { bytes: config.importMaxBytes, rows: config.importMaxRows, uploadsPerUser: config.userUploads }, directories, store, { beatMs: config.importJobBeatMs, staleMs: config.importJobStaleMs }), gate: new StatementGate(config.userStatements), requests: new Set() };
+  const classifier = new ClassifierRuntime(store, { debounceMs: config.classifierDebounceMs, pollMs: config.classifierPollMs, staleMs: config.importJobStaleMs });
+  return { store, config, directories, sessions, classifier, imports: new ImportRuntime(uploads, { bytes: config.importMaxBytes, rows: config.importMaxRows, uploadsPerUser: config.userUploads }, directories, store, { beatMs: config.importJobBeatMs, staleMs: config.importJobStaleMs }), gate: new StatementGate(config.userStatements), requests: new Set() };
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget): Promise<RequestContext> {
@@ -116,6 +122,7 @@ export async function createContext(app: AppServices, requestId: string, session
     views: new ViewsService(data, spend),
     imports: new ImportsService(data, app.imports),
     classification: new ClassificationService(data),
+    classifier: new ClassifierService(data, app.classifier, new LinesService(data)),
     merges: new MergesService(data, suppliers),
     reference: new ReferenceService(data, app.directories),
     suppliers,

@@ -93,6 +93,9 @@ export async function startServer(store: Store, config: Config, logger: Logger =
   const rollups = config.rollups ? RollupMaintainer.attach(store, (m) => logger.info(m), undefined, config) : null;
   const { app, stop, services } = await createApp(store, config, logger, lifecycle);
   const stopImportRecovery = startImportRecovery(services, (m) => logger.info(m));
+  // The classifier trains in the background when a change asks for it (docs/domain.md, "Classification").
+  services.classifier.log = (m) => logger.info(m);
+  const stopClassifier = config.classifier ? services.classifier.start() : () => undefined;
   const server = app.listen(config.port, config.host);
   // Idle connections stay open longer than any client or proxy keeps them (nginx upstream: 60 s).
   // With Node's 5 s, a client reusing a connection at that moment gets it reset under its request,
@@ -119,6 +122,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
         lifecycle.draining = true;
         rollups?.stop();
         stopImportRecovery();
+        stopClassifier();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         if (!(await lifecycle.idle(graceMs))) {

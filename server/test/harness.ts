@@ -8,6 +8,7 @@ import { openStore, startServer } from '../src/server.js';
 import { sql, type Sql } from '../src/store/sql.js';
 import type { BulkTable, QueryOptions, Row, StatementStats, Store, StreamChunk } from '../src/store/store.js';
 import type { ImportRuntime } from '../src/modules/imports/imports.service.js';
+import type { ClassifierRuntime } from '../src/modules/classification/classifier.runtime.js';
 
 /**
  * The engine the integration tests serve from: `SPENDSCOPE_TEST_BACKEND=postgres` (npm run
@@ -95,6 +96,8 @@ export interface TestServer {
   loggedErrors: string[];
   /** The server's import runtime, for tests that inject a failure into a commit. */
   imports: ImportRuntime;
+  /** The server's classifier, for tests that train it now or inject a failure. */
+  classifier: ClassifierRuntime;
   /**
    * Names of statements (e.g. `spend.cube`) that are made slow: each is preceded, on the same
    * request's signal and gate, by a real DuckDB statement that runs for minutes unless
@@ -147,6 +150,9 @@ export async function startTestServer(
     ...(options.userStatements ? { SPENDSCOPE_USER_STATEMENTS: String(options.userStatements) } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
+    // The classifier trains in the background of a server that has it (docs/domain.md,
+    // "Classification"); tests of it turn it on, the others are spared the CPU.
+    SPENDSCOPE_CLASSIFIER: 'false',
     ...options.env,
   });
   const loggedErrors: string[] = [];
@@ -174,6 +180,7 @@ export async function startTestServer(
     slowStatements,
     slowRunning: () => slowCount.running,
     imports: server.services.imports,
+    classifier: server.services.classifier,
     settleRollups: async () => (server.rollups ? server.rollups.settle() : true),
     async close(graceMs?: number) {
       await server.close(graceMs);

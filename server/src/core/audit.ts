@@ -5,7 +5,7 @@ import { sqlTimestamp } from './time.js';
 /** Appends one event to the audit log, inside the caller's transaction when given one. */
 export function audit(
   store: Store,
-  event: { userId: number; action: string; entity: string; entityId: string | number; before?: unknown; after?: unknown },
+  event: { userId: number | null; action: string; entity: string; entityId: string | number; before?: unknown; after?: unknown },
 ) {
   const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
   return store.execute(

@@ -469,7 +469,7 @@ export type ClassificationSuggestion = {
 export type ClassificationSuggestionFilter = {
   /** Only lines of these import batches. */
   importBatchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Highest confidence included (0 to 1). */
+  /** Only confidences below this (0 to 1, exclusive), so bands such as 0.7–0.9 and 0.9–1 do not overlap. */
   maxConfidence?: InputMaybe<Scalars['Float']['input']>;
   /** Lowest confidence included (0 to 1). */
   minConfidence?: InputMaybe<Scalars['Float']['input']>;

@@ -88,10 +88,13 @@ export function runRules(store: Store, rules: RuleRecord[], scope: Sql) {
   const categoryOf = rules.length
     ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.categoryId} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
+  // A MODEL line is the classifier's until a rule matches it (docs/domain.md, "Classification"):
+  // a rule replaces it, and without one it keeps its category.
   return store.execute(
     sql`UPDATE spend_lines AS s SET classification_rule_id = ${ruleOf}, category_id = ${categoryOf},
-          classification_source = CASE WHEN ${ruleOf} IS NULL THEN 'NONE' ELSE 'RULE' END
-        WHERE s.classification_source IN ('NONE', 'RULE') AND ${scope}`,
+          classification_source = CASE WHEN ${ruleOf} IS NULL THEN 'NONE' ELSE 'RULE' END,
+          classification_confidence = NULL, classification_model_version = NULL
+        WHERE (s.classification_source IN ('NONE', 'RULE') OR (s.classification_source = 'MODEL' AND ${ruleOf} IS NOT NULL)) AND ${scope}`,
     { name: 'rules.run', timeoutMs: 600_000 },
   );
 }
@@ -113,7 +116,8 @@ export async function wouldChange(store: Store, rules: RuleRecord[], scope: Sql)
     ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.categoryId} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
   const [row] = await store.query<{ n: string }>(
-    sql`SELECT COUNT(*) AS n FROM spend_lines s WHERE s.classification_source IN ('NONE', 'RULE') AND ${scope} AND s.category_id IS DISTINCT FROM ${categoryOf}`,
+    sql`SELECT COUNT(*) AS n FROM spend_lines s WHERE (s.classification_source IN ('NONE', 'RULE') OR (s.classification_source = 'MODEL' AND ${categoryOf} IS NOT NULL))
+          AND ${scope} AND s.category_id IS DISTINCT FROM ${categoryOf}`,
     { name: 'rules.wouldChange', timeoutMs: 600_000 },
   );
   return Number(row.n);
@@ -121,7 +125,8 @@ export async function wouldChange(store: Store, rules: RuleRecord[], scope: Sql)
 
 export function classifyManually(store: Store, where: Sql, categoryId: number | null) {
   return store.query<{ id: string }>(
-    sql`UPDATE spend_lines AS s SET category_id = ${categoryId}, classification_source = 'MANUAL', classification_rule_id = NULL
+    sql`UPDATE spend_lines AS s SET category_id = ${categoryId}, classification_source = 'MANUAL', classification_rule_id = NULL,
+          classification_confidence = NULL, classification_model_version = NULL
         WHERE ${where} RETURNING s.id`,
     { name: 'rules.manual', timeoutMs: 600_000 },
   );

@@ -12,6 +12,7 @@ import { staleVersion } from '../../core/versions.js';
 import type { RuleRecord } from './classification.mappers.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './classification.queries.js';
+import { requestRetrain } from './classifier.service.js';
 
 const MAX_LINES_PER_CALL = 10_000;
 
@@ -134,6 +135,7 @@ export class ClassificationService {
     await this.data.store.transaction((tx) => rematchSpendLines(tx, { lines: sql`s.classification_source IN ('NONE', 'RULE')` }));
     const state = await q.ruleState(this.data.store, lines);
     await audit(this.data.store, { userId: viewer.user.id, action: 'rules.run', entity: 'ClassificationRule', entityId: scope ? 'scope' : 'all', after: { ...state, changed } });
+    await requestRetrain(this.data.store);
     return { ruleClassified: state.rule, unclassified: state.none, changed, durationMs: Math.round(performance.now() - started) };
   }
 
@@ -152,6 +154,7 @@ export class ClassificationService {
       const rows = await q.classifyManually(tx, sql.and([visible, which]), category);
       await rematchSpendLines(tx, { lines: which });
       await audit(tx, { userId: viewer.user.id, action: 'lines.classify', entity: 'SpendLine', entityId: supplierId ? `supplier:${supplierId}` : `${rows.length} lines`, after: { categoryId: category, lines: rows.length } });
+      await requestRetrain(tx);
       return rows.length;
     });
     return changed;

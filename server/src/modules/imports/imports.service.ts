@@ -15,6 +15,7 @@ import { parseId } from '../../core/ids.js';
 import { normaliseSupplierName } from '../../lib/normalise.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import { fileByRules } from '../classification/classification.service.js';
+import { requestRetrain } from '../classification/classifier.service.js';
 import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { FxTable } from './fx.js';
@@ -644,6 +645,9 @@ export class ImportsService {
           await step(q.commitSteps.dropStagedContracts(batch.id), 'dropStagedContracts');
           await step(q.commitSteps.dropStagedTexts(batch.id), 'dropStagedTexts');
           await audit(tx, { userId: viewer.user.id, action: 'import.commit', entity: 'ImportBatch', entityId: batch.id, after: { lines: Number(totals.n), total: totals.total } });
+          // The classifier learns from the file's classified lines and scores its unclassified ones
+          // (auto-classify files the confident ones), debounced in the background (docs/domain.md, "Classification").
+          await requestRetrain(tx);
         });
       } finally {
         this.runtime.progress.delete(batch.id);

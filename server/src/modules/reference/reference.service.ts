@@ -13,6 +13,7 @@ import { readTable } from './csv-table.js';
 import { sql } from '../../store/sql.js';
 import { isUniqueViolation, type Store } from '../../store/store.js';
 import { isIsoCurrency } from '../../lib/currency.js';
+import { requestRetrain } from '../classification/classifier.service.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 
@@ -326,6 +327,8 @@ export class ReferenceService {
           userId: viewer.user.id, action: 'taxonomy.import', entity: 'Category', entityId: `${added + updated} codes`,
           after: { added, updated, problems: problems.length, moved: rematch.length, linesRematched },
         });
+        // New leaves and moved ones change what the classifier may suggest.
+        await requestRetrain(tx);
       });
     } finally {
       if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });

@@ -97,6 +97,12 @@ function lineSelect(lines: Sql, shown: ((name: Sql) => Sql) | null = null, extra
 
 export const LINE_SELECT = lineSelect(sql`spend_lines s`);
 
+/** Some lines by id, with only `columns` (and the id) read; any order. */
+export function linesByIds(store: Store, ids: readonly string[], columns: ReadonlySet<LineColumn> | null): Promise<Row[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return store.query(sql`${lineSelect(sql`spend_lines s`, null, null, columns)} WHERE s.id IN ${sql.list([...ids])}`, { name: 'lines.byIds' });
+}
+
 export function linesStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
   const dir = ascending ? sql`ASC` : sql`DESC`;
   return sql`${LINE_SELECT} WHERE ${where} ORDER BY ${ORDER[field]} ${dir} NULLS LAST, s.id ${dir}`;

@@ -94,6 +94,15 @@ type Totals = Awaited<ReturnType<typeof q.countAndSum>>;
 export class LinesService {
   constructor(private readonly data: RequestData) {}
 
+  /**
+   * Lines by id for another module's list (the classifier's suggestions), which has already
+   * applied the caller's scope and role to the ids; missing ids are left out.
+   */
+  async byIds(ids: readonly string[], fields: Iterable<string> | null = null): Promise<Map<string, SpendLineRow>> {
+    const rows = await q.linesByIds(this.data.store, ids, lineColumnsFor(fields));
+    return new Map(rows.map((r) => [String(r.id), toSpendLine(r)]));
+  }
+
   /** `fields`: the SpendLine fields the caller selected (`selectedFields`); null reads every column. */
   async list(
     filterInput: SpendFilter | null | undefined, sort: SpendLineSort | null | undefined, page: PageInput | null | undefined,

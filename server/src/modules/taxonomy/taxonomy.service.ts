@@ -9,6 +9,7 @@ import type { UserRecord } from '../../core/viewer.js';
 import { sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
+import { requestRetrain } from '../classification/classifier.service.js';
 import type { UsersService } from '../users/users.service.js';
 import * as q from './taxonomy.queries.js';
 
@@ -158,6 +159,8 @@ export class TaxonomyService {
           userId: viewer.user.id, action: 'category.create', entity: 'Category', entityId: newId,
           after: await this.snapshot(tx, tree, { code, name, parentId, level: path.length, ownerUserId, naicsCode }),
         });
+        // The classifier predicts leaves: a new one, or a leaf that gains a child, changes what it may suggest.
+        await requestRetrain(tx);
         return newId;
       }),
     );
@@ -209,6 +212,7 @@ export class TaxonomyService {
           userId: viewer.user.id, action: actionFor(beforeSnap, afterSnap), entity: 'Category', entityId: id,
           before: beforeSnap, after: isMove ? { ...afterSnap, subtreeMoved: moved.length - 1, linesRematched: rematched } : afterSnap,
         });
+        if (isMove) await requestRetrain(tx);
       }),
     );
     // The cube reads paths from the table; scope and filters expand through the directory.

@@ -20,15 +20,21 @@ CREATE TABLE classifier_models (
   model          TEXT NOT NULL
 );
 
--- One row: auto-classify (off by default; threshold NULL means the benchmark's default), and the
--- retrain queue shared by every process on the database: requested_at moves when something asks
--- for a retrain, trained_request is the request the last finished training covered.
+-- One row: auto-classify (off by default; threshold NULL means the benchmark's default; updated_by:
+-- the admin who last set it, in whose name automatic runs are audited), and the retrain queue
+-- shared by every process on the database: `requested` counts requests (requested_at: the last
+-- one, which the debounce counts from), trained_request is the request the last finished training
+-- covered, and trainer / trainer_beat the process training now and its heartbeat.
 CREATE TABLE classifier_settings (
   id              INTEGER PRIMARY KEY,
   auto_classify   BOOLEAN NOT NULL DEFAULT FALSE,
   threshold       DECIMAL(5,4),
+  updated_by      INTEGER,
   requested       BIGINT NOT NULL DEFAULT 0,
+  requested_at    TIMESTAMP,
   trained_request BIGINT NOT NULL DEFAULT 0,
+  trainer         VARCHAR(200),
+  trainer_beat    TIMESTAMP,
   last_error      VARCHAR(500),
   updated_at      TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
@@ -51,7 +57,8 @@ CREATE TABLE line_rejections (
   action_id   INTEGER NOT NULL
 );
 
--- A model version's disputes of RULE lines: lines of a rule it would file elsewhere.
+-- A model version's disputes of RULE lines: lines of a rule it would file elsewhere, by rule, the
+-- model's category and confidence to the hundredth (min_confidence: that hundredth).
 CREATE TABLE rule_disputes (
   model_version  INTEGER NOT NULL,
   rule_id        INTEGER NOT NULL,

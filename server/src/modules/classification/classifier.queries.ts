@@ -1,0 +1,427 @@
+import { sql, type Sql } from '../../store/sql.js';
+import type { Row, Store } from '../../store/store.js';
+
+/**
+ * SQL of the classifier (docs/domain.md, "Classification"): what it learns from, what it scores,
+ * where its suggestions and decisions are kept. Counting that grows with the lines happens here,
+ * in the engine: training reads the classified lines already grouped by their features.
+ */
+
+/** How a line's amount becomes the model's amount band (0 credit notes, then 1..6 by size). */
+export const AMOUNT_BAND = sql`CASE WHEN s.amount_reporting < 0 THEN 0 WHEN s.amount_reporting < 100 THEN 1
+  WHEN s.amount_reporting < 500 THEN 2 WHEN s.amount_reporting < 2000 THEN 3 WHEN s.amount_reporting < 10000 THEN 4
+  WHEN s.amount_reporting < 100000 THEN 5 ELSE 6 END`;
+
+/** The features of `spend_lines s` (with `suppliers sup` joined), in the order `FeatureCells` reads them. */
+const FEATURES = sql`s.supplier_id, sup.parent_id AS family_id, s.raw_supplier_name, s.description, s.source_category,
+  s.gl_account_id, s.cost_center_id, s.business_unit_id, ${AMOUNT_BAND} AS band`;
+const FEATURE_GROUP = sql`s.supplier_id, sup.parent_id, s.raw_supplier_name, s.description, s.source_category,
+  s.gl_account_id, s.cost_center_id, s.business_unit_id, ${AMOUNT_BAND}`;
+
+/** Folds of the cross-validation: a line's fold is its id modulo this (written into FOLD as text). */
+export const FOLDS = 5;
+/** A line's fold, as text without a bound value so that GROUP BY sees the same expression as SELECT. */
+const FOLD = sql`CAST(s.id % 5 AS INTEGER)`;
+
+/** Leaf categories: the ones the classifier predicts and learns. */
+const LEAF = sql`NOT EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = s.category_id)`;
+
+/**
+ * The lines a person, a rule or a file classified into a leaf, grouped by features, category and
+ * fold, with how many lines each group holds; never MODEL lines (the model does not learn from itself).
+ */
+export function trainingRows(): Sql {
+  return sql`SELECT ${FEATURES}, s.category_id, ${FOLD} AS fold, COUNT(*) AS n
+    FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id
+    WHERE s.classification_source IN ('MANUAL', 'RULE', 'SOURCE') AND s.category_id IS NOT NULL AND ${LEAF}
+    GROUP BY ${FEATURE_GROUP}, s.category_id, ${FOLD}`;
+}
+
+/** The unclassified lines under `where` with their features and the categories people rejected for each. */
+export function unclassifiedLines(where: Sql = sql`TRUE`): Sql {
+  return sql`SELECT s.id, ${FEATURES}, rj.rejected
+    FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id
+    LEFT JOIN (SELECT line_id, STRING_AGG(CAST(category_id AS VARCHAR), ',') AS rejected FROM line_rejections GROUP BY line_id) rj ON rj.line_id = s.id
+    WHERE s.classification_source = 'NONE' AND ${where}`;
+}
+
+/** RULE lines grouped by features and rule: what the disputed-rules list is scored from. */
+export function ruleLineGroups(): Sql {
+  return sql`SELECT ${FEATURES}, s.classification_rule_id AS rule_id, s.category_id, COUNT(*) AS n, SUM(s.amount_reporting) AS spend
+    FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id
+    WHERE s.classification_source = 'RULE' AND s.classification_rule_id IS NOT NULL
+    GROUP BY ${FEATURE_GROUP}, s.classification_rule_id, s.category_id`;
+}
+
+export interface SettingsRow {
+  auto_classify: boolean; threshold: string | null; requested: string; trained_request: string; last_error: string | null;
+  trainer: string | null; trainer_beat: string | null; requested_at: string | null; updated_by: number | null;
+  [k: string]: string | number | boolean | null;
+}
+
+export async function settings(store: Store): Promise<SettingsRow> {
+  const [row] = await store.query<SettingsRow>(sql`SELECT * FROM classifier_settings WHERE id = 1`, { name: 'classifier.settings' });
+  return row;
+}
+
+/** Asks every process on the database for a retrain, `requested_at` now (the debounce counts from it). */
+export function requestRetrain(store: Store, now: string): Promise<void> {
+  return store.execute(
+    sql`UPDATE classifier_settings SET requested = requested + 1, requested_at = CAST(${now} AS TIMESTAMP) WHERE id = 1`,
+    { name: 'classifier.request' },
+  );
+}
+
+/**
+ * Claims the training of the pending request for `owner`: when a request is newer than the last
+ * training, it is at least `quietSince` old (debounce), and no other live process holds the claim.
+ * Returns the request claimed, or null.
+ */
+export async function claimTraining(store: Store, owner: string, now: string, quietSince: string, staleBefore: string, force: boolean): Promise<number | null> {
+  const rows = await store.query<{ requested: string }>(
+    sql`UPDATE classifier_settings SET trainer = ${owner}, trainer_beat = CAST(${now} AS TIMESTAMP)
+        WHERE id = 1 AND (${force} OR (requested > trained_request AND (requested_at IS NULL OR requested_at <= CAST(${quietSince} AS TIMESTAMP))))
+          AND (trainer IS NULL OR trainer = ${owner} OR trainer_beat < CAST(${staleBefore} AS TIMESTAMP))
+        RETURNING requested`,
+    { name: 'classifier.claim' },
+  );
+  return rows.length ? Number(rows[0].requested) : null;
+}
+
+export function beat(store: Store, owner: string, now: string): Promise<void> {
+  return store.execute(sql`UPDATE classifier_settings SET trainer_beat = CAST(${now} AS TIMESTAMP) WHERE id = 1 AND trainer = ${owner}`, { name: 'classifier.beat' });
+}
+
+/** Ends a claim: the request trained (or failed, with its error) no longer waits. */
+export function release(store: Store, owner: string, trainedRequest: number, error: string | null): Promise<void> {
+  return store.execute(
+    sql`UPDATE classifier_settings SET trainer = NULL, trainer_beat = NULL, trained_request = ${trainedRequest}, last_error = ${error}
+        WHERE id = 1 AND trainer = ${owner}`,
+    { name: 'classifier.release' },
+  );
+}
+
+export function setAutoClassify(store: Store, enabled: boolean, threshold: number | null, userId: number, now: string): Promise<void> {
+  return store.execute(
+    sql`UPDATE classifier_settings SET auto_classify = ${enabled}, threshold = ${threshold}, updated_by = ${userId}, updated_at = CAST(${now} AS TIMESTAMP) WHERE id = 1`,
+    { name: 'classifier.setAuto' },
+  );
+}
+
+export interface ModelRow {
+  version: number; trained_at: string; method: string; training_lines: string; categories: number; cv_accuracy: string | null;
+  scored_lines: string; [k: string]: string | number | boolean | null;
+}
+
+/** The live model's row (without its text), or null before the first training. */
+export async function liveModel(store: Store): Promise<ModelRow | null> {
+  const [row] = await store.query<ModelRow>(
+    sql`SELECT version, trained_at, method, training_lines, categories, cv_accuracy, scored_lines FROM classifier_models
+        WHERE live ORDER BY version DESC LIMIT 1`,
+    { name: 'classifier.live' },
+  );
+  return row ?? null;
+}
+
+export async function modelText(store: Store, version: number): Promise<string | null> {
+  const [row] = await store.query<{ model: string }>(sql`SELECT model FROM classifier_models WHERE version = ${version}`, { name: 'classifier.modelText' });
+  return row?.model ?? null;
+}
+
+export async function nextVersion(store: Store): Promise<number> {
+  const [row] = await store.query<{ v: number | null }>(sql`SELECT MAX(version) AS v FROM classifier_models`, { name: 'classifier.nextVersion' });
+  return Number(row?.v ?? 0) + 1;
+}
+
+export function insertModel(
+  store: Store, m: { version: number; trainedAt: string; method: string; lines: number; categories: number; cvAccuracy: number | null; text: string },
+): Promise<void> {
+  return store.execute(
+    sql`INSERT INTO classifier_models (version, trained_at, method, training_lines, categories, cv_accuracy, scored_lines, live, model)
+        VALUES (${m.version}, CAST(${m.trainedAt} AS TIMESTAMP), ${m.method}, ${m.lines}, ${m.categories},
+          ${m.cvAccuracy === null ? null : m.cvAccuracy.toFixed(6)}, 0, FALSE, ${m.text})`,
+    { name: 'classifier.insertModel' },
+  );
+}
+
+/** Makes `version` live with its suggestions and disputes; earlier versions' go (the last two models are kept). */
+export async function goLive(tx: Store, version: number, scored: number): Promise<void> {
+  await tx.execute(sql`UPDATE classifier_models SET live = TRUE, scored_lines = ${scored} WHERE version = ${version}`, { name: 'classifier.goLive' });
+  await tx.execute(sql`DELETE FROM line_suggestions WHERE model_version <> ${version}`, { name: 'classifier.dropOldSuggestions', timeoutMs: 600_000 });
+  await tx.execute(sql`DELETE FROM rule_disputes WHERE model_version <> ${version}`, { name: 'classifier.dropOldDisputes' });
+  await tx.execute(sql`DELETE FROM classifier_models WHERE version < ${version - 1}`, { name: 'classifier.dropOldModels' });
+}
+
+/** Removes a version that did not go live (a training that failed halfway). */
+export async function dropVersion(store: Store, version: number): Promise<void> {
+  await store.execute(sql`DELETE FROM line_suggestions WHERE model_version = ${version}`, { name: 'classifier.dropVersionSuggestions', timeoutMs: 600_000 });
+  await store.execute(sql`DELETE FROM rule_disputes WHERE model_version = ${version}`, { name: 'classifier.dropVersionDisputes' });
+  await store.execute(sql`DELETE FROM classifier_models WHERE version = ${version} AND NOT live`, { name: 'classifier.dropVersion' });
+}
+
+export function insertDisputes(store: Store, version: number, rows: Array<{ ruleId: number; categoryId: number; lines: number; spend: string; confidenceSum: number; minConfidence: number }>) {
+  if (!rows.length) return Promise.resolve();
+  return store.execute(
+    sql`INSERT INTO rule_disputes (model_version, rule_id, category_id, lines, spend, confidence_sum, min_confidence) VALUES
+      ${sql.join(rows.map((r) => sql`(${version}, ${r.ruleId}, ${r.categoryId}, ${r.lines}, CAST(${r.spend} AS DECIMAL(18,2)),
+        CAST(${r.confidenceSum.toFixed(4)} AS DECIMAL(18,4)), CAST(${r.minConfidence.toFixed(4)} AS DECIMAL(5,4)))`), sql`, `)}`,
+    { name: 'classifier.insertDisputes' },
+  );
+}
+
+/**
+ * The review queue: the live model's suggestions whose lines are still unclassified, under
+ * `where` (over `spend_lines s` and `line_suggestions g`).
+ */
+export function queue(version: number, where: Sql): Sql {
+  return sql`line_suggestions g JOIN spend_lines s ON s.id = g.line_id
+    WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND ${where}`;
+}
+
+export async function queueTotals(store: Store, version: number, where: Sql) {
+  const [row] = await store.query<{ n: string; total: string | null }>(
+    sql`SELECT COUNT(*) AS n, SUM(s.amount_reporting) AS total FROM ${queue(version, where)}`,
+    { name: 'classifier.queueTotals' },
+  );
+  return { count: Number(row?.n ?? 0), total: row?.total ?? null };
+}
+
+export function suggestionPage(store: Store, version: number, where: Sql, offset: number, limit: number) {
+  return store.query<{ line_id: string; category_id: number; confidence: string; alternatives: string | null }>(
+    sql`SELECT g.line_id, g.category_id, g.confidence, g.alternatives FROM ${queue(version, where)}
+        ORDER BY s.amount_reporting DESC, s.id LIMIT ${limit} OFFSET ${offset}`,
+    { name: 'classifier.suggestionPage' },
+  );
+}
+
+/** The features of some lines, by id (to explain their suggestions). */
+export function featuresOf(store: Store, ids: readonly (string | number)[]) {
+  if (!ids.length) return Promise.resolve([] as Row[]);
+  return store.query(
+    sql`SELECT s.id, ${FEATURES} FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id WHERE s.id IN ${sql.list(ids.map(String))}`,
+    { name: 'classifier.featuresOf' },
+  );
+}
+
+export interface GroupRow {
+  supplier_id: number; supplier_name: string | null; category_id: number; n: string; spend: string | null; mean_confidence: string; min_confidence: string;
+  [k: string]: string | number | boolean | null;
+}
+
+export async function groups(store: Store, version: number, where: Sql, offset: number, limit: number) {
+  const grouped = sql`SELECT s.supplier_id, g.category_id, COUNT(*) AS n, SUM(s.amount_reporting) AS spend,
+      AVG(g.confidence) AS mean_confidence, MIN(g.confidence) AS min_confidence
+    FROM ${queue(version, where)} GROUP BY s.supplier_id, g.category_id`;
+  const [rows, [totals]] = await Promise.all([
+    store.query<GroupRow>(
+      sql`SELECT q.*, sup.name AS supplier_name FROM (${grouped}) q LEFT JOIN suppliers sup ON sup.id = q.supplier_id
+          ORDER BY q.spend DESC NULLS LAST, q.supplier_id, q.category_id LIMIT ${limit} OFFSET ${offset}`,
+      { name: 'classifier.groups' },
+    ),
+    store.query<{ groups: string; n: string | null; total: string | null }>(
+      sql`SELECT COUNT(*) AS groups, SUM(n) AS n, SUM(spend) AS total FROM (${grouped}) q`,
+      { name: 'classifier.groupTotals' },
+    ),
+  ]);
+  return { rows, groups: Number(totals?.groups ?? 0), lines: Number(totals?.n ?? 0), total: totals?.total ?? null };
+}
+
+/** The most common feature set of each (supplier, category) group: what the group's reasons explain. */
+export function groupExamples(store: Store, version: number, keys: Array<{ supplierId: number; categoryId: number }>) {
+  if (!keys.length) return Promise.resolve([] as Row[]);
+  const pairs = sql.join(keys.map((k) => sql`(s.supplier_id = ${k.supplierId} AND g.category_id = ${k.categoryId})`), sql` OR `);
+  return store.query(
+    sql`SELECT g.category_id AS suggested, MIN(s.id) AS id, ${FEATURES}, COUNT(*) AS n
+        FROM line_suggestions g JOIN spend_lines s ON s.id = g.line_id LEFT JOIN suppliers sup ON sup.id = s.supplier_id
+        WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND (${pairs})
+        GROUP BY g.category_id, ${FEATURE_GROUP} ORDER BY COUNT(*) DESC, MIN(s.id)`,
+    { name: 'classifier.groupExamples' },
+  );
+}
+
+/** Spend and lines by how they were classified, under `where`. */
+export async function coverage(store: Store, where: Sql) {
+  const [row] = await store.query<Record<string, string | null>>(
+    sql`SELECT SUM(s.amount_reporting) AS total,
+          SUM(CASE WHEN s.classification_source = 'SOURCE' AND s.category_id IS NOT NULL THEN s.amount_reporting END) AS file,
+          SUM(CASE WHEN s.classification_source = 'RULE' AND s.category_id IS NOT NULL THEN s.amount_reporting END) AS rule,
+          SUM(CASE WHEN s.classification_source = 'MANUAL' AND s.category_id IS NOT NULL THEN s.amount_reporting END) AS person,
+          SUM(CASE WHEN s.classification_source = 'MODEL' AND s.category_id IS NOT NULL THEN s.amount_reporting END) AS model,
+          SUM(CASE WHEN s.category_id IS NULL THEN s.amount_reporting END) AS unclassified,
+          COUNT(CASE WHEN s.classification_source = 'MODEL' AND s.category_id IS NOT NULL THEN 1 END) AS model_lines,
+          COUNT(CASE WHEN s.category_id IS NULL THEN 1 END) AS unclassified_lines
+        FROM spend_lines s WHERE ${where}`,
+    { name: 'classifier.coverage' },
+  );
+  return row;
+}
+
+// ---- decisions (accept, reject, auto-classify) and their undo ----
+
+export async function insertAction(tx: Store, kind: string, userId: number | null, modelVersion: number | null, now: string): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    sql`INSERT INTO classification_actions (id, kind, user_id, model_version, lines, spend, created_at)
+        VALUES (nextval('classification_actions_id_seq'), ${kind}, ${userId}, ${modelVersion}, 0, 0, CAST(${now} AS TIMESTAMP)) RETURNING id`,
+    { name: 'classifier.insertAction' },
+  );
+  return Number(row.id);
+}
+
+/** Records the lines under `which` (over `spend_lines s`, optionally joined by `from`) as the action's, with what they are now. */
+export function recordLines(tx: Store, actionId: number, from: Sql, afterCategory: Sql, afterSource: string): Promise<void> {
+  return tx.execute(
+    sql`INSERT INTO classification_action_lines (action_id, line_id, before_category_id, before_source, before_rule_id, before_confidence,
+          before_model_version, after_category_id, after_source)
+        SELECT ${actionId}, s.id, s.category_id, s.classification_source, s.classification_rule_id, s.classification_confidence,
+          s.classification_model_version, ${afterCategory}, ${afterSource}
+        FROM ${from}`,
+    { name: 'classifier.recordLines', timeoutMs: 600_000 },
+  );
+}
+
+/** Applies an accept (MANUAL) or auto-classify (MODEL) to the action's recorded lines. */
+export function applyAction(tx: Store, actionId: number, source: 'MANUAL' | 'MODEL', version: number | null): Promise<void> {
+  const model = source === 'MODEL';
+  return tx.execute(
+    sql`UPDATE spend_lines AS s SET category_id = a.after_category_id, classification_source = ${source}, classification_rule_id = NULL,
+          classification_confidence = ${model ? sql`g.confidence` : sql`CAST(NULL AS DECIMAL(5,4))`},
+          classification_model_version = ${model ? sql`CAST(${version} AS INTEGER)` : sql`CAST(NULL AS INTEGER)`}
+        FROM classification_action_lines a ${model ? sql`, line_suggestions g` : sql``}
+        WHERE a.action_id = ${actionId} AND a.line_id = s.id ${model ? sql`AND g.line_id = s.id AND g.model_version = ${version}` : sql``}`,
+    { name: 'classifier.applyAction', timeoutMs: 600_000 },
+  );
+}
+
+/** After a rules run: each recorded line's classification now; lines the run left as they were are dropped from the action. */
+export async function settleRecordedLines(tx: Store, actionId: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE classification_action_lines AS a SET after_category_id = s.category_id, after_source = s.classification_source
+        FROM spend_lines s WHERE a.action_id = ${actionId} AND s.id = a.line_id`,
+    { name: 'classifier.settleLines', timeoutMs: 600_000 },
+  );
+  await tx.execute(
+    sql`DELETE FROM classification_action_lines WHERE action_id = ${actionId}
+        AND after_source = before_source AND after_category_id IS NOT DISTINCT FROM before_category_id`,
+    { name: 'classifier.dropUnchanged', timeoutMs: 600_000 },
+  );
+}
+
+/** Writes the action's line count and spend from its recorded lines; returns them. */
+export async function totalAction(tx: Store, actionId: number): Promise<{ lines: number; spend: string }> {
+  const [row] = await tx.query<{ n: string; spend: string | null }>(
+    sql`SELECT COUNT(*) AS n, SUM(s.amount_reporting) AS spend FROM classification_action_lines a JOIN spend_lines s ON s.id = a.line_id
+        WHERE a.action_id = ${actionId}`,
+    { name: 'classifier.actionTotals', timeoutMs: 600_000 },
+  );
+  const lines = Number(row?.n ?? 0);
+  const spend = row?.spend ?? '0';
+  await tx.execute(sql`UPDATE classification_actions SET lines = ${lines}, spend = CAST(${spend} AS DECIMAL(18,2)) WHERE id = ${actionId}`, { name: 'classifier.totalAction' });
+  return { lines, spend };
+}
+
+export function setActionRules(tx: Store, actionId: number, ruleIds: number[]): Promise<void> {
+  return tx.execute(sql`UPDATE classification_actions SET rule_ids = ${ruleIds.join(',')} WHERE id = ${actionId}`, { name: 'classifier.actionRules' });
+}
+
+export interface ActionRow {
+  id: number; kind: string; user_id: number | null; user_email: string | null; model_version: number | null; lines: string; spend: string;
+  rule_ids: string | null; created_at: string; undone_at: string | null; restored_lines: string | null;
+  [k: string]: string | number | boolean | null;
+}
+
+const ACTION_SELECT = sql`SELECT a.id, a.kind, a.user_id, u.email AS user_email, a.model_version, a.lines, a.spend, a.rule_ids, a.created_at,
+  a.undone_at, a.restored_lines FROM classification_actions a LEFT JOIN users u ON u.id = a.user_id`;
+
+export async function action(store: Store, id: number): Promise<ActionRow | null> {
+  const [row] = await store.query<ActionRow>(sql`${ACTION_SELECT} WHERE a.id = ${id}`, { name: 'classifier.action' });
+  return row ?? null;
+}
+
+export async function actions(store: Store, userId: number | null, offset: number, limit: number) {
+  const who = userId === null ? sql`TRUE` : sql`a.user_id = ${userId}`;
+  const [rows, [count]] = await Promise.all([
+    store.query<ActionRow>(sql`${ACTION_SELECT} WHERE ${who} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`, { name: 'classifier.actions' }),
+    store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM classification_actions a WHERE ${who}`, { name: 'classifier.actionCount' }),
+  ]);
+  return { rows, count: Number(count?.n ?? 0) };
+}
+
+/**
+ * Undoes an accept or auto-classify: each recorded line that still holds what the action set gets
+ * back what it had. Returns how many lines were restored.
+ */
+export async function restoreLines(tx: Store, actionId: number): Promise<number> {
+  const still = sql`s.classification_source = a.after_source AND s.category_id IS NOT DISTINCT FROM a.after_category_id`;
+  const [row] = await tx.query<{ n: string }>(
+    sql`SELECT COUNT(*) AS n FROM classification_action_lines a JOIN spend_lines s ON s.id = a.line_id WHERE a.action_id = ${actionId} AND ${still}`,
+    { name: 'classifier.restorable', timeoutMs: 600_000 },
+  );
+  await tx.execute(
+    sql`UPDATE spend_lines AS s SET category_id = a.before_category_id, classification_source = a.before_source,
+          classification_rule_id = a.before_rule_id, classification_confidence = a.before_confidence,
+          classification_model_version = a.before_model_version
+        FROM classification_action_lines a WHERE a.action_id = ${actionId} AND a.line_id = s.id AND ${still}`,
+    { name: 'classifier.restore', timeoutMs: 600_000 },
+  );
+  return Number(row?.n ?? 0);
+}
+
+export function markUndone(tx: Store, actionId: number, userId: number, restored: number, now: string): Promise<void> {
+  return tx.execute(
+    sql`UPDATE classification_actions SET undone_at = CAST(${now} AS TIMESTAMP), undone_by = ${userId}, restored_lines = ${restored} WHERE id = ${actionId}`,
+    { name: 'classifier.markUndone' },
+  );
+}
+
+/** Records a reject: the recorded lines' suggested categories become their rejections. */
+export async function reject(tx: Store, actionId: number, version: number): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO line_rejections (line_id, category_id, action_id)
+        SELECT a.line_id, g.category_id, ${actionId} FROM classification_action_lines a
+        JOIN line_suggestions g ON g.line_id = a.line_id AND g.model_version = ${version} WHERE a.action_id = ${actionId}`,
+    { name: 'classifier.reject', timeoutMs: 600_000 },
+  );
+  await tx.execute(
+    sql`DELETE FROM line_suggestions WHERE model_version = ${version} AND line_id IN (SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId})`,
+    { name: 'classifier.dropRejected', timeoutMs: 600_000 },
+  );
+}
+
+export async function undoReject(tx: Store, actionId: number): Promise<number> {
+  const rows = await tx.query<{ line_id: string }>(sql`DELETE FROM line_rejections WHERE action_id = ${actionId} RETURNING line_id`, { name: 'classifier.undoReject' });
+  return rows.length;
+}
+
+/** Replaces the live model's suggestions for some lines (after a reject or its undo). */
+export async function replaceSuggestions(
+  tx: Store, version: number, lineIds: readonly string[], rows: Array<{ lineId: string; categoryId: number; confidence: number; alternatives: string }>,
+): Promise<void> {
+  for (let i = 0; i < lineIds.length; i += 1000) {
+    await tx.execute(sql`DELETE FROM line_suggestions WHERE model_version = ${version} AND line_id IN ${sql.list(lineIds.slice(i, i + 1000))}`,
+      { name: 'classifier.replaceSuggestions' });
+  }
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500);
+    await tx.execute(
+      sql`INSERT INTO line_suggestions (model_version, line_id, category_id, confidence, alternatives) VALUES
+        ${sql.join(chunk.map((r) => sql`(${version}, CAST(${r.lineId} AS BIGINT), ${r.categoryId}, CAST(${r.confidence.toFixed(4)} AS DECIMAL(5,4)), ${r.alternatives})`), sql`, `)}`,
+      { name: 'classifier.insertSuggestions' },
+    );
+  }
+}
+
+export interface DisputeRow {
+  rule_id: number; category_id: number; n: string; spend: string | null; confidence_sum: string; rule_lines: string;
+  [k: string]: string | number | boolean | null;
+}
+
+export function disputes(store: Store, version: number, minConfidence: number, ruleIds: readonly number[] | null) {
+  return store.query<DisputeRow>(
+    sql`SELECT d.rule_id, d.category_id, SUM(d.lines) AS n, SUM(d.spend) AS spend, SUM(d.confidence_sum) AS confidence_sum,
+          (SELECT COUNT(*) FROM spend_lines s WHERE s.classification_source = 'RULE' AND s.classification_rule_id = d.rule_id) AS rule_lines
+        FROM rule_disputes d WHERE d.model_version = ${version} AND d.min_confidence >= ${minConfidence}
+          ${ruleIds === null ? sql`` : ruleIds.length ? sql`AND d.rule_id IN ${sql.list([...ruleIds])}` : sql`AND FALSE`}
+        GROUP BY d.rule_id, d.category_id ORDER BY SUM(d.spend) DESC NULLS LAST LIMIT 200`,
+    { name: 'classifier.disputes' },
+  );
+}

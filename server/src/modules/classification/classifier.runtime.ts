@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { sqlTimestamp } from '../../core/time.js';
+import { fromScaled, toScaled } from '../../lib/decimal.js';
+import { audit } from '../../core/audit.js';
+import { sql, type Sql } from '../../store/sql.js';
+import type { Cell, Store } from '../../store/store.js';
+import { rematchSpendLines } from '../contracts/contracts.service.js';
+import { ClassifierModel, ClassifierTrainer, DEFAULT_AUTO_THRESHOLD, type LineFeatures, type Suggestion } from './model/index.js';
+import * as q from './classifier.queries.js';
+
+/**
+ * The classifier's life in one process (docs/domain.md, "Classification"): it polls the shared
+ * retrain queue, trains when a request has waited out the debounce and no other process on the
+ * database is training, scores the unclassified lines and the rules' lines, makes the new version
+ * live, and runs auto-classify when it is on. Models are read once per version and kept.
+ */
+
+export interface ClassifierTimings {
+  /** A retrain waits until no request for one came for this long (bursts of imports train once). */
+  debounceMs: number;
+  /** How often this process looks at the queue. */
+  pollMs: number;
+  /** A training whose process stopped beating for this long is taken over. */
+  staleMs: number;
+}
+
+/** A line's features from a row whose columns follow `FEATURES` (classifier.queries.ts). */
+function featureReader(columns: string[]) {
+  const at = (name: string) => columns.indexOf(name);
+  const [sup, fam, raw, desc, src, gl, cc, bu, band] =
+    ['supplier_id', 'family_id', 'raw_supplier_name', 'description', 'source_category', 'gl_account_id', 'cost_center_id', 'business_unit_id', 'band'].map(at);
+  const num = (v: Cell) => (v === null || v === undefined ? null : Number(v));
+  const str = (v: Cell) => (v === null || v === undefined ? null : String(v));
+  return (r: Cell[]): LineFeatures => ({
+    supplierId: num(r[sup]), familyId: num(r[fam]), rawSupplierName: str(r[raw]), description: str(r[desc]), sourceCategory: str(r[src]),
+    glAccountId: num(r[gl]), costCenterId: num(r[cc]), businessUnitId: num(r[bu]), amountBand: num(r[band]),
+  });
+}
+
+/** A line's features from a keyed row (`featuresOf`). */
+export function featuresFromRow(r: Record<string, Cell>): LineFeatures {
+  const columns = Object.keys(r);
+  return featureReader(columns)(columns.map((c) => r[c]));
+}
+
+const featureKey = (f: LineFeatures) =>
+  `${f.supplierId}\u0001${f.familyId}\u0001${f.rawSupplierName}\u0001${f.description}\u0001${f.sourceCategory}\u0001${f.glAccountId}\u0001${f.costCenterId}\u0001${f.businessUnitId}\u0001${f.amountBand}`;
+
+/** Alternatives as stored in `line_suggestions.alternatives`: "id:confidence;…". */
+export function encodeAlternatives(s: Suggestion): string {
+  return s.alternatives.slice(0, 3).map((a) => `${a.categoryId}:${a.confidence.toFixed(4)}`).join(';');
+}
+
+export function decodeAlternatives(text: string | null): Array<{ categoryId: number; confidence: number }> {
+  if (!text) return [];
+  return text.split(';').filter(Boolean).map((part) => {
+    const [id, confidence] = part.split(':');
+    return { categoryId: Number(id), confidence: Number(confidence) };
+  });
+}
+
+/** Predicts for each distinct feature set once (lines repeat: the same supplier, text and account). */
+function memoised(model: ClassifierModel) {
+  const memo = new Map<string, Suggestion | null>();
+  return (f: LineFeatures, rejected: string | null): Suggestion | null => {
+    const key = rejected ? `${featureKey(f)}\u0002${rejected}` : featureKey(f);
+    let s = memo.get(key);
+    if (s === undefined) {
+      s = model.predict(f, rejected ? { exclude: new Set(rejected.split(',').map(Number)) } : undefined);
+      if (memo.size > 500_000) memo.clear();
+      memo.set(key, s);
+    }
+    return s;
+  };
+}
+
+export interface TrainingOutcome {
+  version: number;
+  lines: number;
+  scored: number;
+  autoClassified: number;
+  ms: number;
+}
+
+export class ClassifierRuntime {
+  /** This process among all that share the database. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  private readonly models = new Map<number, Promise<ClassifierModel | null>>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<TrainingOutcome | null> | null = null;
+  private stopped = false;
+  /**
+   * One writer at a time in this process between a training's writes and people's decisions:
+   * both write the suggestions, and DuckDB refuses the second of two transactions that touch the
+   * same rows (PostgreSQL would make one wait; several processes there rely on that).
+   */
+  private writes: Promise<unknown> = Promise.resolve();
+
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.writes.then(work, work);
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Tests set this to fail a training after its model is stored, before it goes live. */
+  faultBeforeLive: (() => void) | null = null;
+
+  /** Where a training says what it did (the server's log once it starts). */
+  log: (message: string) => void = () => undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly timings: ClassifierTimings,
+  ) {}
+
+  /** Starts polling the retrain queue; returns the function that stops it. */
+  start(): () => void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      void this.tick(false).catch(() => undefined).finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, this.timings.pollMs);
+      });
+    };
+    this.timer = setTimeout(tick, Math.min(this.timings.pollMs, 200));
+    return () => this.stop();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Whether this process is training now. */
+  get busy(): boolean {
+    return this.running !== null;
+  }
+
+  /** Trains if the queue asks for it (or `force`) and this process may; the outcome, or null when it did not train. */
+  tick(force: boolean): Promise<TrainingOutcome | null> {
+    if (this.running) return this.running;
+    const run = (async () => {
+      const now = Date.now();
+      const claimed = await q.claimTraining(this.store, this.owner, sqlTimestamp(new Date(now)),
+        sqlTimestamp(new Date(now - this.timings.debounceMs)), sqlTimestamp(new Date(now - this.timings.staleMs)), force);
+      if (claimed === null) return null;
+      return this.train(claimed);
+    })();
+    this.running = run;
+    return run.finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** The model of `version`, read from the database once per process. */
+  model(store: Store, version: number): Promise<ClassifierModel | null> {
+    let model = this.models.get(version);
+    if (!model) {
+      model = q.modelText(store, version).then((text) => (text === null ? null : ClassifierModel.deserialize(text)));
+      model.catch(() => this.models.delete(version));
+      this.models.set(version, model);
+      // Two versions at most are read at once (the live one and the one about to be).
+      for (const key of [...this.models.keys()]) if (key < version - 1) this.models.delete(key);
+    }
+    return model;
+  }
+
+  private async train(claimed: number): Promise<TrainingOutcome> {
+    const started = performance.now();
+    const store = this.store;
+    const heartbeat = setInterval(() => void q.beat(store, this.owner, sqlTimestamp(new Date())).catch(() => undefined), Math.max(500, this.timings.staleMs / 4));
+    let version: number | null = null;
+    try {
+      const trainer = new ClassifierTrainer();
+      let lines = 0;
+      let read: ReturnType<typeof featureReader> | null = null;
+      for await (const chunk of store.stream(q.trainingRows(), { name: 'classifier.trainingRows', timeoutMs: 600_000 })) {
+        read ??= featureReader(chunk.columns);
+        const category = chunk.columns.indexOf('category_id');
+        const fold = chunk.columns.indexOf('fold');
+        const n = chunk.columns.indexOf('n');
+        for (const r of chunk.rows) {
+          const count = Number(r[n]);
+          lines += count;
+          trainer.add({ ...read(r), categoryId: Number(r[category]), lines: count, fold: Number(r[fold]) });
+        }
+      }
+      const model = trainer.finish();
+      version = await q.nextVersion(store);
+      const trainedAt = sqlTimestamp(new Date());
+      await q.insertModel(store, { version, trainedAt, method: model.stats.method, lines: model.stats.lines, categories: model.stats.categories,
+        cvAccuracy: model.stats.cvAccuracy, text: model.serialize() });
+      this.models.set(version, Promise.resolve(model));
+      const scored = await this.scoreUnclassified(model, version);
+      await this.scoreRules(model, version);
+      this.faultBeforeLive?.();
+      const live = version;
+      const autoClassified = await this.exclusive(async () => {
+        // Lines people rejected while this version scored keep their rejection.
+        await store.execute(sql`DELETE FROM line_suggestions AS g WHERE g.model_version = ${live}
+          AND EXISTS (SELECT 1 FROM line_rejections r WHERE r.line_id = g.line_id AND r.category_id = g.category_id)`, { name: 'classifier.dropRejectedSince' });
+        await store.transaction((tx) => q.goLive(tx, live, scored));
+        const settings = await q.settings(store);
+        if (!settings.auto_classify) return 0;
+        const threshold = settings.threshold === null ? DEFAULT_AUTO_THRESHOLD : Number(settings.threshold);
+        return (await autoClassify(store, live, threshold, settings.updated_by)).lines;
+      });
+      await q.release(store, this.owner, claimed, null);
+      const ms = Math.round(performance.now() - started);
+      this.log(`classifier: version ${live} trained on ${lines.toLocaleString('en-GB')} lines (${model.stats.categories} categories, ` +
+        `cross-validated accuracy ${model.stats.cvAccuracy === null ? 'n/a' : `${(model.stats.cvAccuracy * 100).toFixed(1)}%`}), ` +
+        `${scored.toLocaleString('en-GB')} unclassified lines scored${autoClassified ? `, ${autoClassified.toLocaleString('en-GB')} auto-classified` : ''} in ${ms} ms`);
+      return { version: live, lines, scored, autoClassified, ms };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (version !== null) await q.dropVersion(store, version).catch(() => undefined);
+      await q.release(store, this.owner, claimed, message.slice(0, 500)).catch(() => undefined);
+      this.log(`classifier: training failed: ${message}`);
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /** Scores every unclassified line into `line_suggestions` at `version`, in one bulk load; how many. */
+  private async scoreUnclassified(model: ClassifierModel, version: number): Promise<number> {
+    const dir = await mkdtemp(join(tmpdir(), 'spendscope-classifier-'));
+    const file = join(dir, 'suggestions.csv');
+    try {
+      const out = createWriteStream(file);
+      const write = async (text: string) => {
+        if (!out.write(text)) await once(out, 'drain');
+      };
+      await write('model_version,line_id,category_id,confidence,alternatives\n');
+      const predict = memoised(model);
+      let scored = 0;
+      let read: ReturnType<typeof featureReader> | null = null;
+      for await (const chunk of this.store.stream(q.unclassifiedLines(), { name: 'classifier.unclassified', timeoutMs: 600_000 })) {
+        read ??= featureReader(chunk.columns);
+        const id = chunk.columns.indexOf('id');
+        const rejected = chunk.columns.indexOf('rejected');
+        let text = '';
+        for (const r of chunk.rows) {
+          const s = predict(read(r), r[rejected] === null ? null : String(r[rejected]));
+          if (!s) continue;
+          text += `${version},${r[id]},${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}\n`;
+          scored++;
+        }
+        await write(text);
+      }
+      out.end();
+      await once(out, 'close');
+      if (scored > 0) await this.store.loadCsv('line_suggestions', ['model_version', 'line_id', 'category_id', 'confidence', 'alternatives'], file);
+      return scored;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** The rules' lines the model would file elsewhere (the disputed-rules list). */
+  private async scoreRules(model: ClassifierModel, version: number): Promise<void> {
+    const found = new Map<string, { ruleId: number; categoryId: number; lines: number; cents: bigint; confidenceSum: number; minConfidence: number }>();
+    let read: ReturnType<typeof featureReader> | null = null;
+    for await (const chunk of this.store.stream(q.ruleLineGroups(), { name: 'classifier.ruleLines', timeoutMs: 600_000 })) {
+      read ??= featureReader(chunk.columns);
+      const [rule, category, n, spend] = ['rule_id', 'category_id', 'n', 'spend'].map((c) => chunk.columns.indexOf(c));
+      for (const r of chunk.rows) {
+        const s = model.predict(read(r));
+        if (!s || s.categoryId === Number(r[category]) || s.confidence < 0.5) continue;
+        const hundredth = Math.floor(s.confidence * 100) / 100;
+        const key = `${r[rule]}:${s.categoryId}:${hundredth}`;
+        const entry = found.get(key) ?? { ruleId: Number(r[rule]), categoryId: s.categoryId, lines: 0, cents: 0n, confidenceSum: 0, minConfidence: hundredth };
+        const lines = Number(r[n]);
+        entry.lines += lines;
+        entry.cents += toScaled(String(r[spend] ?? '0'), 2);
+        entry.confidenceSum += s.confidence * lines;
+        found.set(key, entry);
+      }
+    }
+    const rows = [...found.values()].map((e) => ({ ...e, spend: fromScaled(e.cents, 2) }));
+    for (let i = 0; i < rows.length; i += 500) await q.insertDisputes(this.store, version, rows.slice(i, i + 500));
+  }
+
+  /** Scores some lines again with the live model (after a reject or its undo): their new suggestions. */
+  async rescore(store: Store, version: number, where: Sql) {
+    const model = await this.model(store, version);
+    const out: Array<{ lineId: string; categoryId: number; confidence: number; alternatives: string }> = [];
+    if (!model) return out;
+    const rows = await store.query(q.unclassifiedLines(where), { name: 'classifier.rescoreLines' });
+    for (const r of rows) {
+      const s = model.predict(featuresFromRow(r), r.rejected ? { exclude: new Set(String(r.rejected).split(',').map(Number)) } : undefined);
+      if (s) out.push({ lineId: String(r.id), categoryId: s.categoryId, confidence: s.confidence, alternatives: encodeAlternatives(s) });
+    }
+    return out;
+  }
+}
+
+/**
+ * Files the live version's suggestions at or above `threshold` as MODEL, as one action that can
+ * be undone (docs/domain.md, "Classification"); only lines still unclassified.
+ */
+export async function autoClassify(store: Store, version: number, threshold: number, userId: number | null) {
+  return store.transaction(async (tx) => {
+    const now = sqlTimestamp(new Date());
+    const actionId = await q.insertAction(tx, 'AUTO', userId, version, now);
+    await q.recordLines(tx, actionId,
+      sql`line_suggestions g JOIN spend_lines s ON s.id = g.line_id
+          WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND g.confidence >= ${threshold}`,
+      sql`g.category_id`, 'MODEL');
+    const totals = await q.totalAction(tx, actionId);
+    if (totals.lines === 0) {
+      await tx.execute(sql`DELETE FROM classification_actions WHERE id = ${actionId}`, { name: 'classifier.dropEmptyAction' });
+      return { actionId: null, lines: 0 };
+    }
+    await q.applyAction(tx, actionId, 'MODEL', version);
+    // A line's category decides its contract (docs/domain.md).
+    await rematchSpendLines(tx, { lines: sql`s.id IN (SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId})` });
+    await audit(tx, { userId, action: 'classification.auto', entity: 'ClassificationAction', entityId: actionId,
+      after: { modelVersion: version, threshold, lines: totals.lines, spend: totals.spend } });
+    return { actionId, lines: totals.lines };
+  });
+}

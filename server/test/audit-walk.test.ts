@@ -103,7 +103,35 @@ async function supplierVersion(id: string): Promise<number> {
 
 const asAdmin = (op: string, vars?: Record<string, unknown>): Call => ({ as: admin, actorId: ADMIN_ID, op, vars });
 
+/** A live classifier on the walker's server (trained once, on demand), and an unclassified line it suggests for. */
+let trained: Promise<unknown> | null = null;
+async function suggestion(): Promise<{ lineId: string; supplierId: string; categoryId: string }> {
+  trained ??= server.classifier.tick(true);
+  await trained;
+  const [row] = await server.store.query<{ line_id: string; supplier_id: number; category_id: number }>(
+    sql`SELECT CAST(g.line_id AS VARCHAR) AS line_id, s.supplier_id, g.category_id FROM line_suggestions g JOIN spend_lines s ON s.id = g.line_id
+        WHERE s.classification_source = 'NONE' AND g.model_version = (SELECT MAX(version) FROM classifier_models WHERE live)
+          AND NOT EXISTS (SELECT 1 FROM classification_action_lines a WHERE a.line_id = g.line_id)
+        ORDER BY g.line_id LIMIT 1`,
+    { name: 'test.suggestion' },
+  );
+  return { lineId: row.line_id, supplierId: String(row.supplier_id), categoryId: String(row.category_id) };
+}
+const ACCEPT = `mutation($l: [ID!]) { acceptClassificationSuggestions(input: { lineIds: $l }) { id } }`;
+
 const PROBES: Record<string, Probe> = {
+  acceptClassificationSuggestions: async () => asAdmin(ACCEPT, { l: [(await suggestion()).lineId] }),
+  acceptClassificationSuggestionsAsRules: async () => {
+    const s = await suggestion();
+    return asAdmin(`mutation($s: ID!, $c: ID!) { acceptClassificationSuggestionsAsRules(input: { groups: [{ supplierId: $s, categoryId: $c }] }) { id } }`, { s: s.supplierId, c: s.categoryId });
+  },
+  rejectClassificationSuggestions: async () => asAdmin(`mutation($l: [ID!]) { rejectClassificationSuggestions(input: { lineIds: $l }) { id } }`, { l: [(await suggestion()).lineId] }),
+  undoClassificationAction: async () => {
+    const done = await admin.ok<{ acceptClassificationSuggestions: { id: string } }>(ACCEPT, { l: [(await suggestion()).lineId] });
+    return asAdmin(`mutation($id: ID!) { undoClassificationAction(id: $id) { id } }`, { id: done.acceptClassificationSuggestions.id });
+  },
+  retrainClassifier: async () => asAdmin(`mutation { retrainClassifier { version } }`),
+  setAutoClassify: async () => asAdmin(`mutation { setAutoClassify(enabled: false) { autoClassify } }`),
   createClassificationRule: async () => asAdmin(`mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id } }`, { i: { priority: 1, descriptionContains: 'walker', categoryId: String(leaf) } }),
   updateClassificationRule: async () => asAdmin(`mutation($id: ID!, $i: ClassificationRuleInput!) { updateClassificationRule(id: $id, version: 1, input: $i) { id } }`, { id: await rule(), i: { priority: 2, descriptionContains: 'walked', categoryId: String(leaf) } }),
   deleteClassificationRule: async () => asAdmin(`mutation($id: ID!) { deleteClassificationRule(id: $id) }`, { id: await rule() }),

@@ -150,6 +150,13 @@ describe('the classifier', () => {
     expect(undone.restoredLines).toBe(group.lines);
     expect(await lineStates()).toEqual(before);
     expect((await admin.errorCode(`mutation($id: ID!) { undoClassificationAction(id: $id) { id } }`, { id: action.id })).code).toBe('INVALID_STATE');
+    // A category manager sees and undoes their own decisions only: the admin's is as absent as a missing one.
+    const missing = await catman.errorCode(`mutation($id: ID!) { undoClassificationAction(id: $id) { id } }`, { id: '99999999' });
+    const others = await catman.errorCode(`mutation($id: ID!) { undoClassificationAction(id: $id) { id } }`, { id: action.id });
+    expect(others.code).toBe('NOT_FOUND');
+    expect(others.message.replace(action.id, 'X')).toBe(missing.message.replace('99999999', 'X'));
+    const { classificationActions: theirs } = await catman.ok<{ classificationActions: { totalCount: number } }>(`{ classificationActions { totalCount } }`);
+    expect(theirs.totalCount).toBe(0);
   });
 
   it('"accept and make a rule" makes a supplier rule and files the supplier\'s lines by it; undo deletes the rule and restores them', async () => {

@@ -133,6 +133,31 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     { kind: 'line', op: `mutation($l: [ID!], $c: ID) { classifyLines(lineIds: $l, categoryId: $c) }`, vars: (id, mine) => ({ l: [id], c: mine.category }) },
     { kind: 'category', op: `mutation($s: ID, $c: ID) { classifyLines(supplierId: $s, categoryId: $c) }`, vars: (id, mine) => ({ s: mine.supplier, c: id }) },
   ],
+  // The review queue: a category manager's is the suggestions into their categories (docs/scope.md,
+  // "Classification"), whichever supplier; a filter by a category or unit they cannot see answers as one that does not exist.
+  classificationSuggestions: (['category', 'businessUnit'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { classificationSuggestions(filter: $f, page: { limit: 500 }) { totalCount totalAmount nodes { line { id } category { id } alternatives { category { id } } } } }`,
+    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  })),
+  classificationSuggestionGroups: (['category', 'businessUnit'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { classificationSuggestionGroups(filter: $f, page: { limit: 500 }) { totalCount totalLines totalAmount nodes { supplierId category { id } lines spend } } }`,
+    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  })),
+  classificationCoverage: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { classificationCoverage(filter: $f) { total file rule person model unclassified modelLines unclassifiedLines } }`,
+    vars: (id: string) => ({ f: filterFor(kind, id) }),
+  })),
+  disputedRules: [{ list: ['rule', 'category'], op: `{ disputedRules(minConfidence: 0.5) { rule { id category { id } } suggestedCategory { id } } }` }],
+  acceptClassificationSuggestions: [
+    { kind: 'line', op: `mutation($l: [ID!]) { acceptClassificationSuggestions(input: { lineIds: $l }) { id } }`, vars: (id) => ({ l: [id] }) },
+    { kind: 'category', op: `mutation($s: ID!, $c: ID!) { acceptClassificationSuggestions(input: { groups: [{ supplierId: $s, categoryId: $c }] }) { id } }`, vars: (id, mine) => ({ s: mine.supplier, c: id }) },
+  ],
+  acceptClassificationSuggestionsAsRules: [
+    { kind: 'category', op: `mutation($s: ID!, $c: ID!) { acceptClassificationSuggestionsAsRules(input: { groups: [{ supplierId: $s, categoryId: $c }] }) { id } }`, vars: (id, mine) => ({ s: mine.supplier, c: id }) },
+  ],
+  rejectClassificationSuggestions: [
+    { kind: 'line', op: `mutation($l: [ID!]) { rejectClassificationSuggestions(input: { lineIds: $l }) { id } }`, vars: (id) => ({ l: [id] }) },
+  ],
   validateImport: [{ kind: 'importBatch', op: `mutation($id: ID!) { validateImport(id: $id, mapping: { columns: [{ field: AMOUNT, column: 0 }] }) { id } }`, vars: (id) => ({ id }) }],
   commitImport: [{ kind: 'importBatch', op: `mutation($id: ID!) { commitImport(id: $id) { id } }`, vars: (id) => ({ id }) }],
   rollbackImport: [{ kind: 'importBatch', op: `mutation($id: ID!) { rollbackImport(id: $id) { id } }`, vars: (id) => ({ id }) }],
@@ -180,6 +205,11 @@ const NOT_WALKED: Record<string, string> = {
   setPassword: 'signed out, by a secret token; no scoped ids',
   createCategory: 'ADMIN only: the taxonomy is admin-only reference data (taxonomy-edit.test.ts)',
   updateCategory: 'ADMIN only, like createCategory',
+  classifierStatus: 'no id argument and no scoped figure: the model\'s version, size and settings (ADMIN and CATEGORY_MANAGER; classifier.test.ts)',
+  classificationActions: 'no id argument: the caller\'s own decisions, an admin\'s every one (classifier.test.ts)',
+  undoClassificationAction: 'an action id: another user\'s action is NOT_FOUND to a category manager, as a missing one (classifier.test.ts)',
+  retrainClassifier: 'ADMIN only (FORBIDDEN for every other role: classifier.test.ts); no id argument',
+  setAutoClassify: 'ADMIN only, like retrainClassifier',
 };
 
 /** REST routes: `METHOD /path` → a probe (a path with the id) or the reason it is not walked. */
@@ -221,6 +251,8 @@ const clients = new Map<string, GraphQLClient>();
 
 beforeAll(async () => {
   server = await startTestServer({ lines: 10_000 });
+  // A live classifier, so the review queue's probes answer with suggestions.
+  await server.classifier.tick(true);
   const admin = await GraphQLClient.signedIn(server.url, DEMO.admin);
   const lines = await rawLines(server.store);
   const cats = await categoryTree(server.store);
@@ -270,7 +302,8 @@ beforeAll(async () => {
   hidden.set('finance', { ...nobody, merge, rule, view: adminView, importBatch: null });
   hidden.set('analyst', { ...nobody, merge, rule, view: adminView, importBatch: batch });
   hidden.set('catman', {
-    category: outCategory, businessUnit: null, supplier: outsideNow(catmanSees), line: now.find((l) => !catmanSees(l))!.id,
+    // A classified line: an unclassified one suggested into the catman's categories is theirs to review (docs/scope.md).
+    category: outCategory, businessUnit: null, supplier: outsideNow(catmanSees), line: now.find((l) => l.categoryId !== null && !catmanSees(l))!.id,
     contract: invisibleContract('C', (refs) => cats.reaches(refs, catman.categories)), merge, rule, view: adminView, importBatch: batch,
   });
   hidden.set('viewer', {

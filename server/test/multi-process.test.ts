@@ -41,7 +41,9 @@ describe('two API processes on one PostgreSQL database', () => {
     // Both start at once: one migrates and seeds, the other waits for it (the startup lock).
     // One uploads folder for both, as a deployment shares one volume (docs/scale-out.md).
     // Import jobs beat often and are taken over soon, so the take-over below happens within seconds.
-    const env = { SPENDSCOPE_DATABASE_URL: database.url, SPENDSCOPE_DEMO_LINES: '10000', SPENDSCOPE_IMPORT_JOB_BEAT_MS: '200', SPENDSCOPE_IMPORT_JOB_STALE_MS: '2000' };
+    const env = { SPENDSCOPE_DATABASE_URL: database.url, SPENDSCOPE_DEMO_LINES: '10000', SPENDSCOPE_IMPORT_JOB_BEAT_MS: '200', SPENDSCOPE_IMPORT_JOB_STALE_MS: '2000',
+      // Both poll the classifier's queue; one trains (its claim is what the test below checks).
+      SPENDSCOPE_CLASSIFIER: 'true' };
     servers.push(spawnServer(join(dir, 'spendscope.duckdb'), env), spawnServer(join(dir, 'spendscope.duckdb'), env));
     [a, b] = await Promise.all(servers.map((s) => s.ready(120_000)));
   }, 180_000);
@@ -93,6 +95,19 @@ describe('two API processes on one PostgreSQL database', () => {
     const expected = await spendByL1();
     expect(expected).not.toEqual(cubeCents(before));
     expect(cubeCents(after)).toEqual(expected);
+  });
+
+  it('both processes serve the same classifier version: trained once on A, B answers from it', async () => {
+    const [onA, onB] = await Promise.all([GraphQLClient.signedIn(a, DEMO.admin), GraphQLClient.signedIn(b, DEMO.admin)]);
+    const STATUS = `{ classifierStatus { version trainingLines } classificationSuggestionGroups(page: { limit: 5 }) { totalCount totalLines nodes { supplierId category { id } lines } } }`;
+    type Status = { classifierStatus: { version: number; trainingLines: number }; classificationSuggestionGroups: unknown };
+    const { retrainClassifier: trained } = await onA.ok<{ retrainClassifier: { version: number } }>(`mutation { retrainClassifier { version } }`);
+    const [fromA, fromB] = await Promise.all([onA.ok<Status>(STATUS), onB.ok<Status>(STATUS)]);
+    expect(fromB.classifierStatus.version).toBe(trained.version);
+    expect(fromB).toEqual(fromA);
+    // One live version in the database, whichever process trained it (both poll the same queue).
+    const { rows } = await db.query<{ n: string }>(`SELECT CAST(COUNT(DISTINCT model_version) AS TEXT) AS n FROM line_suggestions`);
+    expect(rows[0].n).toBe('1');
   });
 
   it('a category created on A is in B\'s category list at once', async () => {

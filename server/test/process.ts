@@ -30,6 +30,8 @@ export function spawnServer(dbPath: string, env: Record<string, string> = {}): S
       SPENDSCOPE_DEMO_LINES: '10000',
       SPENDSCOPE_AS_OF: '2026-11-21',
       SPENDSCOPE_CLIENT_DIST: '',
+      // As in startTestServer: a process trains the classifier only where a test asks for it.
+      SPENDSCOPE_CLASSIFIER: 'false',
       PORT: '0',
       HOST: '127.0.0.1',
       ...env,

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { describeApiError } from '../../apollo/errors';
 import { Button } from '../../components/Button';
@@ -49,6 +49,8 @@ interface Message {
   text: string;
   /** The decision the notice reports, while it can still be undone from there. */
   undoId?: string;
+  /** The notice takes focus when it appears (after a decision or an undo, not a setting's change). */
+  takeFocus?: boolean;
 }
 
 function errorText(error: unknown): string {
@@ -138,18 +140,23 @@ export function ClassificationReviewPage() {
 
   /** Shows what a decision did and hands focus to its Undo, or to the notice when there is none. */
   function report(next: Message) {
-    setMessage(next);
-    requestAnimationFrame(() => (next.undoId ? undoButtonRef.current : messageRef.current)?.focus());
+    setMessage({ ...next, takeFocus: true });
   }
+  // Once the notice is drawn: the control that had focus (a decision's button, an Undo) may be gone.
+  useEffect(() => {
+    if (message?.takeFocus) (message.undoId ? undoButtonRef.current : messageRef.current)?.focus();
+  }, [message]);
 
   async function decide(kind: DecisionKind, input: ClassificationDecisionInput, scope: string): Promise<boolean> {
     setPending(kind);
     setMessage(null);
     try {
-      const mutate = kind === 'accept' ? accept : kind === 'rule' ? acceptAsRules : reject;
-      const result = await mutate({ variables: { input } });
-      const data = result.data as Record<string, { id: string; lines: number } | undefined> | undefined;
-      const action = data ? Object.values(data)[0] : undefined;
+      const action =
+        kind === 'accept'
+          ? (await accept({ variables: { input } })).data?.acceptClassificationSuggestions
+          : kind === 'rule'
+            ? (await acceptAsRules({ variables: { input } })).data?.acceptClassificationSuggestionsAsRules
+            : (await reject({ variables: { input } })).data?.rejectClassificationSuggestions;
       report({ tone: 'success', text: decidedText(kind, action?.lines ?? 0, scope), undoId: action?.id });
       return true;
     } catch (caught) {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+import path from 'node:path';
+import { browserSuite, graphqlAs, saveScreenshot, screenshotDir, signInAs } from './browser.js';
 
 // The classification review by keyboard: accept a group, undo it, accept another as a rule and
 // undo that, on a fresh demo database (its seed leaves about 5% of the lines unclassified).
@@ -103,6 +104,9 @@ describe('classification review in Chromium', () => {
       await expect.poll(() => personShare(page)).toBeGreaterThan(before);
       await settle(page);
       await saveScreenshot(page, 'classification-review-accepted-1280');
+      // What a keyboard user sees after Accept: the notice with its Undo focused, the coverage under it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(screenshotDir, 'classification-review-accepted-top-1280.png') });
       const accepted = page.locator('[data-testid="decision-row"][data-kind="ACCEPT"][data-undone="false"]').first();
       await accepted.waitFor();
 
@@ -124,6 +128,8 @@ describe('classification review in Chromium', () => {
       await settle(page);
       await panel.scrollIntoViewIfNeeded();
       await saveScreenshot(page, 'classification-review-lines-1280');
+      // The panel alone, readable at full size.
+      await panel.screenshot({ path: path.join(screenshotDir, 'classification-review-lines-panel-1280.png') });
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => panel.count()).toBe(0);
@@ -173,6 +179,7 @@ describe('classification review in Chromium', () => {
       await settle(page);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, 'classification-review-undone-1280');
+      await page.getByTestId('classification-decisions').screenshot({ path: path.join(screenshotDir, 'classification-review-decisions-1280.png') });
     });
   });
 

@@ -83,7 +83,7 @@ export function SuggestionGroupsTable(props: SuggestionGroupsTableProps) {
       {
         id: 'supplier',
         header: 'Supplier',
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, className: styles.name },
         cell: (group) => (
           <span className="cell-text">
             <EntityLink kind="supplier" id={group.supplierId}>
@@ -95,6 +95,7 @@ export function SuggestionGroupsTable(props: SuggestionGroupsTableProps) {
       {
         id: 'category',
         header: 'Suggested category',
+        meta: { className: styles.name },
         cell: (group) => (
           <>
             <span className="cell-text">

@@ -4,13 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { sqlTimestamp } from '../../core/time.js';
 import { fromScaled, toScaled } from '../../lib/decimal.js';
 import { audit } from '../../core/audit.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Cell, Store } from '../../store/store.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
-import { ClassifierModel, ClassifierTrainer, DEFAULT_AUTO_THRESHOLD, type LineFeatures, type Suggestion } from './model/index.js';
+import { ClassifierModel, DEFAULT_AUTO_THRESHOLD, type LineFeatures, type ModelStats, type Suggestion, type TrainingRow } from './model/index.js';
+import type { WorkerRequest, WorkerResponse } from './classifier.worker.js';
 import * as q from './classifier.queries.js';
 
 /**
@@ -48,9 +50,6 @@ export function featuresFromRow(r: Record<string, Cell>): LineFeatures {
   return featureReader(columns)(columns.map((c) => r[c]));
 }
 
-const featureKey = (f: LineFeatures) =>
-  `${f.supplierId}\u0001${f.familyId}\u0001${f.rawSupplierName}\u0001${f.description}\u0001${f.sourceCategory}\u0001${f.glAccountId}\u0001${f.costCenterId}\u0001${f.businessUnitId}\u0001${f.amountBand}`;
-
 /** Alternatives as stored in `line_suggestions.alternatives`: "id:confidence;…". */
 export function encodeAlternatives(s: Suggestion): string {
   return s.alternatives.slice(0, 3).map((a) => `${a.categoryId}:${a.confidence.toFixed(4)}`).join(';');
@@ -64,19 +63,49 @@ export function decodeAlternatives(text: string | null): Array<{ categoryId: num
   });
 }
 
-/** Predicts for each distinct feature set once (lines repeat: the same supplier, text and account). */
-function memoised(model: ClassifierModel) {
-  const memo = new Map<string, Suggestion | null>();
-  return (f: LineFeatures, rejected: string | null): Suggestion | null => {
-    const key = rejected ? `${featureKey(f)}\u0002${rejected}` : featureKey(f);
-    let s = memo.get(key);
-    if (s === undefined) {
-      s = model.predict(f, rejected ? { exclude: new Set(rejected.split(',').map(Number)) } : undefined);
-      if (memo.size > 500_000) memo.clear();
-      memo.set(key, s);
-    }
-    return s;
-  };
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/**
+ * The worker thread that counts, cross-validates and scores (classifier.worker.ts), one per
+ * training; terminated when the training ends or the server stops.
+ */
+class ClassifierWorker {
+  private readonly worker: Worker;
+  private next = 0;
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+
+  constructor() {
+    // The server runs TypeScript through tsx, and a worker does not inherit its loader: the worker
+    // starts as a line of JavaScript that loads the module through tsx's API (messages wait in the
+    // port until the module listens).
+    const module = new URL('./classifier.worker.ts', import.meta.url).href;
+    const tsx = import.meta.resolve('tsx/esm/api');
+    this.worker = new Worker(`import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(module)}, ${JSON.stringify(module)}))`, { eval: true });
+    this.worker.on('message', (m: WorkerResponse) => {
+      const w = this.waiting.get(m.id);
+      this.waiting.delete(m.id);
+      if (m.ok) w?.resolve(m.value);
+      else w?.reject(new Error(m.error));
+    });
+    const fail = (error: Error) => {
+      for (const w of this.waiting.values()) w.reject(error);
+      this.waiting.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', () => fail(new Error('The classifier worker stopped.')));
+  }
+
+  call<T>(request: Request): Promise<T> {
+    const id = ++this.next;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
 }
 
 export interface TrainingOutcome {
@@ -93,6 +122,8 @@ export class ClassifierRuntime {
   private readonly models = new Map<number, Promise<ClassifierModel | null>>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<TrainingOutcome | null> | null = null;
+  /** The worker of the training running now, stopped with the runtime. */
+  private worker: ClassifierWorker | null = null;
   private stopped = false;
   /**
    * One writer at a time in this process between a training's writes and people's decisions:
@@ -135,6 +166,8 @@ export class ClassifierRuntime {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    // A training under way fails at once (and is released) rather than holding the shutdown.
+    void this.worker?.terminate();
   }
 
   /** Whether this process is training now. */
@@ -176,8 +209,10 @@ export class ClassifierRuntime {
     const store = this.store;
     const heartbeat = setInterval(() => void q.beat(store, this.owner, sqlTimestamp(new Date())).catch(() => undefined), Math.max(500, this.timings.staleMs / 4));
     let version: number | null = null;
+    const worker = new ClassifierWorker();
+    this.worker = worker;
     try {
-      const trainer = new ClassifierTrainer();
+      await worker.call({ type: 'train' });
       let lines = 0;
       let read: ReturnType<typeof featureReader> | null = null;
       for await (const chunk of store.stream(q.trainingRows(), { name: 'classifier.trainingRows', timeoutMs: 600_000 })) {
@@ -185,20 +220,19 @@ export class ClassifierRuntime {
         const category = chunk.columns.indexOf('category_id');
         const fold = chunk.columns.indexOf('fold');
         const n = chunk.columns.indexOf('n');
-        for (const r of chunk.rows) {
+        const rows: TrainingRow[] = chunk.rows.map((r) => {
           const count = Number(r[n]);
           lines += count;
-          trainer.add({ ...read(r), categoryId: Number(r[category]), lines: count, fold: Number(r[fold]) });
-        }
+          return { ...read!(r), categoryId: Number(r[category]), lines: count, fold: Number(r[fold]) };
+        });
+        await worker.call({ type: 'add', rows });
       }
-      const model = trainer.finish();
+      const { text, stats } = await worker.call<{ text: string; stats: ModelStats }>({ type: 'finish' });
       version = await q.nextVersion(store);
       const trainedAt = sqlTimestamp(new Date());
-      await q.insertModel(store, { version, trainedAt, method: model.stats.method, lines: model.stats.lines, categories: model.stats.categories,
-        cvAccuracy: model.stats.cvAccuracy, text: model.serialize() });
-      this.models.set(version, Promise.resolve(model));
-      const scored = await this.scoreUnclassified(model, version);
-      await this.scoreRules(model, version);
+      await q.insertModel(store, { version, trainedAt, method: stats.method, lines: stats.lines, categories: stats.categories, cvAccuracy: stats.cvAccuracy, text });
+      const scored = await this.scoreUnclassified(worker, version);
+      await this.scoreRules(worker, version);
       this.faultBeforeLive?.();
       const live = version;
       const autoClassified = await this.exclusive(async () => {
@@ -213,8 +247,8 @@ export class ClassifierRuntime {
       });
       await q.release(store, this.owner, claimed, null);
       const ms = Math.round(performance.now() - started);
-      this.log(`classifier: version ${live} trained on ${lines.toLocaleString('en-GB')} lines (${model.stats.categories} categories, ` +
-        `cross-validated accuracy ${model.stats.cvAccuracy === null ? 'n/a' : `${(model.stats.cvAccuracy * 100).toFixed(1)}%`}), ` +
+      this.log(`classifier: version ${live} trained on ${lines.toLocaleString('en-GB')} lines (${stats.categories} categories, ` +
+        `cross-validated accuracy ${stats.cvAccuracy === null ? 'n/a' : `${(stats.cvAccuracy * 100).toFixed(1)}%`}), ` +
         `${scored.toLocaleString('en-GB')} unclassified lines scored${autoClassified ? `, ${autoClassified.toLocaleString('en-GB')} auto-classified` : ''} in ${ms} ms`);
       return { version: live, lines, scored, autoClassified, ms };
     } catch (error) {
@@ -225,11 +259,13 @@ export class ClassifierRuntime {
       throw error;
     } finally {
       clearInterval(heartbeat);
+      this.worker = null;
+      await worker.terminate();
     }
   }
 
   /** Scores every unclassified line into `line_suggestions` at `version`, in one bulk load; how many. */
-  private async scoreUnclassified(model: ClassifierModel, version: number): Promise<number> {
+  private async scoreUnclassified(worker: ClassifierWorker, version: number): Promise<number> {
     const dir = await mkdtemp(join(tmpdir(), 'spendscope-classifier-'));
     const file = join(dir, 'suggestions.csv');
     try {
@@ -238,20 +274,22 @@ export class ClassifierRuntime {
         if (!out.write(text)) await once(out, 'drain');
       };
       await write('model_version,line_id,category_id,confidence,alternatives\n');
-      const predict = memoised(model);
       let scored = 0;
       let read: ReturnType<typeof featureReader> | null = null;
       for await (const chunk of this.store.stream(q.unclassifiedLines(), { name: 'classifier.unclassified', timeoutMs: 600_000 })) {
         read ??= featureReader(chunk.columns);
         const id = chunk.columns.indexOf('id');
         const rejected = chunk.columns.indexOf('rejected');
+        const predicted = await worker.call<Array<Suggestion | null>>({
+          type: 'predict', items: chunk.rows.map((r) => [read!(r), r[rejected] === null ? null : String(r[rejected])]),
+        });
         let text = '';
-        for (const r of chunk.rows) {
-          const s = predict(read(r), r[rejected] === null ? null : String(r[rejected]));
-          if (!s) continue;
+        chunk.rows.forEach((r, i) => {
+          const s = predicted[i];
+          if (!s) return;
           text += `${version},${r[id]},${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}\n`;
           scored++;
-        }
+        });
         await write(text);
       }
       out.end();
@@ -264,14 +302,15 @@ export class ClassifierRuntime {
   }
 
   /** The rules' lines the model would file elsewhere (the disputed-rules list). */
-  private async scoreRules(model: ClassifierModel, version: number): Promise<void> {
+  private async scoreRules(worker: ClassifierWorker, version: number): Promise<void> {
     const found = new Map<string, { ruleId: number; categoryId: number; lines: number; cents: bigint; confidenceSum: number; minConfidence: number }>();
     let read: ReturnType<typeof featureReader> | null = null;
     for await (const chunk of this.store.stream(q.ruleLineGroups(), { name: 'classifier.ruleLines', timeoutMs: 600_000 })) {
       read ??= featureReader(chunk.columns);
       const [rule, category, n, spend] = ['rule_id', 'category_id', 'n', 'spend'].map((c) => chunk.columns.indexOf(c));
-      for (const r of chunk.rows) {
-        const s = model.predict(read(r));
+      const predicted = await worker.call<Array<Suggestion | null>>({ type: 'predict', items: chunk.rows.map((r) => [read!(r), null]) });
+      for (const [i, r] of chunk.rows.entries()) {
+        const s = predicted[i];
         if (!s || s.categoryId === Number(r[category]) || s.confidence < 0.5) continue;
         const hundredth = Math.floor(s.confidence * 100) / 100;
         const key = `${r[rule]}:${s.categoryId}:${hundredth}`;

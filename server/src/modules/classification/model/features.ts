@@ -2,6 +2,7 @@
  * Line → features: each signal is a group (one letter), each feature a 48-bit hash of its group
  * and value, so the model stores no strings and a supplier, a word and a GL account never meet.
  */
+import { detached } from '../../../lib/csv.js';
 import { normaliseSupplierName } from '../../../lib/normalise.js';
 import type { LineFeatures } from './types.js';
 
@@ -26,6 +27,8 @@ export const GROUP = Object.fromEntries(GROUPS.map((g, i) => [g, i])) as Record<
 export const GROUP_COUNT = GROUPS.length;
 /** Groups that are bags of words: their evidence is divided by √(words) so a long text does not outvote a supplier. */
 export const WORD_GROUPS = new Set<number>([GROUP.N, GROUP.W, GROUP.U]);
+/** The same as a lookup table by group number (on the prediction path). */
+export const IS_WORD_GROUP = Uint8Array.from(GROUPS, (_, g) => (WORD_GROUPS.has(g) ? 1 : 0));
 
 const STOPWORDS = new Set([
   'the', 'and', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', 'from', 'or', 'an', 'a', 'as', 'is', 'be', 'ltd',
@@ -95,11 +98,11 @@ export interface Feature {
  * of lines, and splitting and hashing them was most of the work. The cap bounds memory.
  */
 const TEXT_CACHE_LIMIT = 100_000;
-const textCache = new Map<string, Feature[]>();
+const textCache = { name: new Map<string, Feature[]>(), description: new Map<string, Feature[]>(), source: new Map<string, Feature[]>() };
 
 function textFeatures(kind: 'name' | 'description' | 'source', text: string): Feature[] {
-  const key = kind.charAt(0) + text;
-  let out = textCache.get(key);
+  const cache = textCache[kind];
+  let out = cache.get(text);
   if (out !== undefined) return out;
   out = [];
   const push = (group: number, value: string | null, word?: string) => {
@@ -117,8 +120,8 @@ function textFeatures(kind: 'name' | 'description' | 'source', text: string): Fe
     push(GROUP.T, wholeText(text));
     for (const w of words(text)) push(GROUP.U, w, w);
   }
-  if (textCache.size >= TEXT_CACHE_LIMIT) textCache.clear();
-  textCache.set(key.length < 13 ? key : ` ${key}`.slice(1), out);
+  if (cache.size >= TEXT_CACHE_LIMIT) cache.clear();
+  cache.set(detached(text), out);
   return out;
 }
 

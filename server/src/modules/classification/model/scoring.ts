@@ -9,6 +9,8 @@
  */
 
 export const ALPHA = 1;
+/** Scores this far below the best are left out of the softmax's sum (exp(−30) ≈ 1e-13). */
+export const NEGLIGIBLE = -30;
 
 export interface Ranked {
   cats: number[];
@@ -46,6 +48,8 @@ export class Scratch {
 /** The prior part of the scores: w₀·log π(c), its maximum, Σ exp(base − max), categories by base descending. */
 export interface Base {
   base: Float64Array;
+  /** exp(base − max) per category. */
+  exp: Float64Array;
   max: number;
   expSum: number;
   order: Int32Array;
@@ -62,9 +66,13 @@ export function makeBase(catLines: ArrayLike<number>, w0: number): Base {
     if (base[c] > max) max = base[c];
   }
   let expSum = 0;
-  for (let c = 0; c < k; c++) expSum += Math.exp(base[c] - max);
+  const exp = new Float64Array(k);
+  for (let c = 0; c < k; c++) {
+    exp[c] = Math.exp(base[c] - max);
+    expSum += exp[c];
+  }
   const order = Int32Array.from({ length: k }, (_, i) => i).sort((a, b) => base[b] - base[a] || a - b);
-  return { base, max, expSum, order };
+  return { base, exp, max, expSum, order };
 }
 
 /** π(c) as the evidence uses it (the same smoothing as the base). */
@@ -89,10 +97,13 @@ export function rankSparse(scratch: Scratch, b: Base, top: number, out: Ranked, 
     const s = base[c] + scratch.acc[c];
     if (s > m) m = s;
   }
-  let z = b.expSum * Math.exp(b.max - m);
+  const shift = Math.exp(b.max - m);
+  let z = b.expSum * shift;
   for (let i = 0; i < scratch.count; i++) {
     const c = scratch.touched[i];
-    z += Math.exp(base[c] + scratch.acc[c] - m) - Math.exp(base[c] - m);
+    const d = base[c] + scratch.acc[c] - m;
+    // A category this far below the best adds less than 1e-13 of it: exp() is most of the time here.
+    if (d > NEGLIGIBLE) z += Math.exp(d) - b.exp[c] * shift;
   }
   // The best `top`: touched categories and, after them, the best untouched ones by prior.
   const cats = out.cats;

@@ -11,7 +11,7 @@
 import { fitIsotonic, round } from './calibration.js';
 import { baselineFeatures, extractFeatures, GROUP, GROUP_COUNT, WORD_GROUPS, type Feature } from './features.js';
 import { ClassifierModel, type ModelData } from './model.js';
-import { ALPHA } from './scoring.js';
+import { ALPHA, NEGLIGIBLE } from './scoring.js';
 import type { MethodName, TrainingRow } from './types.js';
 
 export const DEFAULT_FOLDS = 5;
@@ -47,9 +47,12 @@ export class ClassifierTrainer {
   private readonly catFold: Float64Array[] = [];
   /** Baseline: feature occurrences (× lines) per category and fold. */
   private readonly tokFold: Float64Array[] = [];
-  private readonly featIndex = new Map<number, number>();
-  private featHash: number[] = [];
-  private featGroup: number[] = [];
+  /** Feature hash → index (open addressing: a JS Map of a million doubles took ~100 bytes each). */
+  private featKeys = new Float64Array(1 << 14).fill(-1);
+  private featSlots = new Int32Array(1 << 14);
+  private featCount = 0;
+  private featHash = new Float64Array(1 << 12);
+  private featGroup = new Uint8Array(1 << 12);
   // Open-addressing table of (feature × 65536 + category) → counts per fold.
   private keys = new Float64Array(1 << 16).fill(-1);
   private counts: Uint32Array;
@@ -87,18 +90,51 @@ export class ClassifierTrainer {
     const feats = this.rowFeats;
     for (let i = 0; i < features.length; i++) {
       const ft = features[i];
-      let f = this.featIndex.get(ft.hash);
-      if (f === undefined) {
-        f = this.featHash.length;
-        this.featIndex.set(ft.hash, f);
-        this.featHash.push(ft.hash);
-        this.featGroup.push(ft.group);
-      }
+      const f = this.feature(ft.hash, ft.group);
       feats[i] = f;
       this.bump(f * 65536 + cat, row.fold, lines);
     }
     this.tokFold[cat][row.fold] += lines * features.length;
     this.sample(row, features, feats, cat);
+  }
+
+  /** The index of a feature, added when new. */
+  private feature(hash: number, group: number): number {
+    let mask = this.featKeys.length - 1;
+    let slot = mix(hash) & mask;
+    for (;;) {
+      const k = this.featKeys[slot];
+      if (k === hash) return this.featSlots[slot];
+      if (k === -1) break;
+      slot = (slot + 1) & mask;
+    }
+    const f = this.featCount++;
+    if (f === this.featHash.length) {
+      const hashes = new Float64Array(f * 2);
+      hashes.set(this.featHash);
+      this.featHash = hashes;
+      const groups = new Uint8Array(f * 2);
+      groups.set(this.featGroup);
+      this.featGroup = groups;
+    }
+    this.featHash[f] = hash;
+    this.featGroup[f] = group;
+    if (this.featCount * 4 > this.featKeys.length * 3) {
+      // Grow and re-insert every feature (the new one included).
+      this.featKeys = new Float64Array(this.featKeys.length * 2).fill(-1);
+      this.featSlots = new Int32Array(this.featKeys.length);
+      mask = this.featKeys.length - 1;
+      for (let i = 0; i < this.featCount; i++) {
+        let sl = mix(this.featHash[i]) & mask;
+        while (this.featKeys[sl] !== -1) sl = (sl + 1) & mask;
+        this.featKeys[sl] = this.featHash[i];
+        this.featSlots[sl] = i;
+      }
+    } else {
+      this.featKeys[slot] = hash;
+      this.featSlots[slot] = f;
+    }
+    return f;
   }
 
   private bump(key: number, fold: number, lines: number): void {
@@ -182,7 +218,9 @@ export class ClassifierTrainer {
     const catOrder = this.catIds.map((_, i) => i).sort((a, b) => this.catIds[a] - this.catIds[b]);
     const catPerm = new Int32Array(k);
     catOrder.forEach((old, i) => (catPerm[old] = i));
-    const nf = this.featHash.length;
+    const nf = this.featCount;
+    this.featKeys = new Float64Array(0);
+    this.featSlots = new Int32Array(0);
     const featOrder = Int32Array.from({ length: nf }, (_, i) => i).sort((a, b) => this.featHash[a] - this.featHash[b]);
     const featPerm = new Int32Array(nf);
     featOrder.forEach((old, i) => (featPerm[old] = i));
@@ -461,7 +499,7 @@ class CrossValidation {
       let z = baseSum[r.fold] * Math.exp(baseMax[r.fold] - m);
       for (const c of touched) {
         const b = w0 * this.logPi[off + c];
-        z += Math.exp(b + acc[c] - m) - Math.exp(b - m);
+        if (b + acc[c] - m > NEGLIGIBLE) z += Math.exp(b + acc[c] - m) - Math.exp(b - m);
       }
       const st = w0 * this.logPi[off + r.cat] + acc[r.cat] - m;
       loss -= r.lines * (st - Math.log(z));

@@ -28,6 +28,15 @@ const MAX_POSTING_LAG_DAYS = 20;
 const UNITS_PER_MEDIAN_LINE = 6;
 
 /** A deterministic value in [0, 1) from two integers (a 32-bit mix), for figures that must not draw from the random stream. */
+/**
+ * Unclassified lines are often the ones whose text says nothing of what was bought: a share of the
+ * demo's carry one of these instead of their item's description, and no quantity. The classifier
+ * has to go by the supplier, the account and the cost centre for them, so its review screen shows
+ * the spread of confidence a real ledger gives (docs/domain.md, "Classification").
+ */
+const VAGUE_SHARE = 0.4;
+const VAGUE_DESCRIPTIONS = ['Invoice payment', 'Services as agreed', 'Sundry purchases', 'Monthly charge', 'Goods received', 'As per quotation'];
+
 function mix(a: number, b: number): number {
   let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b, 0xc2b2ae35);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
@@ -213,14 +222,15 @@ export class SpendLineStream {
         ? supplier.aliasFields[0]
         : supplier.aliasFields[rng.int(supplier.aliasFields.length)];
       const descriptionIndex = rng.int(leaf.descriptionFields.length);
-      const description = leaf.descriptionFields[descriptionIndex];
+      const id = this.nextId++;
+      const vague = !classified && mix(id, 7) < VAGUE_SHARE;
+      const description = vague ? VAGUE_DESCRIPTIONS[Math.floor(mix(id, 8) * VAGUE_DESCRIPTIONS.length)] : leaf.descriptionFields[descriptionIndex];
       const postingDay = invoiceDay + rng.int(MAX_POSTING_LAG_DAYS + 1);
       const hasPo = rng.chance(contractId !== 0 ? PO_SHARE_ON_CONTRACT : PO_SHARE_OFF_CONTRACT);
       const po = hasPo ? `PO-${4_500_000 + rng.int(500_000)}` : '';
 
-      const id = this.nextId++;
       const amount = fromScaled(cents, 2);
-      const [quantity, unitPrice] = quantityAndUnitPrice(cents, leaf.medianPrice, Number(supplier.idField), leaf.firstItem + descriptionIndex, id);
+      const [quantity, unitPrice] = vague ? ['', ''] : quantityAndUnitPrice(cents, leaf.medianPrice, Number(supplier.idField), leaf.firstItem + descriptionIndex, id);
       const categoryField = classified ? leaf.idField : '';
       // The ERP extract carried the category code. (Not RULE: no rule exists to re-derive it, and a
       // run of the rules owns RULE lines and would clear them.)

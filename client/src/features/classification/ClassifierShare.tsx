@@ -22,6 +22,17 @@ interface ClassifierShareProps {
   canReview: boolean;
 }
 
+/** In the overview's "Classified" tile: " · x% by the classifier", once the coverage is known and the classifier filed some. */
+export function ClassifierTileNote({ filter }: { filter: SpendFilter | null }) {
+  const { data } = useQuery(ClassificationCoverageQuery, filter ? { variables: { filter } } : skipToken);
+  if (!data) return null;
+  const coverage = getFragmentData(CoverageBarCoverageFragment, data.classificationCoverage);
+  const classified = (toNumber(coverage.total) ?? 0) - (toNumber(coverage.unclassified) ?? 0);
+  const model = toNumber(coverage.model) ?? 0;
+  if (classified <= 0 || model <= 0) return null;
+  return <span data-testid="kpi-classified-model"> · {formatPercent(model / classified)} of it by the classifier</span>;
+}
+
 /**
  * Under the overview's "Classified" figure: how much of the classified spend the classifier filed,
  * and for a steward a link to the suggestions under the same filter. Nothing while it loads or fails.

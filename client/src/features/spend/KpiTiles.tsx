@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { KpiTile } from '../../components/KpiTile';
 import type { SpendFilterParams } from '../../filters/spendFilter';
 import { expiringContractsLink } from '../contracts/contractParams';
@@ -35,8 +36,11 @@ export function KpiTilesSkeleton() {
   );
 }
 
-/** The overview's headline figures; `params` is the filter bar's state the figures were asked with. */
-export function KpiTiles(props: { summary: KpiTilesSummary; params: SpendFilterParams }) {
+/**
+ * The overview's headline figures; `params` is the filter bar's state the figures were asked with.
+ * `classifiedNote`: what the "Classified" tile adds under its figure (how much the classifier filed).
+ */
+export function KpiTiles(props: { summary: KpiTilesSummary; params: SpendFilterParams; classifiedNote?: ReactNode }) {
   const summary = getFragmentData(KpiTilesSummaryFragment, props.summary);
   const { currency } = summary;
   const change = formatChange(summary.change);
@@ -94,7 +98,7 @@ export function KpiTiles(props: { summary: KpiTilesSummary; params: SpendFilterP
         label="Classified"
         value={formatPercent(summary.classifiedShare)}
         meter={toNumber(summary.classifiedShare)}
-        footnote="of spend with a category"
+        footnote={<>of spend with a category{props.classifiedNote}</>}
       />
       <KpiTile
         testId="kpi-contracts-expiring"

@@ -12,7 +12,7 @@ import type { SpendFilter } from '../../gql/graphql';
 import { Button } from '../../components/Button';
 import { useLocation } from 'react-router';
 import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
-import { ClassifierShare } from '../../features/classification/ClassifierShare';
+import { ClassifierShare, ClassifierTileNote } from '../../features/classification/ClassifierShare';
 import { mayOpen } from '../../features/session/navigation';
 import { useSessionRole } from '../../features/session/SessionContext';
 import { SaveViewButton } from '../../features/reports/SaveViewForm';
@@ -100,7 +100,7 @@ export function OverviewPage() {
         />
       ) : (
         <div className={`dashboard ${styles.dashboard} ${refreshing ? 'dashboard--refreshing' : ''}`} aria-busy={waiting || refreshing}>
-          {view ? <KpiTiles summary={view.spendSummary} params={filterState.params} /> : <KpiTilesSkeleton />}
+          {view ? <KpiTiles summary={view.spendSummary} params={filterState.params} classifiedNote={<ClassifierTileNote filter={filter} />} /> : <KpiTilesSkeleton />}
           {view && <ClassifierShare filter={filter} params={filterState.params} period={filterState.period} canReview={canReview} />}
           <SpendTrendChart cube={view?.trend} loading={waiting} />
           <div className={styles.row}>

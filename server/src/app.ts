@@ -269,5 +269,5 @@ export async function createApp(store: Store, config: Config, logger: Logger = c
   };
   app.use(onError);
 
-  return { app, services, lifecycle, stop: () => apollo.stop() };
+  return { app, services, lifecycle, execute: executeOperation, stop: () => apollo.stop() };
 }

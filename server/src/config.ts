@@ -102,6 +102,23 @@ export interface Config {
   priceBenchmarkPercentile: number;
   /** Items bought on fewer lines than this are not compared (3). */
   priceVarianceMinLines: number;
+  /**
+   * Report subscriptions (docs/domain.md, "Report subscriptions"): the SMTP server reports are sent
+   * through (SPENDSCOPE_SMTP_URL, smtp:// or smtps://; null: delivery is off and deliveries wait),
+   * the From address, and the console's address the emails link to (SPENDSCOPE_PUBLIC_URL).
+   */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  publicUrl: string | null;
+  /** How often each process looks for due subscriptions and waiting deliveries. */
+  deliveryPollMs: number;
+  /** A delivery whose process has not beaten for this long is claimed again by another (docs/durability.md). */
+  deliveryStaleMs: number;
+  /** The first retry after an SMTP failure; each further one waits twice as long, up to `deliveryMaxAttempts` attempts. */
+  deliveryRetryMs: number;
+  deliveryMaxAttempts: number;
+  /** Tests only (SPENDSCOPE_TEST_DELIVERY_PAUSE_MS): a pause between a delivery's claim and its sending, to kill the process there. */
+  deliveryClaimPauseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +174,20 @@ function trustProxy(env: NodeJS.ProcessEnv): string {
     }
   }
   return items.join(', ');
+}
+
+/** An optional URL setting with the protocols it may have; null when unset or empty. */
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[], example: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as ${example}`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got ${parsed.protocol}//…`);
+  return raw.trim();
 }
 
 /** SPENDSCOPE_DATABASE_URL: unset or empty keeps DuckDB; otherwise a postgres:// or postgresql:// URL. */
@@ -234,6 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fragmentationPercent: int(env, 'SPENDSCOPE_FRAGMENTATION_PERCENT', 80, 1, 100),
     priceBenchmarkPercentile: int(env, 'SPENDSCOPE_PRICE_BENCHMARK_PERCENTILE', 25, 0, 100),
     priceVarianceMinLines: int(env, 'SPENDSCOPE_PRICE_VARIANCE_MIN_LINES', 3, 2, 1_000_000),
+    smtpUrl: url(env, 'SPENDSCOPE_SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+    smtpFrom: env.SPENDSCOPE_SMTP_FROM?.trim() || 'Spendscope <spendscope@localhost>',
+    publicUrl: url(env, 'SPENDSCOPE_PUBLIC_URL', ['http:', 'https:'], 'https://spendscope.example.com')?.replace(/\/+$/, '') ?? null,
+    deliveryPollMs: int(env, 'SPENDSCOPE_DELIVERY_POLL_MS', 5_000, 50, 600_000),
+    deliveryStaleMs: int(env, 'SPENDSCOPE_DELIVERY_STALE_MS', 60_000, 500, 3_600_000),
+    deliveryRetryMs: int(env, 'SPENDSCOPE_DELIVERY_RETRY_MS', 60_000, 10, 86_400_000),
+    deliveryMaxAttempts: int(env, 'SPENDSCOPE_DELIVERY_MAX_ATTEMPTS', 5, 1, 50),
+    deliveryClaimPauseMs: int(env, 'SPENDSCOPE_TEST_DELIVERY_PAUSE_MS', 0, 0, 600_000),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import { firstLine } from './lib/first-line.js';
 import { AuthService, SessionCache } from './modules/auth/auth.service.js';
-import { Viewer } from './core/viewer.js';
+import { Viewer, type UserRecord } from './core/viewer.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { OpportunitiesService } from './modules/opportunities/opportunities.service.js';
 import { ContractsService } from './modules/contracts/contracts.service.js';
@@ -21,6 +21,7 @@ import { SuppliersService } from './modules/suppliers/suppliers.service.js';
 import { UsersService } from './modules/users/users.service.js';
 import { AuditService } from './modules/audit/audit.service.js';
 import { TaxonomyService } from './modules/taxonomy/taxonomy.service.js';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
 import type { Store } from './store/store.js';
 import { RequestStore, StatementGate } from './store/request-store.js';
 import type { RequestBudget } from './http/request-budget.js';
@@ -65,6 +66,7 @@ export interface RequestContext {
   users: UsersService;
   audit: AuditService;
   taxonomy: TaxonomyService;
+  subscriptions: SubscriptionsService;
 }
 
 /** What lives as long as the server: the store, config and caches shared by all requests. */
@@ -98,12 +100,29 @@ export function createAppServices(store: Store, config: Config): AppServices {
 }
 
 export async function createContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget): Promise<RequestContext> {
-  const { store, config } = app;
+  const { store } = app;
   // First what other processes changed since this one last looked (docs/scale-out.md).
   await store.shared?.refresh(budget.signal);
-  const auth = new AuthService(store, config, app.sessions);
+  const auth = new AuthService(store, app.config, app.sessions);
   const user = await auth.userForToken(session.token);
   if (user) session.renew();
+  return buildContext(app, requestId, session, budget, auth, user);
+}
+
+/** No cookie: work done for a user without a request of theirs (a report delivered to them). */
+const NO_SESSION: SessionCookie = { token: undefined, address: 'server', set: () => {}, clear: () => {}, renew: () => {} };
+
+/**
+ * A context for `user` without a request: the same services, scope and limits as their own
+ * requests get. A report subscription renders each recipient's attachment in one
+ * (docs/domain.md, "Report subscriptions"), so the figures are the recipient's, never the sender's.
+ */
+export function createUserContext(app: AppServices, user: UserRecord, requestId: string, budget: RequestBudget): RequestContext {
+  return buildContext(app, requestId, NO_SESSION, budget, new AuthService(app.store, app.config, app.sessions), user);
+}
+
+function buildContext(app: AppServices, requestId: string, session: SessionCookie, budget: RequestBudget, auth: AuthService, user: UserRecord | null): RequestContext {
+  const { store, config } = app;
   // Every statement of the request's services carries its signal and waits for its user's turn.
   const requestStore = new RequestStore(store, budget.signal, app.gate, user ? `user:${user.id}` : `address:${session.address}`);
   const data = new RequestData(requestStore, config, user ? new Viewer(user) : null, app.directories);
@@ -111,6 +130,7 @@ export async function createContext(app: AppServices, requestId: string, session
   const contracts = new ContractsService(data, suppliers);
   const spend = new SpendService(data, contracts);
   const users = new UsersService(data, auth, session.token);
+  const views = new ViewsService(data, spend);
   return {
     requestId,
     budget,
@@ -119,7 +139,7 @@ export async function createContext(app: AppServices, requestId: string, session
     session,
     spend,
     lines: new LinesService(data),
-    views: new ViewsService(data, spend),
+    views,
     imports: new ImportsService(data, app.imports),
     classification: new ClassificationService(data),
     classifier: new ClassifierService(data, app.classifier, new LinesService(data)),
@@ -133,6 +153,7 @@ export async function createContext(app: AppServices, requestId: string, session
     users,
     audit: new AuditService(data),
     taxonomy: new TaxonomyService(data, app.directories, users),
+    subscriptions: new SubscriptionsService(data, views),
   };
 }
 

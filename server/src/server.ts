@@ -17,6 +17,8 @@ import { redactUrl } from './store/postgres.js';
 import { AppError } from './errors.js';
 import { RollupMaintainer } from './core/spend-rollup.js';
 import { refreshSupplierSearchKeys } from './modules/suppliers/suppliers.service.js';
+import { ExportsService } from './modules/exports/exports.service.js';
+import { DeliveryRuntime } from './modules/subscriptions/subscriptions.runtime.js';
 
 /** The migration that introduced the one contract matching rule (009_contract_matching_rule.sql). */
 const CONTRACT_MATCHING_MIGRATION = 9;
@@ -91,8 +93,11 @@ export async function startServer(store: Store, config: Config, logger: Logger =
   const lifecycle = new Lifecycle();
   // Rollups are built in the background and used once they match the lines (docs/rollups.md).
   const rollups = config.rollups ? RollupMaintainer.attach(store, (m) => logger.info(m), undefined, config) : null;
-  const { app, stop, services } = await createApp(store, config, logger, lifecycle);
+  const { app, stop, services, execute } = await createApp(store, config, logger, lifecycle);
   const stopImportRecovery = startImportRecovery(services, (m) => logger.info(m));
+  // Report subscriptions: due runs queued and deliveries sent, each as its recipient (docs/domain.md, "Report subscriptions").
+  const deliveries = new DeliveryRuntime(services, new ExportsService(config, logger, execute), (m) => logger.info(m));
+  const stopDeliveries = deliveries.start();
   // The classifier trains in the background when a change asks for it (docs/domain.md, "Classification").
   services.classifier.log = (m) => logger.info(m);
   const stopClassifier = config.classifier ? services.classifier.start() : () => undefined;
@@ -112,6 +117,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
     services,
     rollups,
     lifecycle,
+    deliveries,
     /**
      * Stops cleanly (docs/durability.md, "Stopping"): no new connections, requests on kept-alive
      * ones refused with 503, in-flight requests given `graceMs` to finish, then their statements
@@ -122,6 +128,7 @@ export async function startServer(store: Store, config: Config, logger: Logger =
         lifecycle.draining = true;
         rollups?.stop();
         stopImportRecovery();
+        stopDeliveries();
         stopClassifier();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

@@ -70,6 +70,15 @@ async function view(): Promise<string> {
     { i: { name: `walk ${Math.random()}`, kind: 'PIVOT', definition: JSON.stringify({ query: { dimensions: ['SUPPLIER'], measures: ['SPEND'] } }) } },
   )).createSavedView.id;
 }
+/** A subscription of a fresh view of the admin's, to the admin, with its version. */
+async function subscription(): Promise<{ id: string; version: number }> {
+  return (await admin.ok<{ createReportSubscription: { id: string; version: number } }>(
+    `mutation($i: ReportSubscriptionInput!) { createReportSubscription(input: $i) { id version } }`, { i: await subscriptionInput() },
+  )).createReportSubscription;
+}
+async function subscriptionInput() {
+  return { savedViewId: await view(), format: 'XLSX', recipientUserIds: [String(ADMIN_ID)], frequency: 'WEEKLY', dayOfWeek: 'FRIDAY', time: '17:30', timeZone: 'Europe/Paris' };
+}
 let users = 0;
 async function user(password: string | null = 'walker password 1'): Promise<{ id: string; version: number; link: string | null }> {
   const made = (await admin.ok<{ createUser: { user: { id: string; version: number }; setPasswordLink: { path: string } | null } }>(
@@ -167,6 +176,20 @@ const PROBES: Record<string, Probe> = {
   createSavedView: async () => asAdmin(`mutation($i: CreateSavedViewInput!) { createSavedView(input: $i) { id } }`, { i: { name: 'walked view', kind: 'PIVOT', definition: '{"query":{}}' } }),
   updateSavedView: async () => asAdmin(`mutation($id: ID!) { updateSavedView(id: $id, version: 1, input: { name: "walked again", shared: true }) { id } }`, { id: await view() }),
   deleteSavedView: async () => asAdmin(`mutation($id: ID!) { deleteSavedView(id: $id) }`, { id: await view() }),
+  createReportSubscription: async () => asAdmin(`mutation($i: ReportSubscriptionInput!) { createReportSubscription(input: $i) { id } }`, { i: await subscriptionInput() }),
+  updateReportSubscription: async () => {
+    const made = await subscription();
+    return asAdmin(`mutation($id: ID!, $v: Int!, $i: ReportSubscriptionInput!) { updateReportSubscription(id: $id, version: $v, input: $i) { id } }`,
+      { id: made.id, v: made.version, i: { ...(await subscriptionInput()), frequency: 'MONTHLY', dayOfWeek: null, workingDay: 2 } });
+  },
+  pauseReportSubscription: async () => asAdmin(`mutation($id: ID!) { pauseReportSubscription(id: $id) { id } }`, { id: (await subscription()).id }),
+  resumeReportSubscription: async () => {
+    const made = await subscription();
+    await admin.ok(`mutation($id: ID!) { pauseReportSubscription(id: $id) { id } }`, { id: made.id });
+    return asAdmin(`mutation($id: ID!) { resumeReportSubscription(id: $id) { id } }`, { id: made.id });
+  },
+  deleteReportSubscription: async () => asAdmin(`mutation($id: ID!) { deleteReportSubscription(id: $id) }`, { id: (await subscription()).id }),
+  sendReportSubscriptionNow: async () => asAdmin(`mutation($id: ID!) { sendReportSubscriptionNow(id: $id) { id } }`, { id: (await subscription()).id }),
   createUser: async () => asAdmin(`mutation($i: CreateUserInput!) { createUser(input: $i) { user { id } } }`, { i: { email: 'walked@example.test', name: 'Walked', role: 'FINANCE' } }),
   updateUser: async () => {
     const u = await user();

@@ -31,6 +31,8 @@ interface Hidden {
   rule: number | null;
   view: number | null;
   importBatch: number | null;
+  /** A report subscription of a view private to someone else (docs/scope.md, "Report subscriptions"). */
+  subscription: number | null;
 }
 type Kind = keyof Hidden;
 
@@ -39,7 +41,7 @@ interface Probe { kind: Kind; op: string; vars: (id: string, inScope: InScope) =
 /** A list without id arguments: must not contain any hidden id of these kinds. */
 interface ListProbe { list: Kind[]; op: string }
 /** Ids the role may use, to fill the other arguments of a probe. */
-interface InScope { supplier: string; category: string }
+interface InScope { supplier: string; category: string; /** The caller's own user id (a recipient they may name). */ user: string }
 
 const GQL: Record<string, Array<Probe | ListProbe>> = {
   category: [{ kind: 'category', op: `query($id: ID!) { category(id: $id) { id name } }`, vars: (id) => ({ id }) }],
@@ -172,6 +174,30 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     { kind: 'supplier', op: `mutation($id: ID!, $p: ID) { setSupplierParent(id: $id, parentId: $p) { id } }`, vars: (id) => ({ id, p: null }) },
     { kind: 'supplier', op: `mutation($id: ID!, $p: ID) { setSupplierParent(id: $id, parentId: $p) { id } }`, vars: (id, mine) => ({ id: mine.supplier, p: id }) },
   ],
+  reportSubscriptions: [
+    { kind: 'view', op: `query($id: ID) { reportSubscriptions(savedViewId: $id) { id } }`, vars: (id) => ({ id }) },
+    { list: ['subscription'], op: `{ reportSubscriptions { id } }` },
+  ],
+  reportSubscription: [{ kind: 'subscription', op: `query($id: ID!) { reportSubscription(id: $id) { id savedViewName recipients { id } } }`, vars: (id) => ({ id }) }],
+  reportDeliveries: [
+    { kind: 'subscription', op: `query($id: ID) { reportDeliveries(subscriptionId: $id) { id status } }`, vars: (id) => ({ id }) },
+    { kind: 'view', op: `query($id: ID) { reportDeliveries(savedViewId: $id) { id status } }`, vars: (id) => ({ id }) },
+    // Aliased as `id`: the walker looks for a hidden subscription's id as `"id":"…"`.
+    { list: ['subscription'], op: `{ reportDeliveries(limit: 200) { id: subscriptionId } }` },
+  ],
+  reportRecipientCandidates: [{ kind: 'view', op: `query($id: ID!) { reportRecipientCandidates(savedViewId: $id) { id } }`, vars: (id) => ({ id }) }],
+  createReportSubscription: [{
+    kind: 'view', op: `mutation($i: ReportSubscriptionInput!) { createReportSubscription(input: $i) { id } }`,
+    vars: (id, mine) => ({ i: subscriptionInput(id, mine.user) }),
+  }],
+  updateReportSubscription: [{
+    kind: 'subscription', op: `mutation($id: ID!, $i: ReportSubscriptionInput!) { updateReportSubscription(id: $id, version: 1, input: $i) { id } }`,
+    vars: (id, mine) => ({ id, i: subscriptionInput(MISSING, mine.user) }),
+  }],
+  pauseReportSubscription: [{ kind: 'subscription', op: `mutation($id: ID!) { pauseReportSubscription(id: $id) { id } }`, vars: (id) => ({ id }) }],
+  resumeReportSubscription: [{ kind: 'subscription', op: `mutation($id: ID!) { resumeReportSubscription(id: $id) { id } }`, vars: (id) => ({ id }) }],
+  deleteReportSubscription: [{ kind: 'subscription', op: `mutation($id: ID!) { deleteReportSubscription(id: $id) }`, vars: (id) => ({ id }) }],
+  sendReportSubscriptionNow: [{ kind: 'subscription', op: `mutation($id: ID!) { sendReportSubscriptionNow(id: $id) { id } }`, vars: (id) => ({ id }) }],
   updateSavedView: [{ kind: 'view', op: `mutation($id: ID!) { updateSavedView(id: $id, version: 1, input: { name: "walker" }) { id } }`, vars: (id) => ({ id }) }],
   deleteSavedView: [{ kind: 'view', op: `mutation($id: ID!) { deleteSavedView(id: $id) }`, vars: (id) => ({ id }) }],
 };
@@ -210,6 +236,7 @@ const NOT_WALKED: Record<string, string> = {
   undoClassificationAction: 'an action id: another user\'s action is NOT_FOUND to a category manager, as a missing one (classifier.test.ts)',
   retrainClassifier: 'ADMIN only (FORBIDDEN for every other role: classifier.test.ts); no id argument',
   setAutoClassify: 'ADMIN only, like retrainClassifier',
+  reportDeliverySettings: 'no id argument and no scoped data: whether an SMTP server is configured',
 };
 
 /** REST routes: `METHOD /path` → a probe (a path with the id) or the reason it is not walked. */
@@ -233,6 +260,11 @@ const MOUNTS: Record<string, string> = { exportsRouter: '/api/exports', importsR
 /** A contract input that is valid apart from the ids a probe puts in it. */
 function contractInput(ids: { supplierId: string; categoryIds: string[]; businessUnitIds: string[] }) {
   return { number: 'WALKER-1', title: 'walker', startDate: '2025-01-01', endDate: '2025-12-31', ceiling: '1000.00', currency: 'EUR', ...ids };
+}
+
+/** A subscription input that is valid apart from the view a probe puts in it. */
+function subscriptionInput(savedViewId: string, user: string) {
+  return { savedViewId, format: 'CSV', recipientUserIds: [user], frequency: 'DAILY', time: '08:00', timeZone: 'Europe/London' };
 }
 
 function filterFor(kind: 'category' | 'businessUnit' | 'supplier', id: string) {
@@ -290,6 +322,11 @@ beforeAll(async () => {
   const analystView = Number((await analyst.ok<{ createSavedView: { id: string } }>(VIEW, { i: pivot })).createSavedView.id);
   const up = await fetch(`${server.url}/api/imports?fileName=walk.csv&sourceName=Walk`, { method: 'POST', headers: { cookie: admin.sessionCookie, 'content-type': 'text/csv' }, body: 'Date,Supplier,Amount\n2025-01-05,Walker Ltd,1.00\n' });
   const batch = Number(((await up.json()) as { data: { id: string } }).data.id);
+  // Subscriptions of those private views, each to its owner: hidden from everyone else.
+  const SUBSCRIBE = `mutation($i: ReportSubscriptionInput!) { createReportSubscription(input: $i) { id } }`;
+  const userIdOf = async (email: string) => String((await server.store.query<{ id: number }>(sql`SELECT id FROM users WHERE email = ${email}`, { name: 't' }))[0].id);
+  const adminSubscription = Number((await admin.ok<{ createReportSubscription: { id: string } }>(SUBSCRIBE, { i: subscriptionInput(String(adminView), await userIdOf(DEMO.admin)) })).createReportSubscription.id);
+  const analystSubscription = Number((await analyst.ok<{ createReportSubscription: { id: string } }>(SUBSCRIBE, { i: subscriptionInput(String(analystView), await userIdOf(DEMO.analyst)) })).createReportSubscription.id);
 
   // After the merge: the merged supplier has no lines, so take suppliers outside from the rows as they are now.
   const now = await rawLines(server.store);
@@ -298,23 +335,23 @@ beforeAll(async () => {
     return now.find((l) => !seen.has(l.supplierId))!.supplierId;
   };
   const nobody = { category: null, businessUnit: null, supplier: null, contract: null, line: null };
-  hidden.set('admin', { ...nobody, merge: null, rule: null, view: analystView, importBatch: null });
-  hidden.set('finance', { ...nobody, merge, rule, view: adminView, importBatch: null });
-  hidden.set('analyst', { ...nobody, merge, rule, view: adminView, importBatch: batch });
+  hidden.set('admin', { ...nobody, merge: null, rule: null, view: analystView, importBatch: null, subscription: analystSubscription });
+  hidden.set('finance', { ...nobody, merge, rule, view: adminView, importBatch: null, subscription: adminSubscription });
+  hidden.set('analyst', { ...nobody, merge, rule, view: adminView, importBatch: batch, subscription: adminSubscription });
   hidden.set('catman', {
     // A classified line: an unclassified one suggested into the catman's categories is theirs to review (docs/scope.md).
     category: outCategory, businessUnit: null, supplier: outsideNow(catmanSees), line: now.find((l) => l.categoryId !== null && !catmanSees(l))!.id,
-    contract: invisibleContract('C', (refs) => cats.reaches(refs, catman.categories)), merge, rule, view: adminView, importBatch: batch,
+    contract: invisibleContract('C', (refs) => cats.reaches(refs, catman.categories)), merge, rule, view: adminView, importBatch: batch, subscription: adminSubscription,
   });
   hidden.set('viewer', {
     category: null, businessUnit: outUnit, supplier: outsideNow(viewerSees), line: now.find((l) => !viewerSees(l))!.id,
-    contract: invisibleContract('B', (refs) => bus.reaches(refs, viewer.businessUnits)), merge, rule, view: adminView, importBatch: batch,
+    contract: invisibleContract('B', (refs) => bus.reaches(refs, viewer.businessUnits)), merge, rule, view: adminView, importBatch: batch, subscription: adminSubscription,
   });
   for (const [role, email] of Object.entries(DEMO)) {
     const sees = role === 'catman' ? catmanSees : role === 'viewer' ? viewerSees : () => true;
     const line = now.find(sees)!;
     const leaf = role === 'catman' ? cats.rows.find((c) => c.level === 3 && cats.isWithin(c.id, catman.categories))!.id : outLeaf;
-    mine.set(role, { supplier: String(line.supplierId), category: String(leaf) });
+    mine.set(role, { supplier: String(line.supplierId), category: String(leaf), user: await userIdOf(email) });
     clients.set(role, await GraphQLClient.signedIn(server.url, email));
   }
 });

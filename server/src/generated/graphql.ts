@@ -1344,6 +1344,8 @@ export type Mutation = {
   createClassificationRule: ClassificationRule;
   /** Creates a DRAFT contract (admins; category managers within their categories). Bad values: `BAD_USER_INPUT` with `extensions.field`; a number in use: `CONFLICT`. */
   createContract: Contract;
+  /** Subscribes recipients to a saved view. `BAD_USER_INPUT` when a recipient cannot open the view or its kind, or a limit is passed (50 recipients, 20 subscriptions per view). */
+  createReportSubscription: ReportSubscription;
   /** Saves a view for the caller. `CONFLICT` when the caller already has a view with that name. */
   createSavedView: SavedView;
   /**
@@ -1355,6 +1357,8 @@ export type Mutation = {
   deleteClassificationRule: Scalars['Boolean']['output'];
   /** Deletes a DRAFT contract; any other status is `INVALID_STATE`. Returns true. */
   deleteContract: Scalars['Boolean']['output'];
+  /** Deletes a subscription, its waiting deliveries and its log. Returns true. */
+  deleteReportSubscription: Scalars['Boolean']['output'];
   /** Deletes a view (owner or admin). Returns true. */
   deleteSavedView: Scalars['Boolean']['output'];
   /**
@@ -1386,6 +1390,8 @@ export type Mutation = {
   mergeSuppliers: SupplierMerge;
   /** No-op kept so that the root type is never empty; returns `true`. */
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** Stops sending on schedule until resumed. */
+  pauseReportSubscription: ReportSubscription;
   /** Rejects suggestions: the model will not suggest that category for those lines again. */
   rejectClassificationSuggestions: ClassificationAction;
   /**
@@ -1393,12 +1399,16 @@ export type Mutation = {
    * returns a new set-password link. Either way the user's other sessions and open links end.
    */
   resetUserPassword: UserPasswordResult;
+  /** Sends on schedule again, from the next time it comes due. */
+  resumeReportSubscription: ReportSubscription;
   /** Trains the classifier now (ADMIN) and returns its status once the new version is live. */
   retrainClassifier: ClassifierStatus;
   /** Removes exactly this batch's lines (COMMITTED only). */
   rollbackImport: ImportBatch;
   /** Runs every enabled rule over all lines not classified by a person or by their file. */
   runClassificationRules: ClassificationRun;
+  /** Queues one delivery to every recipient at once (the screen's "Send now") and returns it. */
+  sendReportSubscriptionNow: ReportDeliveryRun;
   /** Turns auto-classify on or off and sets its threshold (ADMIN); turning it on files the lines at or above the threshold now. */
   setAutoClassify: ClassifierStatus;
   /**
@@ -1437,6 +1447,8 @@ export type Mutation = {
   updateClassificationRule: ClassificationRule;
   /** Replaces a contract's values and re-matches spend (not TERMINATED ones: `INVALID_STATE`); a stale `version` is `CONFLICT`. */
   updateContract: Contract;
+  /** Changes a subscription (its creator, the view's owner or an admin). `CONFLICT` when `version` is stale. */
+  updateReportSubscription: ReportSubscription;
   /** Renames, shares or redefines a view (owner or admin). `CONFLICT` when `version` is stale or the name is taken. */
   updateSavedView: SavedView;
   /**
@@ -1521,6 +1533,12 @@ export type MutationCreateContractArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationCreateReportSubscriptionArgs = {
+  input: ReportSubscriptionInput;
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationCreateSavedViewArgs = {
   input: CreateSavedViewInput;
 };
@@ -1543,6 +1561,12 @@ export type MutationDeleteClassificationRuleArgs = {
 export type MutationDeleteContractArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationDeleteReportSubscriptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1596,6 +1620,12 @@ export type MutationMergeSuppliersArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationPauseReportSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRejectClassificationSuggestionsArgs = {
   input: ClassificationDecisionInput;
 };
@@ -1610,7 +1640,19 @@ export type MutationResetUserPasswordArgs = {
 
 
 /** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationResumeReportSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
 export type MutationRollbackImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationSendReportSubscriptionNowArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1692,6 +1734,14 @@ export type MutationUpdateClassificationRuleArgs = {
 export type MutationUpdateContractArgs = {
   id: Scalars['ID']['input'];
   input: ContractInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Write operations. Each returns the changed entity or a typed error (`extensions.code`). */
+export type MutationUpdateReportSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  input: ReportSubscriptionInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1898,6 +1948,16 @@ export type Query = {
   passwordLinkStatus: PasswordLinkStatus;
   /** Liveness of the API; always `true` when the server answers. */
   ping: Scalars['Boolean']['output'];
+  /** The delivery log, newest first: every recipient's messages for a subscription's creator, the view's owner and admins; a recipient's own otherwise. */
+  reportDeliveries: Array<ReportDelivery>;
+  /** Whether reports are delivered by this server (an SMTP server is configured). */
+  reportDeliverySettings: ReportDeliverySettings;
+  /** Users the caller may name as recipients of a view: for its owner or an admin every enabled user who can open it; for anyone else themselves. */
+  reportRecipientCandidates: Array<ReportRecipient>;
+  /** One subscription; `NOT_FOUND` when unknown or not the caller's to see. */
+  reportSubscription: ReportSubscription;
+  /** Subscriptions the caller may see (made by them, received by them, of their views; an admin every one), of views the caller can open; optionally of one view (`NOT_FOUND` when the view is unknown or private to someone else). */
+  reportSubscriptions: Array<ReportSubscription>;
   /** One view; `NOT_FOUND` when unknown or private to someone else. */
   savedView: SavedView;
   /** The caller's own views and every shared view, newest first; optionally of one kind. */
@@ -2055,6 +2115,32 @@ export type QueryPasswordLinkStatusArgs = {
 
 
 /** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryReportDeliveriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  savedViewId?: InputMaybe<Scalars['ID']['input']>;
+  subscriptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryReportRecipientCandidatesArgs = {
+  savedViewId: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryReportSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryReportSubscriptionsArgs = {
+  savedViewId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QuerySavedViewArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2160,6 +2246,177 @@ export type ReferenceImportResult = {
   problems: Array<Scalars['String']['output']>;
   /** Rows that replaced an existing one. */
   updated: Scalars['Int']['output'];
+};
+
+/** One message of a delivery run: to one recipient. */
+export type ReportDelivery = {
+  __typename?: 'ReportDelivery';
+  /** Send attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the run was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the last failed attempt failed (kept once a later attempt sent it), or why it was skipped; null when nothing went wrong. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier (also the message's Message-ID). */
+  id: Scalars['ID']['output'];
+  /** For PENDING after a failure: when it is tried again. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who receives it. */
+  recipient: ReportRecipient;
+  /** The run it belongs to. */
+  runId: Scalars['ID']['output'];
+  /** When the SMTP server accepted it. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: ReportDeliveryStatus;
+  /** The subscription. */
+  subscriptionId: Scalars['ID']['output'];
+  /** Why the run was made. */
+  trigger: ReportDeliveryTrigger;
+};
+
+/** A delivery run: one sending of a subscription to every recipient. */
+export type ReportDeliveryRun = {
+  __typename?: 'ReportDeliveryRun';
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** One message per recipient. */
+  deliveries: Array<ReportDelivery>;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** The subscription. */
+  subscriptionId: Scalars['ID']['output'];
+  /** Why it was made. */
+  trigger: ReportDeliveryTrigger;
+};
+
+/** Whether this server sends reports: an SMTP server is configured (`SPENDSCOPE_SMTP_URL`). */
+export type ReportDeliverySettings = {
+  __typename?: 'ReportDeliverySettings';
+  /** True when an SMTP server is configured; without one, subscriptions can be made and their deliveries wait. */
+  enabled: Scalars['Boolean']['output'];
+};
+
+/** Where one message of a delivery stands. */
+export type ReportDeliveryStatus =
+  /** Given up: `error` says why (after the retries, or at once when the report cannot be made for this recipient). */
+  | 'FAILED'
+  /** Waiting to be sent: queued, waiting for a retry, or waiting for delivery to be configured (`SPENDSCOPE_SMTP_URL`). */
+  | 'PENDING'
+  /** Being rendered and sent by a server process now. */
+  | 'SENDING'
+  /** Accepted by the SMTP server. */
+  | 'SENT'
+  /** Not sent, on purpose: the recipient or the subscription's creator is disabled (`error` says which). */
+  | 'SKIPPED';
+
+/** Why a delivery run was made. */
+export type ReportDeliveryTrigger =
+  /** Someone pressed "Send now". */
+  | 'MANUAL'
+  /** The schedule came due. */
+  | 'SCHEDULED';
+
+/** The attachment's file format. */
+export type ReportFormat =
+  /** UTF-8 CSV with a byte order mark, as the export buttons give it. */
+  | 'CSV'
+  /** An Excel workbook, as the export buttons give it. */
+  | 'XLSX';
+
+/** How often a report subscription sends (docs/domain.md, "Report subscriptions"). */
+export type ReportFrequency =
+  /** Every day at the subscription's time. */
+  | 'DAILY'
+  /** Once a month, on `dayOfMonth` or on the `workingDay`th working day (Monday to Friday; no holiday calendar). */
+  | 'MONTHLY'
+  /** Once a week, on `dayOfWeek`. */
+  | 'WEEKLY';
+
+/** A user who receives a subscription's report, with the figures of their own scope. */
+export type ReportRecipient = {
+  __typename?: 'ReportRecipient';
+  /** Whether the user is disabled (a disabled recipient gets nothing). */
+  disabled: Scalars['Boolean']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** Their role: what they may open decides whether they may receive the view. */
+  role: Role;
+};
+
+/** A saved view (PIVOT or QUERY) sent as an attachment on a schedule; each recipient's attachment holds the figures of their own scope. */
+export type ReportSubscription = {
+  __typename?: 'ReportSubscription';
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it. */
+  createdById: Scalars['ID']['output'];
+  /** Their display name. */
+  createdByName: Scalars['String']['output'];
+  /** For MONTHLY by date: the day of the month, 1 to 31 (the month's last day in shorter months). */
+  dayOfMonth?: Maybe<Scalars['Int']['output']>;
+  /** For WEEKLY: the day. */
+  dayOfWeek?: Maybe<Weekday>;
+  /** Whether the caller may change, pause, delete or send it (its creator, the view's owner, or an admin). */
+  editable: Scalars['Boolean']['output'];
+  /** The attachment's format. */
+  format: ReportFormat;
+  /** How often it sends. */
+  frequency: ReportFrequency;
+  /** Stable identifier. */
+  id: Scalars['ID']['output'];
+  /** When it last came due or was sent by hand; null before the first time. */
+  lastRunAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it next comes due; null while paused. */
+  nextRunAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it is paused (nothing is sent on schedule; Send now still works). */
+  paused: Scalars['Boolean']['output'];
+  /** Who receives it. */
+  recipients: Array<ReportRecipient>;
+  /** The saved view it sends. */
+  savedViewId: Scalars['ID']['output'];
+  /** The saved view's kind (PIVOT or QUERY). */
+  savedViewKind: SavedViewKind;
+  /** The saved view's name. */
+  savedViewName: Scalars['String']['output'];
+  /** The schedule in words, e.g. "Monthly on the 3rd working day at 08:00 (Europe/London)". */
+  scheduleText: Scalars['String']['output'];
+  /** Why it sends nothing although not paused (its creator is disabled); null otherwise. */
+  stoppedReason?: Maybe<Scalars['String']['output']>;
+  /** Wall-clock time in `timeZone`, HH:MM (24 hours). */
+  time: Scalars['String']['output'];
+  /** IANA time zone the schedule is kept in, e.g. Europe/London; daylight saving is followed. */
+  timeZone: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Optimistic-concurrency version; pass it back when updating. */
+  version: Scalars['Int']['output'];
+  /** For MONTHLY by working day: the Nth Monday–Friday of the month, 1 to 23 (the month's last working day when it has fewer). */
+  workingDay?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A new subscription, or the whole of a changed one. */
+export type ReportSubscriptionInput = {
+  /** For MONTHLY: a day of the month, 1 to 31 (give this or workingDay). */
+  dayOfMonth?: InputMaybe<Scalars['Int']['input']>;
+  /** Required for WEEKLY. */
+  dayOfWeek?: InputMaybe<Weekday>;
+  /** The attachment's format. */
+  format: ReportFormat;
+  /** How often it sends. */
+  frequency: ReportFrequency;
+  /** Who receives it: 1 to 50 users, each able to open the view and its kind. Only the view's owner or an admin may name others than themselves. */
+  recipientUserIds: Array<Scalars['ID']['input']>;
+  /** The saved view to send (PIVOT or QUERY); the caller must be able to open it. */
+  savedViewId: Scalars['ID']['input'];
+  /** Wall-clock time, HH:MM (24 hours). */
+  time: Scalars['String']['input'];
+  /** IANA time zone, e.g. Europe/London. */
+  timeZone: Scalars['String']['input'];
+  /** For MONTHLY: the Nth working day, 1 to 23 (give this or dayOfMonth). */
+  workingDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What a user may do (docs/domain.md, who sees what). Scope narrows what CATEGORY_MANAGER and VIEWER see. */
@@ -3221,6 +3478,23 @@ export type UserStatus =
   /** Disabled by an admin: cannot sign in, and their sessions ended when they were disabled. */
   | 'DISABLED';
 
+/** A day of the week, in the subscription's time zone. */
+export type Weekday =
+  /** Friday. */
+  | 'FRIDAY'
+  /** Monday. */
+  | 'MONDAY'
+  /** Saturday. */
+  | 'SATURDAY'
+  /** Sunday. */
+  | 'SUNDAY'
+  /** Thursday. */
+  | 'THURSDAY'
+  /** Tuesday. */
+  | 'TUESDAY'
+  /** Wednesday. */
+  | 'WEDNESDAY';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3378,6 +3652,16 @@ export type ResolversTypes = {
   PriceVarianceOpportunity: ResolverTypeWrapper<Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversTypes['PriceVarianceItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReferenceImportResult: ResolverTypeWrapper<ReferenceImportResult>;
+  ReportDelivery: ResolverTypeWrapper<ReportDelivery>;
+  ReportDeliveryRun: ResolverTypeWrapper<ReportDeliveryRun>;
+  ReportDeliverySettings: ResolverTypeWrapper<ReportDeliverySettings>;
+  ReportDeliveryStatus: ReportDeliveryStatus;
+  ReportDeliveryTrigger: ReportDeliveryTrigger;
+  ReportFormat: ReportFormat;
+  ReportFrequency: ReportFrequency;
+  ReportRecipient: ResolverTypeWrapper<ReportRecipient>;
+  ReportSubscription: ResolverTypeWrapper<ReportSubscription>;
+  ReportSubscriptionInput: ReportSubscriptionInput;
   Role: Role;
   SavedView: ResolverTypeWrapper<SavedViewRecord>;
   SavedViewKind: SavedViewKind;
@@ -3437,6 +3721,7 @@ export type ResolversTypes = {
   UserPasswordResult: ResolverTypeWrapper<Omit<UserPasswordResult, 'user'> & { user: ResolversTypes['User'] }>;
   UserScope: ResolverTypeWrapper<Omit<UserScope, 'businessUnits' | 'categories'> & { businessUnits: Array<ResolversTypes['BusinessUnit']>, categories: Array<ResolversTypes['Category']> }>;
   UserStatus: UserStatus;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3514,6 +3799,12 @@ export type ResolversParentTypes = {
   PriceVarianceOpportunity: Omit<PriceVarianceOpportunity, 'items'> & { items: Array<ResolversParentTypes['PriceVarianceItem']> };
   Query: Record<PropertyKey, never>;
   ReferenceImportResult: ReferenceImportResult;
+  ReportDelivery: ReportDelivery;
+  ReportDeliveryRun: ReportDeliveryRun;
+  ReportDeliverySettings: ReportDeliverySettings;
+  ReportRecipient: ReportRecipient;
+  ReportSubscription: ReportSubscription;
+  ReportSubscriptionInput: ReportSubscriptionInput;
   SavedView: SavedViewRecord;
   SavedViewPeriod: SavedViewPeriod;
   SavingsOpportunities: Omit<SavingsOpportunities, 'priceVariance' | 'supplierFragmentation'> & { priceVariance: ResolversParentTypes['PriceVarianceOpportunity'], supplierFragmentation: ResolversParentTypes['FragmentationOpportunity'] };
@@ -4022,10 +4313,12 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationCreateClassificationRuleArgs, 'input'>>;
   createContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
+  createReportSubscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreateReportSubscriptionArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteClassificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteClassificationRuleArgs, 'id'>>;
   deleteContract?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'id' | 'version'>>;
+  deleteReportSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReportSubscriptionArgs, 'id'>>;
   deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   disableUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableUserArgs, 'id' | 'version'>>;
   discardImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationDiscardImportArgs, 'id'>>;
@@ -4035,11 +4328,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mergeSuppliers?: Resolver<ResolversTypes['SupplierMerge'], ParentType, ContextType, RequireFields<MutationMergeSuppliersArgs, 'sourceId' | 'targetId'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  pauseReportSubscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationPauseReportSubscriptionArgs, 'id'>>;
   rejectClassificationSuggestions?: Resolver<ResolversTypes['ClassificationAction'], ParentType, ContextType, RequireFields<MutationRejectClassificationSuggestionsArgs, 'input'>>;
   resetUserPassword?: Resolver<ResolversTypes['UserPasswordResult'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'id' | 'version'>>;
+  resumeReportSubscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationResumeReportSubscriptionArgs, 'id'>>;
   retrainClassifier?: Resolver<ResolversTypes['ClassifierStatus'], ParentType, ContextType>;
   rollbackImport?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<MutationRollbackImportArgs, 'id'>>;
   runClassificationRules?: Resolver<ResolversTypes['ClassificationRun'], ParentType, ContextType>;
+  sendReportSubscriptionNow?: Resolver<ResolversTypes['ReportDeliveryRun'], ParentType, ContextType, RequireFields<MutationSendReportSubscriptionNowArgs, 'id'>>;
   setAutoClassify?: Resolver<ResolversTypes['ClassifierStatus'], ParentType, ContextType, RequireFields<MutationSetAutoClassifyArgs, 'enabled'>>;
   setFxRate?: Resolver<ResolversTypes['SetFxRateResult'], ParentType, ContextType, RequireFields<MutationSetFxRateArgs, 'input'>>;
   setPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetPasswordArgs, 'password' | 'token'>>;
@@ -4051,6 +4347,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input' | 'version'>>;
   updateClassificationRule?: Resolver<ResolversTypes['ClassificationRule'], ParentType, ContextType, RequireFields<MutationUpdateClassificationRuleArgs, 'id' | 'input' | 'version'>>;
   updateContract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'id' | 'input' | 'version'>>;
+  updateReportSubscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationUpdateReportSubscriptionArgs, 'id' | 'input' | 'version'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input' | 'version'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input' | 'version'>>;
@@ -4124,6 +4421,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   passwordLinkStatus?: Resolver<ResolversTypes['PasswordLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordLinkStatusArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportDeliveries?: Resolver<Array<ResolversTypes['ReportDelivery']>, ParentType, ContextType, RequireFields<QueryReportDeliveriesArgs, 'limit'>>;
+  reportDeliverySettings?: Resolver<ResolversTypes['ReportDeliverySettings'], ParentType, ContextType>;
+  reportRecipientCandidates?: Resolver<Array<ResolversTypes['ReportRecipient']>, ParentType, ContextType, RequireFields<QueryReportRecipientCandidatesArgs, 'savedViewId'>>;
+  reportSubscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<QueryReportSubscriptionArgs, 'id'>>;
+  reportSubscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType, Partial<QueryReportSubscriptionsArgs>>;
   savedView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, Partial<QuerySavedViewsArgs>>;
   savingsOpportunities?: Resolver<ResolversTypes['SavingsOpportunities'], ParentType, ContextType, Partial<QuerySavingsOpportunitiesArgs>>;
@@ -4147,6 +4449,65 @@ export type ReferenceImportResultResolvers<ContextType = RequestContext, ParentT
   linesConverted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportDeliveryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportDelivery'] = ResolversParentTypes['ReportDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['ReportRecipient'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportDeliveryStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['ReportDeliveryTrigger'], ParentType, ContextType>;
+};
+
+export type ReportDeliveryRunResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportDeliveryRun'] = ResolversParentTypes['ReportDeliveryRun']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['ReportDelivery']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['ReportDeliveryTrigger'], ParentType, ContextType>;
+};
+
+export type ReportDeliverySettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportDeliverySettings'] = ResolversParentTypes['ReportDeliverySettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReportRecipientResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportRecipient'] = ResolversParentTypes['ReportRecipient']> = {
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type ReportSubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ReportSubscription'] = ResolversParentTypes['ReportSubscription']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdById?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dayOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dayOfWeek?: Resolver<Maybe<ResolversTypes['Weekday']>, ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFormat'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['ReportFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['ReportRecipient']>, ParentType, ContextType>;
+  savedViewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  savedViewKind?: Resolver<ResolversTypes['SavedViewKind'], ParentType, ContextType>;
+  savedViewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduleText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stoppedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workingDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SavedViewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
@@ -4538,6 +4899,11 @@ export type Resolvers<ContextType = RequestContext> = {
   PriceVarianceOpportunity?: PriceVarianceOpportunityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReferenceImportResult?: ReferenceImportResultResolvers<ContextType>;
+  ReportDelivery?: ReportDeliveryResolvers<ContextType>;
+  ReportDeliveryRun?: ReportDeliveryRunResolvers<ContextType>;
+  ReportDeliverySettings?: ReportDeliverySettingsResolvers<ContextType>;
+  ReportRecipient?: ReportRecipientResolvers<ContextType>;
+  ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
   SavedViewPeriod?: SavedViewPeriodResolvers<ContextType>;
   SavingsOpportunities?: SavingsOpportunitiesResolvers<ContextType>;

@@ -16,8 +16,9 @@ import { opportunitiesResolvers } from '../modules/opportunities/opportunities.r
 import { usersResolvers } from '../modules/users/users.resolvers.js';
 import { auditResolvers } from '../modules/audit/audit.resolvers.js';
 import { taxonomyResolvers } from '../modules/taxonomy/taxonomy.resolvers.js';
+import { subscriptionsResolvers } from '../modules/subscriptions/subscriptions.resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers, opportunitiesResolvers, usersResolvers, auditResolvers, taxonomyResolvers];
+const modules: Resolvers[] = [authResolvers, spendResolvers, suppliersResolvers, categoriesResolvers, organisationResolvers, contractsResolvers, viewsResolvers, importsResolvers, classificationResolvers, mergesResolvers, referenceResolvers, settingsResolvers, opportunitiesResolvers, usersResolvers, auditResolvers, taxonomyResolvers, subscriptionsResolvers];
 
 /** Merges the per-module resolver maps (one file per domain) into one. */
 export function buildResolvers(): Resolvers {

@@ -68,6 +68,7 @@ export const NO_FIGURES: ReadonlySet<string> = new Set([
   // to spend_lines itself (docs/domain.md, "Classification").
   'classifier_models', 'classifier_settings', 'line_suggestions', 'line_rejections', 'rule_disputes',
   'classification_actions', 'classification_action_lines',
+  'report_subscriptions', 'report_subscription_recipients', 'report_delivery_runs', 'report_deliveries',
 ]);
 
 /**

@@ -102,6 +102,13 @@ type Documents = {
     "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.SpendTrendChart_CubeFragmentDoc,
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": typeof types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": typeof types.TopCategories_CubeFragmentDoc,
+    "\n  query ReportDelivery($id: ID!) {\n    me {\n      id\n    }\n    reportDeliverySettings {\n      enabled\n    }\n    reportSubscriptions(savedViewId: $id) {\n      id\n      format\n      frequency\n      dayOfWeek\n      dayOfMonth\n      workingDay\n      time\n      timeZone\n      scheduleText\n      paused\n      nextRunAt\n      lastRunAt\n      stoppedReason\n      editable\n      version\n      createdByName\n      recipients {\n        id\n        name\n        disabled\n      }\n    }\n    reportDeliveries(savedViewId: $id, limit: 50) {\n      id\n      subscriptionId\n      trigger\n      status\n      attempts\n      nextAttemptAt\n      sentAt\n      error\n      createdAt\n      recipient {\n        id\n        name\n      }\n    }\n    reportRecipientCandidates(savedViewId: $id) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ReportDeliveryDocument,
+    "\n  mutation PauseReportSubscription($id: ID!) {\n    pauseReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n": typeof types.PauseReportSubscriptionDocument,
+    "\n  mutation ResumeReportSubscription($id: ID!) {\n    resumeReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n": typeof types.ResumeReportSubscriptionDocument,
+    "\n  mutation DeleteReportSubscription($id: ID!) {\n    deleteReportSubscription(id: $id)\n  }\n": typeof types.DeleteReportSubscriptionDocument,
+    "\n  mutation SendReportSubscriptionNow($id: ID!) {\n    sendReportSubscriptionNow(id: $id) {\n      id\n      deliveries {\n        id\n        status\n      }\n    }\n  }\n": typeof types.SendReportSubscriptionNowDocument,
+    "\n  mutation CreateReportSubscription($input: ReportSubscriptionInput!) {\n    createReportSubscription(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateReportSubscriptionDocument,
+    "\n  mutation UpdateReportSubscription($id: ID!, $version: Int!, $input: ReportSubscriptionInput!) {\n    updateReportSubscription(id: $id, version: $version, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateReportSubscriptionDocument,
     "\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n": typeof types.SupplierAliases_AliasFragmentDoc,
     "\n  fragment SupplierCategories_row on SupplierCategorySpend {\n    category {\n      id\n      name\n      code\n      parent {\n        id\n        name\n      }\n    }\n    spend\n    lineCount\n    share\n  }\n": typeof types.SupplierCategories_RowFragmentDoc,
     "\n  fragment SupplierBusinessUnits_row on SupplierBusinessUnitSpend {\n    businessUnit {\n      id\n      name\n      code\n    }\n    spend\n    lineCount\n    share\n  }\n": typeof types.SupplierBusinessUnits_RowFragmentDoc,
@@ -159,6 +166,7 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n": typeof types.SavedQueryDocument,
+    "\n  query ReportDeliveryView($id: ID!) {\n    savedView(id: $id) {\n      id\n      name\n      kind\n      ownerName\n      shared\n    }\n  }\n": typeof types.ReportDeliveryViewDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": typeof types.SavedViewsDocument,
     "\n  query SavedViewOpen($id: ID!) {\n    savedView(id: $id) {\n      id\n      kind\n      definition\n      period {\n        relative\n        dateFrom\n        dateTo\n      }\n    }\n  }\n": typeof types.SavedViewOpenDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n": typeof types.PasswordLinkDocument,
@@ -257,6 +265,13 @@ const documents: Documents = {
     "\n  fragment SpendTrendChart_cube on SpendCube {\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.SpendTrendChart_CubeFragmentDoc,
     "\n  fragment SupplierParetoChart_cube on SpendCube {\n    currency\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n    totals {\n      values\n    }\n  }\n": types.SupplierParetoChart_CubeFragmentDoc,
     "\n  fragment TopCategories_cube on SpendCube {\n    truncated\n    rows {\n      keys {\n        id\n        label\n      }\n      values\n    }\n  }\n": types.TopCategories_CubeFragmentDoc,
+    "\n  query ReportDelivery($id: ID!) {\n    me {\n      id\n    }\n    reportDeliverySettings {\n      enabled\n    }\n    reportSubscriptions(savedViewId: $id) {\n      id\n      format\n      frequency\n      dayOfWeek\n      dayOfMonth\n      workingDay\n      time\n      timeZone\n      scheduleText\n      paused\n      nextRunAt\n      lastRunAt\n      stoppedReason\n      editable\n      version\n      createdByName\n      recipients {\n        id\n        name\n        disabled\n      }\n    }\n    reportDeliveries(savedViewId: $id, limit: 50) {\n      id\n      subscriptionId\n      trigger\n      status\n      attempts\n      nextAttemptAt\n      sentAt\n      error\n      createdAt\n      recipient {\n        id\n        name\n      }\n    }\n    reportRecipientCandidates(savedViewId: $id) {\n      id\n      name\n      role\n    }\n  }\n": types.ReportDeliveryDocument,
+    "\n  mutation PauseReportSubscription($id: ID!) {\n    pauseReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n": types.PauseReportSubscriptionDocument,
+    "\n  mutation ResumeReportSubscription($id: ID!) {\n    resumeReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n": types.ResumeReportSubscriptionDocument,
+    "\n  mutation DeleteReportSubscription($id: ID!) {\n    deleteReportSubscription(id: $id)\n  }\n": types.DeleteReportSubscriptionDocument,
+    "\n  mutation SendReportSubscriptionNow($id: ID!) {\n    sendReportSubscriptionNow(id: $id) {\n      id\n      deliveries {\n        id\n        status\n      }\n    }\n  }\n": types.SendReportSubscriptionNowDocument,
+    "\n  mutation CreateReportSubscription($input: ReportSubscriptionInput!) {\n    createReportSubscription(input: $input) {\n      id\n    }\n  }\n": types.CreateReportSubscriptionDocument,
+    "\n  mutation UpdateReportSubscription($id: ID!, $version: Int!, $input: ReportSubscriptionInput!) {\n    updateReportSubscription(id: $id, version: $version, input: $input) {\n      id\n    }\n  }\n": types.UpdateReportSubscriptionDocument,
     "\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n": types.SupplierAliases_AliasFragmentDoc,
     "\n  fragment SupplierCategories_row on SupplierCategorySpend {\n    category {\n      id\n      name\n      code\n      parent {\n        id\n        name\n      }\n    }\n    spend\n    lineCount\n    share\n  }\n": types.SupplierCategories_RowFragmentDoc,
     "\n  fragment SupplierBusinessUnits_row on SupplierBusinessUnitSpend {\n    businessUnit {\n      id\n      name\n      code\n    }\n    spend\n    lineCount\n    share\n  }\n": types.SupplierBusinessUnits_RowFragmentDoc,
@@ -314,6 +329,7 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      user {\n        id\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  query Overview($filter: SpendFilter, $trend: SpendCubeQuery!, $categories: SpendCubeQuery!, $suppliers: SpendCubeQuery!) {\n    spendSummary(filter: $filter) {\n      lineCount\n      ...KpiTiles_summary\n    }\n    trend: spendCube(query: $trend) {\n      ...SpendTrendChart_cube\n    }\n    topCategories: spendCube(query: $categories) {\n      ...TopCategories_cube\n    }\n    topSuppliers: spendCube(query: $suppliers) {\n      ...SupplierParetoChart_cube\n    }\n  }\n": types.OverviewDocument,
     "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n": types.SavedQueryDocument,
+    "\n  query ReportDeliveryView($id: ID!) {\n    savedView(id: $id) {\n      id\n      name\n      kind\n      ownerName\n      shared\n    }\n  }\n": types.ReportDeliveryViewDocument,
     "\n  query SavedViews {\n    savedViews {\n      id\n      ...SavedViewsTable_view\n    }\n  }\n": types.SavedViewsDocument,
     "\n  query SavedViewOpen($id: ID!) {\n    savedView(id: $id) {\n      id\n      kind\n      definition\n      period {\n        relative\n        dateFrom\n        dateTo\n      }\n    }\n  }\n": types.SavedViewOpenDocument,
     "\n  query PasswordLink($token: String!) {\n    passwordLinkStatus(token: $token) {\n      valid\n      email\n      expiresAt\n    }\n  }\n": types.PasswordLinkDocument,
@@ -693,6 +709,34 @@ export function graphql(source: "\n  fragment TopCategories_cube on SpendCube {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ReportDelivery($id: ID!) {\n    me {\n      id\n    }\n    reportDeliverySettings {\n      enabled\n    }\n    reportSubscriptions(savedViewId: $id) {\n      id\n      format\n      frequency\n      dayOfWeek\n      dayOfMonth\n      workingDay\n      time\n      timeZone\n      scheduleText\n      paused\n      nextRunAt\n      lastRunAt\n      stoppedReason\n      editable\n      version\n      createdByName\n      recipients {\n        id\n        name\n        disabled\n      }\n    }\n    reportDeliveries(savedViewId: $id, limit: 50) {\n      id\n      subscriptionId\n      trigger\n      status\n      attempts\n      nextAttemptAt\n      sentAt\n      error\n      createdAt\n      recipient {\n        id\n        name\n      }\n    }\n    reportRecipientCandidates(savedViewId: $id) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query ReportDelivery($id: ID!) {\n    me {\n      id\n    }\n    reportDeliverySettings {\n      enabled\n    }\n    reportSubscriptions(savedViewId: $id) {\n      id\n      format\n      frequency\n      dayOfWeek\n      dayOfMonth\n      workingDay\n      time\n      timeZone\n      scheduleText\n      paused\n      nextRunAt\n      lastRunAt\n      stoppedReason\n      editable\n      version\n      createdByName\n      recipients {\n        id\n        name\n        disabled\n      }\n    }\n    reportDeliveries(savedViewId: $id, limit: 50) {\n      id\n      subscriptionId\n      trigger\n      status\n      attempts\n      nextAttemptAt\n      sentAt\n      error\n      createdAt\n      recipient {\n        id\n        name\n      }\n    }\n    reportRecipientCandidates(savedViewId: $id) {\n      id\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PauseReportSubscription($id: ID!) {\n    pauseReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n"): (typeof documents)["\n  mutation PauseReportSubscription($id: ID!) {\n    pauseReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeReportSubscription($id: ID!) {\n    resumeReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeReportSubscription($id: ID!) {\n    resumeReportSubscription(id: $id) {\n      id\n      paused\n      nextRunAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReportSubscription($id: ID!) {\n    deleteReportSubscription(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReportSubscription($id: ID!) {\n    deleteReportSubscription(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendReportSubscriptionNow($id: ID!) {\n    sendReportSubscriptionNow(id: $id) {\n      id\n      deliveries {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendReportSubscriptionNow($id: ID!) {\n    sendReportSubscriptionNow(id: $id) {\n      id\n      deliveries {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateReportSubscription($input: ReportSubscriptionInput!) {\n    createReportSubscription(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateReportSubscription($input: ReportSubscriptionInput!) {\n    createReportSubscription(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReportSubscription($id: ID!, $version: Int!, $input: ReportSubscriptionInput!) {\n    updateReportSubscription(id: $id, version: $version, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReportSubscription($id: ID!, $version: Int!, $input: ReportSubscriptionInput!) {\n    updateReportSubscription(id: $id, version: $version, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n"): (typeof documents)["\n  fragment SupplierAliases_alias on SupplierAlias {\n    name\n    recorded\n    lineCount\n    spend\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -918,6 +962,10 @@ export function graphql(source: "\n  query Overview($filter: SpendFilter, $trend
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n"): (typeof documents)["\n  query SavedQuery($id: ID!) {\n    savedView(id: $id) {\n      ...SavedQuery_view\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDeliveryView($id: ID!) {\n    savedView(id: $id) {\n      id\n      name\n      kind\n      ownerName\n      shared\n    }\n  }\n"): (typeof documents)["\n  query ReportDeliveryView($id: ID!) {\n    savedView(id: $id) {\n      id\n      name\n      kind\n      ownerName\n      shared\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

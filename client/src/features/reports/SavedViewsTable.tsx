@@ -9,6 +9,7 @@ import { ExportButtons } from '../exports/ExportButtons';
 import { savedViewLink } from './savedViewLink';
 import { describeDates, describeViewPeriod, followsTheData } from './savedViewPeriod';
 import { Button } from '../../components/Button';
+import { buttonClassName } from '../../components/buttonClass';
 import { Table, cellTone } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import styles from './SavedViewsTable.module.css';
@@ -210,6 +211,12 @@ function ActionsCell({ view, state, canExport }: { view: SavedView; state: RowSt
       {canExport && view.kind === 'PIVOT' && <ExportButtons path={`/api/exports/views/${encodeURIComponent(view.id)}`} compact layouts />}
       {/* A saved query exports its result as the workbench does, run with the exporting user's scope. */}
       {canExport && view.kind === 'QUERY' && <ExportButtons path={`/api/exports/query?id=${encodeURIComponent(view.id)}`} compact />}
+      {/* Sent by email on a schedule, each recipient with their own scope (docs/domain.md, "Report subscriptions"). */}
+      {canExport && (view.kind === 'PIVOT' || view.kind === 'QUERY') && (
+        <Link className={buttonClassName({ variant: 'ghost', size: 'small' })} to={`/reports/${encodeURIComponent(view.id)}/delivery`} aria-label={`Delivery of ${view.name}`} data-testid="saved-view-delivery">
+          Delivery
+        </Link>
+      )}
       {view.editable && state.renamingId !== view.id && (
         <Button variant="ghost" size="small" id={actionId(view.id, 'rename')} onClick={() => state.setRenamingId(view.id)}>
           Rename

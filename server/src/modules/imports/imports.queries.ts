@@ -386,6 +386,20 @@ export const commitSteps = {
            CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
     FROM ${NEW_UNIT_NAMES(id)} v`,
   /**
+   * GL account codes of the file that the ledger does not know become accounts, named by their
+   * code until an admin names them (docs/imports.md, "GL accounts"): rules, filters and the
+   * classifier can then use them. Codes are matched ignoring case, as lines are linked to them;
+   * a code longer than an account code may be is left unlinked, as before.
+   */
+  createGlAccounts: (id: number, now: string) => sql`
+    INSERT INTO gl_accounts (id, code, name, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM gl_accounts) + ROW_NUMBER() OVER (ORDER BY v.code), v.code, v.code,
+           CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM (SELECT MIN(trim(r.gl_account)) AS code FROM import_rows r
+          WHERE r.batch_id = ${id} AND r.gl_account IS NOT NULL AND length(trim(r.gl_account)) BETWEEN 1 AND 32
+          GROUP BY lower(trim(r.gl_account))) v
+    WHERE NOT EXISTS (SELECT 1 FROM gl_accounts g WHERE lower(g.code) = lower(v.code))`,
+  /**
    * Each staged business-unit text's unit (after `createBusinessUnits`): by name, else by code,
    * one unit per text. Lines join this table, so a text that names a unit by its code gets that
    * unit (it used to match only names, and such rows were left out of the commit).

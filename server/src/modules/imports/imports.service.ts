@@ -696,6 +696,7 @@ export class ImportsService {
       return { lines: 0, base: null, earlier: null };
     }
     await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
+    await step(q.commitSteps.createGlAccounts(batch.id, now), 'glAccounts');
     await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
     await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
     await analyse(['import_business_unit_ids', 'import_category_ids']);

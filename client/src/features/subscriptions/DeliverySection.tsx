@@ -187,13 +187,14 @@ export function DeliverySection({ viewId, data }: { viewId: string; data: Data }
   const nameOf = (id: string) => data.reportSubscriptions.find((s) => s.id === id)?.scheduleText ?? `Subscription ${id}`;
   return (
     <>
-      <section className="card" aria-labelledby="delivery-title" data-testid="delivery-section">
+      <section className={`card ${styles.section}`} aria-labelledby="delivery-title" data-testid="delivery-section">
         <h2 id="delivery-title" className={styles.title}>Delivery</h2>
         {!data.reportDeliverySettings.enabled && (
           <Notice icon testId="delivery-off">
             Delivery is off: no SMTP server configured. Subscriptions can be made; their messages wait until an administrator sets SPENDSCOPE_SMTP_URL.
           </Notice>
         )}
+        {/* Always in the page, so a screen reader hears each new message. */}
         <p role="status" className={styles.muted} data-testid="delivery-message">{message}</p>
         {data.reportSubscriptions.length ? (
           <ul className={styles.list} aria-label="Subscriptions">
@@ -217,7 +218,7 @@ export function DeliverySection({ viewId, data }: { viewId: string; data: Data }
           </Button>
         )}
       </section>
-      <section className="card" aria-labelledby="delivery-log-title" data-testid="delivery-log">
+      <section className={`card ${styles.section}`} aria-labelledby="delivery-log-title" data-testid="delivery-log">
         <h2 id="delivery-log-title" className={styles.title}>Delivery log</h2>
         {data.reportDeliveries.length ? (
           <table className={styles.table}>

@@ -474,7 +474,17 @@ export type SortDirection =
 
 /** A spend cube request. */
 export type SpendCubeQuery = {
-  /** Dimensions to group by, outermost first; 0 to 4 of them, no repeats. */
+  /**
+   * How many of the leading `dimensions` run across as a pivot's columns, 0 to 2 (the rest run down
+   * as its rows). With `subtotals`, the subtotals are every prefix of the column dimensions (none
+   * included) crossed with every prefix of the row dimensions, all from the engine: with columns
+   * YEAR, QUARTER and rows CATEGORY_L1, BUSINESS_UNIT, a year's subtotal across its quarters for each
+   * category and each unit, each quarter's and year's column total, and the grand totals both ways.
+   * Rows then tell their level by the keys' `rolledUp`, not by `depth` alone. 0 (default): every
+   * prefix of the dimensions, as before. No effect without `subtotals`.
+   */
+  columnDimensions?: number | null | undefined;
+  /** Dimensions to group by, outermost first; 0 to 4 of them (5 with two `columnDimensions`), no repeats. */
   dimensions: Array<SpendDimension>;
   /** Which lines are included. */
   filter?: SpendFilter | null | undefined;

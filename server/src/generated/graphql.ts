@@ -2653,7 +2653,17 @@ export type SpendCubeKey = {
 
 /** A spend cube request. */
 export type SpendCubeQuery = {
-  /** Dimensions to group by, outermost first; 0 to 4 of them, no repeats. */
+  /**
+   * How many of the leading `dimensions` run across as a pivot's columns, 0 to 2 (the rest run down
+   * as its rows). With `subtotals`, the subtotals are every prefix of the column dimensions (none
+   * included) crossed with every prefix of the row dimensions, all from the engine: with columns
+   * YEAR, QUARTER and rows CATEGORY_L1, BUSINESS_UNIT, a year's subtotal across its quarters for each
+   * category and each unit, each quarter's and year's column total, and the grand totals both ways.
+   * Rows then tell their level by the keys' `rolledUp`, not by `depth` alone. 0 (default): every
+   * prefix of the dimensions, as before. No effect without `subtotals`.
+   */
+  columnDimensions?: InputMaybe<Scalars['Int']['input']>;
+  /** Dimensions to group by, outermost first; 0 to 4 of them (5 with two `columnDimensions`), no repeats. */
   dimensions: Array<SpendDimension>;
   /** Which lines are included. */
   filter?: InputMaybe<SpendFilter>;
@@ -2670,7 +2680,7 @@ export type SpendCubeQuery = {
 /** A row of the cube: one combination of dimension members, or a subtotal. */
 export type SpendCubeRow = {
   __typename?: 'SpendCubeRow';
-  /** Number of dimensions grouped in this row: equal to the dimension count for detail rows, less for subtotals. */
+  /** Number of dimensions grouped in this row (keys not rolled up): equal to the dimension count for detail rows, less for subtotals. */
   depth: Scalars['Int']['output'];
   /** One key per requested dimension, in order. */
   keys: Array<SpendCubeKey>;

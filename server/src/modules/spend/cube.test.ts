@@ -25,6 +25,24 @@ describe('planCube (SQL builder)', () => {
     expect(values).toEqual(['EUR', 3, 10_002]);
   });
 
+  it('crosses every prefix of the column dimensions with every prefix of the rows (two column levels, three row levels)', () => {
+    const plan = planCube(
+      { dimensions: ['YEAR', 'QUARTER', 'CATEGORY_L1', 'BUSINESS_UNIT', 'SUPPLIER'], measures: ['SPEND'], subtotals: true, columnDimensions: 2 },
+      sql`TRUE`,
+      limits,
+    );
+    const { text } = plan.statement.toQuery();
+    expect(text).toContain(
+      'GROUPING SETS ((d0, d1, d2, d3, d4), (d0, d1, d2, d3), (d0, d1, d2), (d0, d1), (d0, d2, d3, d4), (d0, d2, d3), (d0, d2), (d0), ' +
+        '(d2, d3, d4), (d2, d3), (d2), ())',
+    );
+    expect(() => planCube({ dimensions: ['YEAR', 'CATEGORY_L1', 'BUSINESS_UNIT', 'SUPPLIER', 'MONTH'], measures: ['SPEND'], columnDimensions: 1 }, sql`TRUE`, limits)).toThrow(/at most 4/);
+    expect(() => planCube({ dimensions: ['YEAR'], measures: ['SPEND'], columnDimensions: 3 }, sql`TRUE`, limits)).toThrow(/columnDimensions/);
+    // One column dimension: the same sets as before plus each row prefix without the column (the row totals).
+    const one = planCube({ dimensions: ['YEAR', 'CATEGORY_L1'], measures: ['SPEND'], subtotals: true, columnDimensions: 1 }, sql`TRUE`, limits).statement.toQuery().text;
+    expect(one).toContain('GROUPING SETS ((d0, d1), (d0), (d1), ())');
+  });
+
   it('keeps only the detail level and the grand total without subtotals', () => {
     const { text } = planCube({ dimensions: ['SUPPLIER', 'YEAR'], measures: ['SPEND'] }, sql`TRUE`, limits).statement.toQuery();
     expect(text).toContain('GROUPING SETS ((d0, d1), ())');

@@ -256,7 +256,13 @@ function emissionRates(reportingCurrency: string): Sql {
 export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits): CubePlan {
   const dimensions = [...query.dimensions];
   const measures = [...query.measures];
-  if (dimensions.length > 4) throw badInput('query.dimensions', 'A cube may have at most 4 dimensions.');
+  const columnDimensions = query.columnDimensions ?? 0;
+  if (!Number.isInteger(columnDimensions) || columnDimensions < 0 || columnDimensions > 2 || columnDimensions > dimensions.length) {
+    throw badInput('query.columnDimensions', 'query.columnDimensions must be 0, 1 or 2, and no more than the dimensions.');
+  }
+  // A pivot of three row dimensions under two column dimensions (docs/domain.md, "The spend cube").
+  const maxDimensions = columnDimensions === 2 ? 5 : 4;
+  if (dimensions.length > maxDimensions) throw badInput('query.dimensions', `A cube may have at most 4 dimensions (5 with two column dimensions).`);
   if (new Set(dimensions).size !== dimensions.length) throw badInput('query.dimensions', 'Each dimension may appear only once.');
   if (measures.length === 0) throw badInput('query.measures', 'Ask for at least one measure.');
   if (measures.length > 12) throw badInput('query.measures', 'A cube may have at most 12 measures.');
@@ -361,7 +367,18 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
     const all = sql.join(defs.map((_, i) => dimAlias(i)));
     // Detail level always; each shorter prefix only when subtotals are asked for; the grand total always.
     const sets: Sql[] = [sql`(${all})`];
-    if (query.subtotals) for (let n = dimensions.length - 1; n >= 1; n--) sets.push(sql`(${sql.join(defs.slice(0, n).map((_, i) => dimAlias(i)))})`);
+    if (query.subtotals) {
+      // Each prefix of the column dimensions (none included) crossed with each prefix of the row
+      // dimensions: without column dimensions, every prefix of the dimensions.
+      const rowCount = dimensions.length - columnDimensions;
+      for (let c = columnDimensions; c >= 0; c--) {
+        for (let r = rowCount; r >= 0; r--) {
+          if ((c === columnDimensions && r === rowCount) || (c === 0 && r === 0)) continue;
+          const indexes = [...Array(c).keys(), ...Array.from({ length: r }, (_, i) => columnDimensions + i)];
+          sets.push(sql`(${sql.join(indexes.map((i) => dimAlias(i)))})`);
+        }
+      }
+    }
     sets.push(sql`()`);
     agg = sql`SELECT ${all}, GROUPING(${all}) AS g, ${sql.join(aggColumns)} FROM base GROUP BY GROUPING SETS (${sql.join(sets)})`;
   }
@@ -401,11 +418,11 @@ LIMIT ${limit + 2}`;
   return { dimensions, measures, limit, statement, period };
 }
 
-const DIM_ALIASES = [sql`d0`, sql`d1`, sql`d2`, sql`d3`];
-const DIM_COLUMNS = ['d0', 'd1', 'd2', 'd3'];
-const LABEL_ALIASES = [sql`l0`, sql`l1`, sql`l2`, sql`l3`];
-const LABEL_COLUMNS = [sql`d0_label`, sql`d1_label`, sql`d2_label`, sql`d3_label`];
-const LABEL_KEYS = ['d0_label', 'd1_label', 'd2_label', 'd3_label'];
+const DIM_ALIASES = [sql`d0`, sql`d1`, sql`d2`, sql`d3`, sql`d4`];
+const DIM_COLUMNS = ['d0', 'd1', 'd2', 'd3', 'd4'];
+const LABEL_ALIASES = [sql`l0`, sql`l1`, sql`l2`, sql`l3`, sql`l4`];
+const LABEL_COLUMNS = [sql`d0_label`, sql`d1_label`, sql`d2_label`, sql`d3_label`, sql`d4_label`];
+const LABEL_KEYS = ['d0_label', 'd1_label', 'd2_label', 'd3_label', 'd4_label'];
 
 export interface CubeResult {
   columns: Array<{ measure: SpendMeasure; label: string; kind: MeasureKind; currency: string | null; unit: string | null }>;

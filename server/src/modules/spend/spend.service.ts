@@ -52,8 +52,8 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
-    const { dimensions, measures, sort, limit, subtotals } = query;
-    return this.data.cached('cube', { dimensions, measures, sort, limit, subtotals, filter }, () => this.computeCube(query, filter), (r) => r.rows.length <= CACHED_ROWS);
+    const { dimensions, measures, sort, limit, subtotals, columnDimensions } = query;
+    return this.data.cached('cube', { dimensions, measures, sort, limit, subtotals, columnDimensions: columnDimensions ?? 0, filter }, () => this.computeCube(query, filter), (r) => r.rows.length <= CACHED_ROWS);
   }
 
   private async computeCube(query: SpendCubeQuery, filter: ValidFilter): Promise<CubeResult> {

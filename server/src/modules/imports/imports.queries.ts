@@ -400,6 +400,20 @@ export const commitSteps = {
           GROUP BY lower(trim(r.gl_account))) v
     WHERE NOT EXISTS (SELECT 1 FROM gl_accounts g WHERE lower(g.code) = lower(v.code))`,
   /**
+   * Cost-centre codes of the file that the ledger does not know become cost centres (docs/imports.md,
+   * "GL accounts and cost centres"), each in the business unit of the first row (by unit id) that
+   * names it; after `businessUnitIdsTable`, whose units the lines get too.
+   */
+  createCostCenters: (id: number, now: string) => sql`
+    INSERT INTO cost_centers (id, code, name, business_unit_id, created_at, updated_at)
+    SELECT (SELECT COALESCE(MAX(id), 0) FROM cost_centers) + ROW_NUMBER() OVER (ORDER BY v.code), v.code, v.code, v.unit,
+           CAST(${now} AS TIMESTAMP), CAST(${now} AS TIMESTAMP)
+    FROM (SELECT MIN(trim(r.cost_center)) AS code, MIN(bu.id) AS unit FROM import_rows r
+          JOIN import_business_unit_ids bu ON bu.raw = COALESCE(r.business_unit, '')
+          WHERE r.batch_id = ${id} AND r.cost_center IS NOT NULL AND length(trim(r.cost_center)) BETWEEN 1 AND 32
+          GROUP BY lower(trim(r.cost_center))) v
+    WHERE v.unit IS NOT NULL AND NOT EXISTS (SELECT 1 FROM cost_centers c WHERE lower(c.code) = lower(v.code))`,
+  /**
    * Each staged business-unit text's unit (after `createBusinessUnits`): by name, else by code,
    * one unit per text. Lines join this table, so a text that names a unit by its code gets that
    * unit (it used to match only names, and such rows were left out of the commit).

@@ -698,6 +698,7 @@ export class ImportsService {
     await step(q.commitSteps.createBusinessUnits(batch.id, now), 'businessUnits');
     await step(q.commitSteps.createGlAccounts(batch.id, now), 'glAccounts');
     await step(q.commitSteps.businessUnitIdsTable(batch.id), 'businessUnitIds');
+    await step(q.commitSteps.createCostCenters(batch.id, now), 'costCenters');
     await step(q.commitSteps.categoryIdsTable(batch.id), 'categoryIds');
     await analyse(['import_business_unit_ids', 'import_category_ids']);
     // Lines go in chunks of staged rows inside this one transaction: still all or nothing, but

@@ -15,13 +15,20 @@ export interface DataColumnMeta {
    * name (which may run on over the others) after a divider; the others show it to screen readers only.
    */
   groupPart?: 'first' | 'rest';
+  /** A line above `group` (e.g. the outer column member "2025" over its quarters), shown the same way, with its own `supergroupPart`. */
+  supergroup?: string;
+  supergroupPart?: 'first' | 'rest';
+  /** A control before the header's label and outside its sort button (e.g. fold the column group); keep it out of the tab order. */
+  headerAction?: ReactNode;
   /** Shown in the header instead of the label (e.g. a select-all checkbox); the label stays its accessible name. */
   headerContent?: ReactNode;
 }
 
 const features = tableFeatures({ columnMeta: {} as DataColumnMeta });
 
-const groupClass = (meta: DataColumnMeta) => (meta.groupPart === 'first' ? ' data-table__cell--group-first' : meta.groupPart === 'rest' ? ' data-table__cell--group-rest' : '');
+const groupClass = (meta: DataColumnMeta) =>
+  (meta.groupPart === 'first' ? ' data-table__cell--group-first' : meta.groupPart === 'rest' ? ' data-table__cell--group-rest' : '') +
+  (meta.supergroupPart === 'first' ? ' data-table__cell--supergroup-first' : '');
 export type DataTableFeatures = typeof features;
 export type DataColumn<TRow extends RowData> = DisplayColumnDef<DataTableFeatures, TRow> & { id: string; header: string; meta: DataColumnMeta };
 
@@ -42,6 +49,8 @@ interface DataTableProps<TRow extends RowData> {
   onActivateCell?(row: TRow, columnId: string): void;
   /** Keys the page handles on the focused row (e.g. ←/→ to collapse or expand a group in the first column). */
   onRowKey?(row: TRow, columnId: string, key: string, modifiers: { shiftKey: boolean }): boolean;
+  /** Keys the page handles on the focused header (e.g. − and + to fold or unfold a column group). */
+  onHeaderKey?(columnId: string, key: string): boolean;
   sort?: DataTableSort | null;
   onSortClick?(columnId: string): void;
   /** Scrolling came near the last loaded row (server-paginated lists). */
@@ -169,7 +178,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   /** Enter or Space on a header: what a click on it does (sort, or the header's own control such as a select-all box). */
   function activateHeader(colIndex: number) {
     const header = document.getElementById(cellId(HEADER_ROW, colIndex));
-    header?.querySelector<HTMLElement>('button, input')?.click();
+    (header?.querySelector<HTMLElement>('.data-table__sort') ?? header?.querySelector<HTMLElement>('button, input'))?.click();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -179,6 +188,10 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     if (focusRow === HEADER_ROW && (event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
       event.preventDefault();
       activateHeader(focusCol);
+      return;
+    }
+    if (focusRow === HEADER_ROW && column && event.target === event.currentTarget && props.onHeaderKey?.(column.id, event.key)) {
+      event.preventDefault();
       return;
     }
     if (row && column && props.onRowKey?.(row.original, column.id, event.key, { shiftKey: event.shiftKey })) {
@@ -252,6 +265,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     const isFocused = focusRow === HEADER_ROW && focusCol === colIndex;
     const content = column.meta.headerContent ?? (
       <>
+        {column.meta.supergroup !== undefined && (
+          <span className={column.meta.supergroupPart === 'rest' ? 'data-table__header-group data-table__header-group--rest' : 'data-table__header-group'}>
+            {column.meta.supergroupPart === 'rest' ? <span className="visually-hidden">{column.meta.supergroup}</span> : column.meta.supergroup}
+          </span>
+        )}
         {column.meta.group && (
           <span className={column.meta.groupPart === 'rest' ? 'data-table__header-group data-table__header-group--rest' : 'data-table__header-group'}>
             {column.meta.groupPart === 'rest' ? <span className="visually-hidden">{column.meta.group}</span> : column.meta.group}
@@ -279,6 +297,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           scrollRef.current?.focus({ preventScroll: true });
         }}
       >
+        {column.meta.headerAction}
         {column.meta.sortable && props.onSortClick ? (
           <button type="button" className="data-table__sort" tabIndex={-1} onClick={() => props.onSortClick?.(column.id)} title={`Sort by ${column.header}`}>
             {content}

@@ -2,16 +2,17 @@ import { useEffect, useRef } from 'react';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { MemberFilters } from './MemberFilters';
-import { allDimensions, allMeasures, dimensionLabels, measureLabels, type ExplorerState } from './explorerState';
+import { allDimensions, allMeasures, dimensionLabels, MAX_COLUMN_DIMENSIONS, measureLabels, type ExplorerState } from './explorerState';
 import styles from './ExplorerPanel.module.css';
 
 const MAX_DIMENSIONS = 4;
 
 /** Ordered, nested row dimensions: add, remove and move with buttons (all native, so keyboard accessible). */
 function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
-  const { rows, column } = state;
-  const available = allDimensions.filter((dim) => !rows.includes(dim) && dim !== column);
-  const canAdd = rows.length + (column ? 1 : 0) < MAX_DIMENSIONS;
+  const { rows, columns } = state;
+  const available = allDimensions.filter((dim) => !rows.includes(dim) && !columns.includes(dim));
+  // Four row dimensions, or three beside one or two column dimensions.
+  const canAdd = rows.length < (columns.length ? MAX_DIMENSIONS - 1 : MAX_DIMENSIONS);
   const section = useRef<HTMLFieldSetElement>(null);
   // After a change to the list, the control that should have focus, when the one pressed is gone or
   // disabled: one effect, told by `remove` and `move` where to look once the rows have re-rendered.
@@ -82,7 +83,7 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
         keyHint="Arrow keys browse the dimensions; Enter adds the one shown."
         testId="add-row-dimension"
       >
-        <option value="">{canAdd ? '+ Add a row dimension' : `At most ${MAX_DIMENSIONS} dimensions`}</option>
+        <option value="">{canAdd ? '+ Add a row dimension' : columns.length ? `At most ${MAX_DIMENSIONS - 1} row dimensions beside columns` : `At most ${MAX_DIMENSIONS} dimensions`}</option>
         {available.map((dim) => (
           <option key={dim} value={dim}>
             {dimensionLabels[dim]}
@@ -93,9 +94,15 @@ function RowDimensionList({ state, onChange }: { state: ExplorerState; onChange(
   );
 }
 
+/** The outer column dimension, and under it an inner one (e.g. year, then quarter): a change of either forgets a sort by a column. */
 function ColumnDimensionPicker({ state, onChange }: { state: ExplorerState; onChange(next: Partial<ExplorerState>): void }) {
-  const options = allDimensions.filter((dim) => !state.rows.includes(dim));
-  const full = !state.column && state.rows.length >= MAX_DIMENSIONS;
+  const [outer, inner] = state.columns;
+  const outerOptions = allDimensions.filter((dim) => !state.rows.includes(dim) && dim !== inner);
+  const innerOptions = allDimensions.filter((dim) => !state.rows.includes(dim) && dim !== outer);
+  // A column beside four row dimensions would make five: the fourth row goes first.
+  const full = !outer && state.rows.length >= MAX_DIMENSIONS;
+  const choose = (columns: (SpendDimension | undefined)[]) =>
+    onChange({ columns: columns.filter((dim): dim is SpendDimension => Boolean(dim)).slice(0, MAX_COLUMN_DIMENSIONS), sort: null });
   return (
     <fieldset className="explorer-panel__section">
       <legend className="explorer-panel__legend">Columns</legend>
@@ -104,20 +111,43 @@ function ColumnDimensionPicker({ state, onChange }: { state: ExplorerState; onCh
       </label>
       <ChoiceSelect
         id="column-dimension"
-        value={state.column ?? ''}
+        value={outer ?? ''}
         disabled={full}
-        onChoose={(dim) => onChange({ column: (dim || null) as SpendDimension | null, sort: null })}
+        // No outer dimension, no inner one.
+        onChoose={(dim) => choose(dim ? [dim as SpendDimension, inner] : [])}
         applyLabel="Apply"
         keyHint="Arrow keys browse the dimensions; Enter applies the one shown."
         testId="column-dimension"
       >
         <option value="">None (measures only)</option>
-        {options.map((dim) => (
+        {outerOptions.map((dim) => (
           <option key={dim} value={dim}>
             {dimensionLabels[dim]}
           </option>
         ))}
       </ChoiceSelect>
+      {outer && (
+        <>
+          <label className="visually-hidden" htmlFor="inner-column-dimension">
+            Inner column dimension
+          </label>
+          <ChoiceSelect
+            id="inner-column-dimension"
+            value={inner ?? ''}
+            onChoose={(dim) => choose([outer, (dim || undefined) as SpendDimension | undefined])}
+            applyLabel="Apply"
+            keyHint="Arrow keys browse the dimensions; Enter applies the one shown."
+            testId="inner-column-dimension"
+          >
+            <option value="">{`No inner column (${dimensionLabels[outer]} only)`}</option>
+            {innerOptions.map((dim) => (
+              <option key={dim} value={dim}>
+                {`Then ${dimensionLabels[dim]}`}
+              </option>
+            ))}
+          </ChoiceSelect>
+        </>
+      )}
     </fieldset>
   );
 }

@@ -65,7 +65,11 @@ interface PivotGridProps {
   lines: PivotLine[];
   root: PivotNode;
   columns: CubeColumn[];
+  /** The columns shown (a folded column group's inner members left out: `visibleColumns`). */
   columnMembers: ColumnMember[];
+  /** With two column dimensions: the outer members folded to their subtotal column (`cfold`). */
+  foldedColumns?: ReadonlySet<string>;
+  onToggleColumnGroup?(groupId: string, expand?: boolean): void;
   currency: string;
   /** Shows every detail row with its full path instead of the nested groups. */
   flat: boolean;
@@ -187,8 +191,28 @@ function deepestLevel(node: PivotNode): number {
   return deepest;
 }
 
+/** The fold control of a column group, over its first column (mouse; by keyboard, − and + on any of its headers). */
+function ColumnGroupToggle({ group, folded, onToggle }: { group: { id: string; label: string }; folded: boolean; onToggle(groupId: string): void }) {
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      tabIndex={-1}
+      aria-label={`${folded ? 'Expand' : 'Collapse'} ${group.label}`}
+      aria-expanded={!folded}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggle(group.id);
+      }}
+      data-testid={`fold-column-${group.id}`}
+    >
+      {folded ? '▸' : '▾'}
+    </button>
+  );
+}
+
 function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
-  const { columns, columnMembers, currency, flat, onToggle, root } = props;
+  const { columns, columnMembers, currency, flat, onToggle, root, foldedColumns, onToggleColumnGroup } = props;
   return useMemo(() => {
     const compact = (columnMembers.length + 1) * columns.length >= COMPACT_FROM_COLUMNS;
     const text = (value: string | number | null | undefined, kind: MeasureKind) =>
@@ -222,26 +246,37 @@ function usePivotColumns(props: PivotGridProps): DataColumn<PivotLine>[] {
       meta: { width: (compact ? (flat ? 240 : 160) : flat ? 420 : 320) + extraLevels * 18, sortable: true },
       cell: ({ row }) => <RowLabel line={row.original} flat={flat} onToggle={onToggle} />,
     };
-    const memberColumns = [...columnMembers, { id: TOTAL_COLUMN, label: 'Total' }];
-    const measureColumns = memberColumns.flatMap((member) =>
-      columns.map((col, index): DataColumn<PivotLine> => ({
-        id: pivotColumnId(member.id, col.measure),
-        header: col.label,
-        meta: {
-          width: widths[index],
-          align: 'right',
-          sortable: true,
-          group: columnMembers.length ? member.label : undefined,
-          groupPart: columnMembers.length && columns.length > 1 ? (index === 0 ? 'first' : 'rest') : undefined,
-        },
-        cell: ({ row }) => {
-          const value = row.original.node.cells.get(member.id)?.[index];
-          return row.original.node.kind === 'others' && (value === null || value === undefined) ? '' : format(value, col.kind);
-        },
-      })),
+    // Two column dimensions: each column names its outer member above its own (Excel's "Grand Total" at the far right).
+    const twoLevels = columnMembers.some((member) => member.group);
+    const memberColumns: ColumnMember[] = [...columnMembers, { id: TOTAL_COLUMN, label: twoLevels ? 'Grand total' : 'Total' }];
+    const measureColumns = memberColumns.flatMap((member, memberIndex) =>
+      columns.map((col, index): DataColumn<PivotLine> => {
+        const groupStarts = member.group?.id !== memberColumns[memberIndex - 1]?.group?.id;
+        const first = groupStarts && index === 0;
+        return {
+          id: pivotColumnId(member.id, col.measure),
+          header: col.label,
+          meta: {
+            width: widths[index] + (twoLevels && first && member.group ? 22 : 0),
+            align: 'right',
+            sortable: true,
+            group: columnMembers.length ? member.label : undefined,
+            groupPart: columnMembers.length && columns.length > 1 ? (index === 0 ? 'first' : 'rest') : undefined,
+            ...(twoLevels ? { supergroup: member.group?.label ?? '', supergroupPart: first ? ('first' as const) : ('rest' as const) } : {}),
+            headerAction:
+              twoLevels && first && member.group && onToggleColumnGroup ? (
+                <ColumnGroupToggle group={member.group} folded={foldedColumns?.has(member.group.id) ?? false} onToggle={(id) => onToggleColumnGroup(id)} />
+              ) : undefined,
+          },
+          cell: ({ row }) => {
+            const value = row.original.node.cells.get(member.id)?.[index];
+            return row.original.node.kind === 'others' && (value === null || value === undefined) ? '' : format(value, col.kind);
+          },
+        };
+      }),
     );
     return [label, ...measureColumns];
-  }, [columns, columnMembers, currency, flat, onToggle, root]);
+  }, [columns, columnMembers, currency, flat, onToggle, root, foldedColumns, onToggleColumnGroup]);
 }
 
 function nextSort(current: PivotSort | null, column: string, measure: SpendMeasure): PivotSort | null {
@@ -252,7 +287,7 @@ function nextSort(current: PivotSort | null, column: string, measure: SpendMeasu
 
 /** The pivot as a virtualised grid: nested rows, subtotals in bold, grand total pinned at the bottom. */
 export function PivotGrid(props: PivotGridProps) {
-  const { lines, root, sort, onSort, labelSort, onLabelSort, onToggle, onDrill } = props;
+  const { lines, root, sort, onSort, labelSort, onLabelSort, onToggle, onDrill, columnMembers, onToggleColumnGroup } = props;
   const navigate = useNavigate();
   const hrefOf = useEntityHref();
   const open = (node: PivotNode): boolean => {
@@ -300,6 +335,15 @@ export function PivotGrid(props: PivotGridProps) {
         }
         const parsed = parsePivotColumnId(columnId);
         if (parsed) onDrill(line.node, parsed.column, parsed.measure);
+      }}
+      onHeaderKey={(columnId, key) => {
+        // − folds the column group of the focused header to its subtotal, + unfolds it.
+        if (!onToggleColumnGroup || !['-', '+', '='].includes(key)) return false;
+        const parsed = parsePivotColumnId(columnId);
+        const group = parsed && columnMembers.find((member) => member.id === parsed.column)?.group;
+        if (!group) return false;
+        onToggleColumnGroup(group.id, key !== '-');
+        return true;
       }}
       onRowKey={(line, columnId, key, { shiftKey }) => {
         if (columnId === 'label' && key === 'Enter' && shiftKey) return open(line.node);

@@ -1,5 +1,5 @@
 // The explorer's state as it lives in the URL query string, next to the global filter params
-// (`?rows=CATEGORY_L1,BUSINESS_UNIT&col=YEAR&m=SPEND&sort=SPEND:__total:desc&top=10&from=…`).
+// (`?rows=CATEGORY_L1,BUSINESS_UNIT&col=YEAR,QUARTER&m=SPEND&sort=SPEND:__total:desc&top=10&from=…`).
 import type { SpendCubeQuery, SpendDimension, SpendFilter, SpendMeasure } from '../../gql/graphql';
 import { TOTAL_COLUMN, type PivotSort } from './pivotModel';
 import { DIMENSION_NAMES } from '../../../../server/src/lib/dimension-names';
@@ -25,6 +25,9 @@ export const measureLabels: Record<SpendMeasure, string> = {
 };
 
 export const allDimensions = Object.keys(dimensionLabels) as SpendDimension[];
+
+/** Column dimensions across the top of a pivot: a year over its quarters at most. */
+export const MAX_COLUMN_DIMENSIONS = 2;
 export const allMeasures = Object.keys(measureLabels) as SpendMeasure[];
 
 export type ChartKind = 'bar' | 'line' | 'stacked';
@@ -38,7 +41,8 @@ export interface MemberFilter {
 
 export interface ExplorerState {
   rows: SpendDimension[];
-  column: SpendDimension | null;
+  /** Column dimensions, outermost first: none, one, or two (`col=YEAR,QUARTER`; an older link's `col=YEAR` is the one-level case). */
+  columns: SpendDimension[];
   measures: SpendMeasure[];
   sort: PivotSort | null;
   /** Siblings at every level by their label (time in time order); exclusive with `sort`. */
@@ -53,7 +57,7 @@ export interface ExplorerState {
 
 export const defaultExplorerState: ExplorerState = {
   rows: ['CATEGORY_L1', 'BUSINESS_UNIT'],
-  column: null,
+  columns: [],
   measures: ['SPEND', 'LINE_COUNT'],
   sort: null,
   labelSort: null,
@@ -129,16 +133,15 @@ export function parseExplorerState(search: URLSearchParams): ExplorerState {
   // that is known (`rows=`, `rows=FOO`) opens the default rows, not an empty table.
   const listed = readList(search.get('rows'), isDimension);
   const rows = listed?.length ? listed : defaultExplorerState.rows;
-  const columnParam = search.get('col');
-  const column = columnParam && isDimension(columnParam) && !rows.includes(columnParam) ? columnParam : null;
+  const columns = (readList(search.get('col'), isDimension) ?? []).filter((d) => !rows.includes(d)).slice(0, MAX_COLUMN_DIMENSIONS);
   const measures = readList(search.get('m'), isMeasure);
   const [sortMeasure, sortColumn, sortDirection] = (search.get('sort') ?? '').split(':');
   const topN = Number(search.get('top'));
   const chart = search.get('chart');
   const labelSort = search.get('lsort');
   return {
-    rows: rows.slice(0, column ? 3 : 4),
-    column,
+    rows: rows.slice(0, columns.length ? 3 : 4),
+    columns,
     measures: measures?.length ? measures.slice(0, 12) : defaultExplorerState.measures,
     sort:
       sortMeasure && isMeasure(sortMeasure)
@@ -158,7 +161,7 @@ export function writeExplorerState(search: URLSearchParams, state: ExplorerState
   const next = new URLSearchParams(search);
   const entries: [string, string | null][] = [
     ['rows', state.rows.join(',')],
-    ['col', state.column],
+    ['col', state.columns.length ? state.columns.join(',') : null],
     ['m', state.measures.join(',')],
     ['sort', state.sort ? `${state.sort.measure}:${state.sort.column}:${state.sort.direction}` : null],
     ['lsort', state.sort ? null : state.labelSort],
@@ -183,14 +186,19 @@ export function rowTotalsQuery(state: ExplorerState, filter: SpendFilter, limit:
   return { dimensions: state.rows, measures: state.measures, filter, subtotals: true, limit };
 }
 
-/** Cells per column member: the column dimension first, so every prefix subtotal is one column's total. */
+/**
+ * Cells per column member: the column dimensions first, marked as such (`columnDimensions`), so the
+ * engine returns every row subtotal under every column member, each outer member's subtotal across
+ * its inner ones, and each column's total (docs/domain.md, "The spend cube").
+ */
 export function cellsQuery(state: ExplorerState, filter: SpendFilter, limit: number): SpendCubeQuery {
   return {
-    dimensions: state.column ? [state.column, ...state.rows] : state.rows,
+    dimensions: [...state.columns, ...state.rows],
     measures: state.measures,
     filter,
     subtotals: true,
     limit,
+    ...(state.columns.length ? { columnDimensions: state.columns.length } : {}),
   };
 }
 
@@ -201,7 +209,7 @@ export function cellsQuery(state: ExplorerState, filter: SpendFilter, limit: num
  */
 export function pivotQuery(state: ExplorerState, filter: SpendFilter): SpendCubeQuery {
   return {
-    dimensions: state.column ? [...state.rows, state.column] : state.rows,
+    dimensions: [...state.rows, ...state.columns],
     measures: state.measures,
     filter,
     subtotals: state.subtotals,
@@ -211,7 +219,7 @@ export function pivotQuery(state: ExplorerState, filter: SpendFilter): SpendCube
 
 /** The export of the pivot in the shape shown (docs/architecture.md, "Exports"); `layout=long` is added for the long format. */
 export function pivotExportPath(state: ExplorerState, filter: SpendFilter): string {
-  const column = state.column ? `&column=${state.column}` : '';
+  const column = state.columns.length ? `&column=${state.columns.join(',')}` : '';
   return `/api/exports/cube?query=${encodeURIComponent(JSON.stringify(pivotQuery(state, filter)))}${column}`;
 }
 
@@ -253,4 +261,9 @@ export function readFolded(value: string | null, layout: string): ReadonlySet<st
 /** The `fold` parameter for `ids` collapsed in `layout`; null when none is. */
 export function writeFolded(ids: ReadonlySet<string>, layout: string): string | null {
   return ids.size === 0 ? null : [layout, ...[...ids].sort()].join(FOLD_SEPARATOR);
+}
+
+/** The `cfold` parameter's layout: the column dimensions its folded column groups belong to. */
+export function columnLayout(state: Pick<ExplorerState, 'columns'>): string {
+  return state.columns.join(',');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartData } from './chartData';
-import { arrangePivot, buildPivot, drillMembers, TOTAL_COLUMN, type CubeResult } from './pivotModel';
+import { arrangePivot, buildPivot, drillMembers, TOTAL_COLUMN, visibleColumns, type CubeResult } from './pivotModel';
 
 const columns = [{ measure: 'SPEND' as const, label: 'Spend', kind: 'MONEY' as const }];
 const monthRow = (id: string, spend: string) => ({ keys: [{ dimension: 'MONTH' as const, id, label: id, rolledUp: false }], values: [spend], depth: 1 });
@@ -55,9 +55,46 @@ describe('arrangePivot', () => {
     const arranged = arrangePivot(buildPivot(suppliers, null, 1).root, { sort: null, topN: 3, columns, columnIds: [] });
     const others = arranged.children[3];
     expect(others.label).toBe('Others (47)');
-    expect(drillMembers(others, null, TOTAL_COLUMN)).toEqual([{ dimension: 'SUPPLIER', ids: ['1', '2', '3'], exclude: true }]);
+    expect(drillMembers(others, [], TOTAL_COLUMN)).toEqual([{ dimension: 'SUPPLIER', ids: ['1', '2', '3'], exclude: true }]);
     // The others' spend: 47 rows from 997 down to 951.
     expect(others.cells.get(TOTAL_COLUMN)?.[0]).toBe(`${((997 + 951) * 47) / 2}.00`);
+  });
+});
+
+describe('buildPivot with two column dimensions', () => {
+  it('places every engine cell by its rolled-up keys: inner members, each outer member’s subtotal after them, the grand total column', () => {
+    const key = (dimension: 'YEAR' | 'QUARTER' | 'CATEGORY_L1', id: string | null) => ({ dimension, id, label: id ?? 'All', rolledUp: id === null });
+    const rows: CubeResult = { columns, rows: [{ keys: [key('CATEGORY_L1', '1')], values: ['60.00'], depth: 1 }], totals: { values: ['60.00'] } };
+    const cell = (year: string | null, quarter: string | null, cat: string | null, spend: string) => ({
+      keys: [key('YEAR', year), key('QUARTER', quarter), key('CATEGORY_L1', cat)],
+      values: [spend],
+      depth: [year, quarter, cat].filter((k) => k !== null).length,
+    });
+    const cells: CubeResult = {
+      columns,
+      rows: [
+        cell('2025', '2025-Q2', '1', '20.00'), cell('2025', '2025-Q1', '1', '10.00'), cell('2024', '2024-Q4', '1', '30.00'),
+        cell('2025', null, '1', '30.00'), cell('2024', null, '1', '30.00'),
+        cell('2025', '2025-Q2', null, '20.00'), cell('2025', '2025-Q1', null, '10.00'), cell('2024', '2024-Q4', null, '30.00'),
+        cell('2025', null, null, '30.00'), cell('2024', null, null, '30.00'),
+        // The row totals, which the grid reads from its own cube: ignored here.
+        cell(null, null, '1', '999.00'),
+      ],
+      totals: { values: ['60.00'] },
+    };
+    const { root, columnMembers } = buildPivot(rows, cells, 1, 2);
+    expect(columnMembers.map((m) => m.id)).toEqual(['2024/2024-Q4', '2024', '2025/2025-Q1', '2025/2025-Q2', '2025']);
+    expect(columnMembers.map((m) => m.label)).toEqual(['2024-Q4', '2024 Total', '2025-Q1', '2025-Q2', '2025 Total']);
+    const it = root.children[0];
+    expect(Object.fromEntries(it.cells)).toEqual({
+      [TOTAL_COLUMN]: ['60.00'], '2024/2024-Q4': ['30.00'], '2024': ['30.00'], '2025/2025-Q1': ['10.00'], '2025/2025-Q2': ['20.00'], '2025': ['30.00'],
+    });
+    expect(root.cells.get('2025')).toEqual(['30.00']);
+    expect(visibleColumns(columnMembers, new Set(['2025'])).map((m) => m.id)).toEqual(['2024/2024-Q4', '2024', '2025']);
+    expect(drillMembers(it, ['YEAR', 'QUARTER'], '2025/2025-Q2')).toEqual([
+      { dimension: 'CATEGORY_L1', ids: ['1'] }, { dimension: 'YEAR', ids: ['2025'] }, { dimension: 'QUARTER', ids: ['2025-Q2'] },
+    ]);
+    expect(drillMembers(it, ['YEAR', 'QUARTER'], '2025')).toEqual([{ dimension: 'CATEGORY_L1', ids: ['1'] }, { dimension: 'YEAR', ids: ['2025'] }]);
   });
 });
 

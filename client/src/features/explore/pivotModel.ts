@@ -31,9 +31,18 @@ export interface CubeResult {
 /** The column member that holds a row's totals across every column member. */
 export const TOTAL_COLUMN = '__total';
 
+/**
+ * A column of the grid (each measure once under it). With two column dimensions the id is the
+ * path `outer/inner`, and each outer member has a subtotal column after its inner ones, whose id is
+ * the outer member's own (as Excel's PivotTable puts "2025 Total" after 2025's quarters).
+ */
 export interface ColumnMember {
   id: string;
   label: string;
+  /** The outer member this column belongs to, with two column dimensions. */
+  group?: { id: string; label: string };
+  /** The outer member's subtotal across its inner members (what a folded group shows). */
+  subtotal?: boolean;
 }
 
 export interface PivotNode {
@@ -74,13 +83,15 @@ function membersOf(keys: CubeKey[]): SpendMemberFilter[] {
 
 /**
  * Builds the row tree. `rowTotals` is the cube over the row dimensions (subtotals on); `cells`
- * is the cube over [column dimension, ...row dimensions] (subtotals on), so that every cell,
- * including subtotals and the per-column grand total, is computed by the engine.
+ * is the cube over [...column dimensions, ...row dimensions] with `columnDimensions` (subtotals on),
+ * so that every cell, including subtotals, each outer column's subtotal and the per-column grand
+ * total, is computed by the engine. `columnDimensionCount`: 1 or 2 (the cells' leading keys).
  */
 export function buildPivot(
   rowTotals: CubeResult,
   cells: CubeResult | null,
   rowDimensionCount: number,
+  columnDimensionCount = 1,
 ): { root: PivotNode; columnMembers: ColumnMember[] } {
   const root: PivotNode = {
     id: '',
@@ -114,16 +125,40 @@ export function buildPivot(
     parent.children.push(node);
   }
 
-  const columnMembers = new Map<string, ColumnMember>();
+  const columnCount = cells ? columnDimensionCount : 0;
+  const outer = new Map<string, { label: string; inner: Map<string, string> }>();
   for (const row of cells?.rows ?? []) {
-    if (row.depth < 1) continue;
-    const columnKey = row.keys[0];
-    const columnId = columnKey.id ?? NULL_KEY;
-    if (!columnMembers.has(columnId)) columnMembers.set(columnId, { id: columnId, label: columnKey.label });
-    byPath.get(pathOf(row.keys, 1, row.depth))?.cells.set(columnId, row.values);
+    const columnKeys = row.keys.slice(0, columnCount);
+    const rowKeys = row.keys.slice(columnCount);
+    // Rows without a column member are the row totals, read from `rowTotals`.
+    if (!columnKeys.length || columnKeys[0].rolledUp) continue;
+    const columnDepth = columnKeys.filter((key) => !key.rolledUp).length;
+    const rowDepth = rowKeys.filter((key) => !key.rolledUp).length;
+    const outerId = columnKeys[0].id ?? NULL_KEY;
+    if (!outer.has(outerId)) outer.set(outerId, { label: columnKeys[0].label, inner: new Map() });
+    if (columnDepth === 2) outer.get(outerId)!.inner.set(columnKeys[1].id ?? NULL_KEY, columnKeys[1].label);
+    byPath.get(pathOf(rowKeys, 0, rowDepth))?.cells.set(pathOf(columnKeys, 0, columnDepth), row.values);
   }
-  const sortedMembers = [...columnMembers.values()].sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
-  return { root, columnMembers: sortedMembers };
+  const byId = (a: [string, unknown], b: [string, unknown]) => a[0].localeCompare(b[0], 'en', { numeric: true });
+  const columnMembers = [...outer.entries()].sort(byId).flatMap(([id, { label, inner }]): ColumnMember[] => {
+    if (columnCount < 2) return [{ id, label }];
+    const group = { id, label };
+    return [
+      ...[...inner.entries()].sort(byId).map(([innerId, innerLabel]) => ({ id: `${id}/${innerId}`, label: innerLabel, group })),
+      { id, label: `${label} Total`, group, subtotal: true },
+    ];
+  });
+  return { root, columnMembers };
+}
+
+/** The columns shown: a folded column group (`cfold`) keeps its subtotal column only. */
+export function visibleColumns(members: readonly ColumnMember[], folded: ReadonlySet<string>): ColumnMember[] {
+  return members.filter((member) => !member.group || member.subtotal || !folded.has(member.group.id));
+}
+
+/** Every column group's id, for folding them all. */
+export function columnGroupIds(members: readonly ColumnMember[]): string[] {
+  return members.filter((member) => member.subtotal && member.group).map((member) => member.group!.id);
 }
 
 /** A Decimal string as an exact scaled integer (cents for money), so "Others" sums never use floats. */
@@ -287,11 +322,12 @@ export function groupIds(root: PivotNode): string[] {
   return ids;
 }
 
-/** The members filter that drills a cell to exactly the lines behind it. */
-export function drillMembers(node: PivotNode, columnDimension: SpendDimension | null, columnId: string): SpendMemberFilter[] {
+/** The members filter that drills a cell to exactly the lines behind it: its row's keys, and its column's (one or two). */
+export function drillMembers(node: PivotNode, columnDimensions: readonly SpendDimension[], columnId: string): SpendMemberFilter[] {
   const members = [...node.members];
-  if (columnDimension && columnId !== TOTAL_COLUMN) {
-    members.push({ dimension: columnDimension, ids: [columnId === NULL_KEY ? null : columnId] });
+  if (columnDimensions.length && columnId !== TOTAL_COLUMN) {
+    const ids = columnDimensions.length > 1 ? columnId.split('/') : [columnId];
+    ids.forEach((id, index) => members.push({ dimension: columnDimensions[index], ids: [id === NULL_KEY ? null : id] }));
   }
   return members;
 }

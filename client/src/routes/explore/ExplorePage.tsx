@@ -9,6 +9,7 @@ import { ExportButtons } from '../../features/exports/ExportButtons';
 import { ExplorerPanel } from '../../features/explore/ExplorerPanel';
 import {
   cellsQuery,
+  columnLayout,
   dimensionLabels,
   parseExplorerState,
   readFolded,
@@ -24,7 +25,7 @@ import {
 import { describeMemberFilters } from '../../features/explore/MemberFilters';
 import { PivotChart } from '../../features/explore/PivotChart';
 import { PivotGrid, PivotGridCubeFragment } from '../../features/explore/PivotGrid';
-import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleLines, type PivotNode } from '../../features/explore/pivotModel';
+import { arrangePivot, buildPivot, drillMembers, groupIds, TOTAL_COLUMN, visibleColumns, visibleLines, type ColumnMember, type PivotNode } from '../../features/explore/pivotModel';
 import { SaveViewButton } from '../../features/reports/SaveViewForm';
 import { SavedViewBanner } from '../../features/reports/SavedViewBanner';
 import { linesSearch } from '../../features/lines/lineFilter';
@@ -89,23 +90,23 @@ function usePanelOpen(): [boolean, (open: boolean) => void] {
 }
 
 /**
- * Collapsed groups, in the URL (`fold`) like the rest of the explorer's state, so a link or a saved
- * view opens with the same groups folded; forgotten when the row dimensions change (`readFolded`).
- * A fold replaces the history entry rather than adding one.
+ * Collapsed groups, in the URL (`fold` for row groups, `cfold` for column groups) like the rest of
+ * the explorer's state, so a link or a saved view opens with the same groups folded; forgotten when
+ * the dimensions change (`readFolded`). A fold replaces the history entry rather than adding one.
  */
-function useCollapsedGroups(layout: string) {
+function useCollapsedGroups(layout: string, param: 'fold' | 'cfold' = 'fold') {
   const [searchParams, setSearchParams] = useSearchParams();
-  const ids = useMemo(() => readFolded(searchParams.get('fold'), layout), [searchParams, layout]);
+  const ids = useMemo(() => readFolded(searchParams.get(param), layout), [searchParams, layout, param]);
   const set = useCallback(
     (next: ReadonlySet<string>) =>
       setSearchParams((current) => {
         const search = new URLSearchParams(current);
         const value = writeFolded(next, layout);
-        if (value) search.set('fold', value);
-        else search.delete('fold');
+        if (value) search.set(param, value);
+        else search.delete(param);
         return search;
       }, { replace: true }),
-    [setSearchParams, layout],
+    [setSearchParams, layout, param],
   );
   return [ids, set] as const;
 }
@@ -156,10 +157,11 @@ export function ExplorePage() {
   // The global filter (dates, units, categories, suppliers) for the member pickers; the cube also gets the explorer's member filters.
   const baseFilter = useMemo(() => (filterState.filter ? withoutNulls(filterState.filter) : null), [filterState.filter]);
   const filter = useMemo(() => (baseFilter ? withMemberFilters(baseFilter, state.filters) : null), [baseFilter, state.filters]);
-  const [collapsed, setCollapsed] = useCollapsedGroups(`${state.rows.join(',')}|${state.column ?? ''}`);
+  const [collapsed, setCollapsed] = useCollapsedGroups(`${state.rows.join(',')}|${columnLayout(state)}`);
+  const [foldedColumns, setFoldedColumns] = useCollapsedGroups(columnLayout(state), 'cfold');
 
   const variables = filter
-    ? { rowTotals: rowTotalsQuery(state, filter, cubeMaxRows), cells: cellsQuery(state, filter, cubeMaxRows), withColumns: Boolean(state.column) }
+    ? { rowTotals: rowTotalsQuery(state, filter, cubeMaxRows), cells: cellsQuery(state, filter, cubeMaxRows), withColumns: state.columns.length > 0 }
     : undefined;
   const { data, previousData, loading, error, refetch } = useQuery(ExplorerQuery, variables ? { variables } : { skip: true, variables: { rowTotals: { dimensions: [], measures: [] }, cells: { dimensions: [], measures: [] }, withColumns: false } });
   const view = data ?? previousData;
@@ -170,14 +172,23 @@ export function ExplorePage() {
     const rowTotals = getFragmentData(PivotGridCubeFragment, view.rowTotals);
     const cells = view.cells ? getFragmentData(PivotGridCubeFragment, view.cells) : null;
     const rowCount = rowTotals.rows[0]?.keys.length ?? state.rows.length;
-    return { ...buildPivot(rowTotals, cells, rowCount), cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
-  }, [view, state.rows.length]);
+    return { ...buildPivot(rowTotals, cells, rowCount, Math.max(1, state.columns.length)), cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
+  }, [view, state.rows.length, state.columns.length]);
   // Time columns the period covers in part say so; a label of its own, so a new period does not build the pivot again.
   const pivot = useMemo(() => {
-    const column = state.column;
-    if (!built || !column) return built;
-    return { ...built, columnMembers: built.columnMembers.map((member) => ({ ...member, label: partialPeriodLabel(column, member.id, member.label, fiscalYearStartMonth, filterState.period) })) };
-  }, [built, state.column, fiscalYearStartMonth, filterState.period]);
+    const [outer, inner] = state.columns;
+    if (!built || !outer) return built;
+    const partial = (dimension: typeof outer, id: string, label: string) => partialPeriodLabel(dimension, id, label, fiscalYearStartMonth, filterState.period);
+    const columnMembers = built.columnMembers.map((member): ColumnMember => {
+      if (!member.group || !inner) return { ...member, label: partial(outer, member.id, member.label) };
+      const group = { ...member.group, label: partial(outer, member.group.id, member.group.label) };
+      return member.subtotal
+        ? { ...member, group, label: `${group.label} Total` }
+        : { ...member, group, label: partial(inner, member.id.slice(member.group.id.length + 1), member.label) };
+    });
+    return { ...built, columnMembers };
+  }, [built, state.columns, fiscalYearStartMonth, filterState.period]);
+  const shownColumns = useMemo(() => (pivot ? visibleColumns(pivot.columnMembers, foldedColumns) : []), [pivot, foldedColumns]);
   // A result past the cube's limit shows what fits, and says so; the server refuses to export it.
   const cut = Boolean(pivot && (pivot.cube.truncated || pivot.cellsTruncated));
 
@@ -206,11 +217,24 @@ export function ExplorePage() {
     [collapsed, setCollapsed],
   );
 
+  const onToggleColumnGroup = useCallback(
+    (groupId: string, expand?: boolean) => {
+      const next = new Set(foldedColumns);
+      const isFolded = next.has(groupId);
+      if (expand ?? isFolded) next.delete(groupId);
+      else next.add(groupId);
+      if (isFolded !== next.has(groupId)) setFoldedColumns(next);
+    },
+    [foldedColumns, setFoldedColumns],
+  );
+
   const onDrill = useCallback(
     (node: PivotNode, columnId: string, measure: SpendMeasure) => {
       if (!filter || !pivot) return;
-      const cell = drillMembers(node, state.column, columnId);
-      const columnLabel = columnId === TOTAL_COLUMN ? null : pivot.columnMembers.find((member) => member.id === columnId)?.label;
+      const cell = drillMembers(node, state.columns, columnId);
+      const member = columnId === TOTAL_COLUMN ? undefined : pivot.columnMembers.find((m) => m.id === columnId);
+      // A quarter names its year ("2025 › 2025-Q2"); a year's subtotal column, the year.
+      const columnLabel = !member ? null : member.subtotal && member.group ? member.group.label : member.group ? `${member.group.label} › ${member.label}` : member.label;
       const cellText = [...(node.kind === 'total' ? ['All spend'] : node.trail), ...(columnLabel ? [columnLabel] : [])].join(' › ');
       // Filtered measures (on/off contract, with PO, previous period) open the lines behind the figure, and say so.
       const measured = measureCondition(measure).length > 0 || measure === 'SPEND_PREVIOUS_PERIOD';
@@ -223,7 +247,7 @@ export function ExplorePage() {
       const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds, categoryIds, supplierIds };
       navigate(`/lines?${linesSearch({ bar, drill, back: `/explore?${searchParams.toString()}`, what })}`);
     },
-    [filter, pivot, state.column, state.filters, client, navigate, searchParams, fiscalYearStartMonth, filterState.params],
+    [filter, pivot, state.columns, state.filters, client, navigate, searchParams, fiscalYearStartMonth, filterState.params],
   );
 
   const exportPath = filter ? pivotExportPath(state, filter) : null;
@@ -239,7 +263,7 @@ export function ExplorePage() {
   const refreshing = loading && Boolean(view) && !data;
   const empty = pivot && pivot.cube.rows.length === 0;
   // The chart draws the first row dimension (by the column's): its title says so, and names the rows only the grid has.
-  const chartTitle = `${dimensionLabels[state.rows[0]]}${state.column ? ` by ${dimensionLabels[state.column]}` : ''}`;
+  const chartTitle = `${dimensionLabels[state.rows[0]]}${state.columns.length ? ` by ${state.columns.map((d) => dimensionLabels[d]).join(' › ')}` : ''}`;
 
   return (
     <main className="page page--wide">
@@ -335,13 +359,14 @@ export function ExplorePage() {
             <PivotChart
               root={arranged}
               columns={pivot.cube.columns}
-              columnMembers={pivot.columnMembers}
+              // The chart draws the innermost columns (a year's quarters), not the subtotals.
+              columnMembers={pivot.columnMembers.filter((member) => !member.subtotal)}
               currency={pivot.cube.currency}
               kind={state.chart}
               title={chartTitle}
               gridOnly={state.rows.slice(1).map((dim) => dimensionLabels[dim])}
               rowDimension={state.rows[0]}
-              columnDimension={state.column}
+              columnDimension={state.columns.at(-1) ?? null}
             />
           ) : (
             <div className={refreshing ? 'explorer__grid explorer__grid--refreshing' : 'explorer__grid'}>
@@ -349,7 +374,9 @@ export function ExplorePage() {
                 lines={lines}
                 root={arranged}
                 columns={pivot.cube.columns}
-                columnMembers={pivot.columnMembers}
+                columnMembers={shownColumns}
+                foldedColumns={foldedColumns}
+                onToggleColumnGroup={onToggleColumnGroup}
                 currency={pivot.cube.currency}
                 flat={!state.subtotals}
                 sort={state.sort}
@@ -359,7 +386,10 @@ export function ExplorePage() {
                 onToggle={onToggle}
                 onDrill={onDrill}
               />
-              <p className={styles.hint}>Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells; on a column header, Enter sorts.</p>
+              <p className={styles.hint}>
+                Click a number, or press Enter on it, to see the lines behind it. Arrow keys move between cells; on a column header, Enter sorts
+                {state.columns.length > 1 ? `, − folds its ${dimensionLabels[state.columns[0]].toLowerCase()} to the subtotal and + unfolds it` : ''}.
+              </p>
             </div>
           )}
         </section>

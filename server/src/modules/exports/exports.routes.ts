@@ -45,12 +45,17 @@ function layoutParam(req: Request): PivotExportLayout {
   return l;
 }
 
-/** The column dimension, when it is one of the query's dimensions (the allow-list is the query's own, already validated). */
-function columnDimension(query: SpendCubeQuery, value: unknown, field: string): SpendDimension | null {
-  if (value === undefined || value === null || value === '') return null;
-  const column = query.dimensions.find((d) => d === value);
-  if (!column) throw badInput(field, 'The column dimension must be one of the query\'s dimensions.');
-  return column;
+/**
+ * The column dimensions (`column=YEAR`, or an outer and an inner one, `column=YEAR,QUARTER`), each
+ * one of the query's dimensions (the allow-list is the query's own, already validated).
+ */
+function columnDimensions(query: SpendCubeQuery, value: unknown, field: string): SpendDimension[] {
+  if (value === undefined || value === null || value === '') return [];
+  const names = typeof value === 'string' ? value.split(',') : [];
+  const columns = names.map((name) => query.dimensions.find((d) => d === name));
+  if (!names.length || columns.some((c) => !c)) throw badInput(field, 'Each column dimension must be one of the query\'s dimensions.');
+  if (columns.length > 2 || new Set(columns).size !== columns.length) throw badInput(field, 'A pivot has one or two column dimensions, each once.');
+  return columns as SpendDimension[];
 }
 
 /**
@@ -71,7 +76,7 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
 
   router.get('/cube', handle(async (ctx, req, res) => {
     const query = inputParam<SpendCubeQuery>(req, 'query', type('SpendCubeQuery'), true)!;
-    const shape = { layout: layoutParam(req), column: columnDimension(query, req.query.column, 'column') };
+    const shape = { layout: layoutParam(req), columns: columnDimensions(query, req.query.column, 'column') };
     await exports.cube(ctx, res, format(req), query, shape, 'Spendscope — spend pivot', 'pivot');
   }));
 

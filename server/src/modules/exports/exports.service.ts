@@ -96,17 +96,18 @@ export const CONTENT_TYPE: Record<ExportFormat, string> = {
 };
 
 /**
- * A saved pivot's column dimension and subtotals, as the explorer opens it: views saved by the
- * explorer keep its URL state in `display.search` (`col`, and `sub=0` when subtotals are off);
- * views made through the API have none, and the explorer shows all their dimensions as rows.
+ * A saved pivot's column dimensions and subtotals, as the explorer opens it: views saved by the
+ * explorer keep its URL state in `display.search` (`col`, one dimension or an outer and an inner
+ * one, `col=YEAR,QUARTER`, and `sub=0` when subtotals are off); views made through the API have
+ * none, and the explorer shows all their dimensions as rows.
  */
-function savedLayout(query: SpendCubeQuery, definition: { display?: unknown }): { column: SpendDimension | null; subtotals: boolean } {
+function savedLayout(query: SpendCubeQuery, definition: { display?: unknown }): { columns: SpendDimension[]; subtotals: boolean } {
   const display = definition.display && typeof definition.display === 'object' ? (definition.display as { search?: unknown; subtotals?: unknown }) : {};
   const search = typeof display.search === 'string' ? new URLSearchParams(display.search) : null;
   const col = search?.get('col');
-  const column = col ? (query.dimensions.find((d) => d === col) ?? null) : null;
+  const columns = col ? [...new Set(col.split(','))].flatMap((c) => query.dimensions.filter((d) => d === c)).slice(0, 2) : [];
   const subtotals = Boolean(query.subtotals) && display.subtotals !== false && search?.get('sub') !== '0';
-  return { column, subtotals };
+  return { columns, subtotals };
 }
 
 /**
@@ -164,12 +165,12 @@ export class ExportsService {
    */
   async cube(
     ctx: RequestContext, res: ExportTarget, f: ExportFormat, query: SpendCubeQuery,
-    shape: { layout: PivotExportLayout; column: SpendDimension | null }, title: string, name: string,
+    shape: { layout: PivotExportLayout; columns: SpendDimension[] }, title: string, name: string,
   ): Promise<void> {
     ctx.data.viewer().require('explore');
     const filter = validateFilter(query.filter, 'query.filter');
     const filters = describeFilter(filter, await ctx.data.directory(), ctx.data.viewer().scope);
-    const definition = { spendCube: query, layout: shape.layout, ...(shape.column ? { column: shape.column } : {}) };
+    const definition = { spendCube: query, layout: shape.layout, ...(shape.columns.length ? { column: shape.columns.join(',') } : {}) };
     const header: ExportHeader = { title, filters, exportedBy: exportedBy(ctx), definition };
     if (shape.layout === 'long') {
       // Every row, as for the shape shown: without a limit of its own the cube's default would cut
@@ -184,7 +185,7 @@ export class ExportsService {
       else await cubeXlsx(res, query, cube, header);
       return;
     }
-    const layout = pivotLayout(query, shape.column);
+    const layout = pivotLayout(query, shape.columns);
     if (!layout.rows.length) throw badInput('query.dimensions', 'A pivot needs at least one row dimension besides its column dimension.');
     // The screen's row limit: a pivot cut by it is refused, never exported as if it were whole.
     const queries = pivotQueries(query, layout, this.config.cubeMaxRows);
@@ -209,12 +210,12 @@ export class ExportsService {
       throw new AppError('BAD_USER_INPUT', 'This saved view no longer holds a valid pivot; open and save it again.');
     }) as SpendCubeQuery;
     // The view exports as the explorer opens it: the same file as the explorer's own export.
-    const { column, subtotals } = savedLayout(saved, definition);
+    const { columns, subtotals } = savedLayout(saved, definition);
     // The same dates as opening it: a relative period resolved now (ViewsService.period).
     const period = await ctx.views.period(view);
     const filter = period?.relative && period.dateFrom && period.dateTo ? { ...saved.filter, dateFrom: period.dateFrom, dateTo: period.dateTo } : saved.filter;
     const query = { ...saved, filter, subtotals };
-    const shape = { layout, column };
+    const shape = { layout, columns };
     await this.cube(ctx, res, f, query, shape, `Spendscope — ${view.name}`, view.name.replace(/[^\w-]+/g, '-').slice(0, 60) || 'view');
     }
 

@@ -38,7 +38,7 @@ describe('shapePivot', () => {
   ], '35');
 
   it('puts each group before its members, time in time order, members across in key order, the grand total last', () => {
-    const layout: PivotLayout = { rows: rowsDims, column: 'CURRENCY', subtotals: true };
+    const layout: PivotLayout = { rows: rowsDims, columns: ['CURRENCY'], subtotals: true };
     const shaped = shapePivot(layout, rowTotals, cells, false);
     expect(shaped.members.map((m) => m.id)).toEqual(['EUR', 'USD']);
     expect(shaped.rows.map((r) => [r.kind, r.level, ...r.labels, ...r.values])).toEqual([
@@ -52,7 +52,7 @@ describe('shapePivot', () => {
   });
 
   it('keeps the engine order when the query sorts, and drops the subtotal rows when they are off', () => {
-    const shaped = shapePivot({ rows: rowsDims, column: 'CURRENCY', subtotals: false }, rowTotals, cells, true);
+    const shaped = shapePivot({ rows: rowsDims, columns: ['CURRENCY'], subtotals: false }, rowTotals, cells, true);
     expect(shaped.rows.map((r) => [r.kind, r.level, ...r.labels])).toEqual([
       ['detail', 0, 'L7', 'L2025-03'], ['detail', 0, 'L7', 'L2025-01'], ['detail', 0, 'L4', 'L2025-02'], ['total', 0, 'Grand total', ''],
     ]);

@@ -5,40 +5,51 @@ import { pivotOrder } from './pivot-order.js';
 
 /**
  * A pivot export in the shape the explorer shows (docs/architecture.md, "Exports"): row dimensions
- * as leading columns, one column per member of the column dimension (per measure), a total column,
+ * as leading columns, one column per member of the column dimension (per measure; with two column
+ * dimensions each outer member's inner members, then its subtotal column), a total column,
  * each group's subtotal row before its members and the grand total last. Every figure is a row of
  * the engine's GROUPING SETS: nothing here adds numbers up.
  */
 
-/** Which of a pivot query's dimensions run down the rows and which one across. */
+/** Which of a pivot query's dimensions run down the rows and which across (none, one, or an outer and an inner one). */
 export interface PivotLayout {
   rows: SpendDimension[];
-  column: SpendDimension | null;
+  columns: SpendDimension[];
   subtotals: boolean;
 }
 
-/** The layout of a pivot query whose column dimension is `column` (one of its dimensions, or none). */
-export function pivotLayout(query: SpendCubeQuery, column: SpendDimension | null): PivotLayout {
-  return { rows: query.dimensions.filter((d) => d !== column), column, subtotals: Boolean(query.subtotals) };
+/** The layout of a pivot query whose column dimensions are `columns` (some of its dimensions, outermost first). */
+export function pivotLayout(query: SpendCubeQuery, columns: readonly SpendDimension[]): PivotLayout {
+  return { rows: query.dimensions.filter((d) => !columns.includes(d)), columns: [...columns], subtotals: Boolean(query.subtotals) };
 }
 
 /**
  * The two cubes a shaped pivot reads, as the explorer does: row totals over the row dimensions,
- * and cells over [column, ...rows] with subtotals, so that each column's subtotals and its total
- * are the engine's too.
+ * and cells over [...columns, ...rows] with subtotals crossed (`columnDimensions`), so that each
+ * column's subtotals, each outer column's subtotal and each column's total are the engine's too.
  */
 export function pivotQueries(query: SpendCubeQuery, layout: PivotLayout, limit: number): { rowTotals: SpendCubeQuery; cells: SpendCubeQuery | null } {
   const base = { measures: query.measures, filter: query.filter, limit };
   return {
     // Subtotals always: without them on screen the details still read group by group.
     rowTotals: { ...base, dimensions: layout.rows, subtotals: true, ...(query.sort ? { sort: query.sort } : {}) },
-    cells: layout.column ? { ...base, dimensions: [layout.column, ...layout.rows], subtotals: true } : null,
+    cells: layout.columns.length
+      ? { ...base, dimensions: [...layout.columns, ...layout.rows], subtotals: true, columnDimensions: layout.columns.length }
+      : null,
   };
 }
 
+/** A value column group (one column per measure): a member of the column dimension, or with two, an inner member or an outer one's subtotal. */
 export interface PivotMember {
+  /** The member's own key (the inner one's, or for a subtotal the outer one's). */
   id: string | null;
   label: string;
+  /** Keys from the outermost column dimension down to this column. */
+  path: Array<string | null>;
+  /** With two column dimensions: the outer member's label. */
+  group?: string;
+  /** The outer member's subtotal across its inner members. */
+  subtotal?: boolean;
 }
 
 export interface ShapedRow {
@@ -57,10 +68,10 @@ export interface ShapedPivot {
 }
 
 const NULL_KEY = '∅';
-const keyOf = (ids: ReadonlyArray<string | null>) => JSON.stringify(ids);
+const keyOf = (ids: ReadonlyArray<string | null | ReadonlyArray<string | null>>) => JSON.stringify(ids);
 
 /** Column members in the explorer's order: by key, numbers as numbers (time keys sort in time order). */
-function memberOrder(a: PivotMember, b: PivotMember): number {
+function memberOrder(a: Pick<PivotMember, 'id'>, b: Pick<PivotMember, 'id'>): number {
   return (a.id ?? NULL_KEY).localeCompare(b.id ?? NULL_KEY, 'en', { numeric: true });
 }
 
@@ -89,7 +100,7 @@ export function timeOrdered(rows: CubeRow[], sorted: boolean): CubeRow[] {
       else blocks[blocks.length - 1].push(s);
       i++;
     }
-    blocks.sort((a, b) => memberOrder({ id: a[0].keys[r.depth - 1].id, label: '' }, { id: b[0].keys[r.depth - 1].id, label: '' }));
+    blocks.sort((a, b) => memberOrder({ id: a[0].keys[r.depth - 1].id }, { id: b[0].keys[r.depth - 1].id }));
     for (const block of blocks) out.push(block[0], ...timeOrdered(block.slice(1), sorted));
   }
   return out;
@@ -99,16 +110,29 @@ export function timeOrdered(rows: CubeRow[], sorted: boolean): CubeRow[] {
 export function shapePivot(layout: PivotLayout, rowTotals: CubeResult, cells: CubeResult | null, sorted: boolean): ShapedPivot {
   const measures = rowTotals.columns.length;
   const byKey = new Map<string, Array<string | null>>();
-  const members = new Map<string, PivotMember>();
+  const columnCount = cells ? layout.columns.length : 0;
+  const outer = new Map<string, { member: PivotMember; inner: Map<string, PivotMember> }>();
   for (const r of cells?.rows ?? []) {
-    if (r.depth < 1) continue;
-    const member = r.keys[0];
-    members.set(keyOf([member.id]), { id: member.id, label: member.label });
-    byKey.set(keyOf(r.keys.slice(0, r.depth).map((k) => k.id)), r.values);
+    const columnKeys = r.keys.slice(0, columnCount);
+    // A row without a column member is a row total, read from `rowTotals`.
+    if (!columnKeys.length || columnKeys[0].rolledUp) continue;
+    const path = columnKeys.filter((k) => !k.rolledUp).map((k) => k.id);
+    const prefix = r.keys.slice(columnCount).filter((k) => !k.rolledUp).map((k) => k.id);
+    const o = columnKeys[0];
+    if (!outer.has(keyOf([o.id]))) outer.set(keyOf([o.id]), { member: { id: o.id, label: o.label, path: [o.id] }, inner: new Map() });
+    if (path.length === 2) {
+      const i = columnKeys[1];
+      outer.get(keyOf([o.id]))!.inner.set(keyOf(path), { id: i.id, label: i.label, path, group: o.label });
+    }
+    byKey.set(keyOf([path, prefix]), r.values);
   }
-  const ordered = [...members.values()].sort(memberOrder);
+  const ordered = [...outer.values()]
+    .sort((a, b) => memberOrder(a.member, b.member))
+    .flatMap(({ member, inner }) => columnCount < 2
+      ? [member]
+      : [...[...inner.values()].sort(memberOrder), { ...member, label: `${member.label} Total`, group: member.label, subtotal: true }]);
   const across = (prefix: Array<string | null>, total: Array<string | null>) => [
-    ...ordered.flatMap((m) => byKey.get(keyOf([m.id, ...prefix])) ?? Array<string | null>(measures).fill(null)),
+    ...ordered.flatMap((m) => byKey.get(keyOf([m.path, prefix])) ?? Array<string | null>(measures).fill(null)),
     ...total,
   ];
   const n = layout.rows.length;

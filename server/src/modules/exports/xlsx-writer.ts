@@ -215,6 +215,11 @@ export interface SheetOptions {
    * summarised above their members (`summaryBelow="0"`), as the explorer shows them.
    */
   outlineLevels?: number;
+  /**
+   * Outline level per column (0 = none), e.g. a year's quarter columns at 1 so that they fold into
+   * the year's subtotal column at their right (`summaryRight`, the default).
+   */
+  columnOutlineLevels?: number[];
   /** An autofilter from this header row (1-based) over `columns` columns, down to the last row written. */
   autoFilter?: { headerRow: number; columns: number };
   /** Cell ranges to merge, e.g. `C5:E5`. */
@@ -282,10 +287,16 @@ export class XlsxWriter {
       const pane = ySplit > 0 || xSplit > 0
         ? `<pane${xSplit ? ` xSplit="${xSplit}"` : ''}${ySplit ? ` ySplit="${ySplit}"` : ''} topLeftCell="${letter(xSplit)}${ySplit + 1}" activePane="${activePane}" state="frozen"/><selection pane="${activePane}"/>`
         : '';
-      const cols = options.columnWidths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
+      const colLevel = (i: number) => Math.min(options.columnOutlineLevels?.[i] ?? 0, 7);
+      const cols = options.columnWidths
+        .map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"${colLevel(i) ? ` outlineLevel="${colLevel(i)}"` : ''}/>`)
+        .join('');
       const outline = options.outlineLevels ? options.outlineLevels : 0;
-      const sheetPr = outline ? '<sheetPr><outlinePr summaryBelow="0"/></sheetPr>' : '';
-      const format = outline ? `<sheetFormatPr defaultRowHeight="15" outlineLevelRow="${outline}"/>` : '';
+      const outlineCol = Math.max(0, ...options.columnWidths.map((_, i) => colLevel(i)));
+      const sheetPr = outline || outlineCol ? `<sheetPr><outlinePr${outline ? ' summaryBelow="0"' : ''}/></sheetPr>` : '';
+      const format = outline || outlineCol
+        ? `<sheetFormatPr defaultRowHeight="15"${outline ? ` outlineLevelRow="${outline}"` : ''}${outlineCol ? ` outlineLevelCol="${outlineCol}"` : ''}/>`
+        : '';
       await write(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${sheetPr}<sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>${format}${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`);
       let rowNumber = 0;

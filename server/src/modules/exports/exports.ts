@@ -123,10 +123,40 @@ export async function cubeXlsx(out: Writable, query: SpendCubeQuery, cube: CubeR
   await xlsx.finish();
 }
 
-/** The header of a shaped pivot's value columns: per column member its measures, then the total's. */
-function pivotValueColumns(pivot: ShapedPivot, cube: CubeResult): Array<{ member: string | null; measure: string; kind: MeasureKind }> {
-  const groups = [...pivot.members.map((m) => m.label), ...(pivot.members.length ? ['Total'] : [null])];
-  return groups.flatMap((member) => cube.columns.map((c) => ({ member, measure: c.label, kind: c.kind })));
+interface ValueColumn {
+  /** With two column dimensions: the outer member ("2025"), or `Grand total`. */
+  group: string | null;
+  member: string | null;
+  measure: string;
+  kind: MeasureKind;
+  /** Column outline level: 1 for an inner member's columns, which fold into the outer member's subtotal. */
+  level: number;
+}
+
+/**
+ * The header of a shaped pivot's value columns: per column member its measures, then the total's;
+ * with two column dimensions each outer member's inner members, then its subtotal (`2025 Total`),
+ * and `Grand total` last, as Excel's PivotTable lays them out.
+ */
+function pivotValueColumns(pivot: ShapedPivot, cube: CubeResult): ValueColumn[] {
+  const twoLevels = pivot.members.some((m) => m.group !== undefined);
+  const groups = [
+    ...pivot.members.map((m) => ({ group: m.group ?? null, member: m.label, level: m.group !== undefined && !m.subtotal ? 1 : 0 })),
+    ...(pivot.members.length ? [{ group: twoLevels ? 'Grand total' : null, member: twoLevels ? 'Grand total' : 'Total', level: 0 }] : [{ group: null, member: null, level: 0 }]),
+  ];
+  return groups.flatMap((g) => cube.columns.map((c) => ({ ...g, measure: c.label, kind: c.kind })));
+}
+
+/** Cell ranges merging each run of equal `key`s along header row `row` (1-based), from column `from` (0-based). */
+function runMerges(keys: ReadonlyArray<string | number>, row: number, from: number): string[] {
+  const merges: string[] = [];
+  let start = 0;
+  for (let i = 1; i <= keys.length; i++) {
+    if (i < keys.length && keys[i] === keys[start]) continue;
+    if (i - start > 1) merges.push(`${columnLetters(from + start)}${row}:${columnLetters(from + i - 1)}${row}`);
+    start = i;
+  }
+  return merges;
 }
 
 /** A value column's name in one header row: the member alone for one measure, else "member · measure". */
@@ -143,7 +173,9 @@ function flatHeader(column: { member: string | null; measure: string }, measures
  */
 export async function pivotCsv(out: Writable, layout: PivotLayout, pivot: ShapedPivot, cube: CubeResult) {
   const columns = pivotValueColumns(pivot, cube);
-  let text = CSV_BOM + csvLine([...layout.rows.map((d) => DIMENSION_NAMES[d]), ...columns.map((c) => flatHeader(c, cube.columns.length))]);
+  // Two column dimensions: a first header row names each column's outer member (on every one of its columns: a CSV merges nothing).
+  const groupLine = columns.some((c) => c.group !== null) ? csvLine([...layout.rows.map(() => ''), ...columns.map((c) => c.group ?? '')]) : '';
+  let text = CSV_BOM + groupLine + csvLine([...layout.rows.map((d) => DIMENSION_NAMES[d]), ...columns.map((c) => flatHeader(c, cube.columns.length))]);
   for (const r of pivot.rows) {
     text += csvLine([...r.labels, ...r.values.map(decimalCell)]);
     if (text.length > 64 * 1024) {
@@ -166,20 +198,28 @@ export async function pivotXlsx(out: Writable, layout: PivotLayout, pivot: Shape
   const columns = pivotValueColumns(pivot, cube);
   const measures = cube.columns.length;
   const twoRows = measures > 1 && pivot.members.length > 0;
+  // Two column dimensions: a row of outer members over the members' (merged across each one's columns).
+  const groupRow = columns.some((c) => c.group !== null);
   const above = headerHeight(header);
-  const headerRow = above + (twoRows ? 2 : 1);
-  const merges = twoRows
-    ? columns.flatMap((_, i) => (i % measures === 0 ? [`${columnLetters(labels + i)}${above + 1}:${columnLetters(labels + i + measures - 1)}${above + 1}`] : []))
-    : [];
+  const headerRow = above + (groupRow ? 1 : 0) + (twoRows ? 2 : 1);
+  const memberIndex = columns.map((_, i) => Math.floor(i / measures));
+  const groupKeys = memberIndex.map((m) => `${m === pivot.members.length ? 'total' : (pivot.members[m].path[0] ?? '∅')}`);
+  const merges = [
+    ...(groupRow ? runMerges(groupKeys, above + 1, labels) : []),
+    ...(twoRows ? runMerges(memberIndex, above + (groupRow ? 2 : 1), labels) : []),
+  ];
   const options = {
     name: 'Pivot', frozenRows: headerRow, frozenColumns: labels,
     columnWidths: [...layout.rows.map(() => 32), ...columns.map(() => 16)],
     outlineLevels: layout.subtotals ? labels - 1 : 0,
+    // An outer member's inner columns fold into its subtotal column, at their right.
+    ...(groupRow ? { columnOutlineLevels: [...layout.rows.map(() => 0), ...columns.map((c) => c.level)] } : {}),
     autoFilter: { headerRow, columns: labels + columns.length },
     merges,
   };
   await xlsx.sheet(options, async (rows) => {
     await writeHeaderBlock(rows, header, cube.currency);
+    if (groupRow) await rows.row([...layout.rows.map(() => null), ...columns.map((c, i) => (i === 0 || groupKeys[i] !== groupKeys[i - 1] ? c.group : null))], 'bold');
     if (twoRows) await rows.row([...layout.rows.map(() => null), ...columns.map((c, i) => (i % measures === 0 ? c.member : null))], 'bold');
     await rows.row([...layout.rows.map((d) => DIMENSION_NAMES[d]), ...columns.map((c) => (twoRows ? c.measure : flatHeader(c, measures)))], 'bold');
     for (const r of pivot.rows) {

@@ -10,7 +10,7 @@
  * training part as read from the file, is the baseline.
  *
  * Usage: node --import tsx bench/classify.ts [--postgres postgres://postgres@127.0.0.1:5432] [--files NTY,WKF,SHF,CAL,NWR]
- *          [--labels source|manual]
+ *          [--labels source|manual] [--keep-demo]
  *   --labels manual: the training part is imported WITHOUT the label column and its lines are then
  *   classified by hand through `classifyLines` (MANUAL), so they carry no source category text:
  *   a diagnostic of how a file's own category column, kept as the line's source category, shapes
@@ -43,6 +43,8 @@ const arg = (name: string, fallback: string) => {
 const pgServer = arg('postgres', '');
 const only = arg('files', '').split(',').filter(Boolean);
 const labelsVia = arg('labels', 'source') as 'source' | 'manual';
+/** Keep the demo's synthetic lines beside the council's (they are rolled back by default). */
+const keepDemo = process.argv.includes('--keep-demo');
 if (labelsVia !== 'source' && labelsVia !== 'manual') throw new Error('--labels is source or manual');
 const dir = mkdtempSync(join(tmpdir(), 'spendscope-bench-classify-'));
 
@@ -144,6 +146,11 @@ async function runFile(spec: FileSpec, port: number): Promise<FileResult> {
     }, async (url, pid) => {
       await idle(pid);
       const cookie = await signIn(`${url}/graphql`, 'admin@spendscope.test');
+      // 0. The council's own ledger only: the demo's 10,000 synthetic lines (the seed's batch 1, the
+      // smallest the server makes) are rolled back through the product, as an organisation starting
+      // afresh would, so they neither train the model nor sway the weights it tunes.
+      if (keepDemo) diagnostics.push('demo lines kept (--keep-demo)');
+      else await gql(url, cookie, `mutation { rollbackImport(id: "1") { id } }`);
 
       // 1. The label values as leaf categories under one top-level category named after the file.
       let t = performance.now();
@@ -321,7 +328,7 @@ const engine = pgServer ? 'PostgreSQL' : 'DuckDB';
 console.log(`\n# Classifier on labelled files, through the product (${engine}; training labels ${labelsVia === 'source' ? 'from the file (SOURCE)' : 'by hand (MANUAL)'})`);
 for (const r of results) {
   console.log(`\n## ${r.spec.name} (${r.spec.file}): ${r.labels} labels; split ${r.how}; train ${r.trainRows}, test ${r.testRows}`);
-  console.log(`- model ${r.status.method}, trained on ${r.status.trainingLines} lines (file + demo), ${r.status.categories} categories, cross-validated accuracy ${pct(r.status.crossValidatedAccuracy ?? NaN)}`);
+  console.log(`- model ${r.status.method}, trained on ${r.status.trainingLines} lines (${keepDemo ? 'file + demo' : 'the file'}), ${r.status.categories} categories, cross-validated accuracy ${pct(r.status.crossValidatedAccuracy ?? NaN)}`);
   if (r.spec.unmapped) console.log(`- unmapped: ${r.spec.unmapped}`);
   for (const d of r.diagnostics) console.log(`- ${d}`);
 }
@@ -343,6 +350,30 @@ printTable(['file', 'test lines', 'top-1', 'baseline top-1', 'ahead', 'spend-wtd
 const pooled = results.flatMap((r) => r.product);
 const pooledAt = atThreshold(pooled, threshold);
 console.log(`\npooled over files at ${threshold}: precision ${pct(pooledAt.precision)}, spend auto ${pct(pooledAt.spendShare)}, lines auto ${pct(pooledAt.lineShare)}`);
+
+// The threshold curve: what auto-classify would file at each threshold. The recommended default is
+// the lowest threshold from which pooled precision stays at 97% or more (model/index.ts,
+// DEFAULT_AUTO_THRESHOLD, docs/classification-model.md).
+console.log('\n## Auto-classify threshold curve (product)\n');
+const curve: string[][] = [];
+let lowest: number | null = null;
+let broken = false;
+let lowestPerFile: number | null = null;
+let brokenPerFile = false;
+for (let k = 99; k >= 50; k--) {
+  const t = k / 100;
+  const at = atThreshold(pooled, t);
+  const perFile = results.map((r) => atThreshold(r.product, t));
+  const fileMean = (f: (x: ReturnType<typeof atThreshold>) => number) => perFile.reduce((sum, x) => sum + (Number.isFinite(f(x)) ? f(x) : 1), 0) / perFile.length;
+  if (Number.isFinite(at.precision) && at.precision < 0.97) broken = true;
+  if (!broken) lowest = t;
+  if (fileMean((x) => x.precision) < 0.97) brokenPerFile = true;
+  if (!brokenPerFile) lowestPerFile = t;
+  if (k % 2 === 0 || k >= 75) curve.unshift([t.toFixed(2), pct(at.precision), pct(fileMean((x) => x.precision)), pct(at.lineShare), pct(fileMean((x) => x.spendShare))]);
+}
+printTable(['threshold', 'pooled precision', 'per-file precision', 'lines auto (pooled)', 'spend auto (mean of files)'], curve);
+console.log(`
+lowest threshold from which precision stays ≥ 97%: pooled ${lowest === null ? 'none' : lowest.toFixed(2)}, in the mean of the files too ${lowestPerFile === null ? 'none' : lowestPerFile.toFixed(2)} (the product's default is ${threshold})`);
 
 console.log('\n## Calibration of the product, pooled over files (the baseline\'s posterior beside it)\n');
 const pc = calibration(pooled);

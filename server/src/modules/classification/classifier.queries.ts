@@ -200,20 +200,14 @@ export async function queueTotals(store: Store, version: number, where: Sql) {
   return { count: Number(row?.n ?? 0), total: row?.total ?? null };
 }
 
+/** A page of the queue, largest spend first, with each line's features (what its reasons explain). */
 export function suggestionPage(store: Store, version: number, where: Sql, offset: number, limit: number) {
-  return store.query<{ line_id: string; category_id: number; confidence: string; alternatives: string | null }>(
-    sql`SELECT g.line_id, g.category_id, g.confidence, g.alternatives FROM ${queue(version, where)}
+  return store.query<{ line_id: string; category_id: number; confidence: string; alternatives: string | null } & Row>(
+    sql`SELECT g.line_id, g.category_id, g.confidence, g.alternatives, ${FEATURES}
+        FROM line_suggestions g JOIN spend_lines s ON s.id = g.line_id LEFT JOIN suppliers sup ON sup.id = s.supplier_id
+        WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND ${where}
         ORDER BY s.amount_reporting DESC, s.id LIMIT ${limit} OFFSET ${offset}`,
     { name: 'classifier.suggestionPage' },
-  );
-}
-
-/** The features of some lines, by id (to explain their suggestions). */
-export function featuresOf(store: Store, ids: readonly (string | number)[]) {
-  if (!ids.length) return Promise.resolve([] as Row[]);
-  return store.query(
-    sql`SELECT s.id, ${FEATURES} FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id WHERE s.id IN ${sql.list(ids.map(String))}`,
-    { name: 'classifier.featuresOf' },
   );
 }
 

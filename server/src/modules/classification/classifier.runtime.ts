@@ -44,7 +44,7 @@ function featureReader(columns: string[]) {
   });
 }
 
-/** A line's features from a keyed row (`featuresOf`). */
+/** A line's features from a keyed row (a queue page's or a group's example, `FEATURES` among its columns). */
 export function featuresFromRow(r: Record<string, Cell>): LineFeatures {
   const columns = Object.keys(r);
   return featureReader(columns)(columns.map((c) => r[c]));

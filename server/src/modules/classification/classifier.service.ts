@@ -140,13 +140,14 @@ export class ClassifierService {
     const version = await this.liveVersion();
     const empty = { nodes: [], totalCount: 0, totalAmount: money(null), currency: this.data.config.reportingCurrency, pageInfo: { offset, limit, hasNextPage: false } };
     if (version === null) return empty;
+    // The count and total are the same for every page of one filter: kept with the figures (the
+    // result cache, keyed by the live version as well), so paging does not count the queue again.
     const [rows, totals] = await Promise.all([
       q.suggestionPage(this.data.store, version, where, offset, limit),
-      q.queueTotals(this.data.store, version, where),
+      this.data.cached('classificationQueueTotals', [version, validateFilter(filter), validBand(minConfidence, s)], () => q.queueTotals(this.data.store, version, where)),
     ]);
     const ids = rows.map((r) => String(r.line_id));
-    const [lines, features] = await Promise.all([this.lines.byIds(ids, fields), q.featuresOf(this.data.store, ids)]);
-    const featuresById = new Map(features.map((f) => [String(f.id), f]));
+    const lines = await this.lines.byIds(ids, fields);
     const nodes = [];
     for (const r of rows) {
       const category = await this.category(r.category_id);
@@ -154,7 +155,7 @@ export class ClassifierService {
       if (!category || !line) continue;
       nodes.push({
         line, category, confidence: Number(r.confidence), alternatives: await this.alternatives(r.alternatives),
-        reasons: await this.reasons(version, featuresById.get(String(r.line_id)) ?? {}, r.category_id),
+        reasons: await this.reasons(version, r, r.category_id),
       });
     }
     return { nodes, totalCount: totals.count, totalAmount: money(totals.total), currency: this.data.config.reportingCurrency,

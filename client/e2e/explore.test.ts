@@ -188,7 +188,7 @@ describe('explorer, lines and reports in Chromium', () => {
       await page.goto('/reports');
       await page.getByTestId('saved-views').waitFor();
       await saveScreenshot(page, 'reports');
-      await page.getByTestId('saved-views').getByRole('link', { name: 'Categories by unit and year' }).click();
+      await page.getByTestId('saved-views').getByRole('link', { name: 'Categories by unit and year', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/explore');
       const reopened = new URL(page.url());
       expect(reopened.searchParams.get('view')).toMatch(/^\d+$/);

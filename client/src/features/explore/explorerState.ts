@@ -198,7 +198,8 @@ export function cellsQuery(state: ExplorerState, filter: SpendFilter, limit: num
     filter,
     subtotals: true,
     limit,
-    ...(state.columns.length ? { columnDimensions: state.columns.length } : {}),
+    // One column dimension: every prefix, as before (its sets are the crossed ones minus the row totals, which `rowTotalsQuery` reads).
+    ...(state.columns.length > 1 ? { columnDimensions: state.columns.length } : {}),
   };
 }
 

@@ -34,7 +34,8 @@ export function pivotQueries(query: SpendCubeQuery, layout: PivotLayout, limit: 
     // Subtotals always: without them on screen the details still read group by group.
     rowTotals: { ...base, dimensions: layout.rows, subtotals: true, ...(query.sort ? { sort: query.sort } : {}) },
     cells: layout.columns.length
-      ? { ...base, dimensions: [...layout.columns, ...layout.rows], subtotals: true, columnDimensions: layout.columns.length }
+      // One column dimension: every prefix, as the explorer asks (the same cube, from the result cache).
+      ? { ...base, dimensions: [...layout.columns, ...layout.rows], subtotals: true, ...(layout.columns.length > 1 ? { columnDimensions: layout.columns.length } : {}) }
       : null,
   };
 }

@@ -1,43 +1,15 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, saveScreenshot, signIn, signInAs } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, saveScreenshot, seriousViolations, signIn, signInAs } from './browser.js';
 
 // Every route of the navigation, checked by axe-core in the real page at a desktop and a narrow
 // width: no serious or critical violation may appear (docs/accessibility.md).
 const suite = browserSuite();
-let axeSource = '';
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
 
 const widths = [1440, 800] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Runs axe-core on the page as it is and returns the serious and critical violations, readably. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, not as an inline <script>: the console's
-  // Content-Security-Policy (script-src 'self') rightly blocks inline scripts.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations as AxeViolation[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), e.g. ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 /**
  * Waits until the screen has settled: no loading placeholders or busy regions left. After a

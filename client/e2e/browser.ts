@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
@@ -233,4 +234,31 @@ export async function graphqlAs<T>(page: Page, query: string, variables: Record<
 export async function signInAs(page: Page, email: string): Promise<void> {
   await signIn(page, email);
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+let axeSource: Promise<string> | null = null;
+
+/**
+ * Runs axe-core on the page as it is and returns the serious and critical violations, readably
+ * (docs/accessibility.md). Evaluated through the DevTools protocol, not as an inline <script>: the
+ * console's Content-Security-Policy (script-src 'self') rightly blocks inline scripts.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const source = await axeSource;
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s), e.g. ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }

@@ -1,37 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { browserSuite, graphqlAs, saveScreenshot, screenshotDir, signInAs } from './browser.js';
+import { browserSuite, graphqlAs, saveScreenshot, screenshotDir, seriousViolations, signInAs } from './browser.js';
 
 // The classification review by keyboard: accept a group, undo it, accept another as a rule and
 // undo that, on a fresh demo database (its seed leaves about 5% of the lines unclassified).
 const suite = browserSuite();
-let axeSource = '';
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical axe-core violations of the page as it is (as accessibility.test.ts runs it). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

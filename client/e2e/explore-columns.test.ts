@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, graphqlAs, saveScreenshot, seriousViolations, signInAs } from './browser.js';
 
 /**
  * Issue "Finance's month-end", part 2, in Chromium and by keyboard only: a 2 × 2 pivot (category
@@ -14,24 +12,6 @@ import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js'
 
 const suite = browserSuite();
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 interface Cell { keys: { id: string | null; label: string; rolledUp: boolean }[]; values: (string | null)[] }
 

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, graphqlAs, saveScreenshot, seriousViolations, signInAs } from './browser.js';
 
 /**
  * Finance's month-end, part 3: a subscription made by keyboard on the report's Delivery page
@@ -11,25 +9,6 @@ import { browserSuite, graphqlAs, saveScreenshot, signInAs } from './browser.js'
  */
 
 const suite = browserSuite();
-let axeSource = '';
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
-
-/** Serious and critical axe-core violations of the page as it is (as accessibility.test.ts runs it). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations as AxeViolation[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 

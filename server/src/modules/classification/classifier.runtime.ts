@@ -44,6 +44,13 @@ function featureReader(columns: string[]) {
   });
 }
 
+/** A row of `unclassifiedLines` as the key of what it is scored on: every column but the id. */
+function lineKey(r: Cell[]): string {
+  let key = '';
+  for (let i = 1; i < r.length; i++) key += r[i] === null ? '\u0002\u0001' : `${r[i]}\u0001`;
+  return key;
+}
+
 /** A line's features from a keyed row (a queue page's or a group's example, `FEATURES` among its columns). */
 export function featuresFromRow(r: Record<string, Cell>): LineFeatures {
   const columns = Object.keys(r);
@@ -218,12 +225,11 @@ export class ClassifierRuntime {
       for await (const chunk of store.stream(q.trainingRows(), { name: 'classifier.trainingRows', timeoutMs: 600_000 })) {
         read ??= featureReader(chunk.columns);
         const category = chunk.columns.indexOf('category_id');
-        const fold = chunk.columns.indexOf('fold');
-        const n = chunk.columns.indexOf('n');
+        const folds = ['f0', 'f1', 'f2', 'f3', 'f4'].map((f) => chunk.columns.indexOf(f));
         const rows: TrainingRow[] = chunk.rows.map((r) => {
-          const count = Number(r[n]);
-          lines += count;
-          return { ...read!(r), categoryId: Number(r[category]), lines: count, fold: Number(r[fold]) };
+          const foldLines = folds.map((f) => Number(r[f]));
+          for (const n of foldLines) lines += n;
+          return { ...read!(r), categoryId: Number(r[category]), lines: 0, fold: 0, foldLines };
         });
         await worker.call({ type: 'add', rows });
       }
@@ -276,18 +282,31 @@ export class ClassifierRuntime {
       await write('model_version,line_id,category_id,confidence,alternatives\n');
       let scored = 0;
       let read: ReturnType<typeof featureReader> | null = null;
+      // Lines repeat their feature sets (the same supplier, text, account and band): each distinct
+      // one goes to the worker once, and its answer is kept here as the CSV text it becomes.
+      let known = new Map<string, string | null>();
       for await (const chunk of this.store.stream(q.unclassifiedLines(), { name: 'classifier.unclassified', timeoutMs: 600_000 })) {
         read ??= featureReader(chunk.columns);
         const id = chunk.columns.indexOf('id');
         const rejected = chunk.columns.indexOf('rejected');
-        const predicted = await worker.call<Array<Suggestion | null>>({
-          type: 'predict', items: chunk.rows.map((r) => [read!(r), r[rejected] === null ? null : String(r[rejected])]),
+        if (known.size > 500_000) known = new Map();
+        const keys = chunk.rows.map((r) => lineKey(r));
+        const asked = new Map<string, [LineFeatures, string | null]>();
+        chunk.rows.forEach((r, i) => {
+          if (!known.has(keys[i]) && !asked.has(keys[i])) asked.set(keys[i], [read!(r), r[rejected] === null ? null : String(r[rejected])]);
         });
+        if (asked.size) {
+          const predicted = await worker.call<Array<Suggestion | null>>({ type: 'predict', items: [...asked.values()] });
+          [...asked.keys()].forEach((key, i) => {
+            const s = predicted[i];
+            known.set(key, s ? `${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}` : null);
+          });
+        }
         let text = '';
         chunk.rows.forEach((r, i) => {
-          const s = predicted[i];
-          if (!s) return;
-          text += `${version},${r[id]},${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}\n`;
+          const suggestion = known.get(keys[i]);
+          if (!suggestion) return;
+          text += `${version},${r[id]},${suggestion}\n`;
           scored++;
         });
         await write(text);

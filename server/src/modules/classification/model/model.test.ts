@@ -117,6 +117,27 @@ describe('classifier model', () => {
     expect(train(shuffledRows, 'baseline-nb').serialize()).toBe(train(rows, 'baseline-nb').serialize());
   });
 
+  it('learns the same from a feature set\'s lines given per fold in one row as from one row per fold', () => {
+    // As the SQL would group them: by features, category and fold; then by features and category with lines per fold.
+    const key = (r: TrainingRow) => JSON.stringify([r.supplierId, r.rawSupplierName, r.description, r.amountBand, r.categoryId]);
+    const perFold = new Map<string, TrainingRow>();
+    const vectors = new Map<string, { row: TrainingRow; foldLines: number[] }>();
+    for (const r of rows) {
+      const k = `${key(r)}|${r.fold}`;
+      const seen = perFold.get(k);
+      if (seen) seen.lines += r.lines;
+      else perFold.set(k, { ...r });
+      const v = vectors.get(key(r)) ?? { row: r, foldLines: [0, 0, 0, 0, 0] };
+      v.foldLines[r.fold] += r.lines;
+      vectors.set(key(r), v);
+    }
+    expect(vectors.size).toBeLessThan(perFold.size);
+    const byFold = train([...perFold.values()]);
+    const byVector = train([...vectors.values()].map((v) => ({ ...v.row, fold: 0, lines: 0, foldLines: v.foldLines })));
+    expect(byVector.serialize()).toBe(byFold.serialize());
+    expect(byVector.stats).toEqual(byFold.stats);
+  });
+
   it('predicts the same after a serialize / deserialize round trip', () => {
     for (const m of [model, train(rows, 'baseline-nb')]) {
       const copy = ClassifierModel.deserialize(m.serialize());

@@ -71,6 +71,10 @@ export class ClassifierTrainer {
   }
 
   add(row: TrainingRow): void {
+    if (row.foldLines) {
+      this.addFolds(row, row.foldLines);
+      return;
+    }
     const lines = row.lines;
     if (!(lines > 0)) return;
     if (!Number.isInteger(row.fold) || row.fold < 0 || row.fold >= this.folds) throw new Error(`fold ${row.fold} is not in 0..${this.folds - 1}`);
@@ -96,6 +100,36 @@ export class ClassifierTrainer {
     }
     this.tokFold[cat][row.fold] += lines * features.length;
     this.sample(row, features, feats, cat);
+  }
+
+  /** A row given as lines per fold: counted as one row per fold, its features extracted once. */
+  private addFolds(row: TrainingRow, foldLines: readonly number[]): void {
+    if (foldLines.length !== this.folds) throw new Error(`foldLines has ${foldLines.length} folds, not ${this.folds}`);
+    let total = 0;
+    for (const n of foldLines) total += n > 0 ? n : 0;
+    if (!(total > 0)) return;
+    let cat = this.catIndex.get(row.categoryId);
+    if (cat === undefined) {
+      if (this.catIds.length >= MAX_CATEGORIES) throw new Error('too many categories');
+      cat = this.catIds.length;
+      this.catIndex.set(row.categoryId, cat);
+      this.catIds.push(row.categoryId);
+      this.catFold.push(new Float64Array(this.folds));
+      this.tokFold.push(new Float64Array(this.folds));
+    }
+    const features = this.method === 'baseline-nb' ? baselineFeatures(row) : extractFeatures(row);
+    if (this.rowFeats.length < features.length) this.rowFeats = new Int32Array(features.length * 2);
+    const feats = this.rowFeats;
+    for (let i = 0; i < features.length; i++) feats[i] = this.feature(features[i].hash, features[i].group);
+    for (let fold = 0; fold < this.folds; fold++) {
+      const lines = foldLines[fold];
+      if (!(lines > 0)) continue;
+      this.catFold[cat][fold] += lines;
+      this.lines += lines;
+      for (let i = 0; i < features.length; i++) this.bump(feats[i] * 65536 + cat, fold, lines);
+      this.tokFold[cat][fold] += lines * features.length;
+      this.sample({ ...row, fold, lines, foldLines: undefined }, features, feats, cat);
+    }
   }
 
   /** The index of a feature, added when new. */

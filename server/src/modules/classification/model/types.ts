@@ -24,6 +24,12 @@ export interface TrainingRow extends LineFeatures {
   lines: number;
   /** 0..folds-1, assigned by the caller (line id % folds) for cross-validation. */
   fold: number;
+  /**
+   * Or the lines in each fold (line id % folds), `folds` long: one row for a feature set's lines
+   * in every fold, as if it were one row per fold with those `lines` (the same counts, the same
+   * sample, the same model), read and tokenised once. `fold` and `lines` are then ignored.
+   */
+  foldLines?: readonly number[];
 }
 
 export interface Suggestion {

@@ -39,7 +39,7 @@ describe('users and the audit log in Chromium', () => {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).waitFor();
       // Every admin tab, the two new ones last.
       const tabs = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents();
-      expect(tabs).toEqual(['Supplier merges', 'Classification rules', 'FX rates', 'Taxonomy', 'Users', 'Audit log']);
+      expect(tabs).toEqual(['Supplier merges', 'Classification rules', 'Classification review', 'FX rates', 'Taxonomy', 'Users', 'Audit log']);
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
       await page.waitForURL((url) => url.pathname === '/admin/users');
       await page.locator('[data-testid="user-row"][data-email="admin@spendscope.test"]').waitFor();

@@ -380,7 +380,7 @@ describe('admin screens in Chromium', () => {
       await page.goto('/admin');
       await page.waitForURL((url) => url.pathname === '/admin/suppliers/merge');
       // allTextContents does not wait for the tabs to render: poll until they have.
-      await expect.poll(() => page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).toEqual(['Supplier merges', 'Classification rules']);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Admin' }).getByRole('link').allTextContents()).toEqual(['Supplier merges', 'Classification rules', 'Classification review']);
     });
   });
 });

@@ -21,6 +21,14 @@ import * as q from './classifier.queries.js';
 import * as rules from './classification.queries.js';
 
 const MAX_LINES = 10_000;
+
+/**
+ * A decision that names no open suggestion: the lines were classified, rejected or retrained since
+ * the screen showed them, or never were the caller's to review (the same answer either way, as
+ * scope asks).
+ */
+const noneOpen = () => new AppError('NOT_FOUND',
+  'None of these suggestions is open any more: the lines were classified or rejected meanwhile, or the classifier was retrained. Reload the list.');
 const MAX_GROUPS = 500;
 
 /** Asks for a retrain (debounced, shared by every process: docs/domain.md, "Classification"). */
@@ -173,12 +181,18 @@ export class ClassifierService {
     // Keyed by the live version too: a new model answers anew although no figure moved.
     const result = await this.data.cached('classificationSuggestionGroups', [version, validateFilter(filter), band, offset, limit],
       () => q.groups(this.data.store, version, where, offset, limit));
-    const examples = await q.groupExamples(this.data.store, version, result.rows.map((r) => ({ supplierId: r.supplier_id, categoryId: r.category_id })));
+    // The commonest feature set of each group: the rows come most common first, so the first per group is kept.
+    const exampleRows = await q.groupExamples(this.data.store, version, result.rows.map((r) => ({ supplierId: r.supplier_id, categoryId: r.category_id })));
+    const examples = new Map<string, (typeof exampleRows)[number]>();
+    for (const e of exampleRows) {
+      const key = `${Number(e.supplier_id)}:${Number(e.suggested)}`;
+      if (!examples.has(key)) examples.set(key, e);
+    }
     const nodes = [];
     for (const r of result.rows) {
       const category = await this.category(r.category_id);
       if (!category) continue;
-      const example = examples.find((e) => Number(e.supplier_id) === r.supplier_id && Number(e.suggested) === r.category_id);
+      const example = examples.get(`${r.supplier_id}:${r.category_id}`);
       nodes.push({
         supplierId: String(r.supplier_id), supplierName: r.supplier_name ?? `Supplier ${r.supplier_id}`, category, lines: Number(r.n),
         spend: money(r.spend), meanConfidence: Number(r.mean_confidence), minConfidence: Number(r.min_confidence),
@@ -285,7 +299,7 @@ export class ClassifierService {
       const actionId = await q.insertAction(tx, 'ACCEPT', viewer.user.id, version, now);
       await q.recordLines(tx, actionId, q.queue(version, where), sql`g.category_id`, 'MANUAL');
       const totals = await q.totalAction(tx, actionId);
-      if (totals.lines === 0) throw notFound('Classification suggestion', 'input');
+      if (totals.lines === 0) throw noneOpen();
       await q.applyAction(tx, actionId, 'MANUAL', null);
       await rematchSpendLines(tx, { lines: sql`s.id IN (SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId})` });
       await audit(tx, { userId: viewer.user.id, action: 'classification.accept', entity: 'ClassificationAction', entityId: actionId, after: { modelVersion: version, ...totals } });
@@ -352,7 +366,7 @@ export class ClassifierService {
       const actionId = await q.insertAction(tx, 'REJECT', viewer.user.id, version, now);
       await q.recordLines(tx, actionId, q.queue(version, where), sql`s.category_id`, 'NONE');
       const totals = await q.totalAction(tx, actionId);
-      if (totals.lines === 0) throw notFound('Classification suggestion', 'input');
+      if (totals.lines === 0) throw noneOpen();
       await q.reject(tx, actionId, version);
       await this.rescoreAction(tx, version, actionId);
       await audit(tx, { userId: viewer.user.id, action: 'classification.reject', entity: 'ClassificationAction', entityId: actionId, after: { modelVersion: version, ...totals } });

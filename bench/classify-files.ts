@@ -92,7 +92,7 @@ export interface Parts {
 }
 
 /** Deterministic shuffle (mulberry32, fixed seed). */
-function shuffled<T>(items: T[], seed: number): T[] {
+export function shuffled<T>(items: T[], seed: number): T[] {
   let s = seed >>> 0;
   const rand = () => {
     s = (s + 0x6d2b79f5) >>> 0;

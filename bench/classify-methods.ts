@@ -21,6 +21,7 @@ import {
   type TrainingRow,
 } from '../server/src/modules/classification/model/index.js';
 import { GROUPS } from '../server/src/modules/classification/model/features.js';
+import { shuffled } from './classify-files.js';
 import { printTable } from './stats.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -166,23 +167,6 @@ function readLines(spec: FileSpec): Line[] {
   return out;
 }
 
-/** Deterministic shuffle (mulberry32, fixed seed). */
-function shuffled<T>(items: T[], seed: number): T[] {
-  let s = seed >>> 0;
-  const rand = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a;
-}
 
 function split(spec: FileSpec, lines: Line[]): { train: Line[]; test: Line[] } {
   if (spec.dateSplit) {

@@ -23,6 +23,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { rollupsBuilt } from './pg.js';
 
 const HOOK_TAG = 'classify-speed:';
 
@@ -182,22 +183,6 @@ async function idle(pid: number, maxMs = 600_000): Promise<void> {
   }
 }
 
-/** Until the rollups and the price index are built at the current spend version (docs/scale-out.md), at most 20 minutes. */
-async function rollupsBuilt(databaseUrl: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (const until = Date.now() + 1_200_000; Date.now() < until; await new Promise((r) => setTimeout(r, 1000))) {
-      const { rows } = await client.query<{ name: string; value: string }>('SELECT name, CAST(value AS TEXT) AS value FROM shared_versions');
-      const v = Object.fromEntries(rows.map((r) => [r.name, r.value]));
-      if (v.spend && v.rollups_built === v.spend && v.prices_built === v.spend) return;
-    }
-    throw new Error('The rollups were not built within 20 minutes');
-  } finally {
-    await client.end();
-  }
-}
 
 /** A server process with this file preloaded; its output goes to `logFile` and to `onLine`. */
 async function withServer<T>(env: Record<string, string>, logFile: string, onLine: (line: string) => void, fn: (url: string, pid: number) => Promise<T>): Promise<T> {

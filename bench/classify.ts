@@ -28,8 +28,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { FILES, NaiveBayes, readParts, ROW_COLUMN, writePart, type FileSpec } from './classify-files.js';
+import { freshPgDatabase } from './pg.js';
 import { idle, withServer } from './server-process.js';
 import { signIn } from './sign-in.js';
 import { printTable } from './stats.js';
@@ -55,21 +55,6 @@ async function gql<T>(url: string, cookie: string, query: string, variables: Rec
   return body.data;
 }
 
-/** A fresh PostgreSQL database on the `--postgres` server: its URL, and how to drop it. */
-async function freshPostgres(suffix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `spendscope_bench_classify_${process.pid}_${suffix.toLowerCase()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  return { url: `${pgServer}/${name}`, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 interface BatchResult { id: string; accepted: number; rejected: number; notes: string[] }
 
@@ -130,7 +115,7 @@ async function runFile(spec: FileSpec, port: number): Promise<FileResult> {
     ...(spec.glAccount ? [[spec.glAccount, 'GL_ACCOUNT'] as [string, string]] : []),
   ];
   const trainFields: Array<[string, string]> = labelsVia === 'source' ? [...common, [spec.label, 'CATEGORY']] : common;
-  const postgres = pgServer ? await freshPostgres(spec.code) : null;
+  const postgres = pgServer ? await freshPgDatabase(pgServer, `spendscope_bench_classify_${process.pid}_${spec.code.toLowerCase()}`) : null;
   const timings: Record<string, number> = {};
   const diagnostics: string[] = [];
   try {

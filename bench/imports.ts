@@ -22,6 +22,7 @@ import { loadConfig } from '../server/src/config.js';
 import { openStore, startServer } from '../server/src/server.js';
 import { percentile, printTable } from './stats.js';
 import { signIn } from './sign-in.js';
+import { freshPgDatabase } from './pg.js';
 import { idle, resetPeak, rssMb, withServer } from './server-process.js';
 
 const arg = (name: string, fallback: string) => {
@@ -84,21 +85,6 @@ function otherUser(url: string, cookie: string) {
   };
 }
 
-/** A fresh PostgreSQL database on the `--pg` server for step 1: its URL, and how to drop it. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `spendscope_bench_imports_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: `${pgServer}/postgres` });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  return { url: `${pgServer}/${name}`, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 async function serve(dbPath: string, lines: number) {
   const config = loadConfig({
@@ -189,7 +175,7 @@ makeCsv(csv);
 {
   // The server runs in its own process, as deployed, so its peak RSS is the import's and not this
   // script's (which wrote the file and streams it up).
-  const postgres = pgServer ? await freshPostgres() : null;
+  const postgres = pgServer ? await freshPgDatabase(pgServer, `spendscope_bench_imports_${process.pid}`) : null;
   await withServer({
     db: join(dir, 'imports.duckdb'), port: 4814,
     env: { SPENDSCOPE_DEMO_LINES: String(demoLines), ...(postgres ? { SPENDSCOPE_DATABASE_URL: postgres.url } : {}) },

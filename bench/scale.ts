@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { run } from './load-users.js';
+import { rollupsBuilt } from './pg.js';
 import { idle } from './server-process.js';
 import { printTable } from './stats.js';
 
@@ -27,21 +28,6 @@ const warmup = Math.min(120, Number(arg('warmup', '10')));
 const PORT = 4880;
 const API_PORT = 4881;
 
-/** Until the rollups and the price index are built at the current spend version (docs/scale-out.md), at most 20 minutes. */
-async function rollupsBuilt(): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (const until = Date.now() + 1_200_000; Date.now() < until; await new Promise((r) => setTimeout(r, 2000))) {
-      const { rows } = await client.query<{ name: string; value: string }>('SELECT name, CAST(value AS TEXT) AS value FROM shared_versions');
-      const v = Object.fromEntries(rows.map((r) => [r.name, r.value]));
-      if (v.spend && v.rollups_built === v.spend && v.prices_built === v.spend) return;
-    }
-    throw new Error('The rollups were not built within 20 minutes');
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs `fn` against scripts/scale-local.sh with `replicas` processes; stops it afterwards. */
 async function withTopology<T>(replicas: number, fn: (url: string, apiPids: number[]) => Promise<T>): Promise<T> {
@@ -79,7 +65,7 @@ async function main() {
   for (const replicas of replicaCounts) {
     await withTopology(replicas, async (url, pids) => {
       // Measure serving, not starting: the first build of the rollups, then quiet processes.
-      await rollupsBuilt();
+      await rollupsBuilt(databaseUrl, 2000);
       for (const pid of pids) await idle(pid);
       const r = await run(url, users, warmup, seconds);
       rows.push([String(replicas), String(users), String(r.requests), r.perSecond, r.p50, r.p95, r.p99, String(r.errors), String(r.warmupErrors)]);

@@ -86,12 +86,8 @@ const AcceptSuggestionsMutation = graphql(`
   mutation AcceptClassificationSuggestions($input: ClassificationDecisionInput!) {
     acceptClassificationSuggestions(input: $input) {
       id
-      kind
       lines
-      spend
-      undoneAt
-      restoredLines
-      ruleIds
+      ...DecisionsTable_action
     }
   }
 `);
@@ -100,12 +96,8 @@ const AcceptSuggestionsAsRulesMutation = graphql(`
   mutation AcceptClassificationSuggestionsAsRules($input: ClassificationDecisionInput!) {
     acceptClassificationSuggestionsAsRules(input: $input) {
       id
-      kind
       lines
-      spend
-      undoneAt
-      restoredLines
-      ruleIds
+      ...DecisionsTable_action
     }
   }
 `);
@@ -114,12 +106,8 @@ const RejectSuggestionsMutation = graphql(`
   mutation RejectClassificationSuggestions($input: ClassificationDecisionInput!) {
     rejectClassificationSuggestions(input: $input) {
       id
-      kind
       lines
-      spend
-      undoneAt
-      restoredLines
-      ruleIds
+      ...DecisionsTable_action
     }
   }
 `);
@@ -128,12 +116,9 @@ const UndoClassificationActionMutation = graphql(`
   mutation UndoClassificationAction($id: ID!) {
     undoClassificationAction(id: $id) {
       id
-      kind
       lines
-      spend
-      undoneAt
       restoredLines
-      ruleIds
+      ...DecisionsTable_action
     }
   }
 `);

@@ -279,6 +279,36 @@ describe('the classifier', () => {
     await admin.ok(`mutation { setAutoClassify(enabled: false) { autoClassify } }`);
   });
 
+  it('lists a rule that files a supplier against its history as disputed, with its lines counted from the table', async () => {
+    // The supplier with the most lines a rule may file (unclassified, or the classifier's after the
+    // auto-classify tests), and the category most of its file-classified lines are in.
+    const [target] = await server.store.query<{ supplier_id: number }>(
+      sql`SELECT supplier_id FROM spend_lines WHERE classification_source IN ('NONE', 'MODEL') GROUP BY supplier_id ORDER BY COUNT(*) DESC, supplier_id LIMIT 1`, { name: 't' });
+    const [usual] = await server.store.query<{ category_id: number }>(
+      sql`SELECT category_id FROM spend_lines WHERE supplier_id = ${target.supplier_id} AND classification_source = 'SOURCE'
+          GROUP BY category_id ORDER BY COUNT(*) DESC, category_id LIMIT 1`, { name: 't' });
+    const [wrong] = await server.store.query<{ id: number }>(
+      sql`SELECT c.id FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories ch WHERE ch.parent_id = c.id) AND c.id <> ${usual.category_id}
+            AND c.id NOT IN (SELECT DISTINCT category_id FROM spend_lines WHERE supplier_id = ${target.supplier_id} AND category_id IS NOT NULL)
+          ORDER BY c.id LIMIT 1`, { name: 't' });
+    const { createClassificationRule: rule } = await admin.ok<{ createClassificationRule: { id: string; version: number } }>(
+      `mutation($i: ClassificationRuleInput!) { createClassificationRule(input: $i) { id version } }`,
+      { i: { priority: 0, supplierId: String(target.supplier_id), categoryId: String(wrong.id) } });
+    await admin.ok(`mutation { runClassificationRules { changed } }`);
+    await admin.ok(`mutation { retrainClassifier { version } }`);
+    const { disputedRules } = await admin.ok<{ disputedRules: Array<{ rule: { id: string }; suggestedCategory: { id: string }; lines: number; ruleLines: number }> }>(
+      `{ disputedRules(minConfidence: 0.5) { rule { id } suggestedCategory { id } lines ruleLines } }`);
+    const mine = disputedRules.filter((d) => d.rule.id === rule.id);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.map((d) => d.suggestedCategory.id)).toContain(String(usual.category_id));
+    const [filed] = await server.store.query<{ n: string }>(
+      sql`SELECT CAST(COUNT(*) AS VARCHAR) AS n FROM spend_lines WHERE classification_source = 'RULE' AND classification_rule_id = ${Number(rule.id)}`, { name: 't' });
+    for (const d of mine) expect(d.ruleLines).toBe(Number(filed.n));
+    expect(mine.reduce((sum, d) => sum + d.lines, 0)).toBeLessThanOrEqual(Number(filed.n));
+    await admin.ok(`mutation($id: ID!, $v: Int) { deleteClassificationRule(id: $id, version: $v) }`, { id: rule.id, v: rule.version });
+    await admin.ok(`mutation { runClassificationRules { changed } }`);
+  });
+
   it('refuses bad input with a clear message', async () => {
     expect((await admin.errorCode(SUGGESTIONS, { min: 1.5 })).code).toBe('BAD_USER_INPUT');
     expect((await admin.errorCode(`mutation { setAutoClassify(enabled: true, threshold: 0.2) { autoClassify } }`)).code).toBe('BAD_USER_INPUT');

@@ -424,13 +424,24 @@ export interface DisputeRow {
   [k: string]: string | number | boolean | null;
 }
 
+/**
+ * The live version's disputes at or above `minConfidence`, by rule and the model's category, with
+ * how many lines each rule files now: counted for the listed rules in one pass over the lines (a
+ * count per dispute row was a scan of the lines each, up to 200 of them on PostgreSQL).
+ */
 export function disputes(store: Store, version: number, minConfidence: number, ruleIds: readonly number[] | null) {
   return store.query<DisputeRow>(
-    sql`SELECT d.rule_id, d.category_id, SUM(d.lines) AS n, SUM(d.spend) AS spend, SUM(d.confidence_sum) AS confidence_sum,
-          (SELECT COUNT(*) FROM spend_lines s WHERE s.classification_source = 'RULE' AND s.classification_rule_id = d.rule_id) AS rule_lines
-        FROM rule_disputes d WHERE d.model_version = ${version} AND d.min_confidence >= ${minConfidence}
-          ${ruleIds === null ? sql`` : ruleIds.length ? sql`AND d.rule_id IN ${sql.list([...ruleIds])}` : sql`AND FALSE`}
-        GROUP BY d.rule_id, d.category_id ORDER BY SUM(d.spend) DESC NULLS LAST LIMIT 200`,
+    sql`WITH disputed AS (
+          SELECT d.rule_id, d.category_id, SUM(d.lines) AS n, SUM(d.spend) AS spend, SUM(d.confidence_sum) AS confidence_sum
+          FROM rule_disputes d WHERE d.model_version = ${version} AND d.min_confidence >= ${minConfidence}
+            ${ruleIds === null ? sql`` : ruleIds.length ? sql`AND d.rule_id IN ${sql.list([...ruleIds])}` : sql`AND FALSE`}
+          GROUP BY d.rule_id, d.category_id ORDER BY SUM(d.spend) DESC NULLS LAST, d.rule_id, d.category_id LIMIT 200)
+        SELECT x.rule_id, x.category_id, x.n, x.spend, x.confidence_sum, COALESCE(r.n, 0) AS rule_lines
+        FROM disputed x
+        LEFT JOIN (SELECT s.classification_rule_id AS rule_id, COUNT(*) AS n FROM spend_lines s
+                   WHERE s.classification_source = 'RULE' AND s.classification_rule_id IN (SELECT rule_id FROM disputed)
+                   GROUP BY s.classification_rule_id) r ON r.rule_id = x.rule_id
+        ORDER BY x.spend DESC NULLS LAST, x.rule_id, x.category_id`,
     { name: 'classifier.disputes' },
   );
 }

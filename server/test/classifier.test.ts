@@ -181,6 +181,74 @@ describe('the classifier', () => {
     expect(await lineStates()).toEqual(before);
   });
 
+  it('keeps the queue in step with its lines: classified by a person or a rule, merged, given back by undo; any filter', async () => {
+    type Page = { classificationSuggestions: { totalCount: number; totalAmount: string } };
+    type GroupPage = { classificationSuggestionGroups: { nodes: Group[]; pageInfo: { hasNextPage: boolean } } };
+    /** The queue's totals and its groups, summed by supplier, against the unclassified lines of the table. */
+    const ties = async (step: string) => {
+      const all = await unclassified();
+      const { classificationSuggestions: p } = await admin.ok<Page>(SUGGESTIONS, { p: { limit: 1 } });
+      expect({ step, n: p.totalCount, total: p.totalAmount }).toEqual({ step, n: all.n, total: centsToString(all.cents) });
+      const bySupplier = new Map<string, { n: number; cents: bigint }>();
+      for (let offset = 0; ; offset += 200) {
+        const { classificationSuggestionGroups: g } = await admin.ok<GroupPage>(
+          GROUPS.replace('totalCount', 'totalCount pageInfo { hasNextPage }'), { p: { offset, limit: 200 } });
+        for (const node of g.nodes) {
+          const e = bySupplier.get(node.supplierId) ?? { n: 0, cents: 0n };
+          bySupplier.set(node.supplierId, { n: e.n + node.lines, cents: e.cents + BigInt(node.spend.replace('.', '')) });
+        }
+        if (!g.pageInfo.hasNextPage) break;
+      }
+      const rows = await server.store.query<{ supplier: string; n: string; cents: string }>(
+        sql`SELECT CAST(supplier_id AS VARCHAR) AS supplier, CAST(COUNT(*) AS VARCHAR) AS n, CAST(SUM(ROUND(amount_reporting * 100)) AS VARCHAR) AS cents
+            FROM spend_lines WHERE classification_source = 'NONE' GROUP BY supplier_id`,
+        { name: 'test.bySupplier' },
+      );
+      const expected = new Map(rows.map((r) => [r.supplier, { n: Number(r.n), cents: BigInt(r.cents ?? '0') }]));
+      expect({ step, groups: new Map([...bySupplier].sort()) }).toEqual({ step, groups: new Map([...expected].sort()) });
+    };
+    await ties('start');
+    const groupsNow = async () => (await admin.ok<{ classificationSuggestionGroups: { nodes: Group[] } }>(GROUPS, { p: { limit: 10 } })).classificationSuggestionGroups.nodes;
+    // A person classifies two suggested lines by hand.
+    const { classificationSuggestions: page } = await admin.ok<{ classificationSuggestions: { nodes: Array<{ line: { id: string }; category: { id: string } }> } }>(SUGGESTIONS, { p: { limit: 2 } });
+    await admin.ok(`mutation($ids: [ID!], $c: ID) { classifyLines(lineIds: $ids, categoryId: $c) }`, { ids: page.nodes.map((n) => n.line.id), c: page.nodes[0].category.id });
+    await ties('classified by hand');
+    // A rule files a supplier's lines; undo gives them back to the queue.
+    const [g0, g1, g2] = await groupsNow();
+    const { acceptClassificationSuggestionsAsRules: ruled } = await admin.ok<{ acceptClassificationSuggestionsAsRules: { id: string } }>(
+      `mutation($i: ClassificationDecisionInput!) { acceptClassificationSuggestionsAsRules(input: $i) { id } }`, { i: { groups: [{ supplierId: g0.supplierId, categoryId: g0.category.id }] } });
+    await ties('filed by a rule');
+    await admin.ok(`mutation($id: ID!) { undoClassificationAction(id: $id) { id } }`, { id: ruled.id });
+    await ties('rule undone');
+    // Accepted, then undone.
+    const { acceptClassificationSuggestions: accepted } = await admin.ok<{ acceptClassificationSuggestions: { id: string } }>(
+      `mutation($i: ClassificationDecisionInput!) { acceptClassificationSuggestions(input: $i) { id } }`, { i: { groups: [{ supplierId: g1.supplierId, categoryId: g1.category.id }] } });
+    await ties('accepted');
+    await admin.ok(`mutation($id: ID!) { undoClassificationAction(id: $id) { id } }`, { id: accepted.id });
+    await ties('accept undone');
+    // Two suppliers with suggestions merged, and the merge undone: groups follow the lines' supplier.
+    const source = g2.supplierId === g0.supplierId ? g1.supplierId : g2.supplierId;
+    const { mergeSuppliers: merge } = await admin.ok<{ mergeSuppliers: { id: string } }>(
+      `mutation($s: ID!, $t: ID!) { mergeSuppliers(sourceId: $s, targetId: $t) { id } }`, { s: source, t: g0.supplierId });
+    await ties('merged');
+    await admin.ok(`mutation($id: ID!) { undoSupplierMerge(id: $id) { id } }`, { id: merge.id });
+    await ties('merge undone');
+    // Filters on the columns a suggestion copies, and on others (read through the lines), count the same lines as the table.
+    const [line] = await server.store.query<{ supplier_id: number; currency: string; invoice_date: string }>(
+      sql`SELECT supplier_id, currency, CAST(invoice_date AS VARCHAR) AS invoice_date FROM spend_lines WHERE classification_source = 'NONE' ORDER BY id LIMIT 1`, { name: 't' });
+    const filters: Array<[Record<string, unknown>, ReturnType<typeof sql>]> = [
+      [{ supplierIds: [String(line.supplier_id)], dateFrom: line.invoice_date }, sql`s.supplier_id = ${line.supplier_id} AND s.invoice_date >= CAST(${line.invoice_date} AS DATE)`],
+      [{ currencies: [line.currency] }, sql`s.currency = ${line.currency}`],
+      [{ currencies: [line.currency], dateTo: line.invoice_date }, sql`s.currency = ${line.currency} AND s.invoice_date <= CAST(${line.invoice_date} AS DATE)`],
+    ];
+    for (const [f, where] of filters) {
+      const expected = await unclassified(where);
+      const { classificationSuggestions: p } = await admin.ok<Page>(SUGGESTIONS, { f, p: { limit: 1 } });
+      expect({ f, n: p.totalCount, total: p.totalAmount }).toEqual({ f, n: expected.n, total: centsToString(expected.cents) });
+      expect(expected.n).toBeGreaterThan(0);
+    }
+  });
+
   it('rejecting a suggestion never suggests that category for the line again, until undone', async () => {
     const { classificationSuggestions: page } = await admin.ok<{ classificationSuggestions: { nodes: Array<{ line: { id: string }; category: { id: string }; alternatives: Array<{ category: { id: string } }> }> } }>(SUGGESTIONS, { p: { limit: 1 } });
     const node = page.nodes[0];

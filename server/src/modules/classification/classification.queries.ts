@@ -3,6 +3,7 @@ import { atVersion } from '../../core/versions.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Store } from '../../store/store.js';
 import type { RuleRecord } from './classification.mappers.js';
+import { dropSuggestions, pruneSuggestions } from './classifier.queries.js';
 
 interface RuleRow {
   id: number; priority: number; supplier_id: number | null; gl_account_id: number | null; cost_center_id: number | null;
@@ -81,7 +82,7 @@ function matches(rule: RuleRecord): Sql {
  * Re-classifies every line (within `scope`) not set by a person or by its file, in one statement: the rules, in
  * priority order, become one CASE chain, so each line is evaluated once and the first match wins.
  */
-export function runRules(store: Store, rules: RuleRecord[], scope: Sql) {
+export async function runRules(store: Store, rules: RuleRecord[], scope: Sql): Promise<void> {
   const ruleOf = rules.length
     ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.id} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
@@ -89,14 +90,16 @@ export function runRules(store: Store, rules: RuleRecord[], scope: Sql) {
     ? sql`CASE ${sql.join(rules.map((r) => sql`WHEN ${matches(r)} THEN CAST(${r.categoryId} AS INTEGER)`), sql` `)} END`
     : sql`CAST(NULL AS INTEGER)`;
   // A MODEL line is the classifier's until a rule matches it (docs/domain.md, "Classification"):
-  // a rule replaces it, and without one it keeps its category.
-  return store.execute(
+  // a rule replaces it, and without one it keeps its category. The lines it classified leave the
+  // review queue (their suggestions go).
+  await store.execute(
     sql`UPDATE spend_lines AS s SET classification_rule_id = ${ruleOf}, category_id = ${categoryOf},
           classification_source = CASE WHEN ${ruleOf} IS NULL THEN 'NONE' ELSE 'RULE' END,
           classification_confidence = NULL, classification_model_version = NULL
         WHERE (s.classification_source IN ('NONE', 'RULE') OR (s.classification_source = 'MODEL' AND ${ruleOf} IS NOT NULL)) AND ${scope}`,
     { name: 'rules.run', timeoutMs: 600_000 },
   );
+  await pruneSuggestions(store, scope);
 }
 
 /** How many lines (within `scope`) rules classified, and how many are left unclassified. */
@@ -123,11 +126,15 @@ export async function wouldChange(store: Store, rules: RuleRecord[], scope: Sql)
   return Number(row.n);
 }
 
-export function classifyManually(store: Store, where: Sql, categoryId: number | null) {
-  return store.query<{ id: string }>(
+/** Classifies the lines under `where` as a person's choice; their suggestions go. Returns their ids. */
+export async function classifyManually(store: Store, where: Sql, categoryId: number | null) {
+  const rows = await store.query<{ id: string }>(
     sql`UPDATE spend_lines AS s SET category_id = ${categoryId}, classification_source = 'MANUAL', classification_rule_id = NULL,
           classification_confidence = NULL, classification_model_version = NULL
         WHERE ${where} RETURNING s.id`,
     { name: 'rules.manual', timeoutMs: 600_000 },
   );
+  if (rows.length > 10_000) await pruneSuggestions(store);
+  else for (let i = 0; i < rows.length; i += 1000) await dropSuggestions(store, sql.join(rows.slice(i, i + 1000).map((r) => sql`${r.id}`), sql`, `));
+  return rows;
 }

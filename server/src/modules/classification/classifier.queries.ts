@@ -46,9 +46,20 @@ export function trainingRows(): Sql {
     GROUP BY ${FEATURE_GROUP}, s.category_id`;
 }
 
-/** The unclassified lines under `where` with their features and the categories people rejected for each. */
+/**
+ * The columns of a line its suggestion keeps a copy of (`line_suggestions`, after the suggestion's
+ * own): what the review queue filters, sorts and groups on without joining the lines.
+ */
+export const LINE_COPY = ['amount_reporting', 'supplier_id', 'business_unit_id', 'invoice_date', 'import_batch_id'] as const;
+export const SUGGESTION_COLUMNS = ['model_version', 'line_id', 'category_id', 'confidence', 'alternatives', ...LINE_COPY] as const;
+
+/**
+ * The unclassified lines under `where` with their features, the categories people rejected for
+ * each, and the columns their suggestions copy (`copy_amount`, ...; the date as text).
+ */
 export function unclassifiedLines(where: Sql = sql`TRUE`): Sql {
-  return sql`SELECT s.id, ${FEATURES}, rj.rejected
+  return sql`SELECT s.id, ${FEATURES}, rj.rejected, s.amount_reporting AS copy_amount, CAST(s.invoice_date AS VARCHAR) AS copy_date,
+      s.import_batch_id AS copy_batch
     FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id
     LEFT JOIN (SELECT line_id, STRING_AGG(CAST(category_id AS VARCHAR), ',') AS rejected FROM line_rejections GROUP BY line_id) rj ON rj.line_id = s.id
     WHERE s.classification_source = 'NONE' AND ${where}`;
@@ -157,6 +168,8 @@ export function insertModel(
 export async function goLive(tx: Store, version: number, scored: number): Promise<void> {
   await tx.execute(sql`UPDATE classifier_models SET live = TRUE, scored_lines = ${scored} WHERE version = ${version}`, { name: 'classifier.goLive' });
   await tx.execute(sql`DELETE FROM line_suggestions WHERE model_version <> ${version}`, { name: 'classifier.dropOldSuggestions', timeoutMs: 600_000 });
+  // Lines classified while this version scored them (in this process or another) lose their suggestion.
+  await pruneSuggestions(tx);
   await tx.execute(sql`DELETE FROM rule_disputes WHERE model_version <> ${version}`, { name: 'classifier.dropOldDisputes' });
   await tx.execute(sql`DELETE FROM classifier_models WHERE version < ${version - 1}`, { name: 'classifier.dropOldModels' });
   // PostgreSQL's statistics still describe the previous version's rows (or none): the planner takes
@@ -185,30 +198,61 @@ export function insertDisputes(store: Store, version: number, rows: Array<{ rule
 }
 
 /**
- * The review queue: the live model's suggestions whose lines are still unclassified, under
- * `where` (over `spend_lines s` and `line_suggestions g`).
+ * The review queue: the live model's suggestions (docs/classification-model.md, "Speed and memory").
+ * `alone`: the suggestions only, as `line_suggestions s`, whose copies of the line's columns
+ * (LINE_COPY) bear the lines' names, so a spend filter over those columns reads the same; the
+ * suggestion's own columns are `s.` too. Otherwise joined to the lines (`spend_lines s`,
+ * `line_suggestions g`) for a filter on other columns, and for decisions, which write the lines.
+ * Both hold only unclassified lines: a suggestion is deleted with its line's classification.
  */
-export function queue(version: number, where: Sql): Sql {
-  return sql`line_suggestions g JOIN spend_lines s ON s.id = g.line_id
-    WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND ${where}`;
+export interface Queue {
+  alone: boolean;
+  /** The suggestion's alias: `s` alone, `g` joined. */
+  g: Sql;
+  /** The line's id. */
+  id: Sql;
 }
 
-export async function queueTotals(store: Store, version: number, where: Sql) {
+export function queueOf(alone: boolean): Queue {
+  return alone ? { alone, g: sql`s`, id: sql`s.line_id` } : { alone, g: sql`g`, id: sql`s.id` };
+}
+
+/** The queue's rows under `where` (built with `queueOf`'s aliases): FROM … WHERE …. */
+export function queueRows(queue: Queue, version: number, where: Sql): Sql {
+  return queue.alone
+    ? sql`line_suggestions s WHERE s.model_version = ${version} AND ${where}`
+    : sql`line_suggestions g JOIN spend_lines s ON s.id = g.line_id WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND ${where}`;
+}
+
+/** The joined queue (decisions). */
+export function queue(version: number, where: Sql): Sql {
+  return queueRows(queueOf(false), version, where);
+}
+
+export async function queueTotals(store: Store, queue: Queue, version: number, where: Sql) {
   const [row] = await store.query<{ n: string; total: string | null }>(
-    sql`SELECT COUNT(*) AS n, SUM(s.amount_reporting) AS total FROM ${queue(version, where)}`,
+    sql`SELECT COUNT(*) AS n, SUM(s.amount_reporting) AS total FROM ${queueRows(queue, version, where)}`,
     { name: 'classifier.queueTotals' },
   );
   return { count: Number(row?.n ?? 0), total: row?.total ?? null };
 }
 
-/** A page of the queue, largest spend first, with each line's features (what its reasons explain). */
-export function suggestionPage(store: Store, version: number, where: Sql, offset: number, limit: number) {
+/** A page of the queue, largest spend first. */
+export function suggestionPage(store: Store, queue: Queue, version: number, where: Sql, offset: number, limit: number) {
+  const { g, id } = queue;
   return store.query<{ line_id: string; category_id: number; confidence: string; alternatives: string | null } & Row>(
-    sql`SELECT g.line_id, g.category_id, g.confidence, g.alternatives, ${FEATURES}
-        FROM line_suggestions g JOIN spend_lines s ON s.id = g.line_id LEFT JOIN suppliers sup ON sup.id = s.supplier_id
-        WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND ${where}
-        ORDER BY s.amount_reporting DESC, s.id LIMIT ${limit} OFFSET ${offset}`,
+    sql`SELECT ${id} AS line_id, ${g}.category_id, ${g}.confidence, ${g}.alternatives FROM ${queueRows(queue, version, where)}
+        ORDER BY s.amount_reporting DESC NULLS LAST, ${id} LIMIT ${limit} OFFSET ${offset}`,
     { name: 'classifier.suggestionPage' },
+  );
+}
+
+/** Some lines' features (what a suggestion's reasons explain), by id. */
+export function featuresOf(store: Store, ids: readonly string[]) {
+  if (!ids.length) return Promise.resolve([] as Row[]);
+  return store.query(
+    sql`SELECT s.id, ${FEATURES} FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id WHERE s.id IN ${sql.list([...ids])}`,
+    { name: 'classifier.featuresOf' },
   );
 }
 
@@ -217,10 +261,11 @@ export interface GroupRow {
   [k: string]: string | number | boolean | null;
 }
 
-export async function groups(store: Store, version: number, where: Sql, offset: number, limit: number) {
-  const grouped = sql`SELECT s.supplier_id, g.category_id, COUNT(*) AS n, SUM(s.amount_reporting) AS spend,
-      AVG(g.confidence) AS mean_confidence, MIN(g.confidence) AS min_confidence
-    FROM ${queue(version, where)} GROUP BY s.supplier_id, g.category_id`;
+export async function groups(store: Store, queue: Queue, version: number, where: Sql, offset: number, limit: number) {
+  const { g } = queue;
+  const grouped = sql`SELECT s.supplier_id, ${g}.category_id, COUNT(*) AS n, SUM(s.amount_reporting) AS spend,
+      AVG(${g}.confidence) AS mean_confidence, MIN(${g}.confidence) AS min_confidence
+    FROM ${queueRows(queue, version, where)} GROUP BY s.supplier_id, ${g}.category_id`;
   const [rows, [totals]] = await Promise.all([
     store.query<GroupRow>(
       sql`SELECT q.*, sup.name AS supplier_name FROM (${grouped}) q LEFT JOIN suppliers sup ON sup.id = q.supplier_id
@@ -235,16 +280,60 @@ export async function groups(store: Store, version: number, where: Sql, offset: 
   return { rows, groups: Number(totals?.groups ?? 0), lines: Number(totals?.n ?? 0), total: totals?.total ?? null };
 }
 
-/** The most common feature set of each (supplier, category) group: what the group's reasons explain. */
-export function groupExamples(store: Store, version: number, keys: Array<{ supplierId: number; categoryId: number }>) {
-  if (!keys.length) return Promise.resolve([] as Row[]);
-  const pairs = sql.join(keys.map((k) => sql`(s.supplier_id = ${k.supplierId} AND g.category_id = ${k.categoryId})`), sql` OR `);
-  return store.query(
-    sql`SELECT g.category_id AS suggested, MIN(s.id) AS id, ${FEATURES}, COUNT(*) AS n
-        FROM line_suggestions g JOIN spend_lines s ON s.id = g.line_id LEFT JOIN suppliers sup ON sup.id = s.supplier_id
-        WHERE g.model_version = ${version} AND s.classification_source = 'NONE' AND (${pairs})
-        GROUP BY g.category_id, ${FEATURE_GROUP} ORDER BY COUNT(*) DESC, MIN(s.id)`,
-    { name: 'classifier.groupExamples' },
+/** How many of a group's largest lines its example is chosen from (`groupSamples`). */
+export const GROUP_SAMPLE = 25;
+
+/**
+ * The largest lines (at most GROUP_SAMPLE) of each (supplier, category) group: the commonest
+ * feature set among them is what the group's reasons explain. A sample, so that a group of 100,000
+ * lines costs what a small one does.
+ */
+export function groupSamples(store: Store, version: number, keys: Array<{ supplierId: number; categoryId: number }>) {
+  if (!keys.length) return Promise.resolve([] as Array<{ line_id: string; supplier_id: number; category_id: number } & Row>);
+  const pairs = sql.join(keys.map((k) => sql`(s.supplier_id = ${k.supplierId} AND s.category_id = ${k.categoryId})`), sql` OR `);
+  return store.query<{ line_id: string; supplier_id: number; category_id: number } & Row>(
+    sql`SELECT line_id, supplier_id, category_id FROM (
+          SELECT s.line_id, s.supplier_id, s.category_id,
+            ROW_NUMBER() OVER (PARTITION BY s.supplier_id, s.category_id ORDER BY s.amount_reporting DESC NULLS LAST, s.line_id) AS rn
+          FROM line_suggestions s WHERE s.model_version = ${version} AND (${pairs})) x
+        WHERE rn <= ${GROUP_SAMPLE}`,
+    { name: 'classifier.groupSamples' },
+  );
+}
+
+// ---- keeping suggestions in step with their lines ----
+
+/**
+ * Deletes every suggestion whose line is no longer unclassified (or no longer exists): after a
+ * statement that classifies lines by a condition (a rules run, a go-live).
+ * `lines`, over `spend_lines s`, narrows the lines looked at.
+ */
+export function pruneSuggestions(tx: Store, lines: Sql | null = null): Promise<void> {
+  return tx.execute(
+    lines === null
+      ? sql`DELETE FROM line_suggestions WHERE NOT EXISTS (
+              SELECT 1 FROM spend_lines s WHERE s.id = line_suggestions.line_id AND s.classification_source = 'NONE')`
+      : sql`DELETE FROM line_suggestions WHERE line_id IN (SELECT s.id FROM spend_lines s WHERE s.classification_source <> 'NONE' AND ${lines})`,
+    { name: 'classifier.pruneSuggestions', timeoutMs: 600_000 },
+  );
+}
+
+/** Deletes the suggestions of some lines, by id (a person classified them, or they are about to go). */
+export async function dropSuggestions(tx: Store, lineIds: Sql): Promise<void> {
+  await tx.execute(sql`DELETE FROM line_suggestions WHERE line_id IN (${lineIds})`, { name: 'classifier.dropSuggestions', timeoutMs: 600_000 });
+}
+
+/**
+ * Copies the lines' columns into their suggestions again (LINE_COPY) where they differ, for the
+ * suggestions under `which` (over `line_suggestions g`): after an amount, a supplier or a date of
+ * a line changed (an FX rate, a supplier merge, a corrected Open Contracting release).
+ */
+export function refreshSuggestions(tx: Store, which: Sql): Promise<void> {
+  const differs = sql.join(LINE_COPY.map((c) => sql`g.${sql.identifier(c)} IS DISTINCT FROM s.${sql.identifier(c)}`), sql` OR `);
+  return tx.execute(
+    sql`UPDATE line_suggestions AS g SET ${sql.join(LINE_COPY.map((c) => sql`${sql.identifier(c)} = s.${sql.identifier(c)}`), sql`, `)}
+        FROM spend_lines s WHERE s.id = g.line_id AND (${which}) AND (${differs})`,
+    { name: 'classifier.refreshSuggestions', timeoutMs: 600_000 },
   );
 }
 
@@ -288,10 +377,10 @@ export function recordLines(tx: Store, actionId: number, from: Sql, afterCategor
   );
 }
 
-/** Applies an accept (MANUAL) or auto-classify (MODEL) to the action's recorded lines. */
-export function applyAction(tx: Store, actionId: number, source: 'MANUAL' | 'MODEL', version: number | null): Promise<void> {
+/** Applies an accept (MANUAL) or auto-classify (MODEL) to the action's recorded lines; their suggestions go. */
+export async function applyAction(tx: Store, actionId: number, source: 'MANUAL' | 'MODEL', version: number | null): Promise<void> {
   const model = source === 'MODEL';
-  return tx.execute(
+  await tx.execute(
     sql`UPDATE spend_lines AS s SET category_id = a.after_category_id, classification_source = ${source}, classification_rule_id = NULL,
           classification_confidence = ${model ? sql`g.confidence` : sql`CAST(NULL AS DECIMAL(5,4))`},
           classification_model_version = ${model ? sql`CAST(${version} AS INTEGER)` : sql`CAST(NULL AS INTEGER)`}
@@ -299,6 +388,7 @@ export function applyAction(tx: Store, actionId: number, source: 'MANUAL' | 'MOD
         WHERE a.action_id = ${actionId} AND a.line_id = s.id ${model ? sql`AND g.line_id = s.id AND g.model_version = ${version}` : sql``}`,
     { name: 'classifier.applyAction', timeoutMs: 600_000 },
   );
+  await dropSuggestions(tx, sql`SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId}`);
 }
 
 /** After a rules run: each recorded line's classification now; lines the run left as they were are dropped from the action. */
@@ -401,19 +491,22 @@ export async function undoReject(tx: Store, actionId: number): Promise<number> {
   return rows.length;
 }
 
-/** Replaces the live model's suggestions for some lines (after a reject or its undo). */
+/**
+ * Replaces the suggestions of an action's lines with `rows` of the live model (after a reject, or
+ * an undo that gave lines back to the queue), each with its line's columns (LINE_COPY).
+ */
 export async function replaceSuggestions(
-  tx: Store, version: number, lineIds: readonly string[], rows: Array<{ lineId: string; categoryId: number; confidence: number; alternatives: string }>,
+  tx: Store, version: number, actionId: number, rows: Array<{ lineId: string; categoryId: number; confidence: number; alternatives: string }>,
 ): Promise<void> {
-  for (let i = 0; i < lineIds.length; i += 1000) {
-    await tx.execute(sql`DELETE FROM line_suggestions WHERE model_version = ${version} AND line_id IN ${sql.list(lineIds.slice(i, i + 1000))}`,
-      { name: 'classifier.replaceSuggestions' });
-  }
+  await dropSuggestions(tx, sql`SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId}`);
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     await tx.execute(
-      sql`INSERT INTO line_suggestions (model_version, line_id, category_id, confidence, alternatives) VALUES
-        ${sql.join(chunk.map((r) => sql`(${version}, CAST(${r.lineId} AS BIGINT), ${r.categoryId}, CAST(${r.confidence.toFixed(4)} AS DECIMAL(5,4)), ${r.alternatives})`), sql`, `)}`,
+      sql`INSERT INTO line_suggestions (${sql.join(SUGGESTION_COLUMNS.map((c) => sql.identifier(c)), sql`, `)})
+        SELECT ${version}, s.id, x.category_id, x.confidence, x.alternatives, ${sql.join(LINE_COPY.map((c) => sql`s.${sql.identifier(c)}`), sql`, `)}
+        FROM (VALUES ${sql.join(chunk.map((r) => sql`(CAST(${r.lineId} AS BIGINT), CAST(${r.categoryId} AS INTEGER), CAST(${r.confidence.toFixed(4)} AS DECIMAL(5,4)), ${r.alternatives})`), sql`, `)})
+          AS x (line_id, category_id, confidence, alternatives)
+        JOIN spend_lines s ON s.id = x.line_id`,
       { name: 'classifier.insertSuggestions' },
     );
   }

@@ -279,7 +279,7 @@ export class ClassifierRuntime {
       const write = async (text: string) => {
         if (!out.write(text)) await once(out, 'drain');
       };
-      await write('model_version,line_id,category_id,confidence,alternatives\n');
+      await write(`${q.SUGGESTION_COLUMNS.join(',')}\n`);
       let scored = 0;
       let read: ReturnType<typeof featureReader> | null = null;
       // Lines repeat their feature sets (the same supplier, text, account and band): each distinct
@@ -287,8 +287,9 @@ export class ClassifierRuntime {
       let known = new Map<string, string | null>();
       for await (const chunk of this.store.stream(q.unclassifiedLines(), { name: 'classifier.unclassified', timeoutMs: 600_000 })) {
         read ??= featureReader(chunk.columns);
-        const id = chunk.columns.indexOf('id');
-        const rejected = chunk.columns.indexOf('rejected');
+        const [id, rejected, amount, supplier, unit, date, batch] =
+          ['id', 'rejected', 'copy_amount', 'supplier_id', 'business_unit_id', 'copy_date', 'copy_batch'].map((c) => chunk.columns.indexOf(c));
+        const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v));
         if (known.size > 500_000) known = new Map();
         const keys = chunk.rows.map((r) => lineKey(r));
         const asked = new Map<string, [LineFeatures, string | null]>();
@@ -306,14 +307,15 @@ export class ClassifierRuntime {
         chunk.rows.forEach((r, i) => {
           const suggestion = known.get(keys[i]);
           if (!suggestion) return;
-          text += `${version},${r[id]},${suggestion}\n`;
+          // The line's columns the suggestion copies (q.LINE_COPY), for the review queue.
+          text += `${version},${r[id]},${suggestion},${cell(r[amount])},${cell(r[supplier])},${cell(r[unit])},${cell(r[date])},${cell(r[batch])}\n`;
           scored++;
         });
         await write(text);
       }
       out.end();
       await once(out, 'close');
-      if (scored > 0) await this.store.loadCsv('line_suggestions', ['model_version', 'line_id', 'category_id', 'confidence', 'alternatives'], file);
+      if (scored > 0) await this.store.loadCsv('line_suggestions', q.SUGGESTION_COLUMNS, file);
       return scored;
     } finally {
       await rm(dir, { recursive: true, force: true });

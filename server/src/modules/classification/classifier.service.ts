@@ -3,12 +3,12 @@ import type {
   ClassificationDecisionInput, ClassificationSuggestionFilter, PageInput, SpendFilter,
 } from '../../generated/graphql.js';
 import { sql, type Sql } from '../../store/sql.js';
-import type { Store } from '../../store/store.js';
+import type { Row, Store } from '../../store/store.js';
 import { sqlTimestamp } from '../../core/time.js';
 import type { Viewer } from '../../core/viewer.js';
 import { audit } from '../../core/audit.js';
 import type { RequestData } from '../../core/request-data.js';
-import { spendWhere, validateFilter } from '../../core/spend-filter.js';
+import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import { validatePage } from '../../lib/page.js';
 import { money } from '../../lib/decimal.js';
@@ -99,26 +99,30 @@ export class ClassifierService {
   }
 
   /**
-   * The review queue's condition over `spend_lines s` and `line_suggestions g`: the spend filter
-   * over the lines (its categories select the suggested category), the confidence band and batches,
-   * and the caller's scope: a category manager sees only suggestions into their categories (docs/scope.md).
+   * The review queue and its condition: the spend filter over the lines (its categories select the
+   * suggested category), the confidence band and batches, and the caller's scope: a category
+   * manager sees only suggestions into their categories (docs/scope.md). The suggestions are read
+   * alone when the filter needs no column of the line beyond those they copy (`q.queueOf`), joined
+   * to the lines otherwise and for a decision (`decide`), which writes the lines.
    */
-  private async queueWhere(filterInput: SpendFilter | null | undefined, band: ValidBand): Promise<Sql> {
+  private async queueWhere(filterInput: SpendFilter | null | undefined, band: ValidBand, decide = false): Promise<{ queue: q.Queue; where: Sql }> {
     const viewer = this.steward();
     const filter = validateFilter(filterInput);
     if (filter.opportunity !== null) throw badInput('filter.opportunity', 'Suggestions cannot be filtered by a savings opportunity.');
     const directory = await this.data.directory();
+    const queue = q.queueOf(!decide && onCopiedColumns(filter));
+    const { g } = queue;
     const c: Sql[] = [spendWhere({ ...filter, categoryIds: null }, { categoryIds: null, businessUnitIds: viewer.scope.businessUnitIds }, directory)];
     const visible = directory.visibleCategoryIds(viewer.scope);
-    if (visible !== null) c.push(visible.size ? sql`g.category_id IN ${sql.list([...visible])}` : sql`FALSE`);
+    if (visible !== null) c.push(visible.size ? sql`${g}.category_id IN ${sql.list([...visible])}` : sql`FALSE`);
     if (filter.categoryIds) {
       const chosen = directory.categoryDescendants(filter.categoryIds);
-      c.push(chosen.length ? sql`g.category_id IN ${sql.list(chosen)}` : sql`FALSE`);
+      c.push(chosen.length ? sql`${g}.category_id IN ${sql.list(chosen)}` : sql`FALSE`);
     }
-    if (band.min !== null) c.push(sql`g.confidence >= ${band.min}`);
-    if (band.max !== null) c.push(sql`g.confidence < ${band.max}`);
+    if (band.min !== null) c.push(sql`${g}.confidence >= ${band.min}`);
+    if (band.max !== null) c.push(sql`${g}.confidence < ${band.max}`);
     if (band.batches) c.push(sql`s.import_batch_id IN ${sql.list(band.batches)}`);
-    return sql.and(c);
+    return { queue, where: sql.and(c) };
   }
 
   private async category(id: number): Promise<CategoryRecord | null> {
@@ -144,26 +148,28 @@ export class ClassifierService {
   async suggestions(filter: SpendFilter | null | undefined, minConfidence: number | null | undefined, s: ClassificationSuggestionFilter | null | undefined,
     page: PageInput | null | undefined, fields: Iterable<string> | null) {
     const { offset, limit } = validatePage(page, this.data.pageLimits());
-    const where = await this.queueWhere(filter, validBand(minConfidence, s));
+    const { queue, where } = await this.queueWhere(filter, validBand(minConfidence, s));
     const version = await this.liveVersion();
     const empty = { nodes: [], totalCount: 0, totalAmount: money(null), currency: this.data.config.reportingCurrency, pageInfo: { offset, limit, hasNextPage: false } };
     if (version === null) return empty;
     // The count and total are the same for every page of one filter: kept with the figures (the
     // result cache, keyed by the live version as well), so paging does not count the queue again.
     const [rows, totals] = await Promise.all([
-      q.suggestionPage(this.data.store, version, where, offset, limit),
-      this.data.cached('classificationQueueTotals', [version, validateFilter(filter), validBand(minConfidence, s)], () => q.queueTotals(this.data.store, version, where)),
+      q.suggestionPage(this.data.store, queue, version, where, offset, limit),
+      this.data.cached('classificationQueueTotals', [version, validateFilter(filter), validBand(minConfidence, s)], () => q.queueTotals(this.data.store, queue, version, where)),
     ]);
     const ids = rows.map((r) => String(r.line_id));
-    const lines = await this.lines.byIds(ids, fields);
+    const [lines, featureRows] = await Promise.all([this.lines.byIds(ids, fields), q.featuresOf(this.data.store, ids)]);
+    const features = new Map(featureRows.map((f) => [String(f.id), f]));
     const nodes = [];
     for (const r of rows) {
       const category = await this.category(r.category_id);
       const line = lines.get(String(r.line_id));
-      if (!category || !line) continue;
+      const feature = features.get(String(r.line_id));
+      if (!category || !line || !feature) continue;
       nodes.push({
         line, category, confidence: Number(r.confidence), alternatives: await this.alternatives(r.alternatives),
-        reasons: await this.reasons(version, r, r.category_id),
+        reasons: await this.reasons(version, feature, r.category_id),
       });
     }
     return { nodes, totalCount: totals.count, totalAmount: money(totals.total), currency: this.data.config.reportingCurrency,
@@ -174,20 +180,17 @@ export class ClassifierService {
     page: PageInput | null | undefined) {
     const { offset, limit } = validatePage(page, this.data.pageLimits());
     const band = validBand(minConfidence, s);
-    const where = await this.queueWhere(filter, band);
+    const { queue, where } = await this.queueWhere(filter, band);
     const version = await this.liveVersion();
     const currency = this.data.config.reportingCurrency;
     if (version === null) return { nodes: [], totalCount: 0, totalLines: 0, totalAmount: money(null), currency, pageInfo: { offset, limit, hasNextPage: false } };
     // Keyed by the live version too: a new model answers anew although no figure moved.
     const result = await this.data.cached('classificationSuggestionGroups', [version, validateFilter(filter), band, offset, limit],
-      () => q.groups(this.data.store, version, where, offset, limit));
-    // The commonest feature set of each group: the rows come most common first, so the first per group is kept.
-    const exampleRows = await q.groupExamples(this.data.store, version, result.rows.map((r) => ({ supplierId: r.supplier_id, categoryId: r.category_id })));
-    const examples = new Map<string, (typeof exampleRows)[number]>();
-    for (const e of exampleRows) {
-      const key = `${Number(e.supplier_id)}:${Number(e.suggested)}`;
-      if (!examples.has(key)) examples.set(key, e);
-    }
+      () => q.groups(this.data.store, queue, version, where, offset, limit));
+    // Each group's example: the commonest feature set among its largest lines (q.groupSamples).
+    const samples = await q.groupSamples(this.data.store, version, result.rows.map((r) => ({ supplierId: r.supplier_id, categoryId: r.category_id })));
+    const featureRows = new Map((await q.featuresOf(this.data.store, samples.map((x) => String(x.line_id)))).map((f) => [String(f.id), f]));
+    const examples = commonestFeatures(samples.map((x) => ({ key: `${Number(x.supplier_id)}:${Number(x.category_id)}`, features: featureRows.get(String(x.line_id)) })));
     const nodes = [];
     for (const r of result.rows) {
       const category = await this.category(r.category_id);
@@ -265,11 +268,11 @@ export class ClassifierService {
     if (groups.length > MAX_GROUPS) throw badInput('input.groups', `At most ${MAX_GROUPS} groups at a time.`);
     if (lineIds.length) {
       const ids = lineIds.map((id, i) => parseId(id, `input.lineIds.${i}`));
-      return { where: sql.and([await this.queueWhere(null, validBand(null, null)), sql`s.id IN ${sql.list(ids)}`]), groups: [] };
+      return { where: sql.and([(await this.queueWhere(null, validBand(null, null), true)).where, sql`s.id IN ${sql.list(ids)}`]), groups: [] };
     }
     const keys = groups.map((g, i) => ({ supplierId: parseId(g.supplierId, `input.groups.${i}.supplierId`), categoryId: parseId(g.categoryId, `input.groups.${i}.categoryId`) }));
     const pairs = sql.join(keys.map((k) => sql`(s.supplier_id = ${k.supplierId} AND g.category_id = ${k.categoryId})`), sql` OR `);
-    return { where: sql.and([await this.queueWhere(input.filter, validBand(null, input.suggestions)), sql`(${pairs})`]), groups: keys };
+    return { where: sql.and([(await this.queueWhere(input.filter, validBand(null, input.suggestions), true)).where, sql`(${pairs})`]), groups: keys };
   }
 
   /** A decision's transaction, one at a time with the classifier's own writes in this process. */
@@ -377,9 +380,7 @@ export class ClassifierService {
 
   private async rescoreAction(tx: Store, version: number, actionId: number) {
     const which = sql`s.id IN (SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId})`;
-    const ids = (await tx.query<{ line_id: string }>(sql`SELECT line_id FROM classification_action_lines WHERE action_id = ${actionId}`,
-      { name: 'classifier.actionLineIds' })).map((r) => String(r.line_id));
-    await q.replaceSuggestions(tx, version, ids, await this.runtime.rescore(tx, version, which));
+    await q.replaceSuggestions(tx, version, actionId, await this.runtime.rescore(tx, version, which));
   }
 
   /**
@@ -409,6 +410,9 @@ export class ClassifierService {
         }
         restored = await q.restoreLines(tx, id);
         await rematchSpendLines(tx, { lines: sql`s.id IN (SELECT line_id FROM classification_action_lines WHERE action_id = ${id})` });
+        // Lines back in the queue get the live model's suggestion again.
+        const version = await this.liveVersion();
+        if (version !== null) await this.rescoreAction(tx, version, id);
       }
       await q.markUndone(tx, id, viewer.user.id, restored, now);
       await audit(tx, { userId: viewer.user.id, action: 'classification.undo', entity: 'ClassificationAction', entityId: id, after: { kind: row.kind, restoredLines: restored } });
@@ -455,4 +459,40 @@ export class ClassifierService {
     if (enabled && version !== null) await this.runtime.exclusive(() => autoClassify(this.data.store, version, value ?? DEFAULT_AUTO_THRESHOLD, viewer.user.id));
     return this.status();
   }
+}
+
+/**
+ * True when a filter needs no column of the line beyond those its suggestion copies (dates, units,
+ * suppliers; categories are the suggestion's own). The fields below read other columns of
+ * `spend_lines s`: a new such field of `SpendFilter` belongs here (else the queue's statements
+ * fail on a column `line_suggestions` does not have).
+ */
+function onCopiedColumns(filter: ValidFilter): boolean {
+  return filter.contractIds === null && filter.countryCodes === null && filter.currencies === null && filter.onContract === null
+    && filter.hasPo === null && filter.members.length === 0 && filter.search === null && filter.opportunity === null;
+}
+
+/**
+ * For each key, the commonest feature set of its sampled lines (given largest first; a tie goes to
+ * the set met first): what a group's reasons explain.
+ */
+function commonestFeatures(samples: Array<{ key: string; features: Row | undefined }>): Map<string, Row> {
+  const counts = new Map<string, Map<string, { n: number; features: Row }>>();
+  for (const { key, features } of samples) {
+    if (!features) continue;
+    const { id: _id, ...rest } = features;
+    const set = JSON.stringify(rest);
+    const byKey = counts.get(key) ?? new Map<string, { n: number; features: Row }>();
+    const entry = byKey.get(set) ?? { n: 0, features };
+    entry.n++;
+    byKey.set(set, entry);
+    counts.set(key, byKey);
+  }
+  const out = new Map<string, Row>();
+  for (const [key, sets] of counts) {
+    let best: { n: number; features: Row } | null = null;
+    for (const entry of sets.values()) if (!best || entry.n > best.n) best = entry;
+    if (best) out.set(key, best.features);
+  }
+  return out;
 }

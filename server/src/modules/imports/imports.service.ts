@@ -16,6 +16,7 @@ import { normaliseSupplierName } from '../../lib/normalise.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import { fileByRules } from '../classification/classification.service.js';
 import { requestRetrain } from '../classification/classifier.service.js';
+import { dropSuggestions, refreshSuggestions } from '../classification/classifier.queries.js';
 import { refreshSupplierSearchKeys } from '../suppliers/suppliers.service.js';
 import * as q from './imports.queries.js';
 import { FxTable } from './fx.js';
@@ -606,7 +607,11 @@ export class ImportsService {
           const contractIds: number[] = [];
           if (batch.format === 'OCDS_JSON') {
             const updateLines = earlier && q.commitSteps.updateOcdsLines(tx.dialect, earlier, now);
-            if (updateLines) await step(updateLines, 'updateLines');
+            if (updateLines) {
+              await step(updateLines, 'updateLines');
+              // A corrected amount or date reaches the suggestions' copies (the review queue).
+              await refreshSuggestions(tx, sql`g.line_id IN (SELECT s.id FROM spend_lines s WHERE s.source_ref IN (SELECT source_ref FROM import_rows WHERE batch_id = ${batch.id}))`);
+            }
             await step(q.commitSteps.updateContracts(batch.id, now), 'updateContracts');
             await step(q.commitSteps.insertContracts(batch.id, now), 'insertContracts');
             const ids = async (s: ReturnType<typeof sql>, name: string) =>
@@ -727,6 +732,8 @@ export class ImportsService {
       const now = sqlTimestamp(new Date());
       await this.data.store.transaction(async (tx) => {
         const created = await tx.query<{ id: number }>(q.commitSteps.createdContractIds(batch.id), { name: 'imports.rollback.contractIds' });
+        // The lines leave the review queue with their suggestions.
+        await dropSuggestions(tx, sql`SELECT id FROM spend_lines WHERE import_batch_id = ${batch.id}`);
         await tx.execute(q.commitSteps.removeLines(batch.id), { name: 'imports.rollback.lines', timeoutMs: 600_000 });
         await tx.execute(q.commitSteps.removeContracts(batch.id), { name: 'imports.rollback.contracts' });
         // Lines of other batches matched to a contract that goes with this batch are matched again.

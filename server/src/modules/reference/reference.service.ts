@@ -14,6 +14,7 @@ import { sql } from '../../store/sql.js';
 import { isUniqueViolation, type Store } from '../../store/store.js';
 import { isIsoCurrency } from '../../lib/currency.js';
 import { requestRetrain } from '../classification/classifier.service.js';
+import { refreshSuggestions } from '../classification/classifier.queries.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 
@@ -236,6 +237,8 @@ export class ReferenceService {
         const oversized = await q.oversizedConversions(tx, now);
         if (oversized) throw oversizedError(oversized, this.data.config.reportingCurrency);
         counts.linesConverted = await q.reconvert(tx, now);
+        // The review queue sorts suggestions by their copy of the line's amount.
+        if (counts.linesConverted) await refreshSuggestions(tx, sql`TRUE`);
       }
       await record(tx, counts);
       return counts;

@@ -8,6 +8,7 @@ import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import { staleVersion } from '../../core/versions.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
+import { refreshSuggestions } from '../classification/classifier.queries.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import { refreshSupplierSearchKeys, type SuppliersService } from './suppliers.service.js';
 import * as q from './merges.queries.js';
@@ -108,6 +109,8 @@ export class MergesService {
       for (const [name, step] of scope === null ? [...lines, ...whole] : lines) await tx.execute(step, { name: `merges.${name}`, timeoutMs: 300_000 });
       // The moved lines now belong to the target, whose contracts decide (docs/domain.md).
       await rematchSpendLines(tx, { lines: sql`s.supplier_id IN (${source.id}, ${target.id})` });
+      // The review queue groups suggestions by their copy of the line's supplier.
+      await refreshSuggestions(tx, sql`g.supplier_id IN (${source.id}, ${target.id})`);
       // Aliases moved: the target is found by the source's names now, the source no longer.
       if (scope === null) await refreshSupplierSearchKeys(tx, { ids: [source.id, target.id] });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.merge', entity: 'Supplier', entityId: source.id, after: { mergedInto: target.id, merge: mergeId, scoped: scope !== null } });
@@ -157,6 +160,7 @@ export class MergesService {
       ] as const;
       for (const [name, step] of steps) await tx.execute(step, { name: `merges.undo.${name}`, timeoutMs: 300_000 });
       await rematchSpendLines(tx, { lines: sql`s.supplier_id IN (${merge.sourceId}, ${merge.targetId})` });
+      await refreshSuggestions(tx, sql`g.supplier_id IN (${merge.sourceId}, ${merge.targetId})`);
       await refreshSupplierSearchKeys(tx, { ids: [merge.sourceId, merge.targetId] });
       await audit(tx, { userId: viewer.user.id, action: 'supplier.unmerge', entity: 'Supplier', entityId: merge.sourceId, before: { mergedInto: merge.targetId, merge: merge.id } });
     });

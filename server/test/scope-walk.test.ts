@@ -96,6 +96,12 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     kind, op: `query($f: SpendFilter) { spendCube(query: { dimensions: [SUPPLIER_PARENT, CATEGORY_L1], measures: [SPEND, LINE_COUNT], filter: $f }) { totals { values } rows { keys { id label } values } } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),
   })),
+  // A display currency reads the converted lines (docs/domain.md, "Display currency"): the same scope condition over them.
+  linesWithoutFxRate: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
+    kind, op: `query($f: SpendFilter) { linesWithoutFxRate(filter: $f) spendLines(filter: $f, page: { limit: 5 }) { totalCount totalAmount currency nodes { id amountReporting } }
+      spendCube(query: { dimensions: [CATEGORY_L1], measures: [SPEND, LINE_COUNT], filter: $f }) { totals { values } rows { keys { id } values } } }`,
+    vars: (id: string) => ({ f: { ...filterFor(kind, id), displayCurrency: 'USD' } }),
+  })),
   spendSummary: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
     kind, op: `query($f: SpendFilter) { spendSummary(filter: $f) { dateFrom dateTo totalSpend previousPeriodSpend activeSuppliers contractsExpiring lineCount } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),
@@ -211,7 +217,6 @@ const NOT_WALKED: Record<string, string> = {
   logout: 'sign-out: no scoped ids',
   fxRates: 'reference rates are not scoped data (admin and finance only)',
   setFxRate: 'reference rates are not scoped data (admin and finance only); FORBIDDEN for other roles in reference.test.ts',
-  linesWithoutFxRate: 'no id argument; the scoped count is checked against raw rows in scope-writes.test.ts',
   dataRange: 'no id argument; dates of the lines in scope through the same scope condition as every figure',
   runClassificationRules: 'no id argument; scoped run and counts are checked against raw rows in scope-writes.test.ts',
   createSavedView: 'creates a view owned by the caller; resolves no id on write (a view is scoped when it runs)',

@@ -572,6 +572,15 @@ export type SpendFilter = {
   dateFrom?: string | null | undefined;
   /** Last invoice date included. */
   dateTo?: string | null | undefined;
+  /**
+   * ISO 4217 currency every figure under this filter is shown in; left out (or the reporting
+   * currency) means the reporting currency. Any currency the FX table has a rate for; others answer
+   * `BAD_USER_INPUT` naming `filter.displayCurrency`. Each line's reporting amount is converted at
+   * its month's rate and rounded half to even at the cent, and figures are sums of those amounts, so
+   * subtotals, drill-downs and exports tie to the cent; a line whose month has no rate into this
+   * currency has no amount (it is counted by `linesWithoutFxRate(filter:)`, never as zero).
+   */
+  displayCurrency?: string | null | undefined;
   /** true: only lines with a purchase order; false: only non-PO spend. */
   hasPo?: boolean | null | undefined;
   /**

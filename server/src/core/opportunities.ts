@@ -36,6 +36,8 @@ export interface OpportunityOptions extends OpportunityRules {
    * lines, or a rollup under their column names, aliased `s` (`spendSource` in core/spend-rollup).
    */
   setsFrom?: Sql;
+  /** The lines priced lines are read from, as `s` (the converted lines in a display currency); `spend_lines s` when absent. */
+  pricedFrom?: Sql;
 }
 
 const SPEND_LINES = sql`spend_lines s`;
@@ -107,10 +109,10 @@ const PRICED = sql`${ITEM_DESCRIPTION} IS NOT NULL AND ${ITEM_DESCRIPTION} <> ''
  * (credit notes and zero-quantity lines are not purchases at a price). Columns: `id`,
  * `item_category` (0 for unclassified lines), `item`, `amount` (reporting), `quantity`, `unit_price`.
  */
-export function pricedLines(where: Sql): Sql {
+export function pricedLines(where: Sql, lines: Sql = SPEND_LINES): Sql {
   return sql`SELECT s.id, ${ITEM_CATEGORY} AS item_category, ${ITEM_DESCRIPTION} AS item, s.amount_reporting AS amount,
       s.quantity, ${UNIT_PRICE} AS unit_price
-    FROM spend_lines s
+    FROM ${lines}
     WHERE ${where} AND ${PRICED}`;
 }
 
@@ -288,12 +290,12 @@ function indexedItems(where: Sql, rules: OpportunityRules, index: Exclude<PriceI
  * `lines`, and the `spend`, `quantity` and count (`above`) of those lines. From the unit-price
  * index when `indexed`, else from the lines.
  */
-export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: PriceIndex, dialect: Dialect): Sql {
+export function priceVarianceItems(where: Sql, rules: OpportunityRules, indexed: PriceIndex, dialect: Dialect, lines: Sql = SPEND_LINES): Sql {
   if (!indexed) {
-    return sql`benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where), rules, dialect)}),
+    return sql`benchmarks AS MATERIALIZED (${priceBenchmarks(pricedLines(where, lines), rules, dialect)}),
       by_item AS MATERIALIZED (
         SELECT b.item_category, b.item, b.benchmark_price, b.lines, SUM(pl.amount) AS spend, SUM(pl.quantity) AS quantity, COUNT(*) AS above
-        FROM (${pricedLines(where)}) pl JOIN benchmarks b ON b.item_category = pl.item_category AND b.item = pl.item
+        FROM (${pricedLines(where, lines)}) pl JOIN benchmarks b ON b.item_category = pl.item_category AND b.item = pl.item
         WHERE pl.unit_price > b.benchmark
         GROUP BY b.item_category, b.item, b.benchmark_price, b.lines)`;
   }
@@ -344,14 +346,14 @@ export function indexedLinesAbove(base: Sql, benchmarks: readonly IndexedBenchma
  * benchmark it took twice as long (docs/rollups.md, "Not rolled up"). From the unit-price index
  * when `indexed`.
  */
-export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed: PriceIndex, dialect: Dialect): Sql {
+export function aboveBenchmark(base: Sql, rules: OpportunityRules, indexed: PriceIndex, dialect: Dialect, lines: Sql = SPEND_LINES): Sql {
   if (indexed) {
     return sql`s.id IN (WITH ${indexedBenchmarks(base, rules, indexed, dialect)}
       SELECT s.id FROM ${PRICE_POINTS} JOIN benchmarks b ON b.item_id = s.item_bucket >> ${sql.int(PRICE_BUCKET_BITS)}
       WHERE ${base} AND (s.item_bucket > b.item_bucket OR (s.item_bucket = b.item_bucket AND s.unit_price > b.benchmark)))`;
   }
-  return sql`s.id IN (SELECT pl.id FROM (${pricedLines(base)}) pl
-    JOIN (${priceBenchmarks(pricedLines(base), rules, dialect)}) b ON b.item_category = pl.item_category AND b.item = pl.item
+  return sql`s.id IN (SELECT pl.id FROM (${pricedLines(base, lines)}) pl
+    JOIN (${priceBenchmarks(pricedLines(base, lines), rules, dialect)}) b ON b.item_category = pl.item_category AND b.item = pl.item
     WHERE pl.unit_price > b.benchmark)`;
 }
 
@@ -365,6 +367,6 @@ export function opportunityCondition(kind: OpportunityKind, base: Sql, rules: Op
     case 'OFF_CONTRACT':
       return sql`s.contract_id IS NULL`;
     case 'PRICE_VARIANCE':
-      return aboveBenchmark(base, rules, rules.pricesIndexed ?? false, rules.dialect);
+      return aboveBenchmark(base, rules, rules.pricesIndexed ?? false, rules.dialect, rules.pricedFrom);
   }
 }

@@ -8,7 +8,8 @@ import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js'
 import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
 import type { OpportunityOptions } from './opportunities.js';
-import { filterColumns, LINES, pricesIndexed, spendSource, type SpendSource } from './spend-rollup.js';
+import { filterColumns, LINES, pricesIndexed, spendSource, type SpendColumn, type SpendSource } from './spend-rollup.js';
+import { displayLines, resolveDisplayCurrency } from './display-currency.js';
 
 /**
  * Where a query export's page walk left a list (docs/architecture.md, the query workbench,
@@ -51,6 +52,8 @@ export interface KeyedSpend {
  */
 export class RequestData {
   private readonly spendCache = new Map<string, Promise<Map<number | null, KeyedSpend>>>();
+  /** Display currencies checked against the FX table in this request. */
+  private readonly displayChecks = new Map<string, Promise<string | null>>();
   /** Set only by the query export's page walk (docs/request-limits.md, section 2). */
   private exportPageMax: number | null = null;
   /** A query export's page walk: where it left each list it pages; null for any other request. */
@@ -91,13 +94,55 @@ export class RequestData {
   }
 
   /**
+   * The display currency `filter` names, checked against the FX table (`BAD_USER_INPUT` naming
+   * the field when it has no rates): null for the reporting currency. Every path that reads spend
+   * figures under a filter awaits this before it reads them (docs/domain.md, "Display currency").
+   */
+  displayCurrency(filter: ValidFilter): Promise<string | null> {
+    const code = filter.displayCurrency;
+    if (code === null || code === this.config.reportingCurrency) return Promise.resolve(null);
+    let check = this.displayChecks.get(code);
+    if (!check) {
+      check = resolveDisplayCurrency(this.store, this.config.reportingCurrency, code, filter.displayCurrencyField);
+      this.displayChecks.set(code, check);
+    }
+    return check;
+  }
+
+  /** The currency figures under `filter` are in: its display currency, else the reporting currency. */
+  currencyOf(filter: ValidFilter): string {
+    return filter.displayCurrency ?? this.config.reportingCurrency;
+  }
+
+  /**
+   * The lines as `s` for `filter`: `spend_lines s`, or with a display currency the lines with
+   * `amount_reporting` in it (`displayLines`). Call `displayCurrency(filter)` first.
+   */
+  linesFor(filter: ValidFilter): Sql {
+    const code = filter.displayCurrency;
+    return code === null || code === this.config.reportingCurrency ? sql`spend_lines s` : displayLines(this.store.dialect, code);
+  }
+
+  /**
+   * Where spend figures under `filter` are read from when they need `columns` (null: the lines
+   * only): `spendSource`, or with a display currency the converted lines (docs/rollups.md,
+   * "Display currency").
+   */
+  sourceFor(filter: ValidFilter, columns: ReadonlySet<SpendColumn> | null): SpendSource {
+    const code = filter.displayCurrency;
+    if (code === null || code === this.config.reportingCurrency) return spendSource(this.store, columns);
+    return { ...LINES, relation: displayLines(this.store.dialect, code) };
+  }
+
+  /**
    * Where the supplier-based opportunity sets (tail, fragmentation, off-contract) are worked out
    * under `filter`: the smallest current rollup that holds the filter's columns and theirs, else
    * the lines (docs/rollups.md). The opportunities' figures and their drill-downs both read it.
    */
   opportunitySetsSource(filter: ValidFilter): SpendSource {
+    // With a display currency, over the converted lines: the sets are worked out on the amounts shown.
     const columns = filterColumns({ ...filter, opportunity: null }, this.viewer().scope);
-    return spendSource(this.store, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
+    return this.sourceFor(filter, columns && new Set([...columns, 'category', 'supplier', 'onContract']));
   }
 
   /**
@@ -107,10 +152,10 @@ export class RequestData {
    * condition on each line's price, which no rollup holds.
    */
   linesTotalsSource(filter: ValidFilter): SpendSource {
-    if (filter.opportunity === 'PRICE_VARIANCE') return LINES;
+    if (filter.opportunity === 'PRICE_VARIANCE') return this.sourceFor(filter, null);
     const set = filter.opportunity === 'TAIL_SPEND' ? 'supplier' : filter.opportunity === 'SUPPLIER_FRAGMENTATION' ? 'category' : null;
     const columns = filterColumns({ ...filter, opportunity: set ? null : filter.opportunity }, this.viewer().scope);
-    return spendSource(this.store, columns && (set ? new Set([...columns, set]) : columns));
+    return this.sourceFor(filter, columns && (set ? new Set([...columns, set]) : columns));
   }
 
   /**
@@ -122,7 +167,10 @@ export class RequestData {
     return {
       ...this.config,
       dialect: this.store.dialect,
-      pricesIndexed: pricesIndexed(this.store, filter, this.viewer().scope, this.config),
+      // The unit-price index holds reporting amounts: a display currency reads the converted lines.
+      pricesIndexed: filter.displayCurrency === null || filter.displayCurrency === this.config.reportingCurrency
+        ? pricesIndexed(this.store, filter, this.viewer().scope, this.config) : false,
+      pricedFrom: this.linesFor(filter),
       setsFrom: this.opportunitySetsSource(filter).relation,
     };
   }
@@ -156,8 +204,9 @@ export class RequestData {
     let cached = this.spendCache.get(cacheKey);
     if (!cached) {
       cached = (async () => {
+        await this.displayCurrency(filter);
         const where = spendWhere(filter, this.viewer().scope, await this.directory(), this.opportunityOptions(filter));
-        const rows = await spendBy(this.store, key, where);
+        const rows = await spendBy(this.store, key, where, this.linesFor(filter));
         return new Map(rows.map((r) => [r.k, { spend: money(r.spend), lines: Number(r.lines), onContract: money(r.on_contract) }]));
       })();
       this.spendCache.set(cacheKey, cached);
@@ -167,12 +216,12 @@ export class RequestData {
 }
 
 /** Spend per stored key (category id, business unit id, contract id, supplier id) under a filter. */
-async function spendBy(store: Store, key: 'category' | 'businessUnit' | 'contract' | 'supplier', where: Sql) {
+async function spendBy(store: Store, key: 'category' | 'businessUnit' | 'contract' | 'supplier', where: Sql, lines: Sql) {
   const column = { category: sql`s.category_id`, businessUnit: sql`s.business_unit_id`, contract: sql`s.contract_id`, supplier: sql`s.supplier_id` }[key];
   return store.query<{ k: number | null; spend: string; lines: string; on_contract: string }>(
     sql`SELECT ${column} AS k, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines,
                SUM(CASE WHEN s.contract_id IS NOT NULL THEN s.amount_reporting ELSE 0 END) AS on_contract
-        FROM spend_lines s WHERE ${where} GROUP BY ${column}`,
+        FROM ${lines} WHERE ${where} GROUP BY ${column}`,
     { name: `spend.by.${key}` },
   );
 }

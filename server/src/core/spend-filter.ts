@@ -1,5 +1,6 @@
 import { badInput } from '../errors.js';
 import { parseId } from './ids.js';
+import { isIsoCurrency } from '../lib/currency.js';
 import type { SpendDimension, SpendFilter } from '../generated/graphql.js';
 import { sql, type Sql } from '../store/sql.js';
 import type { DataScope } from './viewer.js';
@@ -24,6 +25,13 @@ export interface ValidFilter {
   search: string | null;
   /** Only the lines behind this savings opportunity, computed under the rest of the filter. */
   opportunity: OpportunityKind | null;
+  /**
+   * ISO 4217 currency the figures are shown in, upper case; null for the reporting currency. Its
+   * rates are checked against the FX table by `RequestData.displayCurrency` (docs/domain.md, "Display currency").
+   */
+  displayCurrency: string | null;
+  /** Where `displayCurrency` was given (`filter.displayCurrency`), for the refusal of a currency without rates. */
+  displayCurrencyField: string;
 }
 
 /** Longest text search accepted. */
@@ -110,7 +118,16 @@ export function validateFilter(filter: SpendFilter | null | undefined, path = 'f
     }),
     search: validSearch(f.search, `${path}.search`),
     opportunity: f.opportunity ?? null,
+    displayCurrency: displayCurrency(f.displayCurrency, `${path}.displayCurrency`),
+    displayCurrencyField: `${path}.displayCurrency`,
   };
+}
+
+function displayCurrency(value: string | null | undefined, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  const code = value.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code) || !isIsoCurrency(code)) throw badInput(field, `${field} must be an ISO 4217 currency code such as EUR, got "${value.slice(0, 40)}".`);
+  return code;
 }
 
 function memberFilters<T>(members: readonly T[] | null | undefined, path: string): readonly T[] {

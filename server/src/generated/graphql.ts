@@ -1940,7 +1940,12 @@ export type Query = {
   importBatch: ImportBatch;
   /** Import history, newest first (ADMIN and FINANCE). */
   importBatches: ImportBatchPage;
-  /** Spend lines kept without a reporting amount because no rate exists for their month. */
+  /**
+   * Spend lines kept without a reporting amount because no rate exists for their month, within the
+   * caller's scope. With `filter`, only the lines it selects, and with its `displayCurrency` also
+   * those whose month has no rate into that currency: the lines left out of every figure under
+   * that filter (flagged, never counted as zero).
+   */
   linesWithoutFxRate: Scalars['Int']['output'];
   /** The signed-in user, or null without a session. Never an error, so the console can ask before login. */
   me?: Maybe<User>;
@@ -2105,6 +2110,12 @@ export type QueryImportBatchArgs = {
 /** Read operations. Every field applies the caller's role and data scope on the server. */
 export type QueryImportBatchesArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+/** Read operations. Every field applies the caller's role and data scope on the server. */
+export type QueryLinesWithoutFxRateArgs = {
+  filter?: InputMaybe<SpendFilter>;
 };
 
 
@@ -2769,6 +2780,15 @@ export type SpendFilter = {
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   /** Last invoice date included. */
   dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /**
+   * ISO 4217 currency every figure under this filter is shown in; left out (or the reporting
+   * currency) means the reporting currency. Any currency the FX table has a rate for; others answer
+   * `BAD_USER_INPUT` naming `filter.displayCurrency`. Each line's reporting amount is converted at
+   * its month's rate and rounded half to even at the cent, and figures are sums of those amounts, so
+   * subtotals, drill-downs and exports tie to the cent; a line whose month has no rate into this
+   * currency has no amount (it is counted by `linesWithoutFxRate(filter:)`, never as zero).
+   */
+  displayCurrency?: InputMaybe<Scalars['String']['input']>;
   /** true: only lines with a purchase order; false: only non-PO spend. */
   hasPo?: InputMaybe<Scalars['Boolean']['input']>;
   /**
@@ -4427,7 +4447,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   glAccounts?: Resolver<Array<ResolversTypes['GlAccount']>, ParentType, ContextType>;
   importBatch?: Resolver<ResolversTypes['ImportBatch'], ParentType, ContextType, RequireFields<QueryImportBatchArgs, 'id'>>;
   importBatches?: Resolver<ResolversTypes['ImportBatchPage'], ParentType, ContextType, Partial<QueryImportBatchesArgs>>;
-  linesWithoutFxRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  linesWithoutFxRate?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryLinesWithoutFxRateArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   passwordLinkStatus?: Resolver<ResolversTypes['PasswordLinkStatus'], ParentType, ContextType, RequireFields<QueryPasswordLinkStatusArgs, 'token'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -29,7 +29,7 @@ describe('limitsRule (docs/request-limits.md)', () => {
     expect(aggregating.sort()).toEqual([
       'BusinessUnit.spend', 'Category.figures', 'Category.spend', 'Contract.leakage', 'Contract.spend', 'Contract.utilisation', 'Query.categoryTree',
       'Query.classificationCoverage', 'Query.classificationSuggestionGroups', 'Query.classificationSuggestions',
-      'Query.dataRange', 'Query.savingsOpportunities', 'Query.scopeCoverage', 'Query.spendCube', 'Query.spendLines', 'Query.spendSummary',
+      'Query.dataRange', 'Query.linesWithoutFxRate', 'Query.savingsOpportunities', 'Query.scopeCoverage', 'Query.spendCube', 'Query.spendLines', 'Query.spendSummary',
       'Query.supplierCountries', 'Query.supplierMergeSuggestions', 'Query.suppliers', 'Supplier.aliasUsage', 'Supplier.businessUnitSpend',
       'Supplier.categorySpend', 'Supplier.family', 'Supplier.monthlySpend', 'Supplier.spend', 'Supplier.summary',
     ]);

@@ -4,7 +4,7 @@ import { money, ratio, subtractMoney, sumMoney } from '../../lib/decimal.js';
 import { keyedLoader } from '../../lib/loader.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
-import { periodColumns, spendSource } from '../../core/spend-rollup.js';
+import { periodColumns } from '../../core/spend-rollup.js';
 import type { DataScope } from '../../core/viewer.js';
 import { parseId } from '../../core/ids.js';
 import type { CategoryRecord } from '../../core/directory.js';
@@ -136,7 +136,7 @@ export class CategoriesService {
       dateTo: tree.period.to,
       previousDateFrom: tree.period.previousFrom,
       previousDateTo: tree.period.previousTo,
-      currency: this.data.config.reportingCurrency,
+      currency: this.data.currencyOf(validateFilter(input)),
     };
   }
 
@@ -177,12 +177,13 @@ export class CategoriesService {
 
   private async readTree(filter: ValidFilter): Promise<TreeFigures> {
     const viewer = this.data.viewer();
+    await this.data.displayCurrency(filter);
     // Without the config's rules an opportunity filter is refused: the tree's two periods would
     // each need their own opportunity set.
     const where = spendWhere({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, await this.data.directory());
     const period = await this.spendService.period(filter);
     const rows = await q.categoryTreeFigures(this.data.store, where, period.from, period.to, period.previousFrom, period.previousTo,
-      spendSource(this.data.store, treeColumns({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, period)));
+      this.data.sourceFor(filter, treeColumns({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, period)));
     const tree: TreeFigures = { period, total: NONE, unclassified: NONE, byCategory: new Map() };
     for (const r of rows) {
       const raw: RawFigures = {

@@ -94,11 +94,11 @@ export function exportsRouter(services: AppServices, logger: Logger, execute?: E
       attachment(res, 'lines', f);
       res.setHeader('x-export-rows', String(lines.count));
       if (f === 'csv') {
-        await linesCsv(res, lines.csvFiles, config.reportingCurrency);
+        await linesCsv(res, lines.csvFiles, lines.filter.displayCurrency ?? config.reportingCurrency, config.reportingCurrency);
       } else {
         const filters = describeFilter(lines.filter, directory, ctx.data.viewer().scope);
         const header: ExportHeader = { title: 'Spendscope — spend lines', filters, exportedBy: exportedBy(ctx), definition: { spendLines: { filter: lines.filter, sort } } };
-        await linesXlsx(res, lines.chunks, config.reportingCurrency, header, { count: lines.count, amount: lines.total });
+        await linesXlsx(res, lines.chunks, lines.filter.displayCurrency ?? config.reportingCurrency, header, { count: lines.count, amount: lines.total }, undefined, config.reportingCurrency);
       }
     });
   }));

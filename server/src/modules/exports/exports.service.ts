@@ -13,6 +13,7 @@ import type { Directory } from '../../core/directory.js';
 import type { DataScope } from '../../core/viewer.js';
 import { validateFilter } from '../../core/spend-filter.js';
 import { requireFreeTextAllowed } from '../../core/free-text.js';
+import type { CubeResult } from '../spend/spend.service.js';
 import {
   QUERY_EXPORT_CATALOGUE, cubeCsv, cubeXlsx, pivotCsv, pivotXlsx, queryColumnStyles, queryCsv, queryXlsx, type ExportFormat, type ExportHeader,
 } from './exports.js';
@@ -129,6 +130,7 @@ export function describeFilter(filter: ReturnType<typeof validateFilter>, direct
   for (const m of filter.members) lines.push(`${m.dimension}${m.exclude ? ' (all but)' : ''}: ${m.ids.map((id) => id ?? '(none)').join(', ')}`);
   if (filter.search) lines.push(`Supplier or description contains: ${filter.search}`);
   if (filter.opportunity) lines.push(`Savings opportunity: ${filter.opportunity}`);
+  if (filter.displayCurrency) lines.push(`Shown in ${filter.displayCurrency}: each line converted at its month's rate, rounded to the cent`);
   return lines;
 }
 
@@ -175,7 +177,7 @@ export class ExportsService {
     if (shape.layout === 'long') {
       // Every row, as for the shape shown: without a limit of its own the cube's default would cut
       // the file at 10,000 rows and say nothing. A limit the caller gave is their Top N and kept.
-      const cube = await ctx.spend.cube(query.limit ? query : { ...query, limit: this.config.cubeMaxRows });
+      const cube = this.inCurrency(await ctx.spend.cube(query.limit ? query : { ...query, limit: this.config.cubeMaxRows }));
       if (cube.truncated && !query.limit) {
         throw badInput('query', `The export has more than ${this.config.cubeMaxRows.toLocaleString('en-GB')} rows; add filters or fewer dimensions.`);
       }
@@ -189,8 +191,8 @@ export class ExportsService {
     if (!layout.rows.length) throw badInput('query.dimensions', 'A pivot needs at least one row dimension besides its column dimension.');
     // The screen's row limit: a pivot cut by it is refused, never exported as if it were whole.
     const queries = pivotQueries(query, layout, this.config.cubeMaxRows);
-    const rowTotals = await ctx.spend.cube(queries.rowTotals);
-    const cells = queries.cells ? await ctx.spend.cube(queries.cells) : null;
+    const rowTotals = this.inCurrency(await ctx.spend.cube(queries.rowTotals));
+    const cells = queries.cells ? this.inCurrency(await ctx.spend.cube(queries.cells)) : null;
     if (rowTotals.truncated || cells?.truncated) {
       throw badInput('query', `The pivot has more than ${this.config.cubeMaxRows.toLocaleString('en-GB')} rows or cells; add filters or fewer dimensions.`);
     }
@@ -199,6 +201,15 @@ export class ExportsService {
     res.setHeader('x-export-rows', String(pivot.rows.length));
     if (f === 'csv') await pivotCsv(res, layout, pivot, rowTotals);
     else await pivotXlsx(res, layout, pivot, rowTotals, header);
+  }
+
+  /**
+   * A cube in a display currency other than the reporting one names it in its money columns'
+   * headings ("Spend (USD)"), so a CSV, which has no header block, says it too.
+   */
+  private inCurrency(cube: CubeResult): CubeResult {
+    if (cube.currency === this.config.reportingCurrency) return cube;
+    return { ...cube, columns: cube.columns.map((c) => (c.kind === 'MONEY' ? { ...c, label: `${c.label} (${cube.currency})` } : c)) };
   }
 
   /** A saved PIVOT's export (`/api/exports/views/:id`): as the explorer opens it, with the caller's scope. */

@@ -244,14 +244,16 @@ function columnLetters(index: number): string {
 
 type Chunks = AsyncIterable<{ columns: string[]; rows: Cell[][] }>;
 
-const lineHeader = (currency: string) => EXPORT_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? `${c.title} ${currency}` : c.title));
+/** The amount column says its currency: `Amount (reporting) EUR`, or in a display currency `Amount (display) USD`. */
+const lineHeader = (currency: string, reporting = currency) =>
+  EXPORT_COLUMNS.map((c) => (c.kind === 'reportingMoney' ? (currency === reporting ? `${c.title} ${currency}` : `Amount (display) ${currency}`) : c.title));
 
 /**
  * Lines as CSV: the header, then the files of engine-written lines (linesCsvStatement, each line
  * already ending in CRLF) in order, copied with backpressure.
  */
-export async function linesCsv(out: Writable, files: AsyncIterable<string>, currency: string) {
-  await writeText(out, CSV_BOM + csvLine(lineHeader(currency)));
+export async function linesCsv(out: Writable, files: AsyncIterable<string>, currency: string, reporting = currency) {
+  await writeText(out, CSV_BOM + csvLine(lineHeader(currency, reporting)));
   for await (const file of files) {
     await copyFileTo(out, file);
   }
@@ -263,6 +265,7 @@ export async function linesCsv(out: Writable, files: AsyncIterable<string>, curr
  */
 export async function linesXlsx(
   out: Writable, chunks: Chunks, currency: string, header: ExportHeader, total: { count: number; amount: string }, maxRowsPerSheet = MAX_XLSX_ROWS,
+  reporting = currency,
 ) {
   const xlsx = new XlsxWriter(out, moneyFormat(currency));
   const widths = EXPORT_COLUMNS.map((c) => (c.kind === 'text' ? 28 : 16));
@@ -319,7 +322,7 @@ export async function linesXlsx(
     return xml;
   };
   await rollingSheets(xlsx, {
-    name: 'Lines', header, currency, extra: [totalLine], columnWidths: widths, tableHeader: lineHeader(currency), maxRows: maxRowsPerSheet,
+    name: 'Lines', header, currency, extra: [totalLine], columnWidths: widths, tableHeader: lineHeader(currency, reporting), maxRows: maxRowsPerSheet,
   }, next, (rows, line) => rows.xmlRow(lineXml(line, rows.rowCount + 1)));
   await definitionSheet(xlsx, header);
   await xlsx.finish();

@@ -79,10 +79,10 @@ export interface PriceVarianceItemRow { item_category: number; item: string; lin
  * from the lines, and the excess worked out per item from those exact sums: amount less
  * benchmark × quantity, rounded half to even to the cent, not below zero.
  */
-export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules, indexed: PriceIndex = false): Promise<PriceVarianceRow> {
+export async function priceVarianceFigures(store: Store, where: Sql, rules: OpportunityRules, indexed: PriceIndex = false, lines?: Sql): Promise<PriceVarianceRow> {
   const atBenchmark = sql.roundHalfEvenCents(sql`CAST(i.benchmark_price AS DECIMAL(38,6)) * i.quantity`);
   const [row] = await store.query<PriceVarianceRow>(
-    sql`WITH ${priceVarianceItems(where, rules, indexed, store.dialect)},
+    sql`WITH ${priceVarianceItems(where, rules, indexed, store.dialect, lines)},
         items AS MATERIALIZED (SELECT i.*, GREATEST(i.spend - ${atBenchmark}, 0) AS excess FROM by_item i),
         top AS (SELECT * FROM items ORDER BY excess DESC, item_category, item LIMIT ${sql.int(MAX_LISTED)})
         SELECT

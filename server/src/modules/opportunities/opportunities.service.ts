@@ -60,6 +60,7 @@ export class OpportunitiesService {
     viewer.require('read');
     const filter = validateFilter(input);
     if (filter.opportunity !== null) throw badInput('filter.opportunity', 'filter.opportunity lists the lines behind one opportunity; savingsOpportunities takes the filter without it.');
+    await this.data.displayCurrency(filter);
     const directory = await this.data.directory();
     const where = spendWhere(filter, viewer.scope, directory);
     const rules = this.data.config;
@@ -67,9 +68,11 @@ export class OpportunitiesService {
     // The supplier sets need only category, supplier and contract: a rollup answers them when the filter allows (docs/rollups.md).
     const source = this.data.opportunitySetsSource(filter);
     // Unit prices come from the unit-price index when it is current and holds every column the filter names.
-    const indexed = pricesIndexed(this.data.store, filter, viewer.scope, rules);
+    // The index holds reporting amounts: a display currency reads the converted lines.
+    const display = filter.displayCurrency !== null && filter.displayCurrency !== rules.reportingCurrency;
+    const indexed = display ? false : pricesIndexed(this.data.store, filter, viewer.scope, rules);
     const [sets, prices] = await this.data.cached('opportunities', filter, () => Promise.all([
-      q.supplierSetFigures(this.data.store, where, rules, source), q.priceVarianceFigures(this.data.store, where, rules, indexed),
+      q.supplierSetFigures(this.data.store, where, rules, source), q.priceVarianceFigures(this.data.store, where, rules, indexed, this.data.linesFor(filter)),
     ]));
     const total = money(sets.total);
     const common = (kind: OpportunityKind, amount: string, linesTotal: string, lines: string | null): Common => ({
@@ -84,7 +87,7 @@ export class OpportunitiesService {
     const items = JSON.parse(prices.top ?? '[]') as q.PriceVarianceItemRow[];
     return {
       totalSpend: total,
-      currency: this.data.config.reportingCurrency,
+      currency: this.data.currencyOf(filter),
       tailSpend: { ...common('TAIL_SPEND', tail, tail, sets.tail_lines), supplierCount: count(sets.tail_suppliers), allSuppliers: count(sets.all_suppliers) },
       supplierFragmentation: {
         ...common('SUPPLIER_FRAGMENTATION', fragmented, fragmented, sets.fragmented_lines),

@@ -187,6 +187,8 @@ export interface CubeLimits {
   period?: PeriodPlan | null;
   /** ISO 4217 reporting currency, for converting spend to the emission factors' US dollars (EUR when absent). */
   reportingCurrency?: string;
+  /** The display currency the source's amounts are in (docs/domain.md, "Display currency"); null or absent: the reporting currency. */
+  displayCurrency?: string | null;
   /** Where the partials are read from (the lines when absent); `cubeColumns` says what a rollup must hold. */
   source?: SpendSource;
 }
@@ -229,9 +231,16 @@ export const EMISSION_RATE_DECIMALS = 9;
  * to 2021 prices with the US consumer price index of its year. Categories without a factor and
  * months without a USD rate have no row, so their spend is reported as unmapped, never as zero.
  */
-function emissionRates(reportingCurrency: string): Sql {
-  const usdPerReporting = reportingCurrency === 'USD' ? sql`1` : sql`fx.rate_to_reporting`;
-  const fxJoin = reportingCurrency === 'USD' ? sql`` : sql`JOIN fx_rates fx ON fx.currency = ${'USD'} AND fx.month = m.month`;
+function emissionRates(reportingCurrency: string, displayCurrency: string | null): Sql {
+  // Units of the figures' currency per US dollar: the USD rate (reporting per USD) over the
+  // display currency's (reporting per unit of it), either being 1 when it is the reporting currency.
+  const target = displayCurrency ?? reportingCurrency;
+  const usdRate = reportingCurrency === 'USD' ? sql`1` : sql`fx.rate_to_reporting`;
+  const displayRate = displayCurrency === null ? sql`1` : sql`fxd.rate_to_reporting`;
+  const usdPerReporting = target === 'USD' ? sql`1` : displayCurrency === null ? usdRate : sql`(${usdRate} / ${displayRate})`;
+  const fxJoin = target === 'USD' ? sql``
+    : sql`${reportingCurrency === 'USD' ? sql`` : sql`JOIN fx_rates fx ON fx.currency = ${'USD'} AND fx.month = m.month`}
+      ${displayCurrency === null ? sql`` : sql`JOIN fx_rates fxd ON fxd.currency = ${displayCurrency} AND fxd.month = m.month`}`;
   return sql`em_factor AS (
     SELECT c.id AS category_id, f.kg_co2e_per_usd AS factor
     FROM categories c
@@ -408,7 +417,7 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   if (defs.length) order.push(sql`agg.g ASC`);
 
   // The grand total sorts first; one extra row tells whether the result was truncated.
-  const rates = emissions ? sql`, ${emissionRates(limits.reportingCurrency ?? 'EUR')}` : sql``;
+  const rates = emissions ? sql`, ${emissionRates(limits.reportingCurrency ?? 'EUR', limits.displayCurrency && limits.displayCurrency !== (limits.reportingCurrency ?? 'EUR') ? limits.displayCurrency : null)}` : sql``;
   const statement = sql`WITH pre AS (${pre})${rates}, base AS (${base}), agg AS (${agg})
 SELECT agg.*${labelColumns.length ? sql`, ${sql.join(labelColumns)}` : sql``}
 FROM agg ${sql.join(labelJoins, sql` `)}

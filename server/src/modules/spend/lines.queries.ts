@@ -95,7 +95,10 @@ function lineSelect(lines: Sql, shown: ((name: Sql) => Sql) | null = null, extra
   ${sql.join(joins, sql` `)}`;
 }
 
-export const LINE_SELECT = lineSelect(sql`spend_lines s`);
+/** The lines as `s` in the reporting currency; a display currency's are `RequestData.linesFor`. */
+const SPEND_LINES = sql`spend_lines s`;
+
+export const LINE_SELECT = lineSelect(SPEND_LINES);
 
 /** Some lines by id, with only `columns` (and the id) read; any order. */
 export function linesByIds(store: Store, ids: readonly string[], columns: ReadonlySet<LineColumn> | null): Promise<Row[]> {
@@ -128,13 +131,13 @@ const SORT_JOIN: Record<LineSortField, Sql> = {
  */
 export function pageOfLines(
   store: Store, where: Sql, field: LineSortField, ascending: boolean, offset: number, limit: number, lines: Sql = sql`spend_lines s`,
-  after: LineKey | null = null, columns: ReadonlySet<LineColumn> | null = null,
+  after: LineKey | null = null, columns: ReadonlySet<LineColumn> | null = null, from: Sql = SPEND_LINES,
 ): Promise<Row[]> {
   const dir = ascending ? sql`ASC` : sql`DESC`;
   const picked = after === null ? where : sql.and([where, afterKey(field, ascending, after)]);
   const ids = sql`SELECT s.id, ${ORDER[field]} AS sort_key FROM ${lines} ${SORT_JOIN[field]} WHERE ${picked}
     ORDER BY sort_key ${dir} NULLS LAST, s.id ${dir} LIMIT ${sql.int(limit)} OFFSET ${sql.int(after === null ? offset : 0)}`;
-  const page = sql`(SELECT s.*, p.sort_key FROM spend_lines s JOIN (${ids}) p ON p.id = s.id) s`;
+  const page = sql`(SELECT s.*, p.sort_key FROM ${from} JOIN (${ids}) p ON p.id = s.id) s`;
   return store.query(sql`${lineSelect(page, null, sql`s.sort_key`, columns)} ORDER BY s.sort_key ${dir} NULLS LAST, s.id ${dir}`, { name: 'lines.page' });
 }
 
@@ -211,10 +214,10 @@ export function isNumberColumn(c: ExportColumn): boolean {
  * `row` is computed once. The sort key is the name itself, whatever `shown` makes of it.
  */
 function sortedLines(
-  cells: Sql, row: Sql, where: Sql, field: LineSortField, ascending: boolean, shown: ((name: Sql) => Sql) | null = null,
+  cells: Sql, row: Sql, where: Sql, field: LineSortField, ascending: boolean, shown: ((name: Sql) => Sql) | null = null, from: Sql = SPEND_LINES,
 ): Sql {
   const dir = ascending ? sql`ASC` : sql`DESC`;
-  const lines = lineSelect(sql`spend_lines s`, shown, sql`${ORDER[field]} AS sort_key`);
+  const lines = lineSelect(from, shown, sql`${ORDER[field]} AS sort_key`);
   return sql`SELECT ${row} FROM (SELECT ${cells}, l.sort_key, l.id AS sort_id FROM (${lines} WHERE ${where}) l) t
     ORDER BY t.sort_key ${dir} NULLS LAST, t.sort_id ${dir}`;
 }
@@ -232,11 +235,13 @@ export const EXPORT_RANGE_LINES = 50_000;
  * the export's order: the keys are distinct and their running count rises with them, so that is
  * the group's largest key ascending, its smallest descending.
  */
-export async function exportRanges(store: Store, where: Sql, field: LineSortField, ascending: boolean, linesPerRange = EXPORT_RANGE_LINES): Promise<Sql[]> {
+export async function exportRanges(
+  store: Store, where: Sql, field: LineSortField, ascending: boolean, linesPerRange = EXPORT_RANGE_LINES, from: Sql = SPEND_LINES,
+): Promise<Sql[]> {
   const key = ORDER[field];
   const dir = ascending ? sql`ASC` : sql`DESC`;
   const bounds = await store.query<{ bound: string }>(
-    sql`WITH k AS (SELECT ${key} AS key, COUNT(*) AS n FROM spend_lines s ${SORT_JOIN[field]} WHERE (${where}) AND ${key} IS NOT NULL GROUP BY 1),
+    sql`WITH k AS (SELECT ${key} AS key, COUNT(*) AS n FROM ${from} ${SORT_JOIN[field]} WHERE (${where}) AND ${key} IS NOT NULL GROUP BY 1),
       c AS (SELECT key, SUM(n) OVER (ORDER BY key ${dir} ROWS UNBOUNDED PRECEDING) AS upto FROM k)
     SELECT CAST(${ascending ? sql`MAX(key)` : sql`MIN(key)`} AS VARCHAR) AS bound FROM c
     GROUP BY ${intDiv(store.dialect, sql`upto - 1`, sql.int(linesPerRange))} ORDER BY MIN(upto)`,
@@ -278,13 +283,13 @@ function quoted(text: Sql): Sql {
  * per line, the 13 text cells took most of an export's time. The cells are joined by one
  * `concat_ws` (none is NULL, so none is skipped): a chain of `||` copied the growing line once per cell.
  */
-export function linesCsvStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
+export function linesCsvStatement(where: Sql, field: LineSortField, ascending: boolean, from: Sql = SPEND_LINES): Sql {
   const cells = EXPORT_COLUMNS.map((c) => {
     const value = sql`CAST(l.${c.source} AS VARCHAR)`;
     return sql`${perLineText(c) ? neutralisedText(value) : value} AS ${c.source}`;
   });
   const line = EXPORT_COLUMNS.map((c) => sql`COALESCE(${perLineText(c) ? quoted(sql`t.${c.source}`) : sql`t.${c.source}`}, '')`);
-  return sortedLines(sql.join(cells), sql`concat_ws(',', ${sql.join(line)}) || chr(13) AS line`, where, field, ascending, (name) => quoted(neutralisedText(name)));
+  return sortedLines(sql.join(cells), sql`concat_ws(',', ${sql.join(line)}) || chr(13) AS line`, where, field, ascending, (name) => quoted(neutralisedText(name)), from);
 }
 
 /** A text cell of the line's own (not a name `lineSelect` joins, which exports make once per name). */
@@ -300,7 +305,7 @@ export const UNIT_SEPARATOR = '\u001f';
  * neutralised and packed into one string (split on UNIT_SEPARATOR), for the same reason as
  * linesCsvStatement: one string per row reads fast from Node, many do not.
  */
-export function linesSheetStatement(where: Sql, field: LineSortField, ascending: boolean): Sql {
+export function linesSheetStatement(where: Sql, field: LineSortField, ascending: boolean, from: Sql = SPEND_LINES): Sql {
   const cells = EXPORT_COLUMNS.map((c) => {
     const value = sql`CAST(l.${c.source} AS VARCHAR)`;
     if (c.kind === 'date') return sql`${value} AS ${c.source}`;
@@ -309,5 +314,5 @@ export function linesSheetStatement(where: Sql, field: LineSortField, ascending:
   });
   const typed = EXPORT_COLUMNS.filter((c) => c.kind === 'date' || isNumberColumn(c)).map((c) => sql`t.${c.source} AS ${c.source}`);
   const texts = EXPORT_COLUMNS.filter((c) => c.kind === 'text' || c.kind === 'id').map((c) => sql`COALESCE(replace(t.${c.source}, chr(31), ' '), '')`);
-  return sortedLines(sql.join(cells), sql`${sql.join(typed)}, ${sql.join(texts, sql` || chr(31) || `)} AS packed_text`, where, field, ascending, neutralisedText);
+  return sortedLines(sql.join(cells), sql`${sql.join(typed)}, ${sql.join(texts, sql` || chr(31) || `)} AS packed_text`, where, field, ascending, neutralisedText, from);
 }

@@ -12,6 +12,7 @@ import * as q from './lines.queries.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
+import { LINES } from '../../core/spend-rollup.js';
 
 /** The lines export's column layout, shared with the CSV and XLSX writers in modules/exports. */
 export { EXPORT_COLUMNS, UNIT_SEPARATOR, isNumberColumn } from './lines.queries.js';
@@ -112,6 +113,7 @@ export class LinesService {
     viewer.require('explore');
     const { offset, limit } = validatePage(page, this.data.pageLimits());
     const filter = validateFilter(filterInput);
+    await this.data.displayCurrency(filter);
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
     const { rows, count, total } = await this.page(filter, field, ascending, offset, limit, lineColumnsFor(fields));
@@ -119,7 +121,7 @@ export class LinesService {
       nodes: rows.map(toSpendLine),
       totalCount: count,
       totalAmount: money(total),
-      currency: this.data.config.reportingCurrency,
+      currency: this.data.currencyOf(filter),
       pageInfo: { offset, limit, hasNextPage: offset + rows.length < count },
     };
   }
@@ -138,12 +140,13 @@ export class LinesService {
     // Two statements on two pooled connections: the page (top-N) and the count/sum of everything,
     // the latter from a rollup when one holds every column the filter names (docs/rollups.md).
     const where = spendWhere(filter, scope, directory, options);
+    const lines = this.data.linesFor(filter);
     // In an export's page walk, the page after the last line of the one before, and the first page's totals (PageWalk).
     const walk = this.data.walk;
     const list = walk && JSON.stringify([field, ascending, where.toQuery()], (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
     const place = walk && list ? walk.at<q.LineKey, Totals>(list, offset) : null;
     const [rows, totals] = await Promise.all([
-      q.pageOfLines(this.data.store, where, field, ascending, offset, limit, undefined, place?.after ?? null, columns),
+      q.pageOfLines(this.data.store, where, field, ascending, offset, limit, lines, place?.after ?? null, columns, lines),
       place?.totals ?? q.countAndSum(this.data.store, where, this.data.linesTotalsSource(filter)),
     ]);
     const last = rows.at(-1);
@@ -173,17 +176,20 @@ export class LinesService {
     const viewer = this.data.viewer();
     viewer.require('explore');
     const filter = validateFilter(filterInput, 'filter');
+    await this.data.displayCurrency(filter);
     const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.opportunityOptions(filter));
+    const lines = this.data.linesFor(filter);
+    const source = { ...LINES, relation: lines };
     const field = sort?.field ?? 'INVOICE_DATE';
     const ascending = sort?.direction === 'ASC';
     const dir = exportFilesDir(this.data.config);
     return this.data.store.transaction(async (tx) => {
-      const totals = await q.countAndSum(tx, where);
-      const ranges = await q.exportRanges(tx, where, field, ascending);
+      const totals = await q.countAndSum(tx, where, source);
+      const ranges = await q.exportRanges(tx, where, field, ascending, q.EXPORT_RANGE_LINES, lines);
       async function* chunks(): AsyncGenerator<StreamChunk> {
-        for (const range of ranges) yield* tx.stream(q.linesSheetStatement(sql.and([where, range]), field, ascending), { name: 'export.linesXlsx', releaseMemory: true });
+        for (const range of ranges) yield* tx.stream(q.linesSheetStatement(sql.and([where, range]), field, ascending, lines), { name: 'export.linesXlsx', releaseMemory: true });
       }
-      const files = () => rangeFiles(tx, dir, ranges.map((range) => q.linesCsvStatement(sql.and([where, range]), field, ascending)));
+      const files = () => rangeFiles(tx, dir, ranges.map((range) => q.linesCsvStatement(sql.and([where, range]), field, ascending, lines)));
       return write({ filter, count: totals.count, total: money(totals.total), chunks: chunks(), csvFiles: files() });
     });
   }

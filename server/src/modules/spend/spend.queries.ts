@@ -46,3 +46,9 @@ export function fillItemKeys(store: Store): Promise<void> {
   return store.execute(sql`UPDATE spend_lines SET item_key = ${itemKey(sql`description`)} WHERE item_key IS NULL AND description IS NOT NULL`,
     { name: 'spend.fillItemKeys', timeoutMs: 600_000 });
 }
+
+/** Lines `where` keeps that have no amount in the currency of `lines` (a relation over the lines as `s`). */
+export async function linesWithoutAmount(store: Store, where: Sql, lines: Sql): Promise<number> {
+  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM ${lines} WHERE s.amount_reporting IS NULL AND ${where}`, { name: 'spend.linesWithoutAmount' });
+  return Number(row.n);
+}

@@ -3,7 +3,7 @@ import type { SpendCubeQuery, SpendFilter } from '../../generated/graphql.js';
 import { money, ratio, subtractMoney } from '../../lib/decimal.js';
 import type { ContractsService } from '../contracts/contracts.service.js';
 import { cubeColumns, needsPreviousPeriod, planCube, shapeCube, type CubeResult, type PeriodPlan } from './cube.js';
-import { filterColumns, isWholeMonths, periodColumns, spendSource, type SpendColumn } from '../../core/spend-rollup.js';
+import { filterColumns, isWholeMonths, periodColumns, type SpendColumn } from '../../core/spend-rollup.js';
 import type { DataScope } from '../../core/viewer.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
@@ -52,6 +52,7 @@ export class SpendService {
     const viewer = this.data.viewer();
     viewer.require('read');
     const filter = validateFilter(query.filter, 'query.filter');
+    await this.data.displayCurrency(filter);
     const { dimensions, measures, sort, limit, subtotals, columnDimensions } = query;
     return this.data.cached('cube', { dimensions, measures, sort, limit, subtotals, columnDimensions: columnDimensions ?? 0, filter }, () => this.computeCube(query, filter), (r) => r.rows.length <= CACHED_ROWS);
   }
@@ -66,9 +67,10 @@ export class SpendService {
       calendar: { fiscalYearStartMonth: config.fiscalYearStartMonth },
       period,
       reportingCurrency: config.reportingCurrency,
-      source: spendSource(this.data.store, cubeSourceColumns(query, filter, viewer.scope, period)),
+      displayCurrency: filter.displayCurrency,
+      source: this.data.sourceFor(filter, cubeSourceColumns(query, filter, viewer.scope, period)),
     });
-    return shapeCube(plan, await q.runCube(this.data.store, plan.statement), config.reportingCurrency);
+    return shapeCube(plan, await q.runCube(this.data.store, plan.statement), this.data.currencyOf(filter));
   }
 
   /**
@@ -104,6 +106,7 @@ export class SpendService {
   async summary(input: SpendFilter | null | undefined) {
     this.data.viewer().require('read');
     const filter = validateFilter(input);
+    await this.data.displayCurrency(filter);
     return this.data.cached('summary', filter, () => this.computeSummary(filter));
   }
 
@@ -116,7 +119,7 @@ export class SpendService {
     // Month, supplier, contract, PO and category: the full rollup answers whole-month periods (docs/rollups.md).
     const columns = periodColumns({ ...filter, dateFrom: null, dateTo: null }, viewer.scope, { from, to, previousFrom, previousTo },
       ['supplier', 'onContract', 'po', 'category']);
-    const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo, spendSource(this.data.store, columns));
+    const row = await q.summary(this.data.store, where, from, to, previousFrom, previousTo, this.data.sourceFor(filter, columns));
     const total = money(row?.total);
     const previous = money(row?.previous);
     const contractsExpiring = await this.contracts.countExpiring(filter);
@@ -133,7 +136,21 @@ export class SpendService {
       contractsExpiring,
       expiryWarningDays: this.data.config.expiryWarningDays,
       lineCount: Number(row?.lines ?? 0),
-      currency: this.data.config.reportingCurrency,
+      currency: this.data.currencyOf(filter),
     };
+  }
+
+  /**
+   * Lines under `input` (and the viewer's scope) left out of its figures for want of a rate: no
+   * reporting amount, or with a display currency no rate into it for their month (docs/domain.md,
+   * "Display currency").
+   */
+  async linesWithoutFxRate(input: SpendFilter) {
+    const viewer = this.data.viewer();
+    viewer.require('read');
+    const filter = validateFilter(input);
+    await this.data.displayCurrency(filter);
+    const where = spendWhere(filter, viewer.scope, await this.data.directory(), this.data.opportunityOptions(filter));
+    return q.linesWithoutAmount(this.data.store, where, this.data.linesFor(filter));
   }
 }

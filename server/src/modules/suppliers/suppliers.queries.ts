@@ -234,7 +234,7 @@ export interface ProfileRow {
  * per period, and per month, category, business unit and raw name (GROUPING SETS), so the 360's
  * panels do not each read the lines again.
  */
-export async function profile(store: Store, supplierId: number, where: Sql, period: Period): Promise<ProfileRow[]> {
+export async function profile(store: Store, supplierId: number, where: Sql, period: Period, lines: Sql = sql`spend_lines s`): Promise<ProfileRow[]> {
   const rows = await store.query<{
     g_month: string; g_category: string; g_unit: string; g_name: string; cur: boolean; month_key: number | null; category_id: number | null;
     business_unit_id: number | null; raw_supplier_name: string | null; spend: string | null; on_contract: string | null; lines: string;
@@ -245,7 +245,7 @@ export async function profile(store: Store, supplierId: number, where: Sql, peri
         FROM (SELECT s.invoice_date >= CAST(${period.from} AS DATE) AS cur, s.category_id, s.business_unit_id, s.raw_supplier_name,
                      s.amount_reporting, s.contract_id,
                      CAST(EXTRACT(YEAR FROM s.invoice_date) AS INTEGER) * 100 + CAST(EXTRACT(MONTH FROM s.invoice_date) AS INTEGER) AS month_key
-              FROM spend_lines s
+              FROM ${lines}
               WHERE s.supplier_id = ${supplierId} AND ${between(period.previousFrom, period.to)} AND ${where}) l
         GROUP BY GROUPING SETS ((cur), (cur, month_key), (cur, category_id), (cur, business_unit_id), (cur, raw_supplier_name))`,
     { name: 'suppliers.profile' },
@@ -261,11 +261,11 @@ export async function profile(store: Store, supplierId: number, where: Sql, peri
 }
 
 /** Spend and lines of some suppliers under a condition over `spend_lines s`. */
-export async function spendOfSuppliers(store: Store, ids: number[], where: Sql) {
+export async function spendOfSuppliers(store: Store, ids: number[], where: Sql, lines: Sql = sql`spend_lines s`) {
   if (!ids.length) return new Map<number, { spend: string | null; lines: number }>();
   const rows = await store.query<{ supplier_id: number; spend: string | null; lines: string }>(
     sql`SELECT s.supplier_id, SUM(s.amount_reporting) AS spend, COUNT(*) AS lines
-        FROM spend_lines s WHERE s.supplier_id IN ${sql.list(ids)} AND ${where} GROUP BY s.supplier_id`,
+        FROM ${lines} WHERE s.supplier_id IN ${sql.list(ids)} AND ${where} GROUP BY s.supplier_id`,
     { name: 'suppliers.spendOf' },
   );
   return new Map(rows.map((r) => [r.supplier_id, { spend: r.spend, lines: Number(r.lines) }]));

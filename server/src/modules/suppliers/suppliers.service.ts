@@ -12,7 +12,7 @@ import { audit } from '../../core/audit.js';
 import { parentKey } from '../../core/dimensions.js';
 import type { RequestData } from '../../core/request-data.js';
 import { spendWhere, validateFilter, type ValidFilter } from '../../core/spend-filter.js';
-import { periodColumns, spendSource } from '../../core/spend-rollup.js';
+import { periodColumns } from '../../core/spend-rollup.js';
 import { parseId } from '../../core/ids.js';
 import { previousPeriod, sqlTimestamp } from '../../core/time.js';
 import type {
@@ -71,6 +71,8 @@ export class SuppliersService {
   constructor(private readonly data: RequestData) {}
 
   private async where(filter: ValidFilter): Promise<Sql> {
+    // Every figure of a supplier goes through here: its display currency is checked first.
+    await this.data.displayCurrency(filter);
     return spendWhere(filter, this.data.viewer().scope, await this.data.directory());
   }
 
@@ -147,7 +149,7 @@ export class SuppliersService {
       where: await this.where(undated),
       period,
       // The figures need the supplier and its categories: a rollup answers whole-month periods (docs/rollups.md).
-      source: spendSource(this.data.store, periodColumns(undated, viewer.scope, period, ['supplier', 'category'])),
+      source: this.data.sourceFor(filter, periodColumns(undated, viewer.scope, period, ['supplier', 'category'])),
       suppliers: await this.supplierCondition(search, only),
       // Without spend, a scoped user still sees only suppliers with a line in their scope.
       withoutSpend: only?.includeWithoutSpend ? (scope ? sql`sup.id IN (SELECT s.supplier_id FROM spend_lines s WHERE ${scope})` : sql`TRUE`) : null,
@@ -227,7 +229,7 @@ export class SuppliersService {
     if (!found) {
       found = (async () => {
         const period = await this.period(filter);
-        const rows = await q.profile(this.data.store, supplier.id, await this.where({ ...filter, dateFrom: null, dateTo: null }), period);
+        const rows = await q.profile(this.data.store, supplier.id, await this.where({ ...filter, dateFrom: null, dateTo: null }), period, this.data.linesFor(filter));
         return { period, current: rows.filter((r) => r.current), previous: rows.find((r) => !r.current && r.by === 'total') };
       })();
       this.profiles.set(key, found);
@@ -252,7 +254,7 @@ export class SuppliersService {
       businessUnitCount: current.filter((r) => r.by === 'businessUnit').length,
       onContractSpend: onContract,
       onContractShare: ratio(onContract, spend),
-      currency: this.data.config.reportingCurrency,
+      currency: this.data.currencyOf(validateFilter(filter)),
     };
   }
 
@@ -260,7 +262,7 @@ export class SuppliersService {
   private async periodWhere(filterInput: SpendFilter | null | undefined) {
     const filter = validateFilter(filterInput);
     const period = await this.period(filter);
-    return { period, where: await this.where({ ...filter, dateFrom: period.from, dateTo: period.to }) };
+    return { period, filter, where: await this.where({ ...filter, dateFrom: period.from, dateTo: period.to }) };
   }
 
   async monthlySpend(supplier: SupplierRecord, filter: SpendFilter | null | undefined) {
@@ -315,8 +317,8 @@ export class SuppliersService {
   async family(supplier: SupplierRecord, filterInput: SpendFilter | null | undefined) {
     const head = (await this.related(supplier.parentId)) ?? supplier;
     const members = [head, ...(await this.children(head))];
-    const { where } = await this.periodWhere(filterInput);
-    const figures = await q.spendOfSuppliers(this.data.store, members.map((m) => m.id), where);
+    const { where, filter } = await this.periodWhere(filterInput);
+    const figures = await q.spendOfSuppliers(this.data.store, members.map((m) => m.id), where, this.data.linesFor(filter));
     const totalSpend = sumMoney(members.map((m) => money(figures.get(m.id)?.spend)));
     return {
       head,

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPEND_LINE_COLUMNS } from '../src/core/display-currency.js';
+import { displayLines, SPEND_LINE_COLUMNS } from '../src/core/display-currency.js';
+import { Directory } from '../src/core/directory.js';
+import { spendWhere, validateFilter } from '../src/core/spend-filter.js';
+import { displaySource, LINES as LINE_SOURCE } from '../src/core/spend-rollup.js';
+import type { SpendCubeQuery } from '../src/generated/graphql.js';
+import { listCategories } from '../src/modules/categories/categories.queries.js';
+import { listBusinessUnits } from '../src/modules/organisation/organisation.queries.js';
+import { planCube, shapeCube } from '../src/modules/spend/cube.js';
+import { cubeSourceColumns } from '../src/modules/spend/spend.service.js';
+import { runCube } from '../src/modules/spend/spend.queries.js';
 import { sql } from '../src/store/sql.js';
 import { parseCsv } from './csv-parse.js';
 import { categoryTree, centsToString, rawLines, toCents, userScope, type RawLine } from './expected.js';
@@ -209,6 +218,31 @@ describe('figures in a display currency tie to the lines converted one by one', 
     const catman = await GraphQLClient.signedIn(server.url, DEMO.catman);
     const { spendCube: cube } = await catman.ok<{ spendCube: Cube }>(CUBE, { q: { dimensions: [], measures: ['SPEND', 'LINE_COUNT'], filter: { displayCurrency: 'USD' } } });
     expect(cube.totals.values).toEqual([centsToString(sum(mine.map((l) => usd.get(l.id)!))), String(mine.length)]);
+  });
+
+  it('the display rollup gives the cents of the converted lines, for every cube it can answer, under scope too', async () => {
+    expect(await server.settleRollups()).toBe(true);
+    const directory = new Directory(await listCategories(server.store), await listBusinessUnits(server.store));
+    const catman = await userScope(server.store, DEMO.catman);
+    const scopes = [{ categoryIds: null, businessUnitIds: null }, { categoryIds: [...catman.categories], businessUnitIds: null }];
+    const queries: SpendCubeQuery[] = [
+      { dimensions: ['CATEGORY_L1', 'BUSINESS_UNIT', 'YEAR'], measures: ['SPEND', 'LINE_COUNT', 'ON_CONTRACT_SPEND', 'PO_COVERAGE', 'QUANTITY'], subtotals: true },
+      { dimensions: ['QUARTER', 'CATEGORY_L2'], measures: ['SPEND', 'CONTRACT_COVERAGE', 'SHARE_OF_TOTAL'], subtotals: true, columnDimensions: 1, filter: { dateFrom: '2025-01-01', dateTo: '2025-09-30' } },
+      { dimensions: ['MONTH', 'PO_FLAG'], measures: ['SPEND', 'AVG_LINE'], subtotals: true, filter: { onContract: false, dateFrom: '2024-02-01', dateTo: '2025-11-30' } },
+    ];
+    for (const scope of scopes) {
+      for (const query of queries) {
+        const filter = validateFilter(query.filter);
+        const where = spendWhere(filter, scope, directory);
+        const limits = { defaultRows: 10_000, maxRows: 50_000, reportingCurrency: 'EUR', displayCurrency: 'USD' };
+        const rollup = displaySource(server.store, cubeSourceColumns(query, filter, scope, null), 'USD');
+        expect(rollup.name).toBe('spend_rollup_display');
+        const fromRollup = shapeCube(planCube(query, where, { ...limits, source: rollup }), await runCube(server.store, planCube(query, where, { ...limits, source: rollup }).statement), 'USD');
+        const converted = { ...LINE_SOURCE, relation: displayLines(server.store.dialect, 'USD') };
+        const plan = planCube(query, where, { ...limits, source: converted });
+        expect(fromRollup).toEqual(shapeCube(plan, await runCube(server.store, plan.statement), 'USD'));
+      }
+    }
   });
 
   it('a malformed code, or a currency the FX table cannot convert to, is BAD_USER_INPUT naming the field; the reporting currency is accepted', async () => {

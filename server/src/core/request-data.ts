@@ -8,7 +8,7 @@ import { spendWhere, validateFilter, type ValidFilter } from './spend-filter.js'
 import { sql, type Sql } from '../store/sql.js';
 import { money } from '../lib/decimal.js';
 import type { OpportunityOptions } from './opportunities.js';
-import { filterColumns, LINES, pricesIndexed, spendSource, type SpendColumn, type SpendSource } from './spend-rollup.js';
+import { displaySource, filterColumns, pricesIndexed, spendSource, type SpendColumn, type SpendSource } from './spend-rollup.js';
 import { displayLines, resolveDisplayCurrency } from './display-currency.js';
 
 /**
@@ -131,7 +131,7 @@ export class RequestData {
   sourceFor(filter: ValidFilter, columns: ReadonlySet<SpendColumn> | null): SpendSource {
     const code = filter.displayCurrency;
     if (code === null || code === this.config.reportingCurrency) return spendSource(this.store, columns);
-    return { ...LINES, relation: displayLines(this.store.dialect, code) };
+    return displaySource(this.store, columns, code);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { Store } from '../store/store.js';
 import { PRICE_POINTS_BUILD, priceEverythingBuild, type OpportunityRules, type PriceIndex } from './opportunities.js';
 import type { ValidFilter } from './spend-filter.js';
 import type { DataScope } from './viewer.js';
+import { displayLines } from './display-currency.js';
 
 /**
  * Aggregate awareness (docs/rollups.md). Spend figures are sums and counts over `spend_lines s`;
@@ -27,7 +28,7 @@ export type SpendColumn = 'month'
 
 /** Where spend figures are read from: a relation aliased `s` and how it counts lines. */
 export interface SpendSource {
-  name: 'lines' | 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units' | 'spend_rollup_sets' | 'spend_rollup_sets_quarters';
+  name: 'lines' | 'spend_rollup' | 'spend_rollup_small' | 'spend_rollup_units' | 'spend_rollup_sets' | 'spend_rollup_sets_quarters' | 'spend_rollup_display';
   /** `spend_lines s`, or a rollup under the lines' column names (`invoice_date` is the month's, or the quarter's, first day). */
   relation: Sql;
   /** How many lines satisfy `condition` (all when null): 0, never NULL, when none does. */
@@ -133,6 +134,43 @@ const ROLLUPS: readonly RollupDef[] = [
     ],
   },
 ];
+
+/** What the display currency's rollup holds: the units rollup's columns (docs/rollups.md, "Display currency"). */
+const DISPLAY_ROLLUP_COLUMNS: ReadonlySet<SpendColumn> = new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'onContract', 'po']);
+
+/**
+ * Fills `spend_rollup_display` from the lines (in the rebuild's transaction): for each currency
+ * of the FX table, the lines converted into it by the one rule (`displayLines`, the statement the
+ * lines path runs), summed at the units rollup's grain. One pass over the lines per currency.
+ */
+async function buildDisplayRollup(tx: Store): Promise<void> {
+  await tx.execute(sql`DELETE FROM spend_rollup_display`, { name: 'rollup.spend_rollup_display' });
+  const currencies = await tx.query<{ currency: string }>(sql`SELECT DISTINCT currency FROM fx_rates ORDER BY currency`, { name: 'rollup.spend_rollup_display.currencies' });
+  for (const { currency } of currencies) {
+    await tx.execute(sql`INSERT INTO spend_rollup_display
+      SELECT ${currency}, CAST(date_trunc('month', s.invoice_date) AS DATE), s.category_id, s.business_unit_id, s.contract_id IS NOT NULL,
+             s.po_number IS NOT NULL, SUM(s.amount_reporting), SUM(s.quantity), COUNT(*)
+      FROM ${displayLines(tx.dialect, currency)} GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 2, 3`, { name: 'rollup.spend_rollup_display', timeoutMs: 600_000 });
+  }
+}
+
+/**
+ * Where figures in the display currency `currency` (not the reporting one) are read from for a
+ * request that needs `columns` (null: the lines): the display rollup when it is current and holds
+ * them, else the lines converted one by one. Both apply the same rule, so they give the same cents.
+ */
+export function displaySource(store: Store, columns: ReadonlySet<SpendColumn> | null, currency: string): SpendSource {
+  const lines: SpendSource = { ...LINES, relation: displayLines(store.dialect, currency) };
+  if (columns === null || ![...columns].every((c) => DISPLAY_ROLLUP_COLUMNS.has(c))) return lines;
+  const rollups = RollupMaintainer.of(store);
+  if (!rollups || !rollups.isCurrent()) return lines;
+  return {
+    name: 'spend_rollup_display',
+    relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+      CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count FROM spend_rollup_display r WHERE r.currency = ${currency}) s`,
+    count: rollupCount,
+  };
+}
 
 /** Whether `rollup` can answer for `column`: a rollup that keeps the supplier can count suppliers. */
 const holds = (rollup: RollupDef, column: SpendColumn) => rollup.columns.has(column) || (column === 'supplierCount' && rollup.columns.has('supplier'));
@@ -477,7 +515,8 @@ export class RollupMaintainer {
         const rollups = await this.buildOnce('rollups_built', async (tx) => {
           for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
           sets = await buildSupplierSets(tx, this.supplierSetsMaxBytes);
-          for (const statement of refreshStatistics(tx.dialect, ROLLUPS.map((r) => r.name))) await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
+          await buildDisplayRollup(tx);
+          for (const statement of refreshStatistics(tx.dialect, [...ROLLUPS.map((r) => r.name), 'spend_rollup_display'])) await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
         });
         if (!rollups) return void (busy = true);
         // Another process had built them from these lines already: whether its sets fitted is in the table.

@@ -62,7 +62,7 @@ export function writtenTables(text: string): string[] {
 export const NO_FIGURES: ReadonlySet<string> = new Set([
   'sessions', 'login_attempts', 'password_tokens', 'audit_events', 'saved_views', 'source_mappings',
   'import_batches', 'import_jobs', 'import_rows', 'import_problems', 'import_contracts', 'import_texts', 'category_import',
-  'spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'price_items', 'price_points', 'price_buckets', 'price_everything', 'contract_rematch', 'import_staged_names', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
+  'spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'spend_rollup_display', 'price_items', 'price_points', 'price_buckets', 'price_everything', 'contract_rematch', 'import_staged_names', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
   'dismissed_merge_suggestions', 'schema_migrations', 'shared_versions',
   // The classifier's models, suggestions and decisions: what they change in the figures is written
   // to spend_lines itself (docs/domain.md, "Classification").

@@ -72,7 +72,7 @@ export function jsonArrayAgg(dialect: Dialect, fields: ReadonlyArray<readonly [s
 
 /** Tables written in bulk whose planner statistics are refreshed afterwards (the allow-list for `refreshStatistics`). */
 const BULK_WRITTEN = [
-  'spend_lines', 'spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'price_items', 'price_points', 'price_buckets', 'price_everything', 'import_rows', 'import_contracts',
+  'spend_lines', 'spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'spend_rollup_display', 'price_items', 'price_points', 'price_buckets', 'price_everything', 'import_rows', 'import_contracts',
   'import_staged_names', 'import_supplier_ids', 'import_business_unit_ids', 'import_category_ids',
 ] as const;
 export type BulkWrittenTable = (typeof BULK_WRITTEN)[number];

@@ -25,7 +25,7 @@ export interface MoveReport {
 }
 
 /** Tables the server rebuilds from the lines by itself: moved empty, rebuilt at the first start. */
-const REBUILT = new Set(['spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'price_items', 'price_points', 'price_buckets', 'price_everything']);
+const REBUILT = new Set(['spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'spend_rollup_display', 'price_items', 'price_points', 'price_buckets', 'price_everything']);
 
 export class MoveError extends Error {}
 

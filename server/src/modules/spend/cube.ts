@@ -316,7 +316,7 @@ export function planCube(query: SpendCubeQuery, where: Sql, limits: CubeLimits):
   // partials instead of 15,600 (PostgreSQL: 85–110 → 45–52 ms). Over the lines the join per line
   // costs more than it saves, and without subtotals the partials are read once (one level from
   // the units rollup: 32 → 43 ms on PostgreSQL when joined first).
-  const early = source !== LINES && Boolean(query.subtotals);
+  const early = source.name !== 'lines' && Boolean(query.subtotals);
   const defs = dimensions.map((d): DimensionDef => {
     if (d === 'SUPPLIER_PARENT' && limits.scope) return { ...DIMENSIONS[d], key: parentKey(limits.scope) };
     const def = dimensionDef(d, calendar, date);

@@ -135,41 +135,61 @@ const ROLLUPS: readonly RollupDef[] = [
   },
 ];
 
-/** What the display currency's rollup holds: the units rollup's columns (docs/rollups.md, "Display currency"). */
-const DISPLAY_ROLLUP_COLUMNS: ReadonlySet<SpendColumn> = new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'onContract', 'po']);
+/** What each grain of the display currency's rollup holds: the units rollup's columns, and the small rollup's (docs/rollups.md, "Display currency"). */
+const DISPLAY_UNITS_COLUMNS: ReadonlySet<SpendColumn> = new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'onContract', 'po']);
+const DISPLAY_SUPPLIERS_COLUMNS: ReadonlySet<SpendColumn> = new Set<SpendColumn>(['month', 'quarter', 'category', 'supplier', 'supplierCount', 'onContract']);
 
 /**
  * Fills `spend_rollup_display` from the lines (in the rebuild's transaction): for each currency
- * of the FX table, the lines converted into it by the one rule (`displayLines`, the statement the
- * lines path runs), summed at the units rollup's grain. One pass over the lines per currency.
+ * of the FX table, the lines converted into it by the one rule (`displayLines`, the relation the
+ * lines path reads), summed at both grains in one pass over the lines per currency.
  */
 async function buildDisplayRollup(tx: Store): Promise<void> {
   await tx.execute(sql`DELETE FROM spend_rollup_display`, { name: 'rollup.spend_rollup_display' });
   const currencies = await tx.query<{ currency: string }>(sql`SELECT DISTINCT currency FROM fx_rates ORDER BY currency`, { name: 'rollup.spend_rollup_display.currencies' });
   for (const { currency } of currencies) {
     await tx.execute(sql`INSERT INTO spend_rollup_display
-      SELECT ${currency}, CAST(date_trunc('month', s.invoice_date) AS DATE), s.category_id, s.business_unit_id, s.contract_id IS NOT NULL,
-             s.po_number IS NOT NULL, SUM(s.amount_reporting), SUM(s.quantity), COUNT(*)
-      FROM ${displayLines(tx.dialect, currency)} GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 2, 3`, { name: 'rollup.spend_rollup_display', timeoutMs: 600_000 });
+      SELECT ${currency}, CAST(1 - GROUPING(l.supplier_id) AS SMALLINT), l.month, l.category_id, l.business_unit_id, l.supplier_id, l.on_contract, l.has_po,
+             SUM(l.amount_reporting), SUM(l.quantity), COUNT(*)
+      FROM (SELECT CAST(date_trunc('month', s.invoice_date) AS DATE) AS month, s.category_id, s.business_unit_id, s.supplier_id,
+                   s.contract_id IS NOT NULL AS on_contract, s.po_number IS NOT NULL AS has_po, s.amount_reporting, s.quantity
+            FROM ${displayLines(tx.dialect, currency)}) l
+      GROUP BY GROUPING SETS ((l.month, l.category_id, l.business_unit_id, l.on_contract, l.has_po), (l.month, l.category_id, l.supplier_id, l.on_contract))
+      ORDER BY 2, 3, 4`, { name: 'rollup.spend_rollup_display', timeoutMs: 600_000 });
   }
 }
 
 /**
  * Where figures in the display currency `currency` (not the reporting one) are read from for a
- * request that needs `columns` (null: the lines): the display rollup when it is current and holds
- * them, else the lines converted one by one. Both apply the same rule, so they give the same cents.
+ * request that needs `columns` (null: the lines): a grain of the display rollup when it is current
+ * and holds them, else the lines converted one by one. Both apply the same rule, so they give the
+ * same cents.
  */
 export function displaySource(store: Store, columns: ReadonlySet<SpendColumn> | null, currency: string): SpendSource {
   const lines: SpendSource = { ...LINES, relation: displayLines(store.dialect, currency) };
-  if (columns === null || ![...columns].every((c) => DISPLAY_ROLLUP_COLUMNS.has(c))) return lines;
+  if (columns === null) return lines;
   const rollups = RollupMaintainer.of(store);
   if (!rollups || !rollups.isCurrent()) return lines;
-  return {
-    name: 'spend_rollup_display',
-    relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
-      CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count FROM spend_rollup_display r WHERE r.currency = ${currency}) s`,
-    count: rollupCount,
-  };
+  const holdsAll = (held: ReadonlySet<SpendColumn>) => [...columns].every((c) => held.has(c));
+  if (holdsAll(DISPLAY_UNITS_COLUMNS)) {
+    return {
+      name: 'spend_rollup_display',
+      relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+        CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count
+        FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 0) s`,
+      count: rollupCount,
+    };
+  }
+  if (holdsAll(DISPLAY_SUPPLIERS_COLUMNS)) {
+    return {
+      name: 'spend_rollup_display',
+      relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.supplier_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+        r.amount_reporting, r.quantity, r.line_count
+        FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 1) s`,
+      count: rollupCount,
+    };
+  }
+  return lines;
 }
 
 /** Whether `rollup` can answer for `column`: a rollup that keeps the supplier can count suppliers. */

@@ -1,15 +1,19 @@
--- The display currency's rollup (docs/rollups.md, "Display currency"): the units rollup's grain
--- (month × category × business unit × on contract × PO) once per currency of the FX table, each
--- line converted into that currency and rounded to the cent before it is summed
--- (docs/domain.md, "Display currency"), so a cube in a display currency reads these rows as the
--- reporting one reads spend_rollup_units. Rebuilt by the server from the lines with the others.
+-- The display currency's rollup (docs/rollups.md, "Display currency"): for each currency of the
+-- FX table, the lines converted into it and rounded to the cent one by one before they are summed
+-- (docs/domain.md, "Display currency"), at two grains told apart by `grain`: 0, the units
+-- rollup's (month × category × business unit × on contract × PO), and 1, the small rollup's
+-- (month × category × supplier × on contract). A cube in a display currency reads these rows as
+-- one in the reporting currency reads spend_rollup_units or spend_rollup_small. Rebuilt by the
+-- server from the lines with the other rollups.
 CREATE TABLE spend_rollup_display (
   currency         VARCHAR(3) NOT NULL,
+  grain            SMALLINT NOT NULL,
   month            DATE NOT NULL,
   category_id      INTEGER,
-  business_unit_id INTEGER NOT NULL,
+  business_unit_id INTEGER,
+  supplier_id      INTEGER,
   on_contract      BOOLEAN NOT NULL,
-  has_po           BOOLEAN NOT NULL,
+  has_po           BOOLEAN,
   amount_reporting DECIMAL(38,2),
   quantity         DECIMAL(38,6),
   line_count       BIGINT NOT NULL

@@ -66,7 +66,7 @@ export const NO_FIGURES: ReadonlySet<string> = new Set([
   'dismissed_merge_suggestions', 'schema_migrations', 'shared_versions',
   // The classifier's models, suggestions and decisions: what they change in the figures is written
   // to spend_lines itself (docs/domain.md, "Classification").
-  'classifier_models', 'classifier_settings', 'line_suggestions', 'line_rejections', 'rule_disputes',
+  'classifier_models', 'classifier_settings', 'line_suggestions', 'suggestion_features', 'line_rejections', 'rule_disputes',
   'classification_actions', 'classification_action_lines',
   'report_subscriptions', 'report_subscription_recipients', 'report_delivery_runs', 'report_deliveries',
 ]);

@@ -85,7 +85,7 @@ export const BULK_TABLES = [
   'contracts', 'contract_categories', 'contract_business_units', 'fx_rates', 'spend_lines',
   'users', 'user_scopes', 'import_batches', 'import_rows', 'import_problems', 'category_import', 'import_contracts', 'import_texts',
   // A classifier version's suggestions, written in bulk when it scores the unclassified lines.
-  'line_suggestions',
+  'line_suggestions', 'suggestion_features',
   // The PostgreSQL demo seed's temporary table of lines, matched to contracts before they are stored.
   'seed_lines',
 ] as const;

@@ -3,7 +3,7 @@ import type {
   ClassificationDecisionInput, ClassificationSuggestionFilter, PageInput, SpendFilter,
 } from '../../generated/graphql.js';
 import { sql, type Sql } from '../../store/sql.js';
-import type { Row, Store } from '../../store/store.js';
+import type { Store } from '../../store/store.js';
 import { sqlTimestamp } from '../../core/time.js';
 import type { Viewer } from '../../core/viewer.js';
 import { audit } from '../../core/audit.js';
@@ -159,7 +159,7 @@ export class ClassifierService {
       this.data.cached('classificationQueueTotals', [version, validateFilter(filter), validBand(minConfidence, s)], () => q.queueTotals(this.data.store, queue, version, where)),
     ]);
     const ids = rows.map((r) => String(r.line_id));
-    const [lines, featureRows] = await Promise.all([this.lines.byIds(ids, fields), q.featuresOf(this.data.store, ids)]);
+    const [lines, featureRows] = await Promise.all([this.lines.byIds(ids, fields), q.featuresOf(this.data.store, version, ids)]);
     const features = new Map(featureRows.map((f) => [String(f.id), f]));
     const nodes = [];
     for (const r of rows) {
@@ -187,10 +187,9 @@ export class ClassifierService {
     // Keyed by the live version too: a new model answers anew although no figure moved.
     const result = await this.data.cached('classificationSuggestionGroups', [version, validateFilter(filter), band, offset, limit],
       () => q.groups(this.data.store, queue, version, where, offset, limit));
-    // Each group's example: the commonest feature set among its largest lines (q.groupSamples).
-    const samples = await q.groupSamples(this.data.store, version, result.rows.map((r) => ({ supplierId: r.supplier_id, categoryId: r.category_id })));
-    const featureRows = new Map((await q.featuresOf(this.data.store, samples.map((x) => String(x.line_id)))).map((f) => [String(f.id), f]));
-    const examples = commonestFeatures(samples.map((x) => ({ key: `${Number(x.supplier_id)}:${Number(x.category_id)}`, features: featureRows.get(String(x.line_id)) })));
+    // Each group's example: its commonest feature set, as the version stored it.
+    const exampleRows = await q.groupFeatures(this.data.store, version, result.rows.map((r) => ({ supplierId: r.supplier_id, categoryId: r.category_id })));
+    const examples = new Map(exampleRows.map((e) => [`${Number(e.group_supplier_id)}:${Number(e.group_category_id)}`, e]));
     const nodes = [];
     for (const r of result.rows) {
       const category = await this.category(r.category_id);
@@ -470,29 +469,4 @@ export class ClassifierService {
 function onCopiedColumns(filter: ValidFilter): boolean {
   return filter.contractIds === null && filter.countryCodes === null && filter.currencies === null && filter.onContract === null
     && filter.hasPo === null && filter.members.length === 0 && filter.search === null && filter.opportunity === null;
-}
-
-/**
- * For each key, the commonest feature set of its sampled lines (given largest first; a tie goes to
- * the set met first): what a group's reasons explain.
- */
-function commonestFeatures(samples: Array<{ key: string; features: Row | undefined }>): Map<string, Row> {
-  const counts = new Map<string, Map<string, { n: number; features: Row }>>();
-  for (const { key, features } of samples) {
-    if (!features) continue;
-    const { id: _id, ...rest } = features;
-    const set = JSON.stringify(rest);
-    const byKey = counts.get(key) ?? new Map<string, { n: number; features: Row }>();
-    const entry = byKey.get(set) ?? { n: 0, features };
-    entry.n++;
-    byKey.set(set, entry);
-    counts.set(key, byKey);
-  }
-  const out = new Map<string, Row>();
-  for (const [key, sets] of counts) {
-    let best: { n: number; features: Row } | null = null;
-    for (const entry of sets.values()) if (!best || entry.n > best.n) best = entry;
-    if (best) out.set(key, best.features);
-  }
-  return out;
 }

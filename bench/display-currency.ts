@@ -49,6 +49,7 @@ async function main() {
     { name: 'L1 category › business unit × year, subtotals', query: { dimensions: ['YEAR', 'CATEGORY_L1', 'BUSINESS_UNIT'], measures: ['SPEND'], subtotals: true, columnDimensions: 1 } },
     { name: '2 × 2: L1 › unit × year › quarter, subtotals', query: { dimensions: ['YEAR', 'QUARTER', 'CATEGORY_L1', 'BUSINESS_UNIT'], measures: ['SPEND'], subtotals: true, columnDimensions: 2 } },
     { name: 'L2 category × month, one year, spend + coverage', query: { dimensions: ['CATEGORY_L2', 'MONTH'], measures: ['SPEND', 'LINE_COUNT', 'CONTRACT_COVERAGE', 'PO_COVERAGE'], subtotals: true, filter: year } },
+    { name: 'GL account × year (no rollup holds it: the lines)', query: { dimensions: ['GL_ACCOUNT', 'YEAR'], measures: ['SPEND'], subtotals: true } },
     { name: 'top 50 suppliers, one year', query: { dimensions: ['SUPPLIER'], measures: ['SPEND'], limit: 50, sort: [{ measure: 'SPEND', direction: 'DESC' }], filter: year } },
   ];
   const table: Array<Array<string | number>> = [];

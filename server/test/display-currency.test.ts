@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { displayLines, SPEND_LINE_COLUMNS } from '../src/core/display-currency.js';
+import { convertedRows, displayLines, rateMicros, SPEND_LINE_COLUMNS } from '../src/core/display-currency.js';
 import { Directory } from '../src/core/directory.js';
 import { spendWhere, validateFilter } from '../src/core/spend-filter.js';
 import { displaySource, LINES as LINE_SOURCE } from '../src/core/spend-rollup.js';
@@ -89,6 +89,24 @@ describe('figures in a display currency tie to the lines converted one by one', 
       ? await server.store.query<{ name: string }>(sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'spend_lines' ORDER BY ordinal_position`, { name: 't' })
       : await server.store.query<{ name: string }>(sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'spend_lines' AND table_schema = current_schema() ORDER BY ordinal_position`, { name: 't' });
     expect(new Set(columns.map((c) => c.name))).toEqual(new Set(SPEND_LINE_COLUMNS));
+  });
+
+  it('converts exactly, half to even at the cent, in 64 bits and past them (amounts up to the largest a line can hold)', async () => {
+    const amounts = ['0.01', '-0.01', '0.05', '1.00', '-2.50', '1234567.89', '-1234567.89', '89999999999.99', '90000000000.00', '-90000000000.00',
+      '123456789012345.67', '-9999999999999999.99', '9999999999999999.99', '0.00'];
+    const ratesToTry = ['1.000000', '2.000000', '0.400000', '1.100000', '0.000001', '999999999999.999999', '1.333333', '0.006250'];
+    const rows = amounts.flatMap((a) => ratesToTry.map((r) =>
+      sql`SELECT CAST(${a} AS DECIMAL(18,2)) AS amount_reporting, CAST(${r} AS DECIMAL(18,6)) AS rate_to_reporting, CAST(${`${a}|${r}`} AS VARCHAR) AS k`));
+    const pairs = sql`(${sql.join(rows, sql` UNION ALL `)})`;
+    const got = await server.store.query<{ k: string; amount_reporting: string | null }>(
+      sql`SELECT x.k, CAST(x.amount_reporting AS VARCHAR) AS amount_reporting FROM (${convertedRows(server.store.dialect,
+        sql`(SELECT p.k, p.amount_reporting FROM ${pairs} p) l JOIN (SELECT p.k, ${rateMicros(sql`p.rate_to_reporting`)} AS r FROM ${pairs} p) d ON d.k = l.k`, [sql`x.k`])}) x`,
+      { name: 'test.convert' });
+    expect(got).toHaveLength(amounts.length * ratesToTry.length);
+    for (const g of got) {
+      const [a, r] = g.k.split('|');
+      expect([g.k, g.amount_reporting === null ? null : toCents(g.amount_reporting)]).toEqual([g.k, convert(toCents(a), micros(r))]);
+    }
   });
 
   it('CATEGORY_L1 × MONTH in USD: every cell, subtotal and the total; each parent is the sum of its children to the cent', async () => {
@@ -199,6 +217,10 @@ describe('figures in a display currency tie to the lines converted one by one', 
     const long = parseCsv((await get(`/api/exports/cube?format=csv&layout=long&query=${encodeURIComponent(JSON.stringify(query))}`)).toString('utf8'));
     expect(long[0]).toEqual(['Row type', 'Category (level 1)', 'Spend (USD)', 'Lines']);
     expect(long.find((r) => r[0] === 'total')![2]).toBe(cube.totals.values[0]);
+    // The pivot as shown (the default layout): the same figures under headings that name the currency.
+    const shown = parseCsv((await get(`/api/exports/cube?format=csv&query=${encodeURIComponent(JSON.stringify(query))}`)).toString('utf8'));
+    expect(shown[0]).toContain('Spend (USD)');
+    expect(shown.flat()).toContain(cube.totals.values[0]);
     const xlsx = await get(`/api/exports/cube?format=xlsx&layout=long&query=${encodeURIComponent(JSON.stringify(query))}`);
     const { unzipEntry } = await import('./zip-entry.js');
     const sheet = unzipEntry(xlsx, 'xl/worksheets/sheet1.xml');
@@ -209,6 +231,19 @@ describe('figures in a display currency tie to the lines converted one by one', 
     const column = csv[0].indexOf('Amount (display) USD');
     expect(column).toBeGreaterThan(0);
     expect(centsToString(csv.slice(1).reduce((s, r) => s + toCents(r[column]), 0n))).toBe(cube.totals.values[0]);
+  });
+
+  it('a saved pivot keeps its display currency: its export is in it', async () => {
+    const query = { dimensions: ['CATEGORY_L1'], measures: ['SPEND'], filter: { displayCurrency: 'USD', dateFrom: '2025-01-01', dateTo: '2025-06-30' } };
+    const { createSavedView: view } = await finance.ok<{ createSavedView: { id: string } }>(
+      `mutation($i: CreateSavedViewInput!) { createSavedView(input: $i) { id } }`,
+      { i: { name: 'Board pack in USD', kind: 'PIVOT', definition: JSON.stringify({ query }) } });
+    const { spendCube: cube } = await finance.ok<{ spendCube: Cube }>(CUBE, { q: { ...query, subtotals: true } });
+    const res = await fetch(`${server.url}/api/exports/views/${view.id}?format=csv&layout=long`, { headers: { cookie: finance.sessionCookie } });
+    expect(res.status).toBe(200);
+    const csv = parseCsv(await res.text());
+    expect(csv[0]).toContain('Spend (USD)');
+    expect(csv.find((r) => r[0] === 'total')!.at(-1)).toBe(cube.totals.values[0]);
   });
 
   it('scope still applies: a category manager sees their categories only, converted', async () => {

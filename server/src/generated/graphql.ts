@@ -136,7 +136,7 @@ export type BusinessUnit = {
   name: Scalars['String']['output'];
   /** The parent unit, if any. */
   parentId?: Maybe<Scalars['ID']['output']>;
-  /** Spend of this unit in the reporting currency under the filter (scoped to the caller). */
+  /** Spend of this unit under the filter, in its display currency (the reporting currency by default), scoped to the caller. */
   spend: Scalars['Decimal']['output'];
   /** When the unit was last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -188,7 +188,7 @@ export type Category = {
   parent?: Maybe<Category>;
   /** The parent category's id; null at level 1. */
   parentId?: Maybe<Scalars['ID']['output']>;
-  /** Spend in this category and its descendants, in the reporting currency, under the filter. */
+  /** Spend in this category and its descendants, in the filter's display currency (the reporting currency by default), under the filter. */
   spend: Scalars['Decimal']['output'];
   /** When the category was last changed. */
   updatedAt: Scalars['DateTime']['output'];
@@ -237,7 +237,7 @@ export type CategoryFigures = {
    * included). Null when that spend is zero.
    */
   shareOfParent?: Maybe<Scalars['Decimal']['output']>;
-  /** Σ spend in the period, reporting currency. */
+  /** Σ spend in the period, in the display currency (`CategoryTree.currency`). */
   spend: Scalars['Decimal']['output'];
   /** Distinct suppliers with lines in the period, counted by the engine (never summed over children). */
   supplierCount: Scalars['Int']['output'];
@@ -249,7 +249,7 @@ export type CategoryFigures = {
  */
 export type CategoryTree = {
   __typename?: 'CategoryTree';
-  /** ISO 4217 reporting currency. */
+  /** ISO 4217 currency of every amount: the filter's display currency, else the reporting currency. */
   currency: Scalars['String']['output'];
   /** First day of the period. */
   dateFrom: Scalars['Date']['output'];
@@ -2504,7 +2504,7 @@ export type SavedViewRelativePeriod =
 /** Where the savings are, under one filter and the caller's scope. Constants from `Settings`. */
 export type SavingsOpportunities = {
   __typename?: 'SavingsOpportunities';
-  /** ISO 4217 reporting currency of every amount. */
+  /** ISO 4217 currency of every amount: the filter's display currency, else the reporting currency. */
   currency: Scalars['String']['output'];
   /** Off-contract spend. */
   offContract: OffContractOpportunity;
@@ -2620,7 +2620,7 @@ export type SpendCube = {
   __typename?: 'SpendCube';
   /** The measures, in the order asked. */
   columns: Array<SpendCubeColumn>;
-  /** ISO 4217 reporting currency of MONEY values. */
+  /** ISO 4217 currency of MONEY values: the filter's display currency, else the reporting currency. */
   currency: Scalars['String']['output'];
   /** The dates the period measures read; null unless SPEND_PREVIOUS_PERIOD or CHANGE was asked for. */
   period?: Maybe<SpendPeriod>;
@@ -2637,7 +2637,7 @@ export type SpendCube = {
 /** A column of the cube result: one per measure, in the order asked. */
 export type SpendCubeColumn = {
   __typename?: 'SpendCubeColumn';
-  /** ISO 4217 currency for MONEY columns (the reporting currency), null otherwise. */
+  /** ISO 4217 currency for MONEY columns (the filter's display currency, else the reporting currency), null otherwise. */
   currency?: Maybe<Scalars['String']['output']>;
   /** How to read the values. */
   kind: MeasureKind;
@@ -2825,7 +2825,7 @@ export type SpendLine = {
   __typename?: 'SpendLine';
   /** Amount in the source currency. */
   amount: Scalars['Decimal']['output'];
-  /** Amount in the reporting currency at the rate of the line's month; null when that month has no rate (the line is flagged, not guessed). */
+  /** Amount in the reporting currency at the rate of the line's month, or with `SpendFilter.displayCurrency` in that currency (the reporting amount over the display rate of the line's month, half to even at the cent); null when that month has no rate (the line is flagged, not guessed). */
   amountReporting?: Maybe<Scalars['Decimal']['output']>;
   /** Business unit id. */
   businessUnitId: Scalars['ID']['output'];
@@ -2890,7 +2890,7 @@ export type SpendLine = {
 /** One page of spend lines with the count and sum of all lines under the filter. */
 export type SpendLinePage = {
   __typename?: 'SpendLinePage';
-  /** ISO 4217 reporting currency of `totalAmount`. */
+  /** ISO 4217 currency of `totalAmount` and of the lines' `amountReporting`: the filter's display currency, else the reporting currency. */
   currency: Scalars['String']['output'];
   /** The lines of this page. */
   nodes: Array<SpendLine>;
@@ -3025,7 +3025,7 @@ export type SpendSummary = {
   classifiedShare?: Maybe<Scalars['Decimal']['output']>;
   /** Active contracts in the caller's scope ending within the warning window of the as-of date, under the filter's categories, business units and suppliers (as `contracts` with the same `ContractFilter` values and `statuses: [EXPIRING]`). */
   contractsExpiring: Scalars['Int']['output'];
-  /** ISO 4217 reporting currency. */
+  /** ISO 4217 currency of the amounts: the filter's display currency, else the reporting currency. */
   currency: Scalars['String']['output'];
   /** Start of the period the figures cover (the filter's, or the first invoice date). */
   dateFrom: Scalars['Date']['output'];
@@ -3301,7 +3301,7 @@ export type SupplierRow = {
   lineCount: Scalars['Int']['output'];
   /** Spend in the period of the same length just before. */
   previousPeriodSpend: Scalars['Decimal']['output'];
-  /** Spend under the filter in the reporting currency. */
+  /** Spend under the filter, in its display currency (the reporting currency by default). */
   spend: Scalars['Decimal']['output'];
   /** The supplier. */
   supplier: Supplier;
@@ -3335,9 +3335,9 @@ export type SupplierSpend = {
   __typename?: 'SupplierSpend';
   /** Number of spend lines. */
   lineCount: Scalars['Int']['output'];
-  /** Spend on contract in the reporting currency. */
+  /** Spend on contract, in the same currency. */
   onContract: Scalars['Decimal']['output'];
-  /** Spend in the reporting currency. */
+  /** Spend in the filter's display currency (the reporting currency by default). */
   total: Scalars['Decimal']['output'];
 };
 
@@ -3359,7 +3359,7 @@ export type SupplierSummary = {
   categoryCount: Scalars['Int']['output'];
   /** (spend − previous) / previous, a fraction with 6 decimals; null when the previous period had no spend. */
   change?: Maybe<Scalars['Decimal']['output']>;
-  /** ISO 4217 reporting currency. */
+  /** ISO 4217 currency of the amounts: the filter's display currency, else the reporting currency. */
   currency: Scalars['String']['output'];
   /** First day of the period (the filter's, or the first invoice date in the caller's scope). */
   dateFrom: Scalars['Date']['output'];

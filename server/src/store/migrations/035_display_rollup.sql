@@ -4,7 +4,8 @@
 -- rollup's (month × category × business unit × on contract × PO), and 1, the small rollup's
 -- (month × category × supplier × on contract). A cube in a display currency reads these rows as
 -- one in the reporting currency reads spend_rollup_units or spend_rollup_small. Rebuilt by the
--- server from the lines with the other rollups.
+-- server from the lines with the other rollups. Money as 64-bit decimals like the other rollups
+-- (migration 014): summed as 128-bit integers, the cube over it took 1.6-1.75 times as long.
 CREATE TABLE spend_rollup_display (
   currency         VARCHAR(3) NOT NULL,
   grain            SMALLINT NOT NULL,
@@ -14,7 +15,7 @@ CREATE TABLE spend_rollup_display (
   supplier_id      INTEGER,
   on_contract      BOOLEAN NOT NULL,
   has_po           BOOLEAN,
-  amount_reporting DECIMAL(38,2),
-  quantity         DECIMAL(38,6),
+  amount_reporting DECIMAL(18,2),
+  quantity         DECIMAL(18,6),
   line_count       BIGINT NOT NULL
 );

@@ -98,13 +98,15 @@ async function installHook(): Promise<void> {
     const store = (this as { store: { loadCsv: Method } }).store;
     const load = store.loadCsv;
     let loaded = false;
+    // The distinct feature sets are read, predicted and written as CSV, bulk loaded, then joined
+    // to their lines in the engine (classifier.runtime.ts, scoreUnclassified).
     store.loadCsv = async function (this: unknown, ...a: unknown[]) {
-      mark('score: read + predict + CSV');
+      mark('score: read feature sets + predict + CSV');
       try {
         return await load.apply(this, a);
       } finally {
         loaded = true;
-        mark('score: bulk load');
+        mark('score: bulk load of the sets');
       }
     };
     try {
@@ -112,7 +114,7 @@ async function installHook(): Promise<void> {
     } finally {
       delete (store as Partial<typeof store>).loadCsv;
       if (store.loadCsv !== load) store.loadCsv = load;
-      if (!loaded) mark('score: read + predict + CSV');
+      mark(loaded ? 'score: lines joined to their sets (INSERT … SELECT)' : 'score: read feature sets + predict + CSV');
     }
   });
   wrap(runtime, 'scoreRules', (original) => async function (this: unknown, ...args: unknown[]) {

@@ -20,11 +20,19 @@ export const AMOUNT_BAND = sql`CASE WHEN s.amount_reporting IS NULL THEN NULL WH
  */
 const SOURCE_TEXT = sql`CASE WHEN s.classification_source = 'SOURCE' THEN NULL ELSE s.source_category END`;
 
-/** The features of `spend_lines s` (with `suppliers sup` joined), in the order `featureReader` reads them. */
-const FEATURES = sql`s.supplier_id, sup.parent_id AS family_id, s.raw_supplier_name, s.description, ${SOURCE_TEXT} AS source_category,
-  s.gl_account_id, s.cost_center_id, s.business_unit_id, ${AMOUNT_BAND} AS band`;
-const FEATURE_GROUP = sql`s.supplier_id, sup.parent_id, s.raw_supplier_name, s.description, ${SOURCE_TEXT},
-  s.gl_account_id, s.cost_center_id, s.business_unit_id, ${AMOUNT_BAND}`;
+/**
+ * The features of `spend_lines s` (with `suppliers sup` joined), in the order `featureReader` reads
+ * them. An empty text is no text (NULL), so a feature set survives the CSV it is stored through
+ * (which reads an empty field as NULL) and finds its lines again (`insertScored`).
+ */
+const FEATURE_EXPRS = [sql`s.supplier_id`, sql`sup.parent_id`, sql`NULLIF(s.raw_supplier_name, '')`, sql`NULLIF(s.description, '')`,
+  sql`NULLIF(${SOURCE_TEXT}, '')`, sql`s.gl_account_id`, sql`s.cost_center_id`, sql`s.business_unit_id`, AMOUNT_BAND];
+const FEATURE_NAMES = ['supplier_id', 'family_id', 'raw_supplier_name', 'description', 'source_category', 'gl_account_id',
+  'cost_center_id', 'business_unit_id', 'band'] as const;
+const FEATURES = sql.join(FEATURE_EXPRS.map((e, i) => sql`${e} AS ${sql.identifier(FEATURE_NAMES[i])}`), sql`, `);
+const FEATURE_GROUP = sql.join(FEATURE_EXPRS, sql`, `);
+/** Which features are texts (the rest are numbers): how `insertScored` matches a line to its set. */
+const TEXT_FEATURES = new Set<string>(['raw_supplier_name', 'description', 'source_category']);
 
 /** Lines per fold of a group, `f0`…`f4`: the cross-validation's fold of a line is its id modulo 5. */
 const PER_FOLD = sql`COUNT(CASE WHEN s.id % 5 = 0 THEN 1 END) AS f0, COUNT(CASE WHEN s.id % 5 = 1 THEN 1 END) AS f1,
@@ -54,9 +62,10 @@ export const LINE_COPY = ['amount_reporting', 'supplier_id', 'business_unit_id',
 export const SUGGESTION_COLUMNS = ['model_version', 'line_id', 'category_id', 'confidence', 'alternatives', ...LINE_COPY, 'feature_id'] as const;
 
 /** A feature set of `suggestion_features`, in `featureReader`'s names (the columns of FEATURES). */
-export const FEATURE_COLUMNS = ['supplier_id', 'family_id', 'raw_supplier_name', 'description', 'source_category', 'gl_account_id',
-  'cost_center_id', 'business_unit_id', 'band'] as const;
+export const FEATURE_COLUMNS = FEATURE_NAMES;
 export const FEATURE_SET_COLUMNS = ['model_version', 'feature_id', ...FEATURE_COLUMNS] as const;
+/** A scored feature set as `scoreUnclassified` stores it: the set, the categories rejected for it, the version's suggestion. */
+export const SCORED_SET_COLUMNS = [...FEATURE_SET_COLUMNS, 'rejected', 'category_id', 'confidence', 'alternatives'] as const;
 const FEATURE_SELECT = sql.join(FEATURE_COLUMNS.map((c) => sql`f.${sql.identifier(c)}`), sql`, `);
 
 /**
@@ -64,11 +73,42 @@ const FEATURE_SELECT = sql.join(FEATURE_COLUMNS.map((c) => sql`f.${sql.identifie
  * each, and the columns their suggestions copy (`copy_amount`, ...; the date as text).
  */
 export function unclassifiedLines(where: Sql = sql`TRUE`): Sql {
-  return sql`SELECT s.id, ${FEATURES}, rj.rejected, s.amount_reporting AS copy_amount, CAST(s.invoice_date AS VARCHAR) AS copy_date,
-      s.import_batch_id AS copy_batch
-    FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id
-    LEFT JOIN (SELECT line_id, STRING_AGG(CAST(category_id AS VARCHAR), ',') AS rejected FROM line_rejections GROUP BY line_id) rj ON rj.line_id = s.id
+  return sql`SELECT s.id, ${FEATURES}, rj.rejected
+    FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id LEFT JOIN ${REJECTED} rj ON rj.line_id = s.id
     WHERE s.classification_source = 'NONE' AND ${where}`;
+}
+
+/** Each line's rejected categories as one text, in id order (the same text for the same set, in both statements that read it). */
+const REJECTED = sql`(SELECT line_id, STRING_AGG(CAST(category_id AS VARCHAR), ',' ORDER BY category_id) AS rejected FROM line_rejections GROUP BY line_id)`;
+
+/** The distinct feature sets (with the categories rejected) of the unclassified lines: what scoring predicts, each once. */
+export function unclassifiedSets(): Sql {
+  return sql`SELECT ${FEATURES}, rj.rejected
+    FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id LEFT JOIN ${REJECTED} rj ON rj.line_id = s.id
+    WHERE s.classification_source = 'NONE'
+    GROUP BY ${FEATURE_GROUP}, rj.rejected`;
+}
+
+/**
+ * Every unclassified line's suggestion at `version`, from its feature set's (`suggestion_features`,
+ * as `scoreUnclassified` stored them), joined in the engine on the set's columns: a missing value
+ * matches a missing one (ids are positive and texts never empty, so -1 and '' stand for NULL).
+ * Returns how many lines were scored.
+ */
+export async function insertScored(store: Store, version: number): Promise<number> {
+  const key = (e: Sql, name: string) => (TEXT_FEATURES.has(name) ? sql`COALESCE(${e}, '')` : sql`COALESCE(${e}, -1)`);
+  const match = sql.join(FEATURE_EXPRS.map((e, i) => sql`${key(sql`f.${sql.identifier(FEATURE_NAMES[i])}`, FEATURE_NAMES[i])} = ${key(e, FEATURE_NAMES[i])}`), sql` AND `);
+  await store.execute(
+    sql`INSERT INTO line_suggestions (${sql.join(SUGGESTION_COLUMNS.map((c) => sql.identifier(c)), sql`, `)})
+        SELECT ${version}, s.id, f.category_id, f.confidence, f.alternatives, ${sql.join(LINE_COPY.map((c) => sql`s.${sql.identifier(c)}`), sql`, `)}, f.feature_id
+        FROM spend_lines s LEFT JOIN suppliers sup ON sup.id = s.supplier_id LEFT JOIN ${REJECTED} rj ON rj.line_id = s.id
+        JOIN suggestion_features f ON f.model_version = ${version} AND f.category_id IS NOT NULL AND ${match}
+          AND COALESCE(f.rejected, '') = COALESCE(rj.rejected, '')
+        WHERE s.classification_source = 'NONE'`,
+    { name: 'classifier.insertScored', timeoutMs: 600_000 },
+  );
+  const [row] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM line_suggestions WHERE model_version = ${version}`, { name: 'classifier.scoredCount' });
+  return Number(row?.n ?? 0);
 }
 
 /** RULE lines grouped by features and rule: what the disputed-rules list is scored from. */

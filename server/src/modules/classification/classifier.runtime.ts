@@ -44,16 +44,6 @@ function featureReader(columns: string[]) {
   });
 }
 
-/**
- * A row of `unclassifiedLines` as the key of what it is scored on: its columns after the id and
- * before `end` (the features and the rejected categories, not the columns a suggestion copies).
- */
-function lineKey(r: Cell[], end: number): string {
-  let key = '';
-  for (let i = 1; i < end; i++) key += r[i] === null ? '\u0002\u0001' : `${r[i]}\u0001`;
-  return key;
-}
-
 /** A value as a CSV field for `loadCsv`: empty for NULL, quoted when it holds a comma, quote or line break. */
 function csvField(v: Cell | undefined): string {
   if (v === null || v === undefined) return '';
@@ -281,78 +271,43 @@ export class ClassifierRuntime {
   }
 
   /**
-   * Scores every unclassified line into `line_suggestions` at `version`, and each distinct feature
-   * set once into `suggestion_features` (what the review queue's reasons explain), in two bulk
-   * loads; how many lines.
+   * Scores every unclassified line at `version`: each distinct feature set of those lines (with the
+   * categories rejected for it) is read once, predicted in the worker and stored with its
+   * suggestion in `suggestion_features` in one bulk load; the engine then gives each line its
+   * set's suggestion (`insertScored`), so no line travels to JavaScript. Returns how many lines.
    */
   private async scoreUnclassified(worker: ClassifierWorker, version: number): Promise<number> {
     const dir = await mkdtemp(join(tmpdir(), 'spendscope-classifier-'));
-    const file = join(dir, 'suggestions.csv');
-    const featureFile = join(dir, 'features.csv');
+    const file = join(dir, 'feature-sets.csv');
     try {
       const out = createWriteStream(file);
-      const featureOut = createWriteStream(featureFile);
-      const write = async (stream: typeof out, text: string) => {
-        if (!stream.write(text)) await once(stream, 'drain');
+      const write = async (text: string) => {
+        if (!out.write(text)) await once(out, 'drain');
       };
-      await write(out, `${q.SUGGESTION_COLUMNS.join(',')}\n`);
-      await write(featureOut, `${q.FEATURE_SET_COLUMNS.join(',')}\n`);
-      let scored = 0;
+      await write(`${q.SCORED_SET_COLUMNS.join(',')}\n`);
       let sets = 0;
       let read: ReturnType<typeof featureReader> | null = null;
-      // Lines repeat their feature sets (the same supplier, text, account and band): each distinct
-      // one goes to the worker once, and its answer is kept here as the CSV text it becomes, with
-      // the set's number. Bounded: past the bound a set met again is asked and stored again.
-      let known = new Map<string, string | null>();
-      for await (const chunk of this.store.stream(q.unclassifiedLines(), { name: 'classifier.unclassified', timeoutMs: 600_000 })) {
+      for await (const chunk of this.store.stream(q.unclassifiedSets(), { name: 'classifier.unclassifiedSets', timeoutMs: 600_000 })) {
         read ??= featureReader(chunk.columns);
-        const [id, rejected, amount, supplier, unit, date, batch] =
-          ['id', 'rejected', 'copy_amount', 'supplier_id', 'business_unit_id', 'copy_date', 'copy_batch'].map((c) => chunk.columns.indexOf(c));
+        const rejected = chunk.columns.indexOf('rejected');
         const featureAt = q.FEATURE_COLUMNS.map((c) => chunk.columns.indexOf(c));
-        if (known.size > 200_000) known = new Map();
-        const keys = chunk.rows.map((r) => lineKey(r, amount));
-        const asked = new Map<string, [LineFeatures, string | null]>();
-        const first = new Map<string, Cell[]>();
-        chunk.rows.forEach((r, i) => {
-          if (!known.has(keys[i]) && !asked.has(keys[i])) {
-            asked.set(keys[i], [read!(r), r[rejected] === null ? null : String(r[rejected])]);
-            first.set(keys[i], r);
-          }
+        const predicted = await worker.call<Array<Suggestion | null>>({
+          type: 'predict', items: chunk.rows.map((r) => [read!(r), r[rejected] === null ? null : String(r[rejected])]),
         });
-        if (asked.size) {
-          const predicted = await worker.call<Array<Suggestion | null>>({ type: 'predict', items: [...asked.values()] });
-          let featureText = '';
-          [...asked.keys()].forEach((key, i) => {
-            const s = predicted[i];
-            if (!s) {
-              known.set(key, null);
-              return;
-            }
-            const set = ++sets;
-            const r = first.get(key)!;
-            featureText += `${version},${set}${featureAt.map((at) => `,${csvField(r[at])}`).join('')}\n`;
-            known.set(key, `${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}|${set}`);
-          });
-          await write(featureOut, featureText);
-        }
         let text = '';
         chunk.rows.forEach((r, i) => {
-          const suggestion = known.get(keys[i]);
-          if (!suggestion) return;
-          const bar = suggestion.lastIndexOf('|');
-          // The line's columns the suggestion copies (q.LINE_COPY), for the review queue, then the set's number.
-          text += `${version},${r[id]},${suggestion.slice(0, bar)},${csvField(r[amount])},${csvField(r[supplier])},${csvField(r[unit])},${csvField(r[date])},` +
-            `${csvField(r[batch])},${suggestion.slice(bar + 1)}\n`;
-          scored++;
+          const s = predicted[i];
+          if (!s) return;
+          text += `${version},${++sets}${featureAt.map((at) => `,${csvField(r[at])}`).join('')},${csvField(r[rejected])},` +
+            `${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}\n`;
         });
-        await write(out, text);
+        await write(text);
       }
       out.end();
-      featureOut.end();
-      await Promise.all([once(out, 'close'), once(featureOut, 'close')]);
-      if (sets > 0) await this.store.loadCsv('suggestion_features', q.FEATURE_SET_COLUMNS, featureFile);
-      if (scored > 0) await this.store.loadCsv('line_suggestions', q.SUGGESTION_COLUMNS, file);
-      return scored;
+      await once(out, 'close');
+      if (sets === 0) return 0;
+      await this.store.loadCsv('suggestion_features', q.SCORED_SET_COLUMNS, file);
+      return await q.insertScored(this.store, version);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

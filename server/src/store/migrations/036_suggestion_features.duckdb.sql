@@ -1,5 +1,7 @@
--- The features each suggestion was scored on, once per distinct set (docs/domain.md,
--- "Classification"): what the review queue's reasons explain, read without looking up the lines.
+-- The feature sets of the unclassified lines a model version scored, once per distinct set, with
+-- the categories people rejected for them and the version's suggestion (docs/domain.md,
+-- "Classification"): scoring predicts each set once and joins the lines to their set in the engine,
+-- and the review queue's reasons are explained from them without looking up the lines.
 -- `feature_id` is a set's number within its model version; a line scored again on its own (after
 -- a reject or an undo) has a set of its own numbered minus its line id. DuckDB scans the table;
 -- PostgreSQL indexes it (036_suggestion_features.postgres.sql).
@@ -14,7 +16,11 @@ CREATE TABLE suggestion_features (
   gl_account_id     INTEGER,
   cost_center_id    INTEGER,
   business_unit_id  INTEGER,
-  band              INTEGER
+  band              INTEGER,
+  rejected          VARCHAR(2000),
+  category_id       INTEGER,
+  confidence        DECIMAL(5,4),
+  alternatives      VARCHAR(120)
 );
 ALTER TABLE line_suggestions ADD COLUMN feature_id BIGINT;
 -- Suggestions stored before: each line's own set.

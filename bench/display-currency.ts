@@ -62,6 +62,18 @@ async function main() {
     const p50 = (xs: number[]) => percentile(xs, 50);
     table.push([s.name, rows, p50(inReporting), percentile(inReporting, 95), p50(inDisplay), percentile(inDisplay, 95), (p50(inDisplay) / p50(inReporting)).toFixed(2)]);
   }
+  // The overview's headline figures: a summary over the last 12 whole months (the display rollup's PO grain).
+  const SUMMARY = `query($f: SpendFilter) { spendSummary(filter: $f) { totalSpend activeSuppliers poCoverage currency } }`;
+  const summary = (f: Record<string, unknown>) => async () => {
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: SUMMARY, variables: { f } }) });
+    const body = (await res.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+  };
+  const twelve = { dateFrom: '2025-01-01', dateTo: '2025-12-31' };
+  const summaryReporting = await time(summary(twelve), runs);
+  const summaryDisplay = await time(summary({ ...twelve, displayCurrency: currency }), runs);
+  table.push(['spendSummary (overview), one year', 1, percentile(summaryReporting, 50), percentile(summaryReporting, 95), percentile(summaryDisplay, 50),
+    percentile(summaryDisplay, 95), (percentile(summaryDisplay, 50) / percentile(summaryReporting, 50)).toFixed(2)]);
   console.log(`\nspendCube in ${config.reportingCurrency} and in ${currency} on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), result cache off, ${runs} runs each after 3 warm-ups, milliseconds:\n`);
   printTable(['cube', 'rows', `${config.reportingCurrency} p50`, 'p95', `${currency} p50`, 'p95', 'ratio p50'], table);
 

@@ -269,6 +269,8 @@ describe('figures in a display currency tie to the lines converted one by one', 
       // The suppliers grain.
       { dimensions: ['SUPPLIER', 'QUARTER'], measures: ['SPEND', 'LINE_COUNT', 'ON_CONTRACT_SPEND'], subtotals: true, filter: { dateFrom: '2025-01-01', dateTo: '2025-12-31' } },
       { dimensions: ['CATEGORY_L1', 'SUPPLIER_PARENT'], measures: ['SPEND', 'SUPPLIER_COUNT', 'OFF_CONTRACT_SPEND'], subtotals: true },
+      // With the PO flag (the overview's grain).
+      { dimensions: ['PO_FLAG', 'SUPPLIER'], measures: ['SPEND', 'LINE_COUNT', 'SUPPLIER_COUNT', 'PO_COVERAGE'], subtotals: true, limit: 5_000 },
     ];
     for (const scope of scopes) {
       for (const query of queries) {

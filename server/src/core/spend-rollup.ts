@@ -135,9 +135,34 @@ const ROLLUPS: readonly RollupDef[] = [
   },
 ];
 
-/** What each grain of the display currency's rollup holds: the units rollup's columns, and the small rollup's (docs/rollups.md, "Display currency"). */
-const DISPLAY_UNITS_COLUMNS: ReadonlySet<SpendColumn> = new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'onContract', 'po']);
-const DISPLAY_SUPPLIERS_COLUMNS: ReadonlySet<SpendColumn> = new Set<SpendColumn>(['month', 'quarter', 'category', 'supplier', 'supplierCount', 'onContract']);
+/**
+ * What each grain of the display currency's rollup holds (docs/rollups.md, "Display currency"):
+ * the units rollup's columns, the small rollup's, and the small rollup's with the PO flag (the
+ * overview's summary), smallest first.
+ */
+const DISPLAY_GRAINS: ReadonlyArray<{ grain: number; columns: ReadonlySet<SpendColumn>; relation: (currency: string) => Sql }> = [
+  {
+    grain: 0,
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'businessUnit', 'onContract', 'po']),
+    relation: (currency) => sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+      CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count
+      FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 0) s`,
+  },
+  {
+    grain: 1,
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'supplier', 'supplierCount', 'onContract']),
+    relation: (currency) => sql`(SELECT r.month AS invoice_date, r.category_id, r.supplier_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+      r.amount_reporting, r.quantity, r.line_count
+      FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 1) s`,
+  },
+  {
+    grain: 2,
+    columns: new Set<SpendColumn>(['month', 'quarter', 'category', 'supplier', 'supplierCount', 'onContract', 'po']),
+    relation: (currency) => sql`(SELECT r.month AS invoice_date, r.category_id, r.supplier_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
+      CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count
+      FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 2) s`,
+  },
+];
 
 /**
  * Fills `spend_rollup_display` from the lines (in the rebuild's transaction): for each currency
@@ -149,12 +174,13 @@ async function buildDisplayRollup(tx: Store): Promise<void> {
   const currencies = await tx.query<{ currency: string }>(sql`SELECT DISTINCT currency FROM fx_rates ORDER BY currency`, { name: 'rollup.spend_rollup_display.currencies' });
   for (const { currency } of currencies) {
     await tx.execute(sql`INSERT INTO spend_rollup_display
-      SELECT ${currency}, CAST(1 - GROUPING(l.supplier_id) AS SMALLINT), l.month, l.category_id, l.business_unit_id, l.supplier_id, l.on_contract, l.has_po,
+      SELECT ${currency}, CAST(CASE WHEN GROUPING(l.supplier_id) = 1 THEN 0 WHEN GROUPING(l.has_po) = 1 THEN 1 ELSE 2 END AS SMALLINT), l.month, l.category_id, l.business_unit_id, l.supplier_id, l.on_contract, l.has_po,
              SUM(l.amount_reporting), SUM(l.quantity), COUNT(*)
       FROM (SELECT CAST(date_trunc('month', s.invoice_date) AS DATE) AS month, s.category_id, s.business_unit_id, s.supplier_id,
                    s.contract_id IS NOT NULL AS on_contract, s.po_number IS NOT NULL AS has_po, s.amount_reporting, s.quantity
             FROM ${displayLines(tx.dialect, currency)}) l
-      GROUP BY GROUPING SETS ((l.month, l.category_id, l.business_unit_id, l.on_contract, l.has_po), (l.month, l.category_id, l.supplier_id, l.on_contract))
+      GROUP BY GROUPING SETS ((l.month, l.category_id, l.business_unit_id, l.on_contract, l.has_po), (l.month, l.category_id, l.supplier_id, l.on_contract),
+        (l.month, l.category_id, l.supplier_id, l.on_contract, l.has_po))
       ORDER BY 2, 3, 4`, { name: 'rollup.spend_rollup_display', timeoutMs: 600_000 });
   }
 }
@@ -170,26 +196,8 @@ export function displaySource(store: Store, columns: ReadonlySet<SpendColumn> | 
   if (columns === null) return lines;
   const rollups = RollupMaintainer.of(store);
   if (!rollups || !rollups.isCurrent()) return lines;
-  const holdsAll = (held: ReadonlySet<SpendColumn>) => [...columns].every((c) => held.has(c));
-  if (holdsAll(DISPLAY_UNITS_COLUMNS)) {
-    return {
-      name: 'spend_rollup_display',
-      relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.business_unit_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
-        CASE WHEN r.has_po THEN 'PO' END AS po_number, r.amount_reporting, r.quantity, r.line_count
-        FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 0) s`,
-      count: rollupCount,
-    };
-  }
-  if (holdsAll(DISPLAY_SUPPLIERS_COLUMNS)) {
-    return {
-      name: 'spend_rollup_display',
-      relation: sql`(SELECT r.month AS invoice_date, r.category_id, r.supplier_id, CASE WHEN r.on_contract THEN 0 END AS contract_id,
-        r.amount_reporting, r.quantity, r.line_count
-        FROM spend_rollup_display r WHERE r.currency = ${currency} AND r.grain = 1) s`,
-      count: rollupCount,
-    };
-  }
-  return lines;
+  const grain = DISPLAY_GRAINS.find((g) => [...columns].every((c) => g.columns.has(c)));
+  return grain ? { name: 'spend_rollup_display', relation: grain.relation(currency), count: rollupCount } : lines;
 }
 
 /** Whether `rollup` can answer for `column`: a rollup that keeps the supplier can count suppliers. */

@@ -1,9 +1,10 @@
 -- The display currency's rollup (docs/rollups.md, "Display currency"): for each currency of the
 -- FX table, the lines converted into it and rounded to the cent one by one before they are summed
--- (docs/domain.md, "Display currency"), at two grains told apart by `grain`: 0, the units
--- rollup's (month × category × business unit × on contract × PO), and 1, the small rollup's
--- (month × category × supplier × on contract). A cube in a display currency reads these rows as
--- one in the reporting currency reads spend_rollup_units or spend_rollup_small. Rebuilt by the
+-- (docs/domain.md, "Display currency"), at three grains told apart by `grain`: 0, the units
+-- rollup's (month × category × business unit × on contract × PO), 1, the small rollup's
+-- (month × category × supplier × on contract), and 2, that with the PO flag (the overview's
+-- summary). A cube in a display currency reads these rows as one in the reporting currency
+-- reads spend_rollup_units or spend_rollup_small. Rebuilt by the
 -- server from the lines with the other rollups. Money as 64-bit decimals like the other rollups
 -- (migration 014): summed as 128-bit integers, the cube over it took 1.6-1.75 times as long.
 CREATE TABLE spend_rollup_display (

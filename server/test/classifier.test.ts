@@ -150,6 +150,26 @@ describe('the classifier', () => {
     expect((await catman.errorCode(`mutation { setAutoClassify(enabled: true) { autoClassify } }`)).code).toBe('FORBIDDEN');
   });
 
+  it('lists the import batches of each steward\'s queue, their lines and spend counted from the table', async () => {
+    const BATCHES = `{ classificationSuggestionBatches { id fileName lines spend } }`;
+    type Batches = { classificationSuggestionBatches: Array<{ id: string; fileName: string; lines: number; spend: string }> };
+    const rows = await server.store.query<{ batch: string; n: string; cents: string }>(
+      sql`SELECT CAST(import_batch_id AS VARCHAR) AS batch, CAST(COUNT(*) AS VARCHAR) AS n, CAST(SUM(ROUND(amount_reporting * 100)) AS VARCHAR) AS cents
+          FROM spend_lines WHERE classification_source = 'NONE' GROUP BY import_batch_id`,
+      { name: 'test.queueBatches' },
+    );
+    const { classificationSuggestionBatches: all } = await admin.ok<Batches>(BATCHES);
+    expect(new Map(all.map((b) => [b.id, { n: b.lines, spend: b.spend }]))).toEqual(
+      new Map(rows.map((r) => [r.batch, { n: Number(r.n), spend: centsToString(BigInt(r.cents)) }])));
+    expect(all.every((b) => b.fileName.length > 0)).toBe(true);
+    // A category manager's batches hold the lines of their own queue.
+    const { classificationSuggestionBatches: theirs } = await catman.ok<Batches>(BATCHES);
+    const { classificationSuggestions: queue } = await catman.ok<{ classificationSuggestions: { totalCount: number } }>(SUGGESTIONS, { p: { limit: 1 } });
+    expect(theirs.reduce((n, b) => n + b.lines, 0)).toBe(queue.totalCount);
+    expect(queue.totalCount).toBeLessThan(all.reduce((n, b) => n + b.lines, 0));
+    expect((await (await GraphQLClient.signedIn(server.url, DEMO.analyst)).errorCode(BATCHES)).code).toBe('FORBIDDEN');
+  });
+
   it('accepting a group makes its lines the person\'s choice; undo puts them back', async () => {
     const { classificationSuggestionGroups: g } = await admin.ok<{ classificationSuggestionGroups: { nodes: Group[] } }>(GROUPS, { p: { limit: 5 } });
     const group = g.nodes[0];

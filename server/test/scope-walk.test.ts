@@ -151,6 +151,8 @@ const GQL: Record<string, Array<Probe | ListProbe>> = {
     kind, op: `query($f: SpendFilter) { classificationSuggestionGroups(filter: $f, page: { limit: 500 }) { totalCount totalLines totalAmount nodes { supplierId category { id } lines spend } } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),
   })),
+  // Batches of the caller's queue lines: none of them is the walker's upload, which has no lines.
+  classificationSuggestionBatches: [{ list: ['importBatch'], op: `{ classificationSuggestionBatches { id lines spend } }` }],
   classificationCoverage: (['category', 'businessUnit', 'supplier'] as const).map((kind) => ({
     kind, op: `query($f: SpendFilter) { classificationCoverage(filter: $f) { total file rule person model unclassified modelLines unclassifiedLines } }`,
     vars: (id: string) => ({ f: filterFor(kind, id) }),

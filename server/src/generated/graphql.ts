@@ -465,6 +465,23 @@ export type ClassificationSuggestion = {
   reasons: Array<Scalars['String']['output']>;
 };
 
+/** An import batch with lines in the review queue. */
+export type ClassificationSuggestionBatch = {
+  __typename?: 'ClassificationSuggestionBatch';
+  /** When it was committed. */
+  committedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file it was imported from. */
+  fileName: Scalars['String']['output'];
+  /** The batch. */
+  id: Scalars['ID']['output'];
+  /** Its lines in the caller's queue. */
+  lines: Scalars['Int']['output'];
+  /** Where the file came from. */
+  sourceName: Scalars['String']['output'];
+  /** Their spend in the reporting currency. */
+  spend: Scalars['Decimal']['output'];
+};
+
 /** Which suggestions: the review screen's filters. */
 export type ClassificationSuggestionFilter = {
   /** Only lines of these import batches. */
@@ -1910,6 +1927,12 @@ export type Query = {
   classificationCoverage: ClassificationCoverage;
   /** All rules, in priority order (ADMIN and CATEGORY_MANAGER). */
   classificationRules: Array<ClassificationRule>;
+  /**
+   * The import batches whose lines are in the caller's review queue, newest first, with how many of
+   * their lines and how much spend await review: the review screen's batch filter (a category
+   * manager's, too, within their categories).
+   */
+  classificationSuggestionBatches: Array<ClassificationSuggestionBatch>;
   /** The same suggestions grouped by (supplier, suggested category), largest spend first. */
   classificationSuggestionGroups: ClassificationSuggestionGroupPage;
   /**
@@ -3621,6 +3644,7 @@ export type ResolversTypes = {
   ClassificationRun: ResolverTypeWrapper<ClassificationRun>;
   ClassificationSource: ClassificationSource;
   ClassificationSuggestion: ResolverTypeWrapper<Omit<ClassificationSuggestion, 'alternatives' | 'category'> & { alternatives: Array<ResolversTypes['ClassificationAlternative']>, category: ResolversTypes['Category'] }>;
+  ClassificationSuggestionBatch: ResolverTypeWrapper<ClassificationSuggestionBatch>;
   ClassificationSuggestionFilter: ClassificationSuggestionFilter;
   ClassificationSuggestionGroup: ResolverTypeWrapper<Omit<ClassificationSuggestionGroup, 'category'> & { category: ResolversTypes['Category'] }>;
   ClassificationSuggestionGroupKey: ClassificationSuggestionGroupKey;
@@ -3776,6 +3800,7 @@ export type ResolversParentTypes = {
   ClassificationRuleInput: ClassificationRuleInput;
   ClassificationRun: ClassificationRun;
   ClassificationSuggestion: Omit<ClassificationSuggestion, 'alternatives' | 'category'> & { alternatives: Array<ResolversParentTypes['ClassificationAlternative']>, category: ResolversParentTypes['Category'] };
+  ClassificationSuggestionBatch: ClassificationSuggestionBatch;
   ClassificationSuggestionFilter: ClassificationSuggestionFilter;
   ClassificationSuggestionGroup: Omit<ClassificationSuggestionGroup, 'category'> & { category: ResolversParentTypes['Category'] };
   ClassificationSuggestionGroupKey: ClassificationSuggestionGroupKey;
@@ -4041,6 +4066,15 @@ export type ClassificationSuggestionResolvers<ContextType = RequestContext, Pare
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   line?: Resolver<ResolversTypes['SpendLine'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClassificationSuggestionBatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationSuggestionBatch'] = ResolversParentTypes['ClassificationSuggestionBatch']> = {
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spend?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type ClassificationSuggestionGroupResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ClassificationSuggestionGroup'] = ResolversParentTypes['ClassificationSuggestionGroup']> = {
@@ -4434,6 +4468,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   classificationActions?: Resolver<ResolversTypes['ClassificationActionPage'], ParentType, ContextType, Partial<QueryClassificationActionsArgs>>;
   classificationCoverage?: Resolver<ResolversTypes['ClassificationCoverage'], ParentType, ContextType, Partial<QueryClassificationCoverageArgs>>;
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
+  classificationSuggestionBatches?: Resolver<Array<ResolversTypes['ClassificationSuggestionBatch']>, ParentType, ContextType>;
   classificationSuggestionGroups?: Resolver<ResolversTypes['ClassificationSuggestionGroupPage'], ParentType, ContextType, Partial<QueryClassificationSuggestionGroupsArgs>>;
   classificationSuggestions?: Resolver<ResolversTypes['ClassificationSuggestionPage'], ParentType, ContextType, Partial<QueryClassificationSuggestionsArgs>>;
   classifierStatus?: Resolver<ResolversTypes['ClassifierStatus'], ParentType, ContextType>;
@@ -4890,6 +4925,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
   ClassificationRun?: ClassificationRunResolvers<ContextType>;
   ClassificationSuggestion?: ClassificationSuggestionResolvers<ContextType>;
+  ClassificationSuggestionBatch?: ClassificationSuggestionBatchResolvers<ContextType>;
   ClassificationSuggestionGroup?: ClassificationSuggestionGroupResolvers<ContextType>;
   ClassificationSuggestionGroupPage?: ClassificationSuggestionGroupPageResolvers<ContextType>;
   ClassificationSuggestionPage?: ClassificationSuggestionPageResolvers<ContextType>;

@@ -70,14 +70,12 @@ export const DisputedRulesQuery = graphql(`
 /** The import batches a suggestion filter can name (ADMIN and FINANCE may list them). */
 export const ReviewImportBatchesQuery = graphql(`
   query ReviewImportBatches {
-    importBatches(page: { limit: 100 }) {
-      nodes {
-        id
-        fileName
-        sourceName
-        status
-        committedAt
-      }
+    classificationSuggestionBatches {
+      id
+      fileName
+      sourceName
+      committedAt
+      lines
     }
   }
 `);

@@ -90,7 +90,7 @@ export function ClassificationReviewPage() {
   const statusResult = useQuery(ClassifierStatusQuery, { fetchPolicy: 'cache-and-network', pollInterval: polling ? 3000 : 0 });
   const actionsResult = useQuery(ClassificationActionsQuery, { variables: { page: { offset: decisionsPage.offset, limit: decisionsPage.limit } }, fetchPolicy: 'cache-and-network' });
   const disputedResult = useQuery(DisputedRulesQuery, { fetchPolicy: 'cache-and-network' });
-  const batchesResult = useQuery(ReviewImportBatchesQuery, isAdmin ? {} : skipToken);
+  const batchesResult = useQuery(ReviewImportBatchesQuery);
 
   const groupsView = (groupsResult.data ?? groupsResult.previousData)?.classificationSuggestionGroups;
   const groups = useMemo(() => getFragmentData(SuggestionGroupsTableGroupFragment, groupsView?.nodes ?? []), [groupsView]);
@@ -200,7 +200,7 @@ export function ClassificationReviewPage() {
 
   const openGroup = groups.find((group) => groupKey(group) === openKey) ?? null;
   const filtered = band.id !== 'all' || batchId !== null || hasActiveFilters(filterState.params);
-  const batches = batchesResult.data?.importBatches.nodes.filter((batch) => batch.status === 'COMMITTED') ?? [];
+  const batches = batchesResult.data?.classificationSuggestionBatches ?? [];
   const groupsError = groupsResult.error ?? filterState.error;
   const untrained = status !== null && status.version === null;
 
@@ -297,7 +297,7 @@ export function ClassificationReviewPage() {
               ))}
             </div>
           </div>
-          {isAdmin ? (
+          {batches.length > 0 || batchId === null ? (
             <div className={`field ${styles.filter}`}>
               <label className="field__label" htmlFor={`${ids}-batch`}>
                 Import batch
@@ -314,7 +314,7 @@ export function ClassificationReviewPage() {
                 {batches.map((batch) => (
                   <option key={batch.id} value={batch.id}>
                     {batch.fileName} · {batch.sourceName}
-                    {batch.committedAt ? ` · ${formatDate(batch.committedAt.slice(0, 10))}` : ''}
+                    {batch.committedAt ? ` · ${formatDate(batch.committedAt.slice(0, 10))}` : ''} · {formatCount(batch.lines)} to review
                   </option>
                 ))}
               </select>

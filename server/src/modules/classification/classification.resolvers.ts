@@ -8,6 +8,7 @@ export const classificationResolvers: Resolvers = {
     classificationSuggestions: (_p, { filter, minConfidence, suggestions, page }, ctx, info) =>
       ctx.classifier.suggestions(filter, minConfidence, suggestions, page, selectedFields(info, ['nodes', 'line'])),
     classificationSuggestionGroups: (_p, { filter, minConfidence, suggestions, page }, ctx) => ctx.classifier.groups(filter, minConfidence, suggestions, page),
+    classificationSuggestionBatches: (_p, _a, ctx) => ctx.classifier.batches(),
     classificationCoverage: (_p, { filter }, ctx) => ctx.classifier.coverage(filter),
     classificationActions: (_p, { page }, ctx) => ctx.classifier.actions(page),
     disputedRules: (_p, { minConfidence }, ctx) => ctx.classifier.disputedRules(minConfidence),

@@ -407,6 +407,17 @@ export function refreshSuggestions(tx: Store, which: Sql): Promise<void> {
   );
 }
 
+/** The import batches of the queue's lines under `where`, newest first (at most 200). */
+export function queueBatches(store: Store, queue: Queue, version: number, where: Sql) {
+  return store.query<{ id: number; file_name: string; source_name: string; committed_at: string | null; n: string; spend: string | null }>(
+    sql`SELECT b.id, b.file_name, b.source_name, b.committed_at, q.n, q.spend FROM (
+          SELECT s.import_batch_id, COUNT(*) AS n, SUM(s.amount_reporting) AS spend FROM ${queueRows(queue, version, where)} GROUP BY s.import_batch_id) q
+        JOIN import_batches b ON b.id = q.import_batch_id
+        ORDER BY b.id DESC LIMIT 200`,
+    { name: 'classifier.queueBatches' },
+  );
+}
+
 /** Spend and lines by how they were classified, under `where`. */
 export async function coverage(store: Store, where: Sql) {
   const [row] = await store.query<Record<string, string | null>>(

@@ -205,6 +205,17 @@ export class ClassifierService {
       pageInfo: { offset, limit, hasNextPage: offset + result.rows.length < result.groups } };
   }
 
+  /** The batches of the caller's queue (the review screen's batch filter; a category manager may not list imports). */
+  async batches() {
+    const { queue, where } = await this.queueWhere(null, validBand(null, null));
+    const version = await this.liveVersion();
+    if (version === null) return [];
+    const rows = await this.data.cached('classificationQueueBatches', [version], () => q.queueBatches(this.data.store, queue, version, where));
+    return rows.map((r) => ({
+      id: String(r.id), fileName: r.file_name, sourceName: r.source_name, committedAt: r.committed_at, lines: Number(r.n), spend: money(r.spend),
+    }));
+  }
+
   async coverage(filterInput: SpendFilter | null | undefined) {
     const viewer = this.data.viewer();
     viewer.require('read');

@@ -199,6 +199,14 @@ describe('figures in a display currency tie to the lines converted one by one', 
       const expected = centsToString(sum(inYear.filter((l) => l.supplierId === Number(n.supplier.id)).map((l) => usd.get(l.id)!)));
       expect([n.spend, n.supplier.spend.total]).toEqual([expected, expected]);
     }
+    // A supplier's own page: its summary, and its months adding up to it.
+    const first = data.suppliers.nodes[0].supplier.id;
+    const page = await finance.ok<{ supplier: { summary: { spend: string; currency: string }; monthlySpend: Array<{ spend: string }>; family: { totalSpend: string } } }>(
+      `query($id: ID!, $f: SpendFilter) { supplier(id: $id) { summary(filter: $f) { spend currency } monthlySpend(filter: $f) { spend } family(filter: $f) { totalSpend } } }`,
+      { id: first, f: filter });
+    const ofFirst = centsToString(sum(inYear.filter((l) => l.supplierId === Number(first)).map((l) => usd.get(l.id)!)));
+    expect(page.supplier.summary).toEqual({ spend: ofFirst, currency: 'USD' });
+    expect(centsToString(page.supplier.monthlySpend.reduce((t, m) => t + toCents(m.spend), 0n))).toBe(ofFirst);
     // The off-contract opportunity drills to lines totalling its figure.
     const off = await finance.ok<{ spendLines: { totalAmount: string } }>(LINES, { f: { ...filter, opportunity: 'OFF_CONTRACT' }, p: { limit: 1 } });
     expect(off.spendLines.totalAmount).toBe(data.savingsOpportunities.offContract.linesTotal);

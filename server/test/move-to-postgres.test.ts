@@ -19,7 +19,7 @@ import { PG_ADMIN_URL, createPgDatabase, dropPgDatabase } from './pg-databases.j
  * Every table must arrive row for row (read back through both stores, which give values the same
  * shapes), sequences must continue where DuckDB's stand, and a second move must be refused.
  */
-const REBUILT = ['spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'price_items', 'price_points', 'price_buckets', 'price_everything'];
+const REBUILT = ['spend_rollup', 'spend_rollup_small', 'spend_rollup_units', 'spend_rollup_sets', 'spend_rollup_sets_quarters', 'spend_rollup_display', 'price_items', 'price_points', 'price_buckets', 'price_everything'];
 
 let dir: string;
 let database: Awaited<ReturnType<typeof createPgDatabase>>;

@@ -149,6 +149,18 @@ describe('figures in a display currency tie to the lines converted one by one', 
     expect(eur.totals.values[0]).not.toBe(cube.totals.values[0]);
   });
 
+  it('emissions do not depend on the currency shown; the spend they could not cover is in it', async () => {
+    const q = (displayCurrency: string | null) => ({ dimensions: ['CATEGORY_L1'], measures: ['EMISSIONS_KG', 'EMISSIONS_UNMAPPED_SPEND'], filter: displayCurrency ? { displayCurrency } : {} });
+    const { spendCube: eur } = await finance.ok<{ spendCube: Cube }>(CUBE, { q: q(null) });
+    const { spendCube: usd } = await finance.ok<{ spendCube: Cube }>(CUBE, { q: q('USD') });
+    expect(usd.columns.map((c) => c.currency)).toEqual([null, 'USD']);
+    const kg = (c: Cube) => Number(c.totals.values[0]);
+    expect(kg(eur)).toBeGreaterThan(0);
+    // The same kilograms, but for the cents each line's conversion rounded (far under 0.01%).
+    expect(Math.abs(kg(usd) - kg(eur)) / kg(eur)).toBeLessThan(1e-4);
+    expect(usd.totals.values[1]).not.toBe(eur.totals.values[1]);
+  });
+
   it('a cell drilled to its lines: their total is the number clicked, each line in USD', async () => {
     const usd = await converted('USD');
     const { spendCube: cube } = await finance.ok<{ spendCube: Cube }>(CUBE, {

@@ -78,7 +78,7 @@ async function main() {
   printTable(['cube', 'rows', `${config.reportingCurrency} p50`, 'p95', `${currency} p50`, 'p95', 'ratio p50'], table);
 
   // What the display rollup costs a rebuild: its statement for one currency, as the rebuild runs it (docs/rollups.md).
-  const [{ currencies }] = await store.query<{ currencies: string }>(sql`SELECT COUNT(DISTINCT currency) AS currencies FROM fx_rates`, { name: 'bench.currencies' });
+  const [{ currencies }] = await store.query<{ currencies: string }>(sql`SELECT COUNT(DISTINCT currency) AS currencies FROM fx_rates WHERE currency <> ${config.reportingCurrency}`, { name: 'bench.currencies' });
   const build = await time(() => store.query(sql`SELECT COUNT(*) AS n FROM (SELECT CAST(date_trunc('month', s.invoice_date) AS DATE), s.category_id, s.business_unit_id,
       s.contract_id IS NOT NULL, s.po_number IS NOT NULL, SUM(s.amount_reporting), SUM(s.quantity), COUNT(*)
       FROM ${displayLines(store.dialect, currency)} GROUP BY 1, 2, 3, 4, 5) g`, { name: 'bench.displayRollup', timeoutMs: 600_000 }), 3);

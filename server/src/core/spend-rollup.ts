@@ -169,9 +169,11 @@ const DISPLAY_GRAINS: ReadonlyArray<{ grain: number; columns: ReadonlySet<SpendC
  * of the FX table, the lines converted into it by the one rule (`displayLines`, the relation the
  * lines path reads), summed at both grains in one pass over the lines per currency.
  */
-async function buildDisplayRollup(tx: Store): Promise<void> {
+async function buildDisplayRollup(tx: Store, reporting: string | null): Promise<void> {
   await tx.execute(sql`DELETE FROM spend_rollup_display`, { name: 'rollup.spend_rollup_display' });
-  const currencies = await tx.query<{ currency: string }>(sql`SELECT DISTINCT currency FROM fx_rates ORDER BY currency`, { name: 'rollup.spend_rollup_display.currencies' });
+  // Not the reporting currency's own rates (the demo keeps them): figures in it never read this table.
+  const currencies = await tx.query<{ currency: string }>(
+    sql`SELECT DISTINCT currency FROM fx_rates WHERE currency <> ${reporting ?? ''} ORDER BY currency`, { name: 'rollup.spend_rollup_display.currencies' });
   for (const { currency } of currencies) {
     await tx.execute(sql`INSERT INTO spend_rollup_display
       SELECT ${currency}, CAST(CASE WHEN GROUPING(l.supplier_id) = 1 THEN 0 WHEN GROUPING(l.has_po) = 1 THEN 1 ELSE 2 END AS SMALLINT), l.month, l.category_id, l.business_unit_id, l.supplier_id, l.on_contract, l.has_po,
@@ -368,6 +370,9 @@ export function sourcesFor(columns: ReadonlySet<SpendColumn>): SpendSource[] {
   return [LINES, ...ROLLUPS.filter((r) => [...columns].every((c) => holds(r, c)))];
 }
 
+/** The configuration a maintainer builds with: the opportunity rules, and the reporting currency (the display rollup leaves it out). */
+type MaintainerRules = OpportunityRules & { reportingCurrency?: string };
+
 /**
  * Keeps the rollups (and the unit-price index) of one database in step with its lines: rebuilt in the background shortly
  * after any spend write (writes close together share one rebuild), and trusted only while the
@@ -394,7 +399,7 @@ export class RollupMaintainer {
     private readonly store: Store,
     private readonly log: (message: string) => void,
     private readonly delayMs: number,
-    private readonly rules: OpportunityRules | null,
+    private readonly rules: MaintainerRules | null,
     private readonly supplierSetsMaxBytes: number,
   ) {
     const stops = [store.spendVersion.onChange(() => this.schedule())];
@@ -425,7 +430,7 @@ export class RollupMaintainer {
    * unit-price index also works out every line's benchmarks under them (`price_everything`).
    */
   static attach(
-    store: Store, log: (message: string) => void = () => {}, delayMs = 250, rules: OpportunityRules | null = null, supplierSetsMaxBytes = SUPPLIER_SETS_MAX_BYTES,
+    store: Store, log: (message: string) => void = () => {}, delayMs = 250, rules: MaintainerRules | null = null, supplierSetsMaxBytes = SUPPLIER_SETS_MAX_BYTES,
   ): RollupMaintainer {
     const existing = RollupMaintainer.attached.get(store.spendVersion);
     if (existing && !existing.stopped) return existing;
@@ -543,7 +548,7 @@ export class RollupMaintainer {
         const rollups = await this.buildOnce('rollups_built', async (tx) => {
           for (const r of [...ROLLUPS].reverse()) for (const statement of r.build) await tx.execute(statement, { name: `rollup.${r.name}`, timeoutMs: 600_000 });
           sets = await buildSupplierSets(tx, this.supplierSetsMaxBytes);
-          await buildDisplayRollup(tx);
+          await buildDisplayRollup(tx, this.rules?.reportingCurrency ?? null);
           for (const statement of refreshStatistics(tx.dialect, [...ROLLUPS.map((r) => r.name), 'spend_rollup_display'])) await tx.execute(statement, { name: 'rollup.analyze', timeoutMs: 600_000 });
         });
         if (!rollups) return void (busy = true);

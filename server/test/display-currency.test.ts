@@ -11,6 +11,7 @@ import { cubeSourceColumns } from '../src/modules/spend/spend.service.js';
 import { runCube } from '../src/modules/spend/spend.queries.js';
 import { sql } from '../src/store/sql.js';
 import { parseCsv } from './csv-parse.js';
+import { downloadQuery } from './query-export-files.js';
 import { categoryTree, centsToString, rawLines, toCents, userScope, type RawLine } from './expected.js';
 import { DEMO, GraphQLClient } from './graphql-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -251,6 +252,15 @@ describe('figures in a display currency tie to the lines converted one by one', 
     const column = csv[0].indexOf('Amount (display) USD');
     expect(column).toBeGreaterThan(0);
     expect(centsToString(csv.slice(1).reduce((s, r) => s + toCents(r[column]), 0n))).toBe(cube.totals.values[0]);
+  });
+
+  it('a query export names the display currency its figures were read in', async () => {
+    const analyst = await GraphQLClient.signedIn(server.url, DEMO.analyst);
+    const document = `{ spendLines(filter: { displayCurrency: "USD", dateFrom: "2025-03-01", dateTo: "2025-03-31" }, page: { limit: 50 }) { totalAmount nodes { id amountReporting } } }`;
+    const file = await downloadQuery(server.url, analyst, { document, format: 'xlsx' });
+    expect(file.status).toBe(200);
+    const { unzipEntry } = await import('./zip-entry.js');
+    expect(unzipEntry(file.body, 'xl/worksheets/sheet1.xml')).toContain('Amounts in USD.');
   });
 
   it('a saved pivot keeps its display currency: its export is in it', async () => {

@@ -52,6 +52,8 @@ export interface KeyedSpend {
  */
 export class RequestData {
   private readonly spendCache = new Map<string, Promise<Map<number | null, KeyedSpend>>>();
+  /** The currencies this request's figures were read in (a query export's header names the one it used). */
+  readonly currenciesShown = new Set<string>();
   /** Display currencies checked against the FX table in this request. */
   private readonly displayChecks = new Map<string, Promise<string | null>>();
   /** Set only by the query export's page walk (docs/request-limits.md, section 2). */
@@ -100,6 +102,7 @@ export class RequestData {
    */
   displayCurrency(filter: ValidFilter): Promise<string | null> {
     const code = filter.displayCurrency;
+    this.currenciesShown.add(this.currencyOf(filter));
     if (code === null || code === this.config.reportingCurrency) return Promise.resolve(null);
     let check = this.displayChecks.get(code);
     if (!check) {

@@ -146,6 +146,17 @@ export function attachment(res: ExportTarget, name: string, f: ExportFormat) {
   res.setHeader('cache-control', 'no-store');
 }
 
+/**
+ * The currency the exported list's figures are in when the request read figures in more than one
+ * (or none): the `currency` its parent object names (a cube's, a page of lines'), else the
+ * reporting currency. A request that read all its figures in one currency names that one.
+ */
+export function listCurrency(data: unknown, listPath: string, reporting: string): string {
+  const parent = listPath.split('.').slice(0, -1);
+  const currency = parent.length ? valueAt(data, [...parent, 'currency']) : undefined;
+  return typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) ? currency : reporting;
+}
+
 export class ExportsService {
   readonly schema: GraphQLSchema;
 
@@ -325,7 +336,7 @@ export class ExportsService {
     else {
       const header: ExportHeader = { title, filters: [`Rows of ${wanted.path}`], exportedBy: exportedBy(ctx), definition: { document: request.query.split('\n'), variables: request.variables } };
       const notes = () => (leftOut.size ? [`Columns first seen after the first page were left out: ${[...leftOut].join(', ')}`] : []);
-      await queryXlsx(res, columns, batches(), queryColumnStyles(wanted, infos), config.reportingCurrency, header, { notes, headers });
+      await queryXlsx(res, columns, batches(), queryColumnStyles(wanted, infos), (ctx.data.currenciesShown.size === 1 ? [...ctx.data.currenciesShown][0] : listCurrency(first.data, wanted.path, config.reportingCurrency)), header, { notes, headers });
     }
     if (leftOut.size) logger.info('export.query.columnsLeftOut', { requestId: ctx.requestId, columns: [...leftOut] });
     }

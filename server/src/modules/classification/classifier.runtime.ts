@@ -222,6 +222,9 @@ export class ClassifierRuntime {
       await worker.call({ type: 'train' });
       let lines = 0;
       let read: ReturnType<typeof featureReader> | null = null;
+      // The worker counts one chunk while this thread reads and converts the next (two cores at
+      // work instead of one taking turns); at most one chunk waits, so memory stays bounded.
+      let adding: Promise<unknown> | null = null;
       for await (const chunk of store.stream(q.trainingRows(), { name: 'classifier.trainingRows', timeoutMs: 600_000 })) {
         read ??= featureReader(chunk.columns);
         const category = chunk.columns.indexOf('category_id');
@@ -231,8 +234,10 @@ export class ClassifierRuntime {
           for (const n of foldLines) lines += n;
           return { ...read!(r), categoryId: Number(r[category]), lines: 0, fold: 0, foldLines };
         });
-        await worker.call({ type: 'add', rows });
+        if (adding) await adding;
+        adding = worker.call({ type: 'add', rows });
       }
+      if (adding) await adding;
       const { text, stats } = await worker.call<{ text: string; stats: ModelStats }>({ type: 'finish' });
       version = await q.nextVersion(store);
       const trainedAt = sqlTimestamp(new Date());

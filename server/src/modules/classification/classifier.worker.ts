@@ -20,23 +20,12 @@ export type WorkerResponse =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: string };
 
-const featureKey = (f: LineFeatures) =>
-  `${f.supplierId}\u0001${f.familyId}\u0001${f.rawSupplierName}\u0001${f.description}\u0001${f.sourceCategory}\u0001${f.glAccountId}\u0001${f.costCenterId}\u0001${f.businessUnitId}\u0001${f.amountBand}`;
-
 let trainer: ClassifierTrainer | null = null;
 let model: ClassifierModel | null = null;
-/** Lines repeat (the same supplier, text and account): each distinct feature set is predicted once. */
-let memo = new Map<string, Suggestion | null>();
 
+/** Scoring sends each distinct feature set once (the engine groups the lines), so nothing is memoised here. */
 function predict(f: LineFeatures, rejected: string | null): Suggestion | null {
-  const key = rejected ? `${featureKey(f)}\u0002${rejected}` : featureKey(f);
-  let s = memo.get(key);
-  if (s === undefined) {
-    s = model!.predict(f, rejected ? { exclude: new Set(rejected.split(',').map(Number)) } : undefined);
-    if (memo.size > 500_000) memo = new Map();
-    memo.set(key, s);
-  }
-  return s;
+  return model!.predict(f, rejected ? { exclude: new Set(rejected.split(',').map(Number)) } : undefined);
 }
 
 function handle(m: WorkerRequest): unknown {
@@ -50,13 +39,11 @@ function handle(m: WorkerRequest): unknown {
     case 'finish': {
       model = trainer!.finish();
       trainer = null;
-      memo = new Map();
       const stats: ModelStats = model.stats;
       return { text: model.serialize(), stats };
     }
     case 'use':
       model = ClassifierModel.deserialize(m.text);
-      memo = new Map();
       return null;
     case 'predict':
       return m.items.map(([f, rejected]) => predict(f, rejected));

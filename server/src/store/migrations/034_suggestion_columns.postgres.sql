@@ -16,5 +16,9 @@ DELETE FROM line_suggestions WHERE NOT EXISTS (
   SELECT 1 FROM spend_lines s WHERE s.id = line_suggestions.line_id AND s.classification_source = 'NONE');
 -- A page of the queue is the live version's largest suggestions first; a group's lines are found by
 -- supplier and suggested category. DuckDB scans the table (034_suggestion_columns.duckdb.sql).
-CREATE INDEX line_suggestions_queue ON line_suggestions (model_version, amount_reporting DESC, line_id);
+-- (NULLS LAST as the page sorts: PostgreSQL's DESC puts NULLs first, and an index in the other
+-- order is not used for the page's ORDER BY.) The planner is told how few (supplier, category)
+-- pairs there are, so the groups page hashes them instead of sorting every suggestion.
+CREATE INDEX line_suggestions_queue ON line_suggestions (model_version, amount_reporting DESC NULLS LAST, line_id);
 CREATE INDEX line_suggestions_group ON line_suggestions (model_version, supplier_id, category_id);
+CREATE STATISTICS line_suggestions_pairs (ndistinct) ON supplier_id, category_id FROM line_suggestions;

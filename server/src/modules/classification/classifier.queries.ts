@@ -224,7 +224,11 @@ export async function goLive(tx: Store, version: number, scored: number): Promis
   // queue's count took 21 s instead of 4.6 s at 1M suggestions, bench/classify-speed.ts).
   // ANALYZE inside this transaction counts its own rows, as `refreshStatistics` (store/dialect.ts) does
   // for the other bulk-written tables. DuckDB keeps its statistics as it writes.
-  if (tx.dialect === 'postgres') await tx.execute(sql`ANALYZE line_suggestions, rule_disputes`, { name: 'classifier.analyzeSuggestions', timeoutMs: 600_000 });
+  // suggestion_features too: without its statistics the planner took 1M scored sets for none and
+  // a page's reasons (`featuresOf`) ran past the statement timeout (bench/classify-speed.ts, 10M lines).
+  if (tx.dialect === 'postgres') {
+    await tx.execute(sql`ANALYZE line_suggestions, suggestion_features, rule_disputes`, { name: 'classifier.analyzeSuggestions', timeoutMs: 600_000 });
+  }
 }
 
 /** Removes a version that did not go live (a training that failed halfway). */

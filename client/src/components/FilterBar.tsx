@@ -1,10 +1,14 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { graphql } from '../gql';
+import { formatCountOf } from '../format/numbers';
 import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilters } from '../filters/spendFilter';
 import type { SpendFilterState } from '../filters/useSpendFilter';
 import { SupplierFilter } from '../filters/SupplierFilter';
 import { Icon } from './Icon';
 import { MultiSelect } from './MultiSelect';
 import { Button } from './Button';
+import { ChoiceSelect } from './ChoiceSelect';
 import { Notice } from './Notice';
 import styles from './FilterBar.module.css';
 
@@ -30,9 +34,33 @@ function scopeLabel(scope: readonly { name: string }[] | undefined, plural: stri
   };
 }
 
+/** Lines under the bar's filter that have no figure in its display currency (docs/domain.md, "Display currency"). */
+const FilterBarLinesWithoutRateDocument = graphql(`
+  query FilterBarLinesWithoutRate($filter: SpendFilter!) {
+    linesWithoutFxRate(filter: $filter)
+  }
+`);
+
+/**
+ * How many lines the figures in a display currency leave out because their month has no rate
+ * into it: said plainly, once, under the bar (they are flagged, never counted as zero).
+ */
+function MissingRatesNotice({ filter, currency }: { filter: NonNullable<SpendFilterState['filter']>; currency: string }) {
+  const { data } = useQuery(FilterBarLinesWithoutRateDocument, filter.displayCurrency ? { variables: { filter } } : skipToken);
+  const count = data?.linesWithoutFxRate ?? 0;
+  if (!filter.displayCurrency || count === 0) return null;
+  return (
+    <Notice testId="filter-currency-notice">
+      {formatCountOf(count, 'line', 'lines')} under these filters {count === 1 ? 'has' : 'have'} no exchange rate into {currency} for
+      {count === 1 ? ' its' : ' their'} month, so {count === 1 ? 'it is' : 'they are'} left out of the figures in {currency} (not counted as zero).
+    </Notice>
+  );
+}
+
 /** The global filter bar of analytic screens; all of its state lives in the URL. */
 export function FilterBar({ state }: { state: SpendFilterState }) {
   const { params, period, minDate, maxDate, options: data, dropped, defaultPeriod, update, clear, filter, suppliers, supplierFilter, setSuppliers } = state;
+  const { currencyChoice, currency, currencies, setCurrency } = state;
   const droppedNotice = describeDroppedFilterValues(dropped);
   const scope = data?.me?.scope;
   const presets = datePresets(minDate, maxDate, defaultPeriod);
@@ -118,6 +146,27 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
         {supplierFilter && (
           <SupplierFilter selected={suppliers} onChange={setSuppliers} filter={filter} allLabel="All" testId="filter-suppliers" />
         )}
+        {currencyChoice && (
+          <div className={styles.currency} title="Currency every figure is shown in">
+            <label htmlFor="filter-currency" className={styles.currencyLabel}>
+              Currency
+            </label>
+            <ChoiceSelect
+              id="filter-currency"
+              value={currency}
+              onChoose={setCurrency}
+              applyLabel="Show"
+              keyHint="Arrow keys browse the currencies; Enter shows the figures in the one chosen."
+              testId="filter-currency"
+            >
+              {currencies.map((code, index) => (
+                <option key={code} value={code}>
+                  {index === 0 ? `${code} (reporting)` : code}
+                </option>
+              ))}
+            </ChoiceSelect>
+          </div>
+        )}
         {hasActiveFilters(params) && (
           <Button variant="ghost" size="small" onClick={clear}>
             Reset
@@ -129,6 +178,7 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           {droppedNotice}
         </Notice>
       )}
+      {currencyChoice && filter && <MissingRatesNotice filter={filter} currency={currency} />}
     </div>
   );
 }

@@ -49,6 +49,8 @@ interface SupplierFilterProps {
  */
 export function SupplierFilter({ selected, onChange, filter, allLabel, testId }: SupplierFilterProps) {
   const { reportingCurrency } = useSettings();
+  // The matches' spend is read under the bar's filter, so in its display currency.
+  const currency = filter?.displayCurrency ?? reportingCurrency;
   const { open, setOpen, rootRef, buttonRef, close, onKeyDown } = usePopover();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -193,7 +195,7 @@ export function SupplierFilter({ selected, onChange, filter, allLabel, testId }:
                   {chosen.has(row.supplier.id) ? '✓' : ''}
                 </span>
                 <span className={styles.optionName}>{row.supplier.name}</span>
-                <span className="check-row__hint">{formatMoneyCompact(row.spend, reportingCurrency)}</span>
+                <span className="check-row__hint">{formatMoneyCompact(row.spend, currency)}</span>
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@ import {
 describe('spend filter URL state', () => {
   it('round-trips through the query string and drops empty values', () => {
     const params = parseFilterParams(new URLSearchParams('from=2025-01-01&to=2025-12-31&bu=3,4&cat=12&x=1'));
-    expect(params).toEqual({ from: '2025-01-01', to: '2025-12-31', businessUnitIds: ['3', '4'], categoryIds: ['12'], supplierIds: [] });
+    expect(params).toEqual({ from: '2025-01-01', to: '2025-12-31', businessUnitIds: ['3', '4'], categoryIds: ['12'], supplierIds: [], displayCurrency: null });
     const written = writeFilterParams(new URLSearchParams('x=1&bu=9'), { ...params, businessUnitIds: [] });
     expect(written.toString()).toBe('x=1&from=2025-01-01&to=2025-12-31&cat=12');
   });
@@ -87,12 +87,34 @@ describe('spend filter URL state', () => {
   });
 });
 
+describe('display currency in the URL', () => {
+  it('reads `cur` as an upper-case ISO code, writes it back, and keeps it out of "active filters"', () => {
+    const params = parseFilterParams(new URLSearchParams('cur=usd&bu=3'));
+    expect(params.displayCurrency).toBe('USD');
+    expect(writeFilterParams(new URLSearchParams(), params).toString()).toBe('bu=3&cur=USD');
+    expect(parseFilterParams(new URLSearchParams('cur=US-D')).displayCurrency).toBeNull();
+    expect(hasActiveFilters({ ...noFilterParams, displayCurrency: 'USD' })).toBe(false);
+    // A currency change shows the same lines: the page is kept.
+    expect(writeFilterParams(new URLSearchParams('offset=50'), { ...noFilterParams, displayCurrency: 'GBP' }).get('offset')).toBe('50');
+  });
+  it('drops a currency without rates and says so', () => {
+    const search = new URLSearchParams('cur=XYZ');
+    const directory = { businessUnitIds: new Set<string>(), categoryIds: new Set<string>(), supplierIds: null, currencies: new Set(['EUR', 'USD']) };
+    const kept = keepKnownIds(parseFilterParams(search), directory);
+    expect(kept.displayCurrency).toBeNull();
+    expect(keepKnownIds(parseFilterParams(new URLSearchParams('cur=USD')), directory).displayCurrency).toBe('USD');
+    expect(describeDroppedFilterValues(droppedFilterValues(search, kept))).toBe(
+      'This link asked for a currency without exchange rates; figures are shown in the reporting currency.',
+    );
+  });
+});
+
 describe('unknown filter values in the URL', () => {
   const directory = { businessUnitIds: new Set(['1', '2']), categoryIds: new Set(['10']), supplierIds: new Set(['815']) };
   it('drops ids the directory does not know, and counts them and bad dates for a notice', () => {
     const search = new URLSearchParams('from=not-a-date&bu=1,999,abc&cat=10');
     const kept = keepKnownIds(parseFilterParams(search), directory);
-    expect(kept).toEqual({ from: null, to: null, businessUnitIds: ['1'], categoryIds: ['10'], supplierIds: [] });
+    expect(kept).toEqual({ from: null, to: null, businessUnitIds: ['1'], categoryIds: ['10'], supplierIds: [], displayCurrency: null });
     const dropped = droppedFilterValues(search, kept);
     expect(dropped).toEqual({ businessUnits: 2, categories: 0, suppliers: 0, dates: 1, reversed: false });
     expect(describeDroppedFilterValues(dropped)).toBe(

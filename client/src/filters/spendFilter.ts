@@ -2,17 +2,22 @@
 
 import { formatCountOf } from '../format/numbers';
 
-/** Filter state as it lives in the URL (`?from=2025-01-01&to=2025-12-31&bu=3,4&cat=12&sup=815,4711`). */
+/** Filter state as it lives in the URL (`?from=2025-01-01&to=2025-12-31&bu=3,4&cat=12&sup=815,4711&cur=USD`). */
 export interface SpendFilterParams {
   from: string | null;
   to: string | null;
   businessUnitIds: string[];
   categoryIds: string[];
   supplierIds: string[];
+  /**
+   * The currency every figure is shown in (`cur`, ISO 4217, `SpendFilter.displayCurrency`); null
+   * for the reporting currency. It chooses no lines: see docs/domain.md, "Display currency".
+   */
+  displayCurrency?: string | null;
 }
 
-/** Filter params with nothing chosen: the screen's default period, every unit, category and supplier. */
-export const noFilterParams: SpendFilterParams = { from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [] };
+/** Filter params with nothing chosen: the screen's default period, every unit, category and supplier, the reporting currency. */
+export const noFilterParams: SpendFilterParams = { from: null, to: null, businessUnitIds: [], categoryIds: [], supplierIds: [], displayCurrency: null };
 
 export interface DateSpan {
   from: string;
@@ -42,6 +47,14 @@ export function readPeriod(fromValue: string | null, toValue: string | null): { 
   return from && to && to < from ? { from: to, to: from, reversed: true } : { from, to, reversed: false };
 }
 
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** An ISO 4217 code as the URL writes it (any case); null for none or anything else. */
+export function readCurrency(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? '';
+  return CURRENCY_CODE.test(code) ? code : null;
+}
+
 function readIds(value: string | null): string[] {
   if (!value) return [];
   return [...new Set(value.split(',').map((id) => id.trim()).filter(Boolean))];
@@ -55,11 +68,12 @@ export function parseFilterParams(search: URLSearchParams): SpendFilterParams {
     businessUnitIds: readIds(search.get('bu')),
     categoryIds: readIds(search.get('cat')),
     supplierIds: readIds(search.get('sup')),
+    displayCurrency: readCurrency(search.get('cur')),
   };
 }
 
-/** The query parameters the filter bar keeps its state in: the period, units, categories, suppliers. */
-export const FILTER_KEYS = ['from', 'to', 'bu', 'cat', 'sup'] as const;
+/** The query parameters the filter bar keeps its state in: the period, units, categories, suppliers, display currency. */
+export const FILTER_KEYS = ['from', 'to', 'bu', 'cat', 'sup', 'cur'] as const;
 
 /**
  * The filter bar's part of a query string (`?from=…&to=…`, or '' when it holds none), for links
@@ -117,6 +131,7 @@ export function writeFilterParams(search: URLSearchParams, params: SpendFilterPa
     ['bu', params.businessUnitIds.join(',') || null],
     ['cat', params.categoryIds.join(',') || null],
     ['sup', params.supplierIds.join(',') || null],
+    ['cur', params.displayCurrency ?? null],
   ];
   for (const [key, value] of entries) {
     if (value) next.set(key, value);
@@ -198,6 +213,11 @@ export function activePresetId(params: SpendFilterParams, presets: DatePreset[])
 /** What a screen shows when the URL names no dates. */
 export type DefaultPeriod = 'last12Months' | 'all';
 
+/**
+ * Whether the filter narrows the lines (a period, units, categories or suppliers). The display
+ * currency does not count: it changes how figures are shown, not which lines they hold, so
+ * "Reset" keeps it (`clear` in useSpendFilter).
+ */
 export function hasActiveFilters(params: SpendFilterParams): boolean {
   return Boolean(params.from || params.to || params.businessUnitIds.length || params.categoryIds.length || params.supplierIds.length);
 }
@@ -211,6 +231,11 @@ export interface FilterDirectory {
    * looked up by id); null when the look-up failed: then every id that can be a supplier's is kept.
    */
   supplierIds: ReadonlySet<string> | null;
+  /**
+   * The currencies figures can be shown in (the reporting currency and those the FX table has
+   * rates for); null while unknown or when the look-up failed: then any well-formed code is kept.
+   */
+  currencies?: ReadonlySet<string> | null;
 }
 
 const SUPPLIER_ID = /^\d{1,10}$/;
@@ -227,6 +252,8 @@ export interface DroppedFilterValues {
   suppliers: number;
   dates: number;
   reversed?: boolean;
+  /** A `cur` that is not a currency, or one without exchange rates (0 or 1). */
+  currencies?: number;
 }
 
 /**
@@ -241,6 +268,7 @@ export function keepKnownIds(params: SpendFilterParams, directory: FilterDirecto
     businessUnitIds: params.businessUnitIds.filter((id) => directory.businessUnitIds.has(id)),
     categoryIds: params.categoryIds.filter((id) => directory.categoryIds.has(id)),
     supplierIds: params.supplierIds.filter((id) => (directory.supplierIds ? directory.supplierIds.has(id) : isSupplierId(id))),
+    displayCurrency: params.displayCurrency && directory.currencies && !directory.currencies.has(params.displayCurrency) ? null : (params.displayCurrency ?? null),
   };
 }
 
@@ -253,6 +281,7 @@ export function droppedFilterValues(search: URLSearchParams, kept: SpendFilterPa
     suppliers: asked.supplierIds.length - kept.supplierIds.length,
     dates: (['from', 'to'] as const).filter((key) => search.get(key) && !isIsoDate(search.get(key))).length,
     reversed: readPeriod(search.get('from'), search.get('to')).reversed,
+    ...(search.get('cur') && !kept.displayCurrency ? { currencies: 1 } : {}),
   };
 }
 
@@ -274,5 +303,6 @@ export function describeDroppedFilterValues(dropped: DroppedFilterValues): strin
   const named = [ids, dates].filter(Boolean).join(', and ');
   const ignored = named ? `This link asked for ${named}; ${idCount + dropped.dates === 1 ? 'it is' : 'they are'} ignored.` : null;
   const reversed = dropped.reversed ? "This link's period ended before it began; it is read the other way round." : null;
-  return [ignored, reversed].filter(Boolean).join(' ') || null;
+  const currency = dropped.currencies ? 'This link asked for a currency without exchange rates; figures are shown in the reporting currency.' : null;
+  return [ignored, reversed, currency].filter(Boolean).join(' ') || null;
 }

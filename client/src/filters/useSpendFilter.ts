@@ -1,6 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from './useSearchParams';
+import { useDisplayCurrencies } from './useDisplayCurrencies';
+import { useSettings } from '../features/settings/useSettings';
 import { graphql } from '../gql';
 import type { FilterBarOptionsQuery, SpendFilter } from '../gql/graphql';
 import {
@@ -9,6 +11,7 @@ import {
   keepKnownIds,
   noFilterParams,
   parseFilterParams,
+  readCurrency,
   resolvePeriod,
   writeFilterParams,
   type DateSpan,
@@ -101,9 +104,17 @@ export interface SpendFilterState {
   suppliers: NamedSupplier[];
   /** Whether the screen honours the supplier filter (not a supplier's own page). */
   supplierFilter: boolean;
+  /** Whether the screen shows its figures in the chosen display currency (not the classification review, whose amounts stay in the reporting currency). */
+  currencyChoice: boolean;
+  /** The currency figures are shown in: the URL's `cur`, else the reporting currency. */
+  currency: string;
+  /** The currencies the bar offers, the reporting currency first; just the one in force while they load. */
+  currencies: string[];
   update(change: Partial<SpendFilterParams>): void;
   /** Sets the chosen suppliers; their names are kept, so the URL's change needs no look-up. */
   setSuppliers(suppliers: NamedSupplier[]): void;
+  /** Shows figures in this currency (the reporting currency clears `cur`). */
+  setCurrency(currency: string): void;
   clear(): void;
 }
 
@@ -155,10 +166,19 @@ export function useDataRange(skip = false): { minDate: string | null; maxDate: s
  * about one supplier passes `supplierFilter: false`: it keeps the URL's suppliers for the screens
  * it links to but does not apply them (docs/architecture.md, "The filter bar").
  */
-export function useSpendFilter({ defaultPeriod = 'last12Months', supplierFilter = true }: { defaultPeriod?: DefaultPeriod; supplierFilter?: boolean } = {}): SpendFilterState {
+export function useSpendFilter({
+  defaultPeriod = 'last12Months',
+  supplierFilter = true,
+  currencyChoice = true,
+}: { defaultPeriod?: DefaultPeriod; supplierFilter?: boolean; currencyChoice?: boolean } = {}): SpendFilterState {
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, error, loading } = useQuery(SpendFilterDataRangeQuery);
   const { data: options, loading: optionsLoading } = useQuery(FilterBarOptionsDocument);
+  const { reportingCurrency } = useSettings();
+  const urlCurrency = currencyChoice ? readCurrency(searchParams.get('cur')) : null;
+  // The currencies are waited for only when the URL names one: it is checked before any figure is asked in it.
+  const displayCurrencies = useDisplayCurrencies(reportingCurrency, !currencyChoice);
+  const currencySet = useMemo(() => (displayCurrencies.currencies ? new Set(displayCurrencies.currencies) : null), [displayCurrencies.currencies]);
   const urlSupplierIds = useMemo(() => (supplierFilter ? parseFilterParams(searchParams).supplierIds : []), [searchParams, supplierFilter]);
   const supplierNames = useSupplierNames(urlSupplierIds);
   const directory = useMemo<FilterDirectory | null>(
@@ -168,24 +188,37 @@ export function useSpendFilter({ defaultPeriod = 'last12Months', supplierFilter 
             businessUnitIds: new Set(options.businessUnits.map((unit) => unit.id)),
             categoryIds: new Set(options.categories.map((category) => category.id)),
             supplierIds: supplierNames.visible,
+            currencies: currencySet,
           }
         : null,
-    [options, supplierNames.visible],
+    [options, supplierNames.visible, currencySet],
   );
-  const params = useMemo(() => {
-    const read = parseFilterParams(searchParams);
-    return keepKnownIds(supplierFilter ? read : { ...read, supplierIds: [] }, directory);
-  }, [searchParams, directory, supplierFilter]);
+  // What this screen applies of the URL: a supplier's page leaves `sup` out, the review screen `cur`.
+  const applied = useCallback(
+    (read: SpendFilterParams): SpendFilterParams => ({
+      ...read,
+      ...(supplierFilter ? {} : { supplierIds: [] }),
+      ...(currencyChoice ? {} : { displayCurrency: null }),
+    }),
+    [supplierFilter, currencyChoice],
+  );
+  const params = useMemo(() => keepKnownIds(applied(parseFilterParams(searchParams)), directory), [searchParams, directory, applied]);
   const dropped = useMemo(() => {
-    if (supplierFilter) return droppedFilterValues(searchParams, params);
-    // The URL's suppliers are kept for other screens, not dropped here.
+    // The URL's suppliers (and currency) are kept for other screens, not dropped here.
     const search = new URLSearchParams(searchParams);
-    search.delete('sup');
+    if (!supplierFilter) search.delete('sup');
+    if (!currencyChoice) search.delete('cur');
     return droppedFilterValues(search, params);
-  }, [searchParams, params, supplierFilter]);
+  }, [searchParams, params, supplierFilter, currencyChoice]);
   const minDate = data?.dataRange.minDate ?? null;
   const maxDate = data?.dataRange.maxDate ?? null;
-  const ready = !loading && (Boolean(data) || Boolean(error)) && !optionsLoading && !supplierNames.loading;
+  const currencyPending = Boolean(urlCurrency && urlCurrency !== reportingCurrency && displayCurrencies.loading);
+  const ready = !loading && (Boolean(data) || Boolean(error)) && !optionsLoading && !supplierNames.loading && !currencyPending;
+  const currency = params.displayCurrency ?? reportingCurrency;
+  const currencies = useMemo(() => {
+    const list = displayCurrencies.currencies ?? [reportingCurrency];
+    return list.includes(currency) ? list : [...list, currency];
+  }, [displayCurrencies.currencies, reportingCurrency, currency]);
   const suppliers = useMemo(
     () => params.supplierIds.map((id) => ({ id, name: supplierNames.names.get(id) ?? `Supplier #${id}` })),
     [params.supplierIds, supplierNames.names],
@@ -200,20 +233,31 @@ export function useSpendFilter({ defaultPeriod = 'last12Months', supplierFilter 
       businessUnitIds: params.businessUnitIds.length ? params.businessUnitIds : null,
       categoryIds: params.categoryIds.length ? params.categoryIds : null,
       supplierIds: params.supplierIds.length ? params.supplierIds : null,
+      // Only when it is not the reporting currency, so the requests (and saved queries) of a
+      // screen in the reporting currency are as before.
+      ...(currency !== reportingCurrency ? { displayCurrency: currency } : {}),
     };
-  }, [ready, period, params]);
+  }, [ready, period, params, currency, reportingCurrency]);
 
   // Any change rewrites the URL without the ignored values, so the notice about them goes too.
   const update = useCallback(
     (change: Partial<SpendFilterParams>) => {
       setSearchParams((current) => {
         const read = parseFilterParams(current);
-        // A screen that does not apply the suppliers leaves them in the URL as they are.
-        const kept = keepKnownIds(supplierFilter ? read : { ...read, supplierIds: [] }, directory);
-        return writeFilterParams(current, { ...kept, ...(supplierFilter ? {} : { supplierIds: read.supplierIds }), ...change });
+        // A screen that does not apply the suppliers (or the currency) leaves them in the URL as they are.
+        const kept = keepKnownIds(applied(read), directory);
+        const untouched = {
+          ...(supplierFilter ? {} : { supplierIds: read.supplierIds }),
+          ...(currencyChoice ? {} : { displayCurrency: read.displayCurrency }),
+        };
+        return writeFilterParams(current, { ...kept, ...untouched, ...change });
       });
     },
-    [setSearchParams, directory, supplierFilter],
+    [setSearchParams, directory, supplierFilter, currencyChoice, applied],
+  );
+  const setCurrency = useCallback(
+    (next: string) => update({ displayCurrency: next === reportingCurrency ? null : next }),
+    [update, reportingCurrency],
   );
   const { remember } = supplierNames;
   const setSuppliers = useCallback(
@@ -223,11 +267,16 @@ export function useSpendFilter({ defaultPeriod = 'last12Months', supplierFilter 
     },
     [remember, update],
   );
+  // Reset clears what narrows the lines; the currency they are shown in stays (`hasActiveFilters`).
   const clear = useCallback(() => {
-    setSearchParams((current) =>
-      writeFilterParams(current, { ...noFilterParams, supplierIds: supplierFilter ? [] : parseFilterParams(current).supplierIds }),
-    );
+    setSearchParams((current) => {
+      const read = parseFilterParams(current);
+      return writeFilterParams(current, { ...noFilterParams, supplierIds: supplierFilter ? [] : read.supplierIds, displayCurrency: read.displayCurrency });
+    });
   }, [setSearchParams, supplierFilter]);
 
-  return { params, period, filter, minDate, maxDate, options, dropped, ready, defaultPeriod, error, suppliers, supplierFilter, update, setSuppliers, clear };
+  return {
+    params, period, filter, minDate, maxDate, options, dropped, ready, defaultPeriod, error, suppliers, supplierFilter,
+    currencyChoice, currency, currencies, update, setSuppliers, setCurrency, clear,
+  };
 }

@@ -7,6 +7,7 @@ import { Table } from '../../components/Table';
 import type { TableColumn } from '../../components/tableColumns';
 import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { formatCount, formatMoney, formatMoneyCompact, formatMonth, toNumber } from '../../format/numbers';
+import { useSettings } from '../settings/useSettings';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SpendCubeQuery, SpendFilter } from '../../gql/graphql';
 import { linesHref } from './categoryLinks';
@@ -70,7 +71,8 @@ interface CategoryTrendChartProps {
 export function CategoryTrendChart(props: CategoryTrendChartProps) {
   const cube = getFragmentData(CategoryTrendChartCubeFragment, props.cube);
   const navigate = useNavigate();
-  const currency = cube?.currency ?? 'EUR';
+  const { reportingCurrency } = useSettings();
+  const currency = cube?.currency ?? reportingCurrency;
   const data = useMemo(() => (cube ? monthSeries(cube.rows) : []), [cube]);
   const { drillFilter, back, name } = props;
   const monthHref = (month: string) =>

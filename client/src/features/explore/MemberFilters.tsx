@@ -14,6 +14,7 @@ import styles from './MemberFilters.module.css';
 const MemberOptionsQuery = graphql(`
   query ExplorerMemberOptions($query: SpendCubeQuery!) {
     spendCube(query: $query) {
+      currency
       rows {
         keys {
           id
@@ -130,7 +131,8 @@ function MemberPicker({ dimension, filter, filters, onApply, onClose }: PickerPr
   const missing = [...selected].filter((value) => !options.some((option) => option.value === value));
   const query = search.trim().toLowerCase();
   const visible = query ? options.filter((option) => option.label.toLowerCase().includes(query)) : options;
-  const currency = useSettings().reportingCurrency;
+  const reporting = useSettings().reportingCurrency;
+  const currency = data?.spendCube.currency ?? reporting;
 
   function toggle(value: string) {
     const next = new Set(selected);

@@ -236,6 +236,7 @@ export function explorerSearchFromQuery(query: Partial<SpendCubeQuery>): string 
   if (filter?.businessUnitIds?.length) search.set('bu', filter.businessUnitIds.join(','));
   if (filter?.categoryIds?.length) search.set('cat', filter.categoryIds.join(','));
   if (filter?.supplierIds?.length) search.set('sup', filter.supplierIds.join(','));
+  if (filter?.displayCurrency) search.set('cur', filter.displayCurrency);
   if (query.subtotals === false) search.set('sub', '0');
   const members = (filter?.members ?? []).flatMap((m): MemberFilter[] =>
     isDimension(m.dimension) ? [{ dimension: m.dimension, ids: m.ids.map((id) => id ?? null), ...(m.exclude ? { exclude: true } : {}) }] : [],

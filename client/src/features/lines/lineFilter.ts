@@ -31,10 +31,12 @@ export function linesSearch({ bar = {}, drill = {}, back, what, q }: { bar?: Lin
  * bar would read it as every supplier.
  */
 export function lineFilterSearch(filter: SpendFilter, back?: string, what?: string): string {
-  const { dateFrom, dateTo, businessUnitIds, supplierIds, ...rest } = filter;
+  const { dateFrom, dateTo, businessUnitIds, supplierIds, displayCurrency, ...rest } = filter;
   const suppliers = (supplierIds ?? []).map(String);
   const drill = supplierIds && !suppliers.length ? { ...rest, supplierIds } : rest;
-  return linesSearch({ bar: { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: (businessUnitIds ?? []).map(String), supplierIds: suppliers }, drill, back, what });
+  // The display currency is the bar's (`cur`), so the lines show the figure clicked in its currency.
+  const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds: (businessUnitIds ?? []).map(String), supplierIds: suppliers, displayCurrency: displayCurrency ?? null };
+  return linesSearch({ bar, drill, back, what });
 }
 
 /**
@@ -74,7 +76,13 @@ export function normaliseLinesSearch(search: URLSearchParams): URLSearchParams |
  * lines are those of both.
  */
 export function combineLineFilter(bar: SpendFilter, drill: SpendFilter, q: string | null): SpendFilter {
-  const combined: SpendFilter = { ...drill, dateFrom: bar.dateFrom ?? null, dateTo: bar.dateTo ?? null, businessUnitIds: bar.businessUnitIds ?? null };
+  const combined: SpendFilter = {
+    ...drill,
+    dateFrom: bar.dateFrom ?? null,
+    dateTo: bar.dateTo ?? null,
+    businessUnitIds: bar.businessUnitIds ?? null,
+    displayCurrency: bar.displayCurrency ?? null,
+  };
   if (bar.categoryIds?.length) {
     if (drill.categoryIds?.length) combined.members = [...(drill.members ?? []), { dimension: 'CATEGORY_L1', ids: bar.categoryIds.map(String) }];
     else combined.categoryIds = bar.categoryIds;

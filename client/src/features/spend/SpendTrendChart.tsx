@@ -10,6 +10,7 @@ import styles from './SpendTrendChart.module.css';
 
 const SpendTrendChartCubeFragment = graphql(`
   fragment SpendTrendChart_cube on SpendCube {
+    currency
     rows {
       keys {
         id
@@ -93,7 +94,9 @@ export function trendSubtitle(shown: number): string {
 export function SpendTrendChart(props: { cube: FragmentType<typeof SpendTrendChartCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(SpendTrendChartCubeFragment, props.cube);
   const { series, data } = cube ? toChartData(cube.rows) : { series: [], data: [] };
-  const currency = useSettings().reportingCurrency;
+  // The currency the answer is in (the filter's display currency); the reporting one until it arrives.
+  const reporting = useSettings().reportingCurrency;
+  const currency = cube?.currency ?? reporting;
 
   return (
     <ChartCard

@@ -8,6 +8,7 @@ import styles from './TopCategories.module.css';
 
 const TopCategoriesCubeFragment = graphql(`
   fragment TopCategories_cube on SpendCube {
+    currency
     truncated
     rows {
       keys {
@@ -35,7 +36,9 @@ export function topCategoriesCubeQuery(filter: SpendFilter): SpendCubeQuery {
 /** Ranked list of top-level categories with proportional bars. */
 export function TopCategories(props: { cube: FragmentType<typeof TopCategoriesCubeFragment> | undefined; loading?: boolean }) {
   const cube = getFragmentData(TopCategoriesCubeFragment, props.cube);
-  const currency = useSettings().reportingCurrency;
+  // The currency the answer is in (the filter's display currency); the reporting one until it arrives.
+  const reporting = useSettings().reportingCurrency;
+  const currency = cube?.currency ?? reporting;
   const rows = (cube?.rows ?? []).map((row) => ({
     id: row.keys[0]?.id ?? 'unclassified',
     name: row.keys[0]?.label ?? 'Unclassified',

@@ -4,7 +4,7 @@ import type { TableColumn } from '../../components/tableColumns';
 import { formatCount, formatMoney } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SupplierAliases_AliasFragment } from '../../gql/graphql';
-import { useSettings } from '../settings/useSettings';
+import { useShownCurrency } from '../settings/shownCurrency';
 import styles from './SupplierPanels.module.css';
 
 const SupplierAliasesAliasFragment = graphql(`
@@ -21,7 +21,7 @@ type Alias = SupplierAliases_AliasFragment;
 /** Every spelling of the supplier's name in the files, with the lines written that way in the period. */
 export function SupplierAliasTable(props: { aliases: readonly FragmentType<typeof SupplierAliasesAliasFragment>[] }) {
   const aliases = props.aliases.map((alias) => getFragmentData(SupplierAliasesAliasFragment, alias));
-  const { reportingCurrency } = useSettings();
+  const shownCurrency = useShownCurrency();
   const columns = useMemo<TableColumn<Alias>[]>(
     () => [
       {
@@ -37,9 +37,9 @@ export function SupplierAliasTable(props: { aliases: readonly FragmentType<typeo
         ),
       },
       { id: 'lines', header: 'Lines', value: (alias) => alias.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
-      { id: 'spend', header: 'Spend', value: (alias) => alias.spend, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, reportingCurrency) } },
+      { id: 'spend', header: 'Spend', value: (alias) => alias.spend, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, shownCurrency) } },
     ],
-    [reportingCurrency],
+    [shownCurrency],
   );
   return (
     <Table

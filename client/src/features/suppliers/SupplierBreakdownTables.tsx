@@ -5,7 +5,7 @@ import { formatCount, formatMoney, formatPercent } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SupplierBusinessUnits_RowFragment, SupplierCategories_RowFragment } from '../../gql/graphql';
 import { EntityLink } from '../entities/EntityLink';
-import { useSettings } from '../settings/useSettings';
+import { useShownCurrency } from '../settings/shownCurrency';
 import styles from './SupplierPanels.module.css';
 
 const SupplierCategoriesRowFragment = graphql(`
@@ -39,14 +39,14 @@ const SupplierBusinessUnitsRowFragment = graphql(`
 `);
 
 function useFigureColumns<T extends { spend: string; share?: string | null; lineCount: number }>(): TableColumn<T>[] {
-  const { reportingCurrency } = useSettings();
+  const shownCurrency = useShownCurrency();
   return useMemo(
     () => [
-      { id: 'spend', header: 'Spend', value: (row) => row.spend, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, reportingCurrency) } },
+      { id: 'spend', header: 'Spend', value: (row) => row.spend, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, shownCurrency) } },
       { id: 'share', header: 'Share', value: (row) => row.share ?? null, meta: { numeric: true, sortable: true, sortDescFirst: true, format: formatPercent } },
       { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
     ],
-    [reportingCurrency],
+    [shownCurrency],
   );
 }
 

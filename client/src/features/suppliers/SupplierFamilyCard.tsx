@@ -6,7 +6,7 @@ import { formatCount, formatMoney, formatPercent } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SupplierFamily_FamilyFragment } from '../../gql/graphql';
 import { EntityLink } from '../entities/EntityLink';
-import { useSettings } from '../settings/useSettings';
+import { useShownCurrency } from '../settings/shownCurrency';
 import { writeSupplierList } from './supplierListState';
 import styles from './SupplierPanels.module.css';
 
@@ -37,7 +37,7 @@ type Member = SupplierFamily_FamilyFragment['members'][number];
 /** The family the supplier's spend rolls up to: the head, its members with their share, and the family total. */
 export function SupplierFamilyCard(props: { family: FragmentType<typeof SupplierFamilyFamilyFragment>; supplierId: string }) {
   const family = getFragmentData(SupplierFamilyFamilyFragment, props.family);
-  const { reportingCurrency } = useSettings();
+  const shownCurrency = useShownCurrency();
   const { search } = useLocation();
   const columns = useMemo<TableColumn<Member>[]>(
     () => [
@@ -60,11 +60,11 @@ export function SupplierFamilyCard(props: { family: FragmentType<typeof Supplier
         ),
       },
       { id: 'country', header: 'Country', value: (m) => m.supplier.countryCode ?? null },
-      { id: 'spend', header: 'Spend', value: (m) => m.spend, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, reportingCurrency) } },
+      { id: 'spend', header: 'Spend', value: (m) => m.spend, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, shownCurrency) } },
       { id: 'share', header: 'Share', value: (m) => m.share ?? null, meta: { numeric: true, sortable: true, sortDescFirst: true, format: formatPercent } },
       { id: 'lines', header: 'Lines', value: (m) => m.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)) } },
     ],
-    [reportingCurrency, props.supplierId],
+    [shownCurrency, props.supplierId],
   );
   const alone = family.members.length === 1;
   const listSearch = writeSupplierList(new URLSearchParams(search), { familyId: family.head.id }).toString();
@@ -80,7 +80,7 @@ export function SupplierFamilyCard(props: { family: FragmentType<typeof Supplier
           ) : (
             <>
               {family.head.name} and its {family.members.length - 1} {family.members.length === 2 ? 'subsidiary' : 'subsidiaries'}:{' '}
-              <strong data-testid="supplier-family-total">{formatMoney(family.totalSpend, reportingCurrency)}</strong> in {formatCount(family.lineCount)} lines
+              <strong data-testid="supplier-family-total">{formatMoney(family.totalSpend, shownCurrency)}</strong> in {formatCount(family.lineCount)} lines
             </>
           )}
         </p>

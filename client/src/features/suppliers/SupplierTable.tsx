@@ -7,7 +7,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { SupplierSortField, SupplierTable_RowFragment } from '../../gql/graphql';
 import { EntityLink } from '../entities/EntityLink';
 import { useEntityHref } from '../entities/entityLinks';
-import { useSettings } from '../settings/useSettings';
+import { useShownCurrency } from '../settings/shownCurrency';
 import { SupplierStatusBadge } from './SupplierStatusBadge';
 import styles from './SupplierTable.module.css';
 
@@ -50,7 +50,7 @@ interface SupplierTableProps {
 /** One page of suppliers in the server's order; headers sort on the server, names open the supplier. */
 export function SupplierTable(props: SupplierTableProps) {
   const rows = props.rows.map((row) => getFragmentData(SupplierTableRowFragment, row));
-  const { reportingCurrency } = useSettings();
+  const shownCurrency = useShownCurrency();
   const navigate = useNavigate();
   const href = useEntityHref();
   const columns = useMemo<TableColumn<Row>[]>(
@@ -85,7 +85,7 @@ export function SupplierTable(props: SupplierTableProps) {
         id: 'spend',
         header: 'Spend',
         value: (row) => row.spend,
-        meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatMoney(value, reportingCurrency) },
+        meta: { numeric: true, sortable: true, sortDescFirst: true, format: (value) => formatMoney(value, shownCurrency) },
       },
       {
         id: 'change',
@@ -97,7 +97,7 @@ export function SupplierTable(props: SupplierTableProps) {
           const change = formatChange(row.change);
           if (!change) return <span className={styles.sub} title="No spend in the previous period">new</span>;
           return (
-            <span className={styles[change.direction]} title={`Previous period: ${formatMoney(row.previousPeriodSpend, reportingCurrency)}`}>
+            <span className={styles[change.direction]} title={`Previous period: ${formatMoney(row.previousPeriodSpend, shownCurrency)}`}>
               {change.text}
             </span>
           );
@@ -106,7 +106,7 @@ export function SupplierTable(props: SupplierTableProps) {
       { id: 'lines', header: 'Lines', value: (row) => row.lineCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)), className: styles.wideOnly } },
       { id: 'categories', header: 'Categories', value: (row) => row.categoryCount, meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatCount(Number(v)), className: styles.wideOnly } },
     ],
-    [reportingCurrency, props.comparable],
+    [shownCurrency, props.comparable],
   );
   return (
     <Table

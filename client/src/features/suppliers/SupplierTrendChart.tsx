@@ -3,7 +3,7 @@ import { ChartCard } from '../../components/ChartCard';
 import { accentColor, axisTick, gridStroke, moneyTooltipFormatter, tooltipStyles, valueAxisProps } from '../../components/chartTheme';
 import { formatMoneyCompact, formatMonth, toNumber } from '../../format/numbers';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { useSettings } from '../settings/useSettings';
+import { useShownCurrency } from '../settings/shownCurrency';
 
 const SupplierTrendChartMonthFragment = graphql(`
   fragment SupplierTrendChart_month on SupplierMonth {
@@ -16,7 +16,7 @@ const SupplierTrendChartMonthFragment = graphql(`
 /** Monthly spend with a supplier: every month of the period in time order (the server fills empty months). */
 export function SupplierTrendChart(props: { months: readonly FragmentType<typeof SupplierTrendChartMonthFragment>[] }) {
   const months = props.months.map((month) => getFragmentData(SupplierTrendChartMonthFragment, month));
-  const currency = useSettings().reportingCurrency;
+  const currency = useShownCurrency();
   const data = months.map((m) => ({ month: m.month, spend: toNumber(m.spend) ?? 0 }));
   return (
     <ChartCard

@@ -72,7 +72,7 @@ export function ClassificationReviewPage() {
   const role = useSessionRole();
   const isAdmin = role === 'ADMIN';
   const { reportingCurrency, pageMax } = useSettings();
-  const filterState = useSpendFilter({ defaultPeriod: 'all' });
+  const filterState = useSpendFilter({ defaultPeriod: 'all', currencyChoice: false });
   const { filter } = filterState;
   const [params, setParams] = useSearchParams();
   const band = bandFromParam(params.get('conf'));

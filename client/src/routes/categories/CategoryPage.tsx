@@ -14,9 +14,9 @@ import { CategoryTrendChart, categoryTrendCubeQuery } from '../../features/categ
 import { OpportunitiesPanel } from '../../features/opportunities/OpportunitiesPanel';
 import { mayOpen } from '../../features/session/navigation';
 import { useSessionRole } from '../../features/session/SessionContext';
-import { useSettings } from '../../features/settings/useSettings';
 import { SupplierParetoChart, supplierParetoCubeQuery } from '../../features/spend/SupplierParetoChart';
 import { useSpendFilter } from '../../filters/useSpendFilter';
+import { useAnsweredCurrency } from '../../features/settings/shownCurrency';
 import { graphql } from '../../gql';
 import styles from './CategoryPage.module.css';
 
@@ -71,7 +71,6 @@ export function CategoryPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const role = useSessionRole();
-  const { reportingCurrency } = useSettings();
   const filterState = useSpendFilter();
   const { filter, params } = filterState;
   const canDrill = mayOpen(role, '/lines');
@@ -81,6 +80,8 @@ export function CategoryPage() {
   const main = useQuery(CategoryPageQuery, filter ? { variables: { id, filter, contracts: { limit: CONTRACTS_SHOWN } } } : { skip: true, variables: { id } });
   const category = (main.data ?? main.previousData)?.category;
   const current = category?.id === id ? category : undefined;
+  // The figures' currency: the filter's display currency once its answer is in (the category's figures do not name it).
+  const currency = useAnsweredCurrency(filter?.displayCurrency, Boolean(main.data));
 
   // The screen's filter narrowed to this category: the charts, the opportunities and every drill use it.
   const narrowed = useMemo(
@@ -125,7 +126,7 @@ export function CategoryPage() {
             figures={current.figures}
             name={current.name}
             parentName={current.parent?.name ?? 'all spend you see'}
-            currency={reportingCurrency}
+            currency={currency}
             drillFilter={drillFilter}
             suppliersHref={canExplore ? exploreHref(params, current, ['SUPPLIER'], ['SPEND', 'LINE_COUNT']) : null}
             monthsHref={canExplore ? exploreHref(params, current, ['MONTH'], ['SPEND', 'LINE_COUNT']) : null}
@@ -152,10 +153,10 @@ export function CategoryPage() {
         </div>
         <OpportunitiesPanel filter={narrowed} canDrill={canDrill} back={back} context={current ? `in ${current.name}` : undefined} />
         {current && current.children.length > 0 && filter && (
-          <CategoryChildren categories={current.children} parentPath={[current.id, ...current.ancestors.map((a) => a.id)]} filter={drillFilter ? filter : null} currency={reportingCurrency} back={back} />
+          <CategoryChildren categories={current.children} parentPath={[current.id, ...current.ancestors.map((a) => a.id)]} filter={drillFilter ? filter : null} currency={currency} back={back} />
         )}
         {current && <CategoryContracts page={current.contracts} shown={CONTRACTS_SHOWN} />}
-        {current && <CategoryEmissions filter={narrowed} currency={reportingCurrency} />}
+        {current && <CategoryEmissions filter={narrowed} currency={currency} />}
       </div>
     </main>
   );

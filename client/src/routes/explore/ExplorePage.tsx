@@ -242,9 +242,9 @@ export function ExplorePage() {
       const what = [cellText, ...(measured && measureLabel ? [measureLabel] : []), ...describeMemberFilters(client, state.filters)].join(' · ');
       // The explorer's filters stay, the cell's keys and the measure's condition are added: the lines are exactly the figure's.
       const drilled = drillFilter({ filter, cell, measure, previousPeriod: pivot.cube.previousPeriod ?? null, fiscalYearStartMonth });
-      const { dateFrom, dateTo, businessUnitIds: _units, categoryIds: _categories, supplierIds: _suppliers, ...drill } = drilled;
-      const { businessUnitIds, categoryIds, supplierIds } = filterState.params;
-      const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds, categoryIds, supplierIds };
+      const { dateFrom, dateTo, businessUnitIds: _units, categoryIds: _categories, supplierIds: _suppliers, displayCurrency: _currency, ...drill } = drilled;
+      const { businessUnitIds, categoryIds, supplierIds, displayCurrency } = filterState.params;
+      const bar = { from: dateFrom ?? null, to: dateTo ?? null, businessUnitIds, categoryIds, supplierIds, displayCurrency };
       navigate(`/lines?${linesSearch({ bar, drill, back: `/explore?${searchParams.toString()}`, what })}`);
     },
     [filter, pivot, state.columns, state.filters, client, navigate, searchParams, fiscalYearStartMonth, filterState.params],

@@ -13,6 +13,7 @@ import { SupplierBusinessUnitTable, SupplierCategoryTable } from '../../features
 import { SupplierContractsTable } from '../../features/suppliers/SupplierContractsTable';
 import { SupplierFamilyCard } from '../../features/suppliers/SupplierFamilyCard';
 import { SupplierKpis } from '../../features/suppliers/SupplierKpis';
+import { ShownCurrencyContext } from '../../features/settings/shownCurrency';
 import { SupplierStatusBadge } from '../../features/suppliers/SupplierStatusBadge';
 import { SupplierDetailsPanel } from '../../features/suppliers/SupplierDetailsPanel';
 import { SupplierStatusPanel } from '../../features/suppliers/SupplierStatusPanel';
@@ -36,6 +37,7 @@ const SupplierPageQuery = graphql(`
       }
       summary(filter: $filter) {
         lineCount
+        currency
         ...SupplierKpis_summary
       }
       monthlySpend(filter: $filter) {
@@ -107,7 +109,7 @@ export function SupplierPage() {
   const linesHref =
     supplier && filter
       ? `/lines?${linesSearch({
-          bar: { from: filter.dateFrom ?? null, to: filter.dateTo ?? null, businessUnitIds: (filter.businessUnitIds ?? []).map(String), categoryIds: (filter.categoryIds ?? []).map(String), supplierIds: [supplier.id] },
+          bar: { from: filter.dateFrom ?? null, to: filter.dateTo ?? null, businessUnitIds: (filter.businessUnitIds ?? []).map(String), categoryIds: (filter.categoryIds ?? []).map(String), supplierIds: [supplier.id], displayCurrency: filter.displayCurrency ?? null },
         })}`
       : null;
   const description = supplier ? (
@@ -143,6 +145,8 @@ export function SupplierPage() {
           <SkeletonRows count={8} height={22} />
         </div>
       ) : (
+        // The figures' currency as the answer names it, for the tables whose rows do not.
+        <ShownCurrencyContext.Provider value={supplier.summary.currency}>
         <div className={`dashboard ${loading ? 'dashboard--refreshing' : ''}`} aria-busy={loading}>
           <SupplierKpis summary={supplier.summary} />
           <div className={styles.actions}>
@@ -175,6 +179,7 @@ export function SupplierPage() {
             <SupplierStatusPanel supplier={supplier} />
           </div>
         </div>
+        </ShownCurrencyContext.Provider>
       )}
     </main>
   );

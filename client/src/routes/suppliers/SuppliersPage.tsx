@@ -12,6 +12,7 @@ import { SupplierTable } from '../../features/suppliers/SupplierTable';
 import { parseSupplierList, supplierQueryOf, writeSupplierList, type SupplierListState } from '../../features/suppliers/supplierListState';
 import { useSettings } from '../../features/settings/useSettings';
 import { useSpendFilter } from '../../filters/useSpendFilter';
+import { ShownCurrencyContext, useAnsweredCurrency } from '../../features/settings/shownCurrency';
 import { formatCount, formatDate } from '../../format/numbers';
 import { graphql } from '../../gql';
 import type { SupplierStatus } from '../../gql/graphql';
@@ -113,6 +114,7 @@ export function SuppliersPage() {
   const family = useQuery(SupplierFamilyNameQuery, state.familyId ? { variables: { id: state.familyId }, errorPolicy: 'all' } : skipToken);
   const view = data ?? previousData;
   const list = view?.suppliers;
+  const currency = useAnsweredCurrency(filter?.displayCurrency, Boolean(data));
 
   function update(change: Partial<SupplierListState>) {
     setParams((current) => writeSupplierList(current, change), { replace: 'search' in change });
@@ -188,7 +190,9 @@ export function SuppliersPage() {
           <EmptyState title="No supplier has spend in this period" text="Try a wider date range, or include suppliers without spend." />
         ) : (
           <div className={loading ? styles.refreshing : undefined}>
-            <SupplierTable rows={list.nodes} sort={state.sort} onSort={(next) => update({ sort: next })} comparable={comparable} />
+            <ShownCurrencyContext.Provider value={currency}>
+              <SupplierTable rows={list.nodes} sort={state.sort} onSort={(next) => update({ sort: next })} comparable={comparable} />
+            </ShownCurrencyContext.Provider>
             <Pager offset={page.offset} limit={page.limit} totalCount={list.totalCount} maxLimit={pageMax} onChange={goToPage} label="Supplier pages" testId="supplier-pager" />
           </div>
         )}

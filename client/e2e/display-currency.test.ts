@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, graphqlAs, saveScreenshot, seriousViolations, signInAs, totalSpend, waitForDashboard } from './browser.js';
+
+/**
+ * Issue "Finance's month-end", part 1, in Chromium at 1280 px and by keyboard: finance picks a
+ * currency other than the reporting one in the filter bar; the URL carries it (`cur`), the
+ * explorer's grand total and the overview's total spend are in it and equal the API's answer for
+ * the same filter, the lines without a rate into it are counted in a notice (or no notice when
+ * there are none), a reload keeps it, and a saved pivot reopens in it.
+ */
+
+const suite = browserSuite();
+const PERIOD = { dateFrom: '2000-01-01', dateTo: '2100-12-31' };
+const EXPLORER = `/explore?rows=CATEGORY_L1&m=SPEND&from=${PERIOD.dateFrom}&to=${PERIOD.dateTo}`;
+const VIEW = 'Categories in another currency';
+
+const grid = (page: Page) => page.getByTestId('pivot-grid');
+const grandTotal = (page: Page) => grid(page).locator('.data-table__foot [data-col="__total|SPEND"]');
+const currencySelect = (page: Page) => page.locator('#filter-currency');
+
+async function settled(page: Page) {
+  await grid(page).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.explorer__result[aria-busy="true"]'));
+}
+
+function money(amount: string, currency: string): string {
+  // Intl reads a numeric string exactly, as the console's formatter does.
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as unknown as number);
+}
+
+describe('the display currency in the filter bar', () => {
+  it('shows every figure in the currency picked by keyboard, keeps it in the URL, on reload and in a saved view', async () => {
+    await suite.withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signInAs(page, 'finance@spendscope.test');
+
+      const { settings } = await graphqlAs<{ settings: { reportingCurrency: string } }>(page, '{ settings { reportingCurrency } }');
+      const reporting = settings.reportingCurrency;
+      const { fxRates } = await graphqlAs<{ fxRates: { currency: string }[] }>(page, '{ fxRates { currency } }');
+      const others = [...new Set(fxRates.map((rate) => rate.currency))].filter((code) => code !== reporting).sort();
+      expect(others.length).toBeGreaterThan(0);
+      const target = others.includes('USD') ? 'USD' : others[0];
+
+      await page.goto(EXPLORER);
+      await settled(page);
+      // The reporting currency by default, and every currency of the FX table offered.
+      expect(await currencySelect(page).inputValue()).toBe(reporting);
+      expect((await currencySelect(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).sort()).toEqual(
+        [reporting, ...others].sort(),
+      );
+      expect(await page.getByLabel('Currency', { exact: true }).getAttribute('id')).toBe('filter-currency');
+
+      // By keyboard: the arrow keys browse (nothing is asked yet), Enter shows the figures in it.
+      await currencySelect(page).focus();
+      for (const key of ['ArrowDown', 'ArrowUp']) {
+        for (let i = 0; i < 40 && (await currencySelect(page).inputValue()) !== target; i++) await page.keyboard.press(key);
+      }
+      expect(await currencySelect(page).inputValue()).toBe(target);
+      expect(new URL(page.url()).searchParams.get('cur')).toBeNull();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('cur') === target);
+      await settled(page);
+
+      // The grand total is the API's for the same filter, in that currency.
+      const filter = { ...PERIOD, displayCurrency: target };
+      const { spendCube } = await graphqlAs<{ spendCube: { currency: string; totals: { values: string[] } } }>(
+        page,
+        'query ($query: SpendCubeQuery!) { spendCube(query: $query) { currency totals { values } } }',
+        { query: { dimensions: ['CATEGORY_L1'], measures: ['SPEND'], filter } },
+      );
+      expect(spendCube.currency).toBe(target);
+      const expected = money(spendCube.totals.values[0], target);
+      await expect.poll(() => grandTotal(page).textContent()).toBe(expected);
+      expect(expected).not.toBe(money(spendCube.totals.values[0], reporting));
+
+      // Lines whose month has no rate into it are counted, never zero; none, no notice.
+      const { linesWithoutFxRate } = await graphqlAs<{ linesWithoutFxRate: number }>(page, 'query ($filter: SpendFilter) { linesWithoutFxRate(filter: $filter) }', { filter });
+      const notice = page.getByTestId('filter-currency-notice');
+      if (linesWithoutFxRate > 0) {
+        await notice.waitFor();
+        expect(await notice.textContent()).toContain(`${new Intl.NumberFormat('en-GB').format(linesWithoutFxRate)} line`);
+        expect(await notice.textContent()).toContain(`left out of the figures in ${target}`);
+      } else {
+        expect(await notice.count()).toBe(0);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'display-currency-explorer');
+
+      // A reload reads it back from the URL.
+      await page.reload();
+      await settled(page);
+      expect(await currencySelect(page).inputValue()).toBe(target);
+      await expect.poll(() => grandTotal(page).textContent()).toBe(expected);
+
+      // Saved as a pivot, reopened from /reports: still in that currency.
+      await page.getByTestId('save-view').click();
+      await page.getByTestId('save-view-name').fill(VIEW);
+      await page.getByTestId('save-view-submit').click();
+      await expect.poll(() => page.getByTestId('save-view-message').textContent()).toContain('Saved');
+      await page.goto('/reports');
+      await page.getByTestId('saved-views').getByRole('link', { name: VIEW, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/explore');
+      expect(new URL(page.url()).searchParams.get('cur')).toBe(target);
+      await settled(page);
+      expect(await currencySelect(page).inputValue()).toBe(target);
+      await expect.poll(() => grandTotal(page).textContent()).toBe(expected);
+
+      // The sidebar carries it to the overview, whose total spend is the API's in that currency.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('cur') === target);
+      await waitForDashboard(page);
+      const { spendSummary } = await graphqlAs<{ spendSummary: { totalSpend: string; currency: string } }>(
+        page,
+        'query ($filter: SpendFilter) { spendSummary(filter: $filter) { totalSpend currency } }',
+        { filter },
+      );
+      expect(spendSummary.currency).toBe(target);
+      expect((await totalSpend(page)).text).toBe(money(spendSummary.totalSpend, target));
+      await saveScreenshot(page, 'display-currency-overview');
+    });
+  });
+});

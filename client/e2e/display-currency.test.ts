@@ -118,6 +118,31 @@ describe('the display currency in the filter bar', () => {
       expect(spendSummary.currency).toBe(target);
       expect((await totalSpend(page)).text).toBe(money(spendSummary.totalSpend, target));
       await saveScreenshot(page, 'display-currency-overview');
+
+      // A currency with one month's rate only: the other months' lines are counted in a notice
+      // and left out of the total, which is still the API's.
+      const partial = ['CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY'].find((code) => code !== reporting && !others.includes(code))!;
+      const { dataRange } = await graphqlAs<{ dataRange: { maxDate: string } }>(page, '{ dataRange { maxDate } }');
+      await graphqlAs(page, 'mutation ($input: FxRateInput!) { setFxRate(input: $input) { replaced } }', {
+        input: { currency: partial, month: dataRange.maxDate, rate: '1.050000' },
+      });
+      const partialFilter = { ...PERIOD, displayCurrency: partial };
+      const missing = await graphqlAs<{ linesWithoutFxRate: number; spendSummary: { totalSpend: string } }>(
+        page,
+        'query ($filter: SpendFilter) { linesWithoutFxRate(filter: $filter) spendSummary(filter: $filter) { totalSpend } }',
+        { filter: partialFilter },
+      );
+      expect(missing.linesWithoutFxRate).toBeGreaterThan(0);
+      await page.goto(`/?from=${PERIOD.dateFrom}&to=${PERIOD.dateTo}&cur=${partial}`);
+      await waitForDashboard(page);
+      expect(await currencySelect(page).inputValue()).toBe(partial);
+      await notice.waitFor();
+      expect(await notice.textContent()).toBe(
+        `${new Intl.NumberFormat('en-GB').format(missing.linesWithoutFxRate)} lines under these filters have no exchange rate into ${partial} for their month, ` +
+          `so they are left out of the figures in ${partial} (not counted as zero).`,
+      );
+      expect((await totalSpend(page)).text).toBe(money(missing.spendSummary.totalSpend, partial));
+      await saveScreenshot(page, 'display-currency-missing-rates');
     });
   });
 });

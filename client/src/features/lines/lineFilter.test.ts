@@ -44,6 +44,13 @@ describe('lines links with a filter bar', () => {
     expect(parseLineFilter(search).filter).toEqual({ categoryIds: ['12'], members: [{ dimension: 'SUPPLIER', ids: ['7'], exclude: true }] });
   });
 
+  it('puts the display currency in the bar (`cur`), so the lines total the figure clicked in its currency', () => {
+    const search = new URLSearchParams(lineFilterSearch({ dateFrom: '2025-01-01', dateTo: '2025-12-31', categoryIds: ['12'], displayCurrency: 'USD' }));
+    expect(Object.fromEntries(search)).toEqual({ from: '2025-01-01', to: '2025-12-31', cur: 'USD', filter: JSON.stringify({ categoryIds: ['12'] }) });
+    expect(combineLineFilter({ dateFrom: '2025-01-01', displayCurrency: 'USD' }, { categoryIds: ['12'] }, null)).toEqual({ categoryIds: ['12'], dateFrom: '2025-01-01', displayCurrency: 'USD' });
+    expect(combineLineFilter({ dateFrom: '2025-01-01' }, { categoryIds: ['12'] }, null)).toEqual({ categoryIds: ['12'], dateFrom: '2025-01-01' });
+  });
+
   it('moves dates and units out of an older link’s filter once', () => {
     const old = new URLSearchParams({ filter: JSON.stringify({ dateFrom: '2025-01-01', dateTo: '2025-03-31', businessUnitIds: ['2'], hasPo: true }) });
     const moved = normaliseLinesSearch(old)!;

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, graphqlAs, saveScreenshot, seriousViolations, signInAs, totalSpend, waitForDashboard } from './browser.js';
+import { browserSuite, escapeRegExp, graphqlAs, saveScreenshot, seriousViolations, signInAs, totalSpend, waitForDashboard } from './browser.js';
 
 /**
  * Issue "Finance's month-end", part 1, in Chromium at 1280 px and by keyboard: finance picks a
@@ -118,6 +119,42 @@ describe('the display currency in the filter bar', () => {
       expect(spendSummary.currency).toBe(target);
       expect((await totalSpend(page)).text).toBe(money(spendSummary.totalSpend, target));
       await saveScreenshot(page, 'display-currency-overview');
+
+      // The lines: their total is the API's in that currency, the amount column names it, and
+      // the CSV export's amount column is in it.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lines', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/lines' && url.searchParams.get('cur') === target);
+      const { spendLines } = await graphqlAs<{ spendLines: { totalAmount: string; currency: string } }>(
+        page,
+        'query ($filter: SpendFilter) { spendLines(filter: $filter, page: { limit: 1 }) { totalAmount currency } }',
+        { filter },
+      );
+      expect(spendLines.currency).toBe(target);
+      await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe(money(spendLines.totalAmount, target));
+      await page.getByRole('columnheader', { name: `Amount (${target})` }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+      const header = (await readFile((await download.path())!, 'utf8')).split('\r\n')[0];
+      expect(header).toContain(`Amount (display) ${target}`);
+
+      // The categories: the tree's total is the API's in that currency.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/categories' && url.searchParams.get('cur') === target);
+      const { categoryTree } = await graphqlAs<{ categoryTree: { currency: string; total: { spend: string } } }>(
+        page,
+        'query ($filter: SpendFilter) { categoryTree(filter: $filter) { currency total { spend } } }',
+        { filter },
+      );
+      expect(categoryTree.currency).toBe(target);
+      await expect.poll(() => page.getByTestId('category-tree-total').textContent()).toBe(money(categoryTree.total.spend, target));
+
+      // The suppliers: their spend in that currency, none in the reporting one.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suppliers', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/suppliers' && url.searchParams.get('cur') === target);
+      const symbol = (code: string) => money('0', code).replace('0.00', '');
+      const list = page.getByTestId('suppliers-page').locator('table');
+      await list.getByText(new RegExp(`^${escapeRegExp(symbol(target))}[\\d,]+\\.\\d{2}$`)).first().waitFor();
+      expect(await list.getByText(new RegExp(`^${escapeRegExp(symbol(reporting))}[\\d,]+\\.\\d{2}$`)).count()).toBe(0);
+      await saveScreenshot(page, 'display-currency-suppliers');
 
       // A currency with one month's rate only: the other months' lines are counted in a notice
       // and left out of the total, which is still the API's.

@@ -180,6 +180,22 @@ describe('the display currency in the filter bar', () => {
       );
       expect((await totalSpend(page)).text).toBe(money(missing.spendSummary.totalSpend, partial));
       await saveScreenshot(page, 'display-currency-missing-rates');
+
+      // A supplier's page counts its own lines only.
+      const { suppliers } = await graphqlAs<{ suppliers: { nodes: { supplier: { id: string } }[] } }>(
+        page,
+        'query ($filter: SpendFilter) { suppliers(filter: $filter, page: { limit: 1 }) { nodes { supplier { id } } } }',
+        { filter: PERIOD },
+      );
+      const supplierId = suppliers.nodes[0].supplier.id;
+      const own = await graphqlAs<{ linesWithoutFxRate: number }>(page, 'query ($filter: SpendFilter) { linesWithoutFxRate(filter: $filter) }', {
+        filter: { ...partialFilter, supplierIds: [supplierId] },
+      });
+      expect(own.linesWithoutFxRate).toBeGreaterThan(0);
+      expect(own.linesWithoutFxRate).toBeLessThan(missing.linesWithoutFxRate);
+      await page.goto(`/suppliers/${supplierId}?from=${PERIOD.dateFrom}&to=${PERIOD.dateTo}&cur=${partial}`);
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(new RegExp(`^${new Intl.NumberFormat('en-GB').format(own.linesWithoutFxRate)} lines? `));
     });
   });
 });

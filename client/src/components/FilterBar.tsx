@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { graphql } from '../gql';
+import type { SpendFilter } from '../gql/graphql';
 import { formatCountOf } from '../format/numbers';
 import { activePresetId, datePresets, describeDroppedFilterValues, hasActiveFilters } from '../filters/spendFilter';
 import type { SpendFilterState } from '../filters/useSpendFilter';
@@ -45,7 +46,7 @@ const FilterBarLinesWithoutRateDocument = graphql(`
  * How many lines the figures in a display currency leave out because their month has no rate
  * into it: said plainly, once, under the bar (they are flagged, never counted as zero).
  */
-function MissingRatesNotice({ filter, currency }: { filter: NonNullable<SpendFilterState['filter']>; currency: string }) {
+function MissingRatesNotice({ filter, currency }: { filter: SpendFilter; currency: string }) {
   const { data } = useQuery(FilterBarLinesWithoutRateDocument, filter.displayCurrency ? { variables: { filter } } : skipToken);
   const count = data?.linesWithoutFxRate ?? 0;
   if (!filter.displayCurrency || count === 0) return null;
@@ -57,8 +58,13 @@ function MissingRatesNotice({ filter, currency }: { filter: NonNullable<SpendFil
   );
 }
 
-/** The global filter bar of analytic screens; all of its state lives in the URL. */
-export function FilterBar({ state }: { state: SpendFilterState }) {
+/**
+ * The global filter bar of analytic screens; all of its state lives in the URL. `figuresFilter` is
+ * the filter the screen's figures are read with when it is narrower than the bar's (a supplier's
+ * or a category's page, the lines' drill-down, the explorer's member filters), so the notice of
+ * lines without a rate counts those figures' lines.
+ */
+export function FilterBar({ state, figuresFilter }: { state: SpendFilterState; figuresFilter?: SpendFilter | null }) {
   const { params, period, minDate, maxDate, options: data, dropped, defaultPeriod, update, clear, filter, suppliers, supplierFilter, setSuppliers } = state;
   const { currencyChoice, currency, currencies, setCurrency } = state;
   const droppedNotice = describeDroppedFilterValues(dropped);
@@ -178,7 +184,8 @@ export function FilterBar({ state }: { state: SpendFilterState }) {
           {droppedNotice}
         </Notice>
       )}
-      {currencyChoice && filter && <MissingRatesNotice filter={filter} currency={currency} />}
+      {/* linesWithoutFxRate does not take a savings opportunity's lines: such a drill-down is counted under the bar's filter. */}
+      {currencyChoice && filter && <MissingRatesNotice filter={figuresFilter && !figuresFilter.opportunity ? figuresFilter : filter} currency={currency} />}
     </div>
   );
 }

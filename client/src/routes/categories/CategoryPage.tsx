@@ -119,7 +119,7 @@ export function CategoryPage() {
         title={current?.name ?? 'Category'}
         description={current ? `${current.code} · level ${current.level}${owner ? ` · owner ${owner}${current.ownerName ? '' : ' (from a category above)'}` : ' · no owner'}` : undefined}
       />
-      <FilterBar state={filterState} />
+      <FilterBar state={filterState} figuresFilter={narrowed} />
       <div className={`dashboard ${main.loading && current ? 'dashboard--refreshing' : ''}`} aria-busy={main.loading || undefined}>
         {current ? (
           <CategoryKpis

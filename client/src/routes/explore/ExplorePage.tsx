@@ -268,7 +268,7 @@ export function ExplorePage() {
   return (
     <main className="page page--wide">
       <PageHeader title="Explore" description="Pivot spend by any dimension and measure, then drill into the lines behind a number." />
-      <FilterBar state={filterState} />
+      <FilterBar state={filterState} figuresFilter={filter} />
       {openedView && <SavedViewBanner id={openedView} viewer={filterState.options?.me} />}
       {/* The panel's controls are many (every measure is a checkbox): from the filter bar, one key press reaches the pivot. */}
       <a

@@ -191,7 +191,7 @@ export function LinesPage() {
         </nav>
       )}
       <PageHeader title="Lines" description={summary} />
-      <FilterBar state={filterState} />
+      <FilterBar state={filterState} figuresFilter={filter} />
       <div className={styles.linesToolbar}>
         <LineSearch value={q} onSearch={setSearch} />
         <ul className={styles.filterChips} aria-label="Drill-down" data-testid="lines-drill">

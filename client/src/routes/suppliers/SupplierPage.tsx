@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { isMissingRecord } from '../../apollo/errors';
 import { buttonClassName } from '../../components/buttonClass';
@@ -88,6 +89,8 @@ export function SupplierPage() {
   // The page is one supplier's: the bar's suppliers stay in the URL for the screens it links to, unapplied.
   const filterState = useSpendFilter({ supplierFilter: false });
   const { filter } = filterState;
+  // Its figures' lines: the bar's filter with this supplier (for the notice of lines without a rate).
+  const supplierFilter = useMemo(() => (filter ? { ...filter, supplierIds: [id] } : null), [filter, id]);
   const role = useSessionRole();
   const { data, previousData, loading, error, refetch } = useQuery(SupplierPageQuery, filter ? { variables: { id, filter } } : skipToken);
   const view = data ?? previousData;
@@ -137,7 +140,7 @@ export function SupplierPage() {
         description={description}
         badge={supplier && supplier.status !== 'ACTIVE' ? <SupplierStatusBadge status={supplier.status} /> : undefined}
       />
-      <FilterBar state={filterState} />
+      <FilterBar state={filterState} figuresFilter={supplierFilter} />
       {error || filterState.error ? (
         <ErrorState error={error ?? filterState.error} title="The supplier could not be loaded" onRetry={() => void refetch()} />
       ) : !supplier || !view ? (

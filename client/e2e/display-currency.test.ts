@@ -196,6 +196,8 @@ describe('the display currency in the filter bar', () => {
       await page.goto(`/suppliers/${supplierId}?from=${PERIOD.dateFrom}&to=${PERIOD.dateTo}&cur=${partial}`);
       await notice.waitFor();
       expect(await notice.textContent()).toMatch(new RegExp(`^${new Intl.NumberFormat('en-GB').format(own.linesWithoutFxRate)} lines? `));
+      await page.getByTestId('supplier-kpis').waitFor();
+      await saveScreenshot(page, 'display-currency-supplier');
     });
   });
 });

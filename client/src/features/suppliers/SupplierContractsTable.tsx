@@ -6,6 +6,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ContractStatus, SupplierContracts_ContractFragment } from '../../gql/graphql';
 import { EntityLink } from '../entities/EntityLink';
 import { useSettings } from '../settings/useSettings';
+import { useShownCurrency } from '../settings/shownCurrency';
 import styles from './SupplierPanels.module.css';
 
 const SupplierContractsContractFragment = graphql(`
@@ -30,6 +31,8 @@ const statusLabels: Record<ContractStatus, string> = { DRAFT: 'Draft', ACTIVE: '
 export function SupplierContractsTable(props: { contracts: readonly FragmentType<typeof SupplierContractsContractFragment>[] }) {
   const contracts = props.contracts.map((c) => getFragmentData(SupplierContractsContractFragment, c));
   const { reportingCurrency } = useSettings();
+  // A contract's spend takes no spend filter: it stays in the reporting currency, named when the page shows another.
+  const shown = useShownCurrency();
   const columns = useMemo<TableColumn<Contract>[]>(
     () => [
       {
@@ -56,12 +59,12 @@ export function SupplierContractsTable(props: { contracts: readonly FragmentType
       { id: 'ceiling', header: 'Ceiling', value: (c) => c.ceiling, meta: { numeric: true } , cell: (c) => formatMoney(c.ceiling, c.currency) },
       {
         id: 'spend',
-        header: 'Spend to date',
+        header: shown === reportingCurrency ? 'Spend to date' : `Spend to date (${reportingCurrency})`,
         value: (c) => c.spend,
         meta: { numeric: true, sortable: true, sortDescFirst: true, format: (v) => formatMoney(v, reportingCurrency) },
       },
     ],
-    [reportingCurrency],
+    [reportingCurrency, shown],
   );
   return (
     <Table

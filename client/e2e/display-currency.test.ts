@@ -201,3 +201,27 @@ describe('the display currency in the filter bar', () => {
     });
   });
 });
+
+describe('the display currency for a role that may not read the FX table', () => {
+  it('offers a scoped viewer the currencies of their lines and shows the overview in one of them', async () => {
+    await suite.withPage(async (page) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signInAs(page, 'viewer@spendscope.test');
+      await waitForDashboard(page);
+      const { settings } = await graphqlAs<{ settings: { reportingCurrency: string } }>(page, '{ settings { reportingCurrency } }');
+      const offered = await currencySelect(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(offered[0]).toBe(settings.reportingCurrency);
+      const other = offered.find((code) => code !== settings.reportingCurrency);
+      expect(other).toBeDefined();
+      await currencySelect(page).selectOption(other!);
+      await page.waitForURL((url) => url.searchParams.get('cur') === other);
+      await waitForDashboard(page);
+      const { dataRange } = await graphqlAs<{ dataRange: { maxDate: string } }>(page, '{ dataRange { maxDate } }');
+      const [year, month] = dataRange.maxDate.split('-').map(Number);
+      const start = year * 12 + month - 1 - 11;
+      const filter = { dateFrom: `${Math.floor(start / 12)}-${String((start % 12) + 1).padStart(2, '0')}-01`, dateTo: dataRange.maxDate, displayCurrency: other };
+      const { spendSummary } = await graphqlAs<{ spendSummary: { totalSpend: string } }>(page, 'query ($filter: SpendFilter) { spendSummary(filter: $filter) { totalSpend } }', { filter });
+      expect((await totalSpend(page)).text).toBe(money(spendSummary.totalSpend, other!));
+    });
+  });
+});

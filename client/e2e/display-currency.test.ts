@@ -107,6 +107,11 @@ describe('the display currency in the filter bar', () => {
       expect(await currencySelect(page).inputValue()).toBe(target);
       await expect.poll(() => grandTotal(page).textContent()).toBe(expected);
 
+      // A drill-down from the grand total opens its lines in that currency, totalling the figure clicked.
+      await grandTotal(page).click();
+      await page.waitForURL((url) => url.pathname === '/lines' && url.searchParams.get('cur') === target);
+      await expect.poll(() => page.getByTestId('lines-total').textContent()).toBe(expected);
+
       // The sidebar carries it to the overview, whose total spend is the API's in that currency.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('cur') === target);

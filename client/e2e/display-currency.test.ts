@@ -51,6 +51,7 @@ describe('the display currency in the filter bar', () => {
         [reporting, ...others].sort(),
       );
       expect(await page.getByLabel('Currency', { exact: true }).getAttribute('id')).toBe('filter-currency');
+      await saveScreenshot(page, 'display-currency-default');
 
       // By keyboard: the arrow keys browse (nothing is asked yet), Enter shows the figures in it.
       await currencySelect(page).focus();

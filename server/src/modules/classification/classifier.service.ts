@@ -20,6 +20,12 @@ import { autoClassify, decodeAlternatives, featuresFromRow, type ClassifierRunti
 import * as q from './classifier.queries.js';
 import * as rules from './classification.queries.js';
 
+/**
+ * For the modules whose writes change or delete lines (imports, supplier merges, FX rates): the
+ * review queue's suggestions follow their lines (docs/domain.md, "Classification").
+ */
+export { dropSuggestions, refreshSuggestions } from './classifier.queries.js';
+
 const MAX_LINES = 10_000;
 
 /**

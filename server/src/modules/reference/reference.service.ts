@@ -13,8 +13,7 @@ import { readTable } from './csv-table.js';
 import { sql } from '../../store/sql.js';
 import { isUniqueViolation, type Store } from '../../store/store.js';
 import { isIsoCurrency } from '../../lib/currency.js';
-import { requestRetrain } from '../classification/classifier.service.js';
-import { refreshSuggestions } from '../classification/classifier.queries.js';
+import { refreshSuggestions, requestRetrain } from '../classification/classifier.service.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import * as q from './reference.queries.js';
 

@@ -8,7 +8,7 @@ import { spendWhere, validateFilter } from '../../core/spend-filter.js';
 import { parseId } from '../../core/ids.js';
 import { staleVersion } from '../../core/versions.js';
 import type { SupplierRecord } from './suppliers.mappers.js';
-import { refreshSuggestions } from '../classification/classifier.queries.js';
+import { refreshSuggestions } from '../classification/classifier.service.js';
 import { rematchSpendLines } from '../contracts/contracts.service.js';
 import { refreshSupplierSearchKeys, type SuppliersService } from './suppliers.service.js';
 import * as q from './merges.queries.js';

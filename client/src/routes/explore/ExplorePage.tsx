@@ -163,7 +163,12 @@ export function ExplorePage() {
   const variables = filter
     ? { rowTotals: rowTotalsQuery(state, filter, cubeMaxRows), cells: cellsQuery(state, filter, cubeMaxRows), withColumns: state.columns.length > 0 }
     : undefined;
-  const { data, previousData, loading, error, refetch } = useQuery(ExplorerQuery, variables ? { variables } : { skip: true, variables: { rowTotals: { dimensions: [], measures: [] }, cells: { dimensions: [], measures: [] }, withColumns: false } });
+  // Not through Apollo's normalised cache: writing a 20,000-cell answer into it (and reading it
+  // back) held the page for about two seconds after the data arrived (bench/pivot-render.ts);
+  // nothing else reads these cube rows, and a change of any variable asks the server again anyway.
+  const { data, previousData, loading, error, refetch } = useQuery(ExplorerQuery, variables
+    ? { variables, fetchPolicy: 'no-cache' }
+    : { skip: true, variables: { rowTotals: { dimensions: [], measures: [] }, cells: { dimensions: [], measures: [] }, withColumns: false } });
   const view = data ?? previousData;
 
   const built = useMemo(() => {
@@ -171,8 +176,12 @@ export function ExplorePage() {
     performance.mark('pivot:data');
     const rowTotals = getFragmentData(PivotGridCubeFragment, view.rowTotals);
     const cells = view.cells ? getFragmentData(PivotGridCubeFragment, view.cells) : null;
+    // The layout is read from the answer itself (its keys per row), not from the URL: while the
+    // next answer loads, the previous one is shown as it was asked for.
     const rowCount = rowTotals.rows[0]?.keys.length ?? state.rows.length;
-    return { ...buildPivot(rowTotals, cells, rowCount, Math.max(1, state.columns.length)), cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
+    const firstCell = cells?.rows[0];
+    const columnCount = firstCell ? Math.max(1, firstCell.keys.length - rowCount) : Math.max(1, state.columns.length);
+    return { ...buildPivot(rowTotals, cells, rowCount, columnCount), cube: rowTotals, cellsTruncated: cells?.truncated ?? false };
   }, [view, state.rows.length, state.columns.length]);
   // Time columns the period covers in part say so; a label of its own, so a new period does not build the pivot again.
   const pivot = useMemo(() => {

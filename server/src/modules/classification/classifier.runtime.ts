@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { sqlTimestamp } from '../../core/time.js';
 import { fromScaled, toScaled } from '../../lib/decimal.js';
+import { csvField } from '../../lib/csv-file.js';
 import { audit } from '../../core/audit.js';
 import { sql, type Sql } from '../../store/sql.js';
 import type { Cell, Store } from '../../store/store.js';
@@ -44,11 +45,9 @@ function featureReader(columns: string[]) {
   });
 }
 
-/** A value as a CSV field for `loadCsv`: empty for NULL, quoted when it holds a comma, quote or line break. */
-function csvField(v: Cell | undefined): string {
-  if (v === null || v === undefined) return '';
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+/** A cell as a field of the feature sets' bulk-load file (lib/csv-file.ts: empty for NULL, quoted when needed). */
+function csvCell(v: Cell | undefined): string {
+  return csvField(v === null || v === undefined ? null : typeof v === 'number' ? v : String(v));
 }
 
 /** A line's features from a keyed row (a queue page's or a group's example, `FEATURES` among its columns). */
@@ -303,7 +302,7 @@ export class ClassifierRuntime {
         chunk.rows.forEach((r, i) => {
           const s = predicted[i];
           if (!s) return;
-          text += `${version},${++sets}${featureAt.map((at) => `,${csvField(r[at])}`).join('')},${csvField(r[rejected])},` +
+          text += `${version},${++sets}${featureAt.map((at) => `,${csvCell(r[at])}`).join('')},${csvCell(r[rejected])},` +
             `${s.categoryId},${s.confidence.toFixed(4)},${encodeAlternatives(s)}\n`;
         });
         await write(text);

@@ -12,13 +12,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../server/src/config.js';
-import { openStore, startServer } from '../server/src/server.js';
 import { sql, type Sql } from '../server/src/store/sql.js';
 import type { SpendCubeQuery } from '../server/src/generated/graphql.js';
 import { percentile, printTable } from './stats.js';
-import { signIn } from './sign-in.js';
-import { settleBuilds } from './settle.js';
+import { settledServer } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -90,18 +87,11 @@ async function main() {
   const rollups = !process.argv.includes('--no-rollups');
   const databaseUrl = arg('database-url', '');
   if (!databaseUrl && !existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
-  const config = loadConfig({
-    SPENDSCOPE_DB: dbPath, SPENDSCOPE_DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '',
-    SPENDSCOPE_RESULT_CACHE: 'false', SPENDSCOPE_ROLLUPS: String(rollups),
+  const { store, url, lines: n, cookie, close } = await settledServer({
+    SPENDSCOPE_DB: dbPath, SPENDSCOPE_DATABASE_URL: databaseUrl, SPENDSCOPE_ROLLUPS: String(rollups),
     // DuckDB's buffer pool: the server's default unless given (docs/architecture.md, "Memory").
     ...(process.env.SPENDSCOPE_DUCKDB_MEMORY_MB ? { SPENDSCOPE_DUCKDB_MEMORY_MB: process.env.SPENDSCOPE_DUCKDB_MEMORY_MB } : {}),
   });
-  const { store } = await openStore(config, console.log);
-  const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
-  await settleBuilds(server, store);
-  const url = `http://127.0.0.1:${server.port}/graphql`;
-  const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'bench.count' });
-  const cookie = await signIn(url, 'finance@spendscope.test');
   const cube = async (query: SpendCubeQuery): Promise<CubeAnswer> => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: DOCUMENT, variables: { q: query } }) });
     const body = (await res.json()) as { data?: { spendCube: CubeAnswer }; errors?: unknown };
@@ -144,8 +134,7 @@ async function main() {
   console.log(`\nUncached spendCube over HTTP beside hand-written SQL on ${Number(n).toLocaleString('en-GB')} lines (${store.dialect === 'postgres' ? 'PostgreSQL' : dbPath}), rollups ${rollups ? 'on' : 'off'}, result cache off,`);
   console.log(`${runs} alternating runs each after 3 warm-ups, answers compared to the cent first; milliseconds:\n`);
   printTable(['query', 'rows', 'hand SQL p50', 'hand p95', 'GraphQL p50', 'GraphQL p95', 'GraphQL / hand'], table);
-  await server.close();
-  await store.close();
+  await close();
 }
 
 // The server runs in this process: as deployed (the Dockerfile, scripts/scale-local.sh and

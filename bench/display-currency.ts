@@ -11,15 +11,14 @@
  */
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.js';
+import { openStore } from '../server/src/server.js';
 import { displayLines } from '../server/src/core/display-currency.js';
-import { openStore, startServer } from '../server/src/server.js';
 import { sql } from '../server/src/store/sql.js';
 import type { SpendCubeQuery } from '../server/src/generated/graphql.js';
 import { moveDuckDbToPostgres } from '../server/src/store/move.js';
 import { freshPgDatabase } from './pg.js';
 import { percentile, printTable, time } from './stats.js';
-import { settleBuilds } from './settle.js';
-import { signIn } from './sign-in.js';
+import { settledServer } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,13 +49,9 @@ async function main() {
 }
 
 async function run(dbPath: string, runs: number, currency: string, databaseUrl: string | null) {
-  const config = loadConfig({ SPENDSCOPE_DB: dbPath, ...(databaseUrl ? { SPENDSCOPE_DATABASE_URL: databaseUrl } : {}), PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', SPENDSCOPE_RESULT_CACHE: 'false', SPENDSCOPE_CLASSIFIER: 'false' });
-  const { store } = await openStore(config, console.log);
-  const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
-  await settleBuilds(server, store);
-  const url = `http://127.0.0.1:${server.port}/graphql`;
-  const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'bench.count' });
-  const cookie = await signIn(url, 'finance@spendscope.test');
+  const { store, config, url, lines: n, cookie, close } = await settledServer({
+    SPENDSCOPE_DB: dbPath, ...(databaseUrl ? { SPENDSCOPE_DATABASE_URL: databaseUrl } : {}), SPENDSCOPE_CLASSIFIER: 'false',
+  });
   const cube = async (q: SpendCubeQuery) => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query: CUBE, variables: { q } }) });
     const body = (await res.json()) as { errors?: unknown; data: { spendCube: { rows: unknown[]; currency: string } } };
@@ -103,8 +98,7 @@ async function run(dbPath: string, runs: number, currency: string, databaseUrl: 
       s.contract_id IS NOT NULL, s.po_number IS NOT NULL, SUM(s.amount_reporting), SUM(s.quantity), COUNT(*)
       FROM ${displayLines(store.dialect, currency)} GROUP BY 1, 2, 3, 4, 5) g`, { name: 'bench.displayRollup', timeoutMs: 600_000 }), 3);
   console.log(`\nDisplay rollup, one currency's pass over the lines (without the insert): p50 ${percentile(build, 50).toFixed(0)} ms; the FX table has ${currencies} currencies, so a rebuild adds about ${((percentile(build, 50) * Number(currencies)) / 1000).toFixed(1)} s.`);
-  await server.close();
-  await store.close();
+  await close();
 }
 
 main().catch((e) => {

@@ -8,7 +8,6 @@
  * (`npm run seed -- --lines 10M --db path` makes the 10M-line file of the issue's target).
  */
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../server/src/config.js';
 import { planCube } from '../server/src/modules/spend/cube.js';
 import { spendWhere, validateFilter } from '../server/src/core/spend-filter.js';
 import { Directory } from '../server/src/core/directory.js';
@@ -16,12 +15,9 @@ import { spendSource } from '../server/src/core/spend-rollup.js';
 import { cubeSourceColumns } from '../server/src/modules/spend/spend.service.js';
 import { listCategories } from '../server/src/modules/categories/categories.queries.js';
 import { listBusinessUnits } from '../server/src/modules/organisation/organisation.queries.js';
-import { openStore, startServer } from '../server/src/server.js';
-import { sql } from '../server/src/store/sql.js';
 import type { SpendCubeQuery, SpendDimension, SpendMeasure } from '../server/src/generated/graphql.js';
 import { percentile, printTable, time } from './stats.js';
-import { settleBuilds } from './settle.js';
-import { signIn } from './sign-in.js';
+import { settledServer } from './settle.js';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,14 +40,8 @@ async function main() {
   const dbPath = arg('db', '/tmp/demo10m.duckdb');
   const runs = Number(arg('runs', '20'));
   if (!existsSync(dbPath)) throw new Error(`${dbPath} does not exist: npm run seed -- --lines 10M --db ${dbPath}`);
-  const config = loadConfig({ SPENDSCOPE_DB: dbPath, PORT: '0', HOST: '127.0.0.1', SPENDSCOPE_CLIENT_DIST: '', SPENDSCOPE_RESULT_CACHE: 'false' });
-  const { store } = await openStore(config, console.log);
-  const server = await startServer(store, config, { info: () => {}, error: (m, f) => console.error(m, f) });
   // The rollups are built in the background from the start: timing before they are would time the lines.
-  await settleBuilds(server, store);
-  const url = `http://127.0.0.1:${server.port}/graphql`;
-  const [{ n }] = await store.query<{ n: string }>(sql`SELECT COUNT(*) AS n FROM spend_lines`, { name: 'bench.count' });
-  const cookie = await signIn(url, 'finance@spendscope.test');
+  const { store, config, url, lines: n, cookie, close } = await settledServer({ SPENDSCOPE_DB: dbPath });
   const directory = new Directory(await listCategories(store), await listBusinessUnits(store));
   const unrestricted = { categoryIds: null, businessUnitIds: null };
 
@@ -82,8 +72,7 @@ async function main() {
   }
   console.log(`\nThe explorer's pivot request on ${Number(n).toLocaleString('en-GB')} lines (${dbPath}), result cache off, ${runs} runs each after 3 warm-ups, milliseconds:\n`);
   printTable(['pivot', 'engine rows (cells)', 'cells statement p50', 'p95', 'explorer request (GraphQL/HTTP, both cubes) p50', 'p95'], table);
-  await server.close();
-  await store.close();
+  await close();
 }
 
 main().catch((e) => {
